@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { paymentConfigFromEnv } from './services/payments/config';
+import type { PaymentConfig } from './services/payments/config';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /**
+   * Connections of this instance's PostgreSQL pool. 10 keeps a 2-core server busy (an order create
+   * holds one for its 8 round trips); every instance takes its own from the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The dev inbox endpoint (OTP codes, mails); always off in production. */
+  DEV_INBOX: z.enum(['on', 'off']).optional(),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** The built diner app to serve (default: apps/diner/dist of this checkout, when built). */
+  WEB_DINER_DIR: z.string().optional(),
+  WEB_FOODCOURT_DIR: z.string().optional(),
+  WEB_KIOSK_DIR: z.string().optional(),
+  SERVE_WEB: z.enum(['on', 'off']).default('on'),
+  /** Fallback country for hosts without a country label (localhost, IPs). */
+  DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
+  /** Server secret mixed into OTP hashes (HMAC pepper); required in production. */
+  OTP_PEPPER: z.string().min(16).optional(),
+  /**
+   * Which proxy to believe for the client IP (rate limits): unset trusts none (the socket address),
+   * a hop count ('1') or addresses / CIDRs ('10.0.0.0/8,127.0.0.1').
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** SMTP for invoice mails (`smtp://user:pass@host:587`, `smtps://…`); unset: the dev mailbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Santap <no-reply@santap.localhost>'),
+  /** LHDN MyInvois client credentials (Malaysian e-invoices); unset: the built-in fake, off in production. */
+  MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
+  MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
+  MYINVOIS_ENV: z.enum(['preprod', 'prod']).default('preprod'),
+});
+
+/** Invoice mails: nodemailer over SMTP when `smtpUrl` is set, else the dev mailbox (when the dev inbox is on). */
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+}
+
+/** Malaysian e-invoices: the MyInvois adapter with keys, the fake MyInvois, or off (production without keys). */
+export type EInvoiceConfig =
+  | { adapter: 'fake' }
+  | { adapter: 'off' }
+  | { adapter: 'myinvois'; clientId: string; clientSecret: string; env: 'preprod' | 'prod' };
+
+export interface ServerConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  devInbox: boolean;
+  seedDemo: boolean;
+  /** Serve the built React apps on the API's port; the `*Dir`s override where each build is. */
+  web: { serve: boolean; dinerDir?: string; foodcourtDir?: string; kioskDir?: string };
+  defaultCountry: 'MY' | 'ID';
+  otpPepper?: string;
+  trustProxy: boolean | number | string[];
+  /** Absent: the dev mailbox (see {@link MailConfig}). */
+  mail?: MailConfig;
+  /** Absent: the fake MyInvois outside production, off in production. */
+  einvoice?: EInvoiceConfig;
+  /**
+   * Payment providers and their keys (services/payments/config.ts). Absent: as with no payment env,
+   * `defaultPaymentConfig(env)` — the simulator alone outside production, nothing in production.
+   */
+  payments?: PaymentConfig;
+  /** The clock; tests pass a fixed or movable one. */
+  now: () => Date;
+}
+
+/** Reads the environment once (main.ts); everything else receives the parsed config. */
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.parse(env);
+  if (parsed.NODE_ENV === 'production' && !parsed.OTP_PEPPER) {
+    throw new Error('OTP_PEPPER must be set in production (at least 16 characters)');
+  }
+  const proxy = parsed.TRUST_PROXY?.trim();
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    database: parsed.DATABASE_URL
+      ? { engine: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
+      : { engine: 'pglite', dataDir: parsed.DATA_DIR },
+    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    logLevel: parsed.LOG_LEVEL,
+    devInbox: parsed.NODE_ENV !== 'production' && parsed.DEV_INBOX !== 'off',
+    seedDemo: parsed.SEED_DEMO === 'on',
+    web: {
+      serve: parsed.SERVE_WEB === 'on',
+      ...(parsed.WEB_DINER_DIR ? { dinerDir: parsed.WEB_DINER_DIR } : {}),
+      ...(parsed.WEB_FOODCOURT_DIR ? { foodcourtDir: parsed.WEB_FOODCOURT_DIR } : {}),
+      ...(parsed.WEB_KIOSK_DIR ? { kioskDir: parsed.WEB_KIOSK_DIR } : {}),
+    },
+    defaultCountry: parsed.DEFAULT_COUNTRY,
+    ...(parsed.OTP_PEPPER ? { otpPepper: parsed.OTP_PEPPER } : {}),
+    trustProxy: !proxy ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy.split(',').map((p) => p.trim()),
+    mail: { from: parsed.MAIL_FROM, ...(parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL } : {}) },
+    einvoice:
+      parsed.MYINVOIS_CLIENT_ID && parsed.MYINVOIS_CLIENT_SECRET
+        ? {
+            adapter: 'myinvois',
+            clientId: parsed.MYINVOIS_CLIENT_ID,
+            clientSecret: parsed.MYINVOIS_CLIENT_SECRET,
+            env: parsed.MYINVOIS_ENV,
+          }
+        : { adapter: parsed.NODE_ENV === 'production' ? 'off' : 'fake' },
+    payments: paymentConfigFromEnv(env),
+    now: () => new Date(),
+  };
+}

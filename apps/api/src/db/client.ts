@@ -1,0 +1,132 @@
+/**
+ * One database handle for both engines: embedded PGlite (a directory, or memory for tests) and
+ * PostgreSQL through a node-postgres pool. Same Drizzle schema, same SQL migrations, and live events
+ * through LISTEN/NOTIFY on either.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DatabaseConfig =
+  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs independent writes (insert, update, delete builders) as ONE statement, the first ones as
+ * data-modifying CTEs of the last: one round trip instead of one each, which is most of the cost of a
+ * write on a busy server. They all see the snapshot the statement starts with, so none may depend on
+ * another's effect, and no two may touch the same row.
+ */
+export async function writeTogether(db: DbOrTx, writes: SQLWrapper[]): Promise<void> {
+  // getSQL(): a builder embedded as itself would be wrapped in parentheses, which DML may not be.
+  const statements = writes.map((write) => write.getSQL());
+  const last = statements.pop();
+  if (!last) return;
+  const ctes = statements.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
+}
+
+/** The `drizzle/` folder of this app, found from the running file (source in dev, bundle in prod). */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('drizzle migrations folder not found');
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.engine === 'pglite') return openPglite(config.dataDir);
+  return openPostgres(config.url, config.poolSize ?? 10);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    engine: 'pglite',
+    db,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  let closing = false;
+  /** A lost connection is reported on stderr, unless we are closing anyway (shutdown, tests). */
+  const onConnectionError = (error: Error, what: string) => {
+    if (!closing) console.error(`postgres: ${what} failed: ${error.message}`);
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection can die under us (database restart, failover, an administrator's
+  // termination): the pool drops it and opens another on demand. Without a listener Node would treat
+  // the 'error' event as an uncaught exception and bring the whole server down.
+  pool.on('error', (error) => onConnectionError(error, 'idle pooled connection'));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Concurrent first starts of several instances: serialize migrations with an advisory lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    lockClient.release();
+  }
+  const listeners: pg.Client[] = [];
+  return {
+    engine: 'postgres',
+    db,
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own, outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      // A LISTEN connection that dies is reported, not thrown (see the pool's listener above).
+      client.on('error', (error) => onConnectionError(error, `LISTEN ${channel}`));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => undefined);
+      };
+    },
+    async close() {
+      closing = true;
+      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

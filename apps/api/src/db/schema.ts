@@ -1,0 +1,717 @@
+/**
+ * The one Drizzle schema for both engines (PGlite and PostgreSQL). Money is integer minor units
+ * (sen, rupiah), instants are timestamptz, translated text is jsonb `{ en, id, my }`.
+ * Payments, refunds and idempotency keys are tables of their own from day one so the money issue
+ * and food courts fit without reshaping orders.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export type Translated = { en: string; id: string; my: string };
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const malls = pgTable('malls', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: jsonb('name').$type<Translated>().notNull(),
+  country: text('country').notNull(),
+  timeZone: text('time_zone').notNull(),
+  currency: text('currency').notNull(),
+  orderTypeMask: smallint('order_type_mask').notNull().default(7),
+  qrPlan: smallint('qr_plan').notNull().default(0),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: integer('id').primaryKey(),
+    nameid: text('nameid').notNull().unique(),
+    name: jsonb('name').$type<Translated>().notNull(),
+    description: jsonb('description').$type<Translated>(),
+    type: text('type').notNull().default('restaurant'),
+    mallId: integer('mall_id').references(() => malls.id),
+    country: text('country').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull(),
+    orderTypeMask: smallint('order_type_mask').notNull().default(7),
+    qrPlan: smallint('qr_plan').notNull().default(0),
+    subscriptionTier: text('subscription_tier').notNull().default('pro'),
+    acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    cuisine: text('cuisine'),
+    halal: boolean('halal').notNull().default(false),
+    address: text('address'),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    /** rest_timings of spec §3 (DINING, DELIVERY, TAKEAWAY; 7 day entries, index 0 = Sunday). */
+    restTimings: jsonb('rest_timings').notNull(),
+    /** Charges, taxes, pay-later and prepay rules, delivery radius and fee, packaging, loyalty. */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Secret for dynamic QR signatures (HMAC); never leaves the server. */
+    qrSecret: text('qr_secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('restaurants_mall_idx').on(t.mallId)],
+);
+
+export const diningTables = pgTable(
+  'dining_tables',
+  {
+    id: integer('id').primaryKey(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    mallId: integer('mall_id').references(() => malls.id),
+    tableNo: text('table_no').notNull(),
+    displayName: text('display_name').notNull(),
+    seats: smallint('seats').notNull().default(4),
+    smoking: boolean('smoking').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('dining_tables_restaurant_idx').on(t.restaurantId),
+    index('dining_tables_mall_idx').on(t.mallId),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: integer('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    name: jsonb('name').$type<Translated>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('menu_categories_restaurant_idx').on(t.restaurantId)],
+);
+
+export type MenuOptionGroupRow = {
+  id: string;
+  name: Translated;
+  kind: 'one' | 'any' | 'upTo';
+  required: boolean;
+  max?: number;
+  options: { id: string; name: Translated; price: number; available: boolean }[];
+};
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    name: jsonb('name').$type<Translated>().notNull(),
+    description: jsonb('description').$type<Translated>().notNull(),
+    price: integer('price').notNull(),
+    packagingCharge: integer('packaging_charge').notNull().default(0),
+    inStock: boolean('in_stock').notNull().default(true),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    halal: boolean('halal').notNull().default(false),
+    noPork: boolean('no_pork').notNull().default(false),
+    containsAlcohol: boolean('contains_alcohol').notNull().default(false),
+    isVoucher: boolean('is_voucher').notNull().default(false),
+    bestSeller: boolean('best_seller').notNull().default(false),
+    image: text('image'),
+    nutrition: jsonb('nutrition').$type<{ kcal: number; protein: number; carbs: number; fat: number }>(),
+    optionGroups: jsonb('option_groups').$type<MenuOptionGroupRow[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId)],
+);
+
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id').references(() => restaurants.id),
+  mallId: integer('mall_id').references(() => malls.id),
+  code: text('code').notNull(),
+  title: jsonb('title').$type<Translated>().notNull(),
+  kind: text('kind').notNull(), // 'percent' | 'fixed'
+  value: integer('value').notNull(), // bps for percent, minor units for fixed
+  maxDiscount: integer('max_discount'),
+  minOrder: integer('min_order').notNull().default(0),
+  orderTypeMask: smallint('order_type_mask').notNull().default(7),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  /** Recurring days and hours, outlets: `{ days?: number[] (0 = Sunday), fromMinute?, toMinute?, outlets?: number[] }`. */
+  rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
+  totalLimit: integer('total_limit'),
+  perUserLimit: integer('per_user_limit'),
+  usedCount: integer('used_count').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').unique(),
+  status: text('status').notNull().default('GUEST'), // GUEST | ACTIVE
+  name: text('name'),
+  email: text('email'),
+  dateOfBirth: text('date_of_birth'),
+  gender: text('gender'),
+  isCorporate: boolean('is_corporate').notNull().default(false),
+  language: text('language'),
+  linkedAccounts: jsonb('linked_accounts').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    channel: text('channel').notNull(), // sms | whatsapp
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    sends: smallint('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Dev-only outbox of OTP messages and mails (the dev sender and dev mailbox). */
+export const devInbox = pgTable('dev_inbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  /** Mail attachments (dev mailbox): `{ filename, contentType, base64 }`. */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; base64: string }[]>()
+    .notNull()
+    .default([]),
+  createdAt: createdAt(),
+});
+
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  restaurantId: integer('restaurant_id')
+    .notNull()
+    .references(() => restaurants.id),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull(), // manager | kitchen | server | business
+});
+
+export const staffTokens = pgTable('staff_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One cart per cart token per scope (a restaurant nameid, or a mall slug for a food-court cart). */
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    scope: text('scope').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    mallId: integer('mall_id').references(() => malls.id),
+    context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
+    specialNote: text('special_note'),
+    discountCode: text('discount_code'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('carts_token_scope_uq').on(t.token, t.scope), index('carts_user_idx').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    quantity: integer('quantity').notNull(),
+    selections: jsonb('selections').$type<Record<string, string[]>>().notNull().default({}),
+    notes: text('notes'),
+    /** Unit price (item + options) when the diner last saw it: a change raises 'Price Warning'. */
+    seenUnitPrice: integer('seen_unit_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const foodCourtOrders = pgTable('food_court_orders', {
+  id: serial('id').primaryKey(),
+  mallId: integer('mall_id')
+    .notNull()
+    .references(() => malls.id),
+  userId: integer('user_id').references(() => users.id),
+  cartToken: text('cart_token').notNull(),
+  total: integer('total').notNull(),
+  currency: text('currency').notNull(),
+  paymentStatus: text('payment_status').notNull().default('unpaid'),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    fcOrderId: integer('fc_order_id').references(() => foodCourtOrders.id),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    userId: integer('user_id').references(() => users.id),
+    cartToken: text('cart_token').notNull(),
+    orderType: smallint('order_type').notNull(),
+    pickupType: text('pickup_type'),
+    orderTime: text('order_time').notNull(), // ASAP | SCHEDULED
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    tableId: integer('table_id').references(() => diningTables.id),
+    tableNo: text('table_no'),
+    status: smallint('status').notNull(),
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    paymentMode: text('payment_mode'), // online | pay_later | cash_kiosk | loyalty
+    prepay: boolean('prepay').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    total: integer('total').notNull(),
+    bill: jsonb('bill').$type<Record<string, unknown>>().notNull(),
+    discountCode: text('discount_code'),
+    loyaltyUsed: integer('loyalty_used').notNull().default(0),
+    /** What was captured and what was refunded, in minor units (a payment summary, kept with the order). */
+    paidAmount: integer('paid_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    specialNote: text('special_note'),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The table booking whose paid token amount is deducted from this order's bill. */
+    reservationId: integer('reservation_id').references((): AnyPgColumn => reservations.id),
+    /** The counter kiosk that took the order (`kiosk_devices.id`), if any. */
+    kioskDeviceId: text('kiosk_device_id'),
+    /** The short number called at the counter (per restaurant and local day), for kiosk orders. */
+    queueNo: integer('queue_no'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_cart_token_idx').on(t.cartToken),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
+    index('orders_fc_idx').on(t.fcOrderId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    name: jsonb('name').$type<Translated>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    options: jsonb('options').$type<{ groupId: string; optionId: string; price: number }[]>().notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('active'), // active | declined
+    batch: smallint('batch').notNull().default(1),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Audit trail of every status change; also what the live channel replays to late subscribers. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    actor: text('actor').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** Stripe-style idempotency: same key + same body -> same reply; another body -> error. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(), // in_progress | done
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_scope_key_uq').on(t.scope, t.key)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    fcOrderId: integer('fc_order_id').references(() => foodCourtOrders.id),
+    /** The table booking whose token amount this pays (purpose 'reservation'). */
+    reservationId: integer('reservation_id').references((): AnyPgColumn => reservations.id),
+    userId: integer('user_id').references(() => users.id),
+    cartToken: text('cart_token'),
+    /** What is paid: 'order' (orderId), 'fc_order' (fcOrderId), 'reservation' (reservationId). */
+    purpose: text('purpose').notNull().default('order'),
+    provider: text('provider').notNull(),
+    channel: text('channel'),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** initiated | processing | pending | success | failed | expired (the payment's own life). */
+    state: text('state').notNull(),
+    /** Until when the cart stays locked while this payment processes (spec §4: up to 60 s). */
+    processingUntil: timestamp('processing_until', { withTimezone: true }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    providerRef: text('provider_ref'),
+    transactionId: text('transaction_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull(), // refund_initiated | refunded | failed
+    refundKey: text('refund_key').notNull().unique(),
+    /** The order item whose share is refunded (declined item), if any. */
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_payment_idx').on(t.paymentId)],
+);
+
+/** Every provider notification, once: (provider, event id) is unique, so a repeat changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    status: text('status').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/** Cashback balance per user per restaurant or food court (scope 'restaurant:1001' / 'mall:1'). */
+export const loyaltyAccounts = pgTable(
+  'loyalty_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scope: text('scope').notNull(),
+    balance: integer('balance').notNull().default(0),
+    earned: integer('earned').notNull().default(0),
+    spent: integer('spent').notNull().default(0),
+  },
+  (t) => [uniqueIndex('loyalty_accounts_user_scope_uq').on(t.userId, t.scope)],
+);
+
+/** Earning and spending history; an order earns once and spends once (unique order + kind). */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => loyaltyAccounts.id),
+    orderId: integer('order_id').references(() => orders.id),
+    kind: text('kind').notNull(), // earn | spend | reverse
+    amount: integer('amount').notNull(), // signed
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_ledger_account_idx').on(t.accountId),
+    uniqueIndex('loyalty_ledger_order_kind_uq').on(t.orderId, t.kind),
+  ],
+);
+
+/** Coupon use: the history behind total and per-user limits. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id),
+    userId: integer('user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    fcOrderId: integer('fc_order_id').references(() => foodCourtOrders.id),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_discount_user_idx').on(t.discountId, t.userId)],
+);
+
+export const referralCodes = pgTable('referral_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** A referee is referred once; the referrer is rewarded once, when the referee's first order completes. */
+export const referrals = pgTable('referrals', {
+  id: serial('id').primaryKey(),
+  refereeUserId: integer('referee_user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  referrerUserId: integer('referrer_user_id')
+    .notNull()
+    .references(() => users.id),
+  status: text('status').notNull(), // applied | used | rewarded
+  refereeOrderId: integer('referee_order_id').references(() => orders.id),
+  rewardAmount: integer('reward_amount'),
+  createdAt: createdAt(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+});
+
+export const emailInvoices = pgTable(
+  'email_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').references(() => orders.id),
+    fcOrderId: integer('fc_order_id').references(() => foodCourtOrders.id),
+    email: text('email').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull(), // sent | failed
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_invoices_order_idx').on(t.orderId)],
+);
+
+/** Malaysian e-invoice (LHDN MyInvois) submissions, one per order. */
+export const eInvoices = pgTable('e_invoices', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id),
+  buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(), // submitted | valid | invalid | cancelled
+  submissionUid: text('submission_uid'),
+  documentUuid: text('document_uuid'),
+  longId: text('long_id'),
+  errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A diner's delivery addresses (spec §3: apartment or house number, landmark, city; a map pin). */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'home' | 'work' | 'other' (a label the diner picks; free text shown as is). */
+    label: text('label').notNull().default('home'),
+    apartment: text('apartment').notNull(),
+    street: text('street'),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    postcode: text('postcode'),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Deleted addresses stay for the orders that reference them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_addresses_user_idx').on(t.userId)],
+);
+
+/** A diner's allergies: one row per category (gluten, fish, nuts, seafood, shellfish). */
+export const userAllergies = pgTable(
+  'user_allergies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    category: text('category').notNull(),
+    /** 'avoid' (highlight) or 'severe' (highlight and warn before adding). */
+    severity: text('severity').notNull().default('avoid'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_allergies_user_category_uq').on(t.userId, t.category)],
+);
+
+/** A rating (1–5) and review of one dish of a completed order; one per order item. */
+export const dishReviews = pgTable(
+  'dish_reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => menuItems.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dish_reviews_item_idx').on(t.itemId),
+    index('dish_reviews_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+/**
+ * Table bookings (spec §3 Reservation). `state` is the booking state of `@santap/domain`; the token
+ * amount is paid through `payments` (purpose 'reservation') and deducted from the dine-in bill
+ * (`orders.reservation_id`). A booking holds one table for its window, so tables and seats per slot
+ * are never overbooked.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The local date and slot the diner chose (restaurant time zone), and the instant they mean. */
+    date: text('date').notNull(),
+    slot: text('slot').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guests: smallint('guests').notNull(),
+    smoking: boolean('smoking').notNull().default(false),
+    tableId: integer('table_id').references(() => diningTables.id),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    specialRequest: text('special_request'),
+    occasion: text('occasion'),
+    state: text('state').notNull(),
+    tokenAmount: integer('token_amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    /** unpaid | paid | refund_initiated | refunded (the token's money, beside the booking state). */
+    paymentStatus: text('payment_status').notNull().default('unpaid'),
+    /** A modification the diner asked for and staff have not answered: `{ date, slot, guests, smoking }`. */
+    requestedChange: jsonb('requested_change').$type<Record<string, unknown>>(),
+    /** Why staff declined, or the diner's cancellation reason. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reservations_user_idx').on(t.userId),
+    index('reservations_restaurant_starts_idx').on(t.restaurantId, t.startsAt),
+    index('reservations_table_starts_idx').on(t.tableId, t.startsAt),
+  ],
+);
+
+/**
+ * A registered counter kiosk. Its `id` is the device code shown when it was set up; the kiosk proves
+ * itself with a secret (only its hash is kept). `settings`: order types, payment methods, idle
+ * time-out, shown on the kiosk through the kiosk settings call.
+ */
+export const kioskDevices = pgTable('kiosk_devices', {
+  id: text('id').primaryKey(),
+  restaurantId: integer('restaurant_id').references(() => restaurants.id),
+  mallId: integer('mall_id').references(() => malls.id),
+  name: text('name').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});

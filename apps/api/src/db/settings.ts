@@ -1,0 +1,55 @@
+/**
+ * The shape of `restaurants.settings`: everything about money and ordering that is restaurant data,
+ * never a constant (FACTS.md: tax rates and bases, service charge, pay later, prepay).
+ */
+import { z } from 'zod';
+
+const bps = z.number().int().min(0).max(10_000);
+
+export const taxSettingSchema = z.object({
+  /** Bill label key, e.g. 'bill.sst', 'bill.sstDeliveryInclusive', 'bill.pb1'. */
+  key: z.string(),
+  rate: bps,
+  base: z.enum(['subtotal', 'subtotal_service', 'delivery']),
+  inclusive: z.boolean().optional(),
+});
+
+/**
+ * Table bookings (spec §3 Reservation, §5 cut-off, §9 token amount): whether the restaurant takes them,
+ * the token (deposit) paid when booking and taken off the final bill, how close to the booking a
+ * change or cancellation is still allowed, the slot grid, how long a booking holds its table, and the
+ * largest party.
+ */
+export const reservationSettingsSchema = z.object({
+  enabled: z.boolean().default(false),
+  /** Minor units; 0 = no token (the booking waits for the restaurant straight away). */
+  tokenAmount: z.number().int().min(0).default(0),
+  cutOffMinutes: z.number().int().min(0).max(10_080).default(120),
+  slotMinutes: z.number().int().min(5).max(240).default(30),
+  durationMinutes: z.number().int().min(15).max(720).default(90),
+  maxGuests: z.number().int().min(1).max(100).default(8),
+});
+
+export const restaurantSettingsSchema = z.object({
+  serviceChargeBps: bps.default(0),
+  taxes: z.array(taxSettingSchema).default([]),
+  /** Order-type mask (dine-in 1, delivery 2, pickup 4) where the diner may pay later at the counter. */
+  payLaterMask: z.number().int().min(0).max(7).default(0),
+  /** Order-type mask that must be paid before the kitchen sees the order. Scheduled orders always are. */
+  prepayMask: z.number().int().min(0).max(7).default(7),
+  /** Takeaway pickups marked '1' go straight to the status page like dine-in (spec §4 'stored flag'). */
+  takeawayPayLater: z.boolean().default(false),
+  deliveryRadiusM: z.number().int().min(0).default(0),
+  deliveryFee: z.number().int().min(0).default(0),
+  cashRounding: z.enum(['none', 'nearest5']).default('none'),
+  paymentMethods: z.array(z.string()).default([]),
+  paymentChannels: z.array(z.string()).default([]),
+  paymentProviders: z.array(z.string()).default([]),
+  loyalty: z.object({ minOrder: z.number().int().min(0), percentBps: bps }).optional(),
+  packagingNote: z.boolean().default(false),
+  reservation: reservationSettingsSchema.optional(),
+});
+
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+export type TaxSetting = z.infer<typeof taxSettingSchema>;
+export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;

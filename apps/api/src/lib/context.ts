@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@santap/domain';
+import type { ServerConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import type { LiveEvents } from '../services/live-events';
+import type { Payments } from '../services/payments/providers';
+
+/** What every service needs: the database, the clock, the live-event channel, config and log. */
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly database: Database;
+  readonly db: Db;
+  readonly events: LiveEvents;
+  readonly log: FastifyBaseLogger;
+  /** Payment providers (the registry) and the embedded simulator gateway. */
+  readonly payments: Payments;
+  now(): Date;
+}
+
+export interface CallerUser {
+  id: number;
+  status: 'GUEST' | 'ACTIVE';
+  tokenHash: string;
+}
+
+export interface CallerStaff {
+  id: number;
+  restaurantId: number;
+  role: string;
+  username: string;
+}
+
+/** Who is calling, in which language and country, resolved once per request. */
+export interface Caller {
+  readonly lang: Language;
+  readonly country: 'MY' | 'ID';
+  readonly ip: string;
+  /** Present on every `cart` endpoint (issued by the server when the browser had none). */
+  readonly cartToken: string | undefined;
+  readonly user: CallerUser | null;
+  readonly staff: CallerStaff | null;
+  readonly idempotencyKey: string | undefined;
+  t(key: string, values?: Record<string, string | number>): string;
+}

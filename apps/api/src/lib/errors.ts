@@ -1,0 +1,42 @@
+import { MESSAGE } from '@santap/domain';
+import type { MessageKey } from '@santap/domain';
+
+/**
+ * A rule violation or failure to report to the caller: a catalogue key (translated per request),
+ * an HTTP status, interpolation values and optional machine-readable details.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly statusCode: number,
+    readonly values: Record<string, string | number> = {},
+    readonly details?: unknown,
+  ) {
+    super(key);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** The HTTP status of a domain rule's message key, when a DomainError escapes a service. */
+const STATUS_BY_KEY: Partial<Record<MessageKey, number>> = {
+  [MESSAGE.notFound]: 404,
+  [MESSAGE.invalidQr]: 404,
+  [MESSAGE.forbidden]: 403,
+  [MESSAGE.invalidToken]: 401,
+  [MESSAGE.idempotencyConflict]: 422,
+  [MESSAGE.idempotencyInProgress]: 409,
+  [MESSAGE.tooManyRequests]: 429,
+  [MESSAGE.otpResendCooldown]: 429,
+  [MESSAGE.internalServerError]: 500,
+};
+
+export function statusForKey(key: MessageKey): number {
+  return STATUS_BY_KEY[key] ?? (key.startsWith('validation.') ? 400 : 422);
+}
+
+export const fail = (key: MessageKey, values?: Record<string, string | number>, details?: unknown): never => {
+  throw new ApiFailure(key, statusForKey(key), values, details);
+};
+
+export const notFound = (): never => fail(MESSAGE.notFound);
+export const forbidden = (): never => fail(MESSAGE.forbidden);

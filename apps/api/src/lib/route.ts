@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { INVALID_TOKEN } from '@santap/contract';
+import type { Endpoint, EndpointData, EndpointParsed } from '@santap/contract';
+import { MESSAGE, countryFromHost, createCartToken, isCartToken } from '@santap/domain';
+import { createTranslator, normaliseLanguage } from '@santap/i18n';
+import { resolveStaff, resolveUser } from '../services/sessions';
+import type { AppContext, Caller, CallerStaff, CallerUser } from './context';
+import { ApiFailure, fail } from './errors';
+
+export const CART_COOKIE = 'cart_token';
+export const LANGUAGE_COOKIE = 'language';
+
+export type Handler<E extends Endpoint> = (
+  input: EndpointParsed<E>,
+  caller: Caller,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointData<E> | FastifyReply>;
+
+// Contract schemas are zod/mini or classic zod (both core schemas): validate with the function, which
+// takes either (classic's, so issue messages come with its English locale).
+function parsePart(schema: z.core.$ZodType | undefined, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = z.safeParse(schema, value ?? {});
+  if (!result.success) {
+    throw new ApiFailure(
+      MESSAGE.invalidInput,
+      400,
+      {},
+      result.error.issues.map((issue) => ({ part, path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return result.data;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  const legacy = request.headers['auth-token'];
+  return typeof legacy === 'string' && legacy ? legacy : undefined;
+}
+
+/** Language and country of a request: accept-language / language cookie; country-code header / host. */
+export function localeOf(request: FastifyRequest, ctx: AppContext) {
+  const cookieLanguage = request.cookies?.[LANGUAGE_COOKIE];
+  const lang = normaliseLanguage(cookieLanguage ?? request.headers['accept-language'] ?? '', 'en');
+  const header = String(request.headers['country-code'] ?? '').toUpperCase();
+  const country =
+    header === 'MY' || header === 'ID'
+      ? header
+      : countryFromHost(request.hostname, ctx.config.defaultCountry);
+  return { lang, country, t: createTranslator(lang) } as const;
+}
+
+async function resolveCaller(
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+) {
+  const { lang, country, t } = localeOf(request, ctx);
+  const token = bearer(request);
+  let user: CallerUser | null = null;
+  let staffMember: CallerStaff | null = null;
+  if (endpoint.access === 'staff') {
+    staffMember = token ? await resolveStaff(ctx, token) : null;
+    if (!staffMember) throw new ApiFailure(MESSAGE.invalidToken, 401);
+  } else if (token) {
+    user = await resolveUser(ctx, token);
+    if (!user && endpoint.access !== 'none') throw new ApiFailure(MESSAGE.invalidToken, 401);
+  }
+  if (endpoint.access === 'user' && !user) throw new ApiFailure(MESSAGE.invalidToken, 401);
+
+  let cartToken: string | undefined;
+  if (endpoint.access === 'cart') {
+    const presented = (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
+    if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
+    cartToken = presented ?? createCartToken();
+    if (!presented) {
+      reply.setCookie(CART_COOKIE, cartToken, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        maxAge: 60 * 60 * 24 * 180,
+      });
+    }
+  }
+  const idempotencyKey = request.headers['idempotency-key'];
+  if (typeof idempotencyKey === 'string' && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {
+    fail(MESSAGE.invalidInput);
+  }
+  const caller: Caller = {
+    lang,
+    country,
+    ip: request.ip,
+    cartToken,
+    user,
+    staff: staffMember,
+    idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+    t: (key, values) => t(key as Parameters<typeof t>[0], values),
+  };
+  return caller;
+}
+
+/**
+ * Registers one contract endpoint: validates params, query and body with its zod schemas (400 with a
+ * clear message on bad input), resolves the caller, runs the handler and wraps the result in the
+ * `{ status: 1, statusCode, message, data }` envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: Handler<E>,
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const caller = await resolveCaller(endpoint, request, reply, ctx);
+      const input = {
+        params: parsePart(endpoint.params, request.params, 'params'),
+        query: parsePart(endpoint.query, request.query, 'query'),
+        body: parsePart(endpoint.body, request.body, 'body'),
+      } as EndpointParsed<E>;
+      const data = await handler(input, caller, request, reply);
+      // A handler that answered itself (a cached, pre-serialized reply) is done.
+      if (reply.sent) return reply;
+      return { status: 1, statusCode: 200, message: 'ok', data };
+    },
+  });
+}
+
+export { INVALID_TOKEN };

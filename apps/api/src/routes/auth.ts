@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { auth as api } from '@santap/contract';
+import { normalisePhone } from '@santap/domain';
+import type { AppContext } from '../lib/context';
+import { route } from '../lib/route';
+import {
+  createGuest,
+  currentUser,
+  devInboxMessages,
+  linkAccount,
+  registerUser,
+  replaceGuest,
+  rotateToken,
+  signOut,
+  unlinkAccount,
+  verifyOtpLogin,
+} from '../services/auth';
+import { identityProvidersFor } from '../services/identity-providers';
+import type { IdentityProviders } from '../services/identity-providers';
+import { devOtpSender, issueOtp, otpPepperOf, unconfiguredOtpSender } from '../services/otp';
+import type { OtpSender } from '../services/otp';
+
+export interface AuthRouteOptions {
+  /** The OTP sender; by default the dev sender when the dev inbox is on, else none (sending fails). */
+  otpSender?: OtpSender;
+  /** Facebook / Google adapters; by default the local fakes outside production. */
+  identityProviders?: IdentityProviders;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRouteOptions = {}) {
+  const otp = {
+    pepper: otpPepperOf(ctx),
+    sender: options.otpSender ?? (ctx.config.devInbox ? devOtpSender(ctx) : unconfiguredOtpSender(ctx)),
+  };
+  const providers = options.identityProviders ?? identityProvidersFor(ctx.config.env);
+
+  // send_otp and resend_otp follow the same rules: a fresh code each time, after the cooldown.
+  for (const endpoint of [api.sendOtp, api.resendOtp]) {
+    route(app, ctx, endpoint, ({ body }, caller) =>
+      issueOtp(ctx, otp, {
+        phone: normalisePhone(body.phone, body.country ?? caller.country),
+        channel: body.channel,
+        ip: caller.ip,
+        lang: caller.lang,
+      }),
+    );
+  }
+  route(app, ctx, api.verifyOtp, ({ body }, caller) =>
+    verifyOtpLogin(ctx, otp.pepper, {
+      phone: normalisePhone(body.phone, body.country ?? caller.country),
+      otp: body.otp,
+      guestToken: body.guest_token,
+      lang: caller.lang,
+    }),
+  );
+
+  route(app, ctx, api.registerGuest, () => createGuest(ctx));
+  route(app, ctx, api.replaceGuest, ({ body }, caller) => replaceGuest(ctx, caller, body.guest_token));
+  route(app, ctx, api.authTokenCustomer, (_input, caller) => currentUser(ctx, caller));
+  route(app, ctx, api.generateToken, (_input, caller) => rotateToken(ctx, caller));
+  route(app, ctx, api.signOut, (_input, caller) => signOut(ctx, caller));
+  route(app, ctx, api.registerUser, ({ body }, caller) => registerUser(ctx, caller, body));
+  route(app, ctx, api.linkAccount, ({ params, body }, caller) =>
+    linkAccount(ctx, caller, providers, params.provider, body.token),
+  );
+  route(app, ctx, api.unlinkAccount, ({ params }, caller) => unlinkAccount(ctx, caller, params.provider));
+
+  route(app, ctx, api.devInbox, ({ query }, caller) => devInboxMessages(ctx, caller, query.recipient));
+}

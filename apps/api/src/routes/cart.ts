@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { cart as api } from '@santap/contract';
+import type { AppContext } from '../lib/context';
+import { route } from '../lib/route';
+import {
+  cartFor,
+  cartView,
+  mutateCart,
+  resolveScope,
+  setCartContext,
+  updateCartLine,
+} from '../services/cart';
+import {
+  cartBillView,
+  clearCart,
+  removeUnavailableAndAcceptPrices,
+  setLineNotes,
+  setSpecialNote,
+  unavailableLines,
+} from '../services/cart-edits';
+import { applyCartCoupon, removeCartCoupons } from '../services/promotion-carts';
+
+export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.cartGet, async ({ query }, caller) => {
+    const target = await resolveScope(ctx.db, query.scope);
+    return cartView(ctx, ctx.db, caller, target, await cartFor(ctx.db, caller, target));
+  });
+  route(app, ctx, api.cartUpdate, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart, target) => updateCartLine(tx, cart, target, body)),
+  );
+  route(app, ctx, api.cartSpecialNote, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart) => setSpecialNote(tx, cart, body.special_note)),
+  );
+  route(app, ctx, api.cartNotes, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart) => setLineNotes(tx, cart, body.cart_item_id, body.notes)),
+  );
+  route(app, ctx, api.cartBill, ({ query }, caller) => cartBillView(ctx, caller, query.scope));
+  route(app, ctx, api.cartClear, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart) => clearCart(tx, cart)),
+  );
+  // Coupon rules, limits and food-court semantics: services/promotion-carts.ts (issue 4 §6).
+  route(app, ctx, api.cartDiscount, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
+      body.discount_code?.trim()
+        ? applyCartCoupon(ctx, tx, caller, cart, target, body.discount_code)
+        : removeCartCoupons(tx, cart, target),
+    ),
+  );
+  route(app, ctx, api.cartDetails, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
+      setCartContext(ctx, tx, cart, target, body.context, body.address),
+    ),
+  );
+  route(app, ctx, api.cartRemoveUnavailable, ({ body }, caller) =>
+    mutateCart(ctx, caller, body.scope, (tx, cart) => removeUnavailableAndAcceptPrices(tx, cart, caller)),
+  );
+  route(app, ctx, api.foodCourtOutOfStock, ({ query }, caller) => unavailableLines(ctx, caller, query.scope));
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { kiosk as api } from '@santap/contract';
+import type { AppContext } from '../lib/context';
+import { route } from '../lib/route';
+import { authenticateKiosk, kioskSettingsView } from '../services/kiosk';
+import { kioskOrderView, payKioskOrder, placeKioskOrder, quoteKioskOrder } from '../services/kiosk-orders';
+
+/**
+ * The kiosk calls of `@santap/contract` (`kiosk` module). Each authenticates the device from its
+ * headers (`kiosk-device`, `kiosk-secret`) before anything else: 401 / 403 with a catalogue message.
+ */
+export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.kioskSettings, async (_input, caller, request) =>
+    kioskSettingsView(ctx, await authenticateKiosk(ctx, request.headers), caller),
+  );
+  route(app, ctx, api.kioskQuote, async ({ body }, caller, request) =>
+    quoteKioskOrder(ctx, await authenticateKiosk(ctx, request.headers), caller, body),
+  );
+  route(app, ctx, api.kioskOrderCreate, async ({ body }, caller, request) =>
+    placeKioskOrder(ctx, await authenticateKiosk(ctx, request.headers), caller, body),
+  );
+  route(app, ctx, api.kioskPay, async ({ params, body }, caller, request) =>
+    payKioskOrder(ctx, await authenticateKiosk(ctx, request.headers), caller, params.orderId, body.channel),
+  );
+  route(app, ctx, api.kioskOrderStatus, async ({ params }, caller, request) =>
+    kioskOrderView(ctx, await authenticateKiosk(ctx, request.headers), caller, params.orderId),
+  );
+}

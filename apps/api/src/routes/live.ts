@@ -1,0 +1,290 @@
+/**
+ * Live status over a websocket (issue 3 §7, the spec's "message queue over websocket").
+ *
+ * Protocol, one JSON object per text frame:
+ *
+ *   client -> server
+ *     { "type": "subscribe",   "topic": "order:123" }    topics: order:<id>, fc:<id>, restaurant:<id>, user:<id>,
+ *                                                        reservation:<id>
+ *     { "type": "unsubscribe", "topic": "order:123" }
+ *     { "type": "auth", "token"?, "cart_token"?, "staff_token"? }   replaces the credentials of the upgrade
+ *     { "type": "ping" }                                 for clients that cannot send ping frames (browsers)
+ *   server -> client
+ *     { "type": "subscribed",   "topic" }
+ *     { "type": "unsubscribed", "topic" }
+ *     { "type": "authenticated" }
+ *     { "type": "pong" }
+ *     { "type": "error", "message", "code", "topic"? }   message in the caller's language, code a catalogue key
+ *     { "type": "event", "event": { "topics", "type", "data" } }   e.g. type 'order.status', data { order_id, status, status_key }
+ *
+ * Credentials are read at the upgrade: the cart token (query `cart_token` or cookie `cart_token`), the
+ * diner's auth token (query `token`, or an `authorization: Bearer` / `auth-token` header) and a staff
+ * token (query `staff_token`); an `auth` message may replace them, so browsers need not put tokens in
+ * URLs. Every subscribe is authorised (OWASP API1): `order:<id>` for the order's cart token, its user or
+ * staff of its restaurant; `fc:<id>` for the food-court order's cart token or user; `restaurant:<id>`
+ * for staff of that restaurant; `user:<id>` for that user; `reservation:<id>` for the booking's diner or
+ * staff of its restaurant. A refusal is the same whether the object
+ * exists or not, so ids reveal nothing. Events reach every instance through LISTEN/NOTIFY
+ * (services/live-events.ts), so a client may be connected to any instance.
+ *
+ * The server pings every 30 s and drops a socket that did not answer the previous ping; it also drops
+ * sockets that send oversized frames, binary frames, too many messages, or do not read their events.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { MESSAGE, isCartToken } from '@santap/domain';
+import type { MessageKey } from '@santap/domain';
+import { foodCourtOrders, orders, reservations } from '../db/schema';
+import type { AppContext } from '../lib/context';
+import { CART_COOKIE, localeOf } from '../lib/route';
+import type { LiveEvent } from '../services/live-events';
+import { resolveStaff, resolveUser } from '../services/sessions';
+
+export const LIVE_LIMITS = {
+  /** Topics one socket may watch at once: a diner's pages need a handful, a dashboard one restaurant. */
+  subscriptionsPerSocket: 50,
+  /** Client frames are tiny control messages. */
+  messageBytes: 2048,
+  /** Messages per socket per window before the socket is closed. */
+  messagesPerWindow: 120,
+  windowMs: 10_000,
+  pingIntervalMs: 30_000,
+  /** Unsent bytes after which a socket that does not read is dropped. */
+  bufferedBytes: 1024 * 1024,
+} as const;
+
+/** Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation, 1009 message too big. */
+const CLOSE = { unsupported: 1003, policy: 1008, tooBig: 1009 } as const;
+
+const MAX_ID = 2_147_483_647; // int4 columns
+const tokenText = z.string().min(1).max(512);
+const topicSchema = z
+  .string()
+  .max(40)
+  .regex(/^(order|fc|restaurant|user|reservation):[1-9][0-9]{0,9}$/)
+  .refine((topic) => Number(topic.split(':')[1]) <= MAX_ID);
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({
+    type: z.literal('auth'),
+    token: tokenText.optional(),
+    cart_token: tokenText.optional(),
+    staff_token: tokenText.optional(),
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+type ClientMessage = z.infer<typeof clientMessage>;
+
+interface Credentials {
+  cartToken: string | undefined;
+  authToken: string | undefined;
+  staffToken: string | undefined;
+}
+
+interface Identity {
+  cartToken: string | undefined;
+  userId: number | undefined;
+  staffRestaurantId: number | undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : undefined;
+}
+
+function credentialsOf(request: FastifyRequest): Credentials {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const cartToken = text(query.cart_token) ?? request.cookies?.[CART_COOKIE];
+  return {
+    cartToken: isCartToken(cartToken) ? cartToken : undefined,
+    authToken: text(query.token) ?? text(bearer) ?? text(request.headers['auth-token']),
+    staffToken: text(query.staff_token),
+  };
+}
+
+/** Who the credentials name; tokens are checked like route.ts does (hashed, unexpired, not revoked). */
+async function resolveIdentity(ctx: AppContext, credentials: Credentials): Promise<Identity> {
+  const [user, member] = await Promise.all([
+    credentials.authToken ? resolveUser(ctx, credentials.authToken) : null,
+    credentials.staffToken ? resolveStaff(ctx, credentials.staffToken) : null,
+  ]);
+  return { cartToken: credentials.cartToken, userId: user?.id, staffRestaurantId: member?.restaurantId };
+}
+
+/** Whether this identity may watch a topic (OWASP API1: the object's owner, or its restaurant's staff). */
+export async function mayWatch(ctx: AppContext, who: Identity, topic: string): Promise<boolean> {
+  const [kind, rawId] = topic.split(':') as [string, string];
+  const id = Number(rawId);
+  const ownsRow = (row: { cartToken: string; userId: number | null } | undefined) =>
+    !!row &&
+    ((who.cartToken !== undefined && row.cartToken === who.cartToken) ||
+      (who.userId !== undefined && row.userId === who.userId));
+  switch (kind) {
+    case 'order': {
+      if (who.cartToken === undefined && who.userId === undefined && who.staffRestaurantId === undefined)
+        return false;
+      const [row] = await ctx.db
+        .select({ cartToken: orders.cartToken, userId: orders.userId, restaurantId: orders.restaurantId })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .limit(1);
+      return ownsRow(row) || (!!row && row.restaurantId === who.staffRestaurantId);
+    }
+    case 'fc': {
+      if (who.cartToken === undefined && who.userId === undefined) return false;
+      const [row] = await ctx.db
+        .select({ cartToken: foodCourtOrders.cartToken, userId: foodCourtOrders.userId })
+        .from(foodCourtOrders)
+        .where(eq(foodCourtOrders.id, id))
+        .limit(1);
+      return ownsRow(row);
+    }
+    case 'restaurant':
+      return who.staffRestaurantId === id;
+    case 'user':
+      return who.userId === id;
+    case 'reservation': {
+      if (who.userId === undefined && who.staffRestaurantId === undefined) return false;
+      const [row] = await ctx.db
+        .select({ userId: reservations.userId, restaurantId: reservations.restaurantId })
+        .from(reservations)
+        .where(eq(reservations.id, id))
+        .limit(1);
+      return !!row && (row.userId === who.userId || row.restaurantId === who.staffRestaurantId);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Serves `/ws` (see the protocol above). */
+export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
+  // ws reads maxPayload at each upgrade; /ws is the only websocket route, so bound frames here (ws then
+  // closes an oversized frame's socket with 1009 before buffering it).
+  const wss = app.websocketServer as
+    (typeof app.websocketServer & { options?: { maxPayload?: number } }) | undefined;
+  if (wss?.options) wss.options.maxPayload = LIVE_LIMITS.messageBytes;
+
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, LIVE_LIMITS.pingIntervalMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const { t } = localeOf(request, ctx);
+    let credentials = credentialsOf(request);
+    let identity: Promise<Identity> | undefined;
+    const subscriptions = new Map<string, () => void>();
+    let closed = false;
+    let lastEvent: LiveEvent | undefined;
+    let windowStart = ctx.now().getTime();
+    let windowCount = 0;
+    let queue = Promise.resolve();
+
+    const send = (message: Record<string, unknown>) => {
+      if (closed || socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > LIVE_LIMITS.bufferedBytes) {
+        socket.terminate();
+        return;
+      }
+      socket.send(JSON.stringify(message));
+    };
+    const refuse = (key: MessageKey, topic?: string) =>
+      send({ type: 'error', message: t(key), code: key, ...(topic ? { topic } : {}) });
+
+    // One event published to several topics this socket watches (order:1 and restaurant:1001) is the
+    // same object in one synchronous dispatch: send it once.
+    const deliver = (event: LiveEvent) => {
+      if (event === lastEvent) return;
+      lastEvent = event;
+      send({ type: 'event', event });
+    };
+
+    const handle = async (message: ClientMessage) => {
+      switch (message.type) {
+        case 'ping':
+          return send({ type: 'pong' });
+        case 'auth':
+          credentials = {
+            cartToken: isCartToken(message.cart_token) ? message.cart_token : undefined,
+            authToken: message.token,
+            staffToken: message.staff_token,
+          };
+          identity = undefined;
+          return send({ type: 'authenticated' });
+        case 'unsubscribe':
+          subscriptions.get(message.topic)?.();
+          subscriptions.delete(message.topic);
+          return send({ type: 'unsubscribed', topic: message.topic });
+        case 'subscribe': {
+          const { topic } = message;
+          if (subscriptions.has(topic)) return send({ type: 'subscribed', topic });
+          if (subscriptions.size >= LIVE_LIMITS.subscriptionsPerSocket)
+            return refuse(MESSAGE.tooManyRequests, topic);
+          identity ??= resolveIdentity(ctx, credentials).catch((error: unknown) => {
+            identity = undefined; // a database hiccup must not refuse this socket for good
+            throw error;
+          });
+          const allowed = await mayWatch(ctx, await identity, topic);
+          if (closed) return;
+          if (!allowed) return refuse(MESSAGE.forbidden, topic);
+          subscriptions.set(topic, ctx.events.subscribe(topic, deliver));
+          return send({ type: 'subscribed', topic });
+        }
+      }
+    };
+
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) return socket.close(CLOSE.unsupported);
+      const now = ctx.now().getTime();
+      if (now - windowStart >= LIVE_LIMITS.windowMs || now < windowStart) {
+        windowStart = now;
+        windowCount = 0;
+      }
+      if (++windowCount > LIVE_LIMITS.messagesPerWindow) return socket.close(CLOSE.policy);
+      const raw = Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.isBuffer(data)
+          ? data
+          : Buffer.from(data);
+      if (raw.length > LIVE_LIMITS.messageBytes) return socket.close(CLOSE.tooBig);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return refuse(MESSAGE.invalidInput);
+      }
+      const result = clientMessage.safeParse(parsed);
+      if (!result.success) return refuse(MESSAGE.invalidInput);
+      // Handled in order, so replies come back in the order of the requests.
+      queue = queue
+        .then(() => handle(result.data))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'live socket message failed');
+          refuse(MESSAGE.somethingWentWrong);
+        });
+    });
+    socket.on('close', () => {
+      closed = true;
+      alive.delete(socket);
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { orders as api } from '@santap/contract';
+import type { AppContext } from '../lib/context';
+import { route } from '../lib/route';
+import { cancelOrder, createOrder } from '../services/orders';
+import {
+  changeTable,
+  foodCourtOrderView,
+  orderDetail,
+  orderHistory,
+  runningOrderViews,
+  runningOrdersElsewhere,
+  upcomingScheduledOrders,
+} from '../services/order-queries';
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.orderCreate, ({ body }, caller) => createOrder(ctx, caller, body, 'any'));
+  route(app, ctx, api.foodCourtOrderCreate, ({ body }, caller) =>
+    createOrder(ctx, caller, body, 'foodcourt'),
+  );
+  route(app, ctx, api.scheduleOrderCreate, ({ body }, caller) => createOrder(ctx, caller, body, 'scheduled'));
+  route(app, ctx, api.scheduleOrdersGet, (_input, caller) => upcomingScheduledOrders(ctx, caller));
+  route(app, ctx, api.orderDetails, ({ query }, caller) => orderDetail(ctx, caller, query.order_id));
+  route(app, ctx, api.orderCancel, ({ body }, caller) => cancelOrder(ctx, caller, body.order_id));
+  route(app, ctx, api.ordersByTable, ({ query }, caller) =>
+    runningOrderViews(ctx, caller, { restaurantId: query.restaurant_id, tableId: query.table_id }),
+  );
+  route(app, ctx, api.ordersGet, (_input, caller) => runningOrderViews(ctx, caller));
+  route(app, ctx, api.ordersList, ({ query }, caller) => orderHistory(ctx, caller, query));
+  route(app, ctx, api.foodCourtOrders, ({ query }, caller) =>
+    foodCourtOrderView(ctx, caller, query.fc_order_id),
+  );
+  route(app, ctx, api.matchRunningOrders, ({ body }, caller) =>
+    runningOrdersElsewhere(ctx, caller, body.scope),
+  );
+  route(app, ctx, api.userTableUpdate, ({ body }, caller) =>
+    changeTable(ctx, caller, body.order_id, body.table_id),
+  );
+}

@@ -1,0 +1,631 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { cart, orders as orderApi, payments as api, staff as staffApi } from '@santap/contract';
+import type { ApiError } from '@santap/api-client';
+import { MESSAGE } from '@santap/domain';
+import { paymentEvents, payments, refunds } from '../db/schema';
+import { DEMO_STAFF_PASSWORD } from '../seed/ids';
+import { reconcilePendingPayments } from '../services/payments/reconcile';
+import type { SimulatorOutcome, SimulatorProvider } from '../services/payments/simulator';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import type { Client } from '../../test/journeys';
+import { menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to be refused');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+describe.each(ENGINES)('payments on %s', (engine) => {
+  let server: TestServer;
+  let simulator: SimulatorProvider;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    simulator = server.app.santap.payments.simulator;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    simulator.configure({ delivery: 'immediate', delayMs: 0, autoSettle: false });
+  });
+
+  const db = () => server.db.database.db;
+
+  /** Initiates paying an order online with GrabPay (a channel kopitiam-ali offers). */
+  const initiate = (client: Client, orderId: number) =>
+    client.call(api.paymentInitiate, {
+      body: { order_id: orderId, method: 'Wallet', channel: 'grab_pay_app' },
+    });
+
+  /** Submits the hosted page's form like a browser; returns the redirect. */
+  async function payOnPage(redirectUrl: string, outcome: SimulatorOutcome, channel = 'grab_pay_app') {
+    const response = await fetch(`${server.baseUrl}${new URL(redirectUrl).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel, outcome }).toString(),
+      redirect: 'manual',
+    });
+    return { status: response.status, location: new URL(response.headers.get('location') ?? 'http://x/') };
+  }
+
+  const postWebhook = (notification: { headers: Record<string, string>; body: string }) =>
+    fetch(`${server.baseUrl}/api/payments/webhook/simulator`, {
+      method: 'POST',
+      headers: notification.headers,
+      body: notification.body,
+    });
+
+  const statusOf = (client: Client, paymentId: number) =>
+    client.call(api.paymentStatusCheck, { query: { payment_id: paymentId } });
+
+  const eventCount = async (paymentId: number) =>
+    Number(
+      (await db().select({ n: count() }).from(paymentEvents).where(eq(paymentEvents.paymentId, paymentId)))[0]
+        ?.n,
+    );
+
+  async function staffClient(username: string) {
+    const session = await server
+      .client()
+      .call(staffApi.staffLogin, { body: { username, password: DEMO_STAFF_PASSWORD } });
+    return server.client({ authToken: session.token });
+  }
+
+  /** An online dine-in order paid through the simulator (success). */
+  async function paidOrder(client = server.client()) {
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    await payOnPage(started.redirect_url!, 'success');
+    return { client, orderId: placed.order_id, paymentId: started.payment_id, amount: placed.amount };
+  }
+
+  it('get_payment_methods kopitiam-ali -> its methods, channels and providers; pay later for dine-in only', async () => {
+    const client = server.client();
+    const dineIn = await client.call(api.paymentMethodsGet, {
+      query: { restaurant_id: 1001, order_type: 1 },
+    });
+    expect(dineIn).toMatchObject({
+      currency: 'MYR',
+      channels: ['grab_pay_app', 'PNCO'],
+      providers: ['grabpay'],
+      // No GrabPay keys on this server: the simulator stands in.
+      default_provider: 'simulator',
+      speed_modes: ['fast', 'secure'],
+      pay_later_allowed: true,
+      pay_later_order_types: [1],
+    });
+    expect(dineIn.methods).toContain('pay later');
+    const delivery = await client.call(api.paymentMethodsGet, {
+      query: { restaurant_id: 1001, order_type: 2 },
+    });
+    expect(delivery.pay_later_allowed).toBe(false);
+    expect(delivery.methods).not.toContain('pay later');
+    const fc = await client.call(api.paymentMethodsGet, { query: { mall: 'mall-demo', is_kiosk: '1' } });
+    expect(fc).toMatchObject({ mall: 'mall-demo', default_speed_mode: 'fast' });
+    expect(fc.methods).toContain('Cash kiosk');
+  });
+
+  it('simulator journey over HTTP: initiate -> hosted page -> success -> 302 to /payment/response -> webhook -> status 1', async () => {
+    const client = server.client({ language: 'id' });
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    expect(started).toMatchObject({
+      state: 'processing',
+      page_state: 'processing',
+      amount: placed.amount,
+      currency: 'MYR',
+      provider: 'simulator',
+      resumed: false,
+      lock: { locked: true, can_unlock: false, seconds_left: 60 },
+    });
+    expect(started.redirect_url).toMatch(/\/simulator\/pay\/SNTP-\d+-[0-9a-f]{6}$/);
+    expect((await statusOf(client, started.payment_id)).result).toBe(0);
+
+    // The hosted page, in the payer's language, with the amount from the order.
+    const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain('Lanjutkan');
+    expect(html).toContain(`RM ${(placed.amount / 100).toFixed(2)}`);
+    expect(html).toContain('name="outcome" value="pending_success"');
+
+    const { status, location } = await payOnPage(started.redirect_url!, 'success');
+    expect(status).toBe(302);
+    expect(location.pathname).toBe('/payment/response');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      status: '1',
+      order_id: String(placed.order_id),
+      type: 'dinein',
+      amount: String(placed.amount),
+      redirect: '1',
+      paymentType: 'grab_pay_app',
+      isKiosk: '0',
+    });
+
+    // The signed webhook arrived before the redirect (delay 0): the payment and the order are paid.
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      result: 1,
+      page_state: 'success',
+      state: 'success',
+      order_payment_status: 'paid',
+      lock: { locked: false },
+    });
+    const order = await client.call(orderApi.orderDetails, { query: { order_id: placed.order_id } });
+    expect(order.payment_status).toBe('paid');
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history).toMatchObject({ paid_amount: placed.amount, refunded_amount: 0, refunds: [] });
+    expect(history.payments.map((p) => p.state)).toEqual(['success']);
+
+    // Paying again is refused; the page now says the payment is finished.
+    expect(await failureOf(initiate(client, placed.order_id))).toMatchObject({
+      code: MESSAGE.paymentAlreadyPaid,
+    });
+    expect(
+      await (await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`)).text(),
+    ).toContain('sudah selesai');
+  });
+
+  it('failure -> redirect status=2, result 2, order payment failed; a new initiate starts another payment', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const first = await initiate(client, placed.order_id);
+    const { location } = await payOnPage(first.redirect_url!, 'failure', 'PNCO');
+    expect(location.searchParams.get('status')).toBe('2');
+    expect(location.searchParams.get('paymentType')).toBe('PNCO');
+    expect(await statusOf(client, first.payment_id)).toMatchObject({
+      result: 2,
+      page_state: 'failed',
+      order_payment_status: 'failed',
+    });
+    const second = await initiate(client, placed.order_id);
+    expect(second.payment_id).not.toBe(first.payment_id);
+    expect(second.resumed).toBe(false);
+    await payOnPage(second.redirect_url!, 'success');
+    expect((await statusOf(client, second.payment_id)).order_payment_status).toBe('paid');
+  });
+
+  it('expire -> redirect status=2, payment expired, order payment failed', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const { location } = await payOnPage(started.redirect_url!, 'expire');
+    expect(location.searchParams.get('status')).toBe('2');
+    expect(await statusOf(client, started.payment_id)).toMatchObject({ state: 'expired', result: 2 });
+  });
+
+  it('pending then success by webhook -> result 0 pending, then 1 success', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const { location } = await payOnPage(started.redirect_url!, 'pending_success');
+    expect(location.searchParams.get('status')).toBe('0');
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      result: 0,
+      page_state: 'pending',
+      order_payment_status: 'pending',
+    });
+    await simulator.releasePending(started.reference);
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      result: 1,
+      page_state: 'success',
+      order_payment_status: 'paid',
+    });
+    expect(await eventCount(started.payment_id)).toBe(2);
+  });
+
+  it('the same webhook five times -> one state change, one event row', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const notification = simulator.signedNotification(started.reference, 'success');
+    const replies = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await postWebhook(notification);
+      replies.push({
+        status: response.status,
+        body: (await response.json()) as { data: { duplicate: boolean } },
+      });
+    }
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(replies.map((r) => r.body.data.duplicate)).toEqual([false, true, true, true, true]);
+    expect(await eventCount(started.payment_id)).toBe(1);
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history).toMatchObject({ payment_status: 'paid', paid_amount: placed.amount });
+  });
+
+  it('the gateway delivering every notification twice -> each recorded once, order paid once', async () => {
+    simulator.configure({ delivery: 'duplicate' });
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    await payOnPage(started.redirect_url!, 'pending_success');
+    await simulator.releasePending(started.reference);
+    expect(await eventCount(started.payment_id)).toBe(2);
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history).toMatchObject({ payment_status: 'paid', paid_amount: placed.amount, refunds: [] });
+  });
+
+  it('webhooks out of order: success, then a late pending -> stays success', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    expect((await postWebhook(simulator.signedNotification(started.reference, 'success'))).status).toBe(200);
+    expect((await postWebhook(simulator.signedNotification(started.reference, 'pending'))).status).toBe(200);
+    expect((await postWebhook(simulator.signedNotification(started.reference, 'failed'))).status).toBe(200);
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      state: 'success',
+      order_payment_status: 'paid',
+    });
+    // Recorded (three distinct events), but only the success moved anything.
+    expect(await eventCount(started.payment_id)).toBe(3);
+
+    // The gateway itself out of order: a 'pending then success' payment notifies success first.
+    simulator.configure({ delivery: 'outOfOrder' });
+    const otherClient = server.client();
+    const other = await placeOnlineOrder(otherClient);
+    const next = await initiate(otherClient, other.order_id);
+    await payOnPage(next.redirect_url!, 'pending_success');
+    await simulator.releasePending(next.reference);
+    expect(await statusOf(otherClient, next.payment_id)).toMatchObject({
+      state: 'success',
+      order_payment_status: 'paid',
+    });
+    expect(await eventCount(next.payment_id)).toBe(2);
+  });
+
+  it('a forged signature or a tampered body -> 401, nothing changes', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const genuine = simulator.signedNotification(started.reference, 'success');
+    const forged = {
+      headers: { ...genuine.headers, 'x-simulator-signature': 'a'.repeat(64) },
+      body: genuine.body,
+    };
+    const tampered = { headers: genuine.headers, body: genuine.body.replace('"success"', '"failed"') };
+    const unsigned = { headers: { 'content-type': 'application/json' }, body: genuine.body };
+    for (const attempt of [forged, tampered, unsigned]) {
+      const response = await postWebhook(attempt);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { code: string }).code).toBe(MESSAGE.invalidSignature);
+    }
+    expect(await eventCount(started.payment_id)).toBe(0);
+    expect(await statusOf(client, started.payment_id)).toMatchObject({ state: 'processing', result: 0 });
+    const unknownProvider = await fetch(`${server.baseUrl}/api/payments/webhook/paypal`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(unknownProvider.status).toBe(400);
+  });
+
+  it('a success for another amount -> 400, nothing changes (amounts come from the order)', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const response = await postWebhook(
+      simulator.signedNotification(started.reference, 'success', { amount: 1 }),
+    );
+    expect(response.status).toBe(400);
+    expect(await eventCount(started.payment_id)).toBe(0);
+    expect((await statusOf(client, started.payment_id)).state).toBe('processing');
+  });
+
+  it('five concurrent initiates for one order -> one payment, the others resumed', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await Promise.all(Array.from({ length: 5 }, () => initiate(client, placed.order_id)));
+    expect(new Set(started.map((s) => s.payment_id)).size).toBe(1);
+    expect(started.filter((s) => !s.resumed)).toHaveLength(1);
+    const rows = await db().select().from(payments).where(eq(payments.orderId, placed.order_id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a diner returning to a processing payment sees it; unlock refused before 30 s, allowed after', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const previous = await client.call(api.previousPaymentStatus, { query: { order_id: placed.order_id } });
+    expect(previous).toMatchObject({
+      order_payment_status: 'processing',
+      processing: true,
+      can_pay: false,
+      payment: { payment_id: started.payment_id, redirect_url: started.redirect_url },
+    });
+    // The cart is locked meanwhile.
+    const locked = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+    expect(locked.locked).toBe(true);
+
+    server.clock.advance(10);
+    const early = await failureOf(
+      client.call(api.paymentUnlock, { body: { payment_id: started.payment_id } }),
+    );
+    expect(early).toMatchObject({ code: MESSAGE.paymentUnlockTooEarly });
+    expect(early.message).toContain('20 seconds');
+    server.clock.advance(21);
+    const unlocked = await client.call(api.paymentUnlock, { body: { payment_id: started.payment_id } });
+    expect(unlocked.lock.locked).toBe(false);
+    expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).locked).toBe(false);
+    const after = await client.call(api.previousPaymentStatus, { query: { order_id: placed.order_id } });
+    expect(after).toMatchObject({ processing: false, can_pay: true });
+    const second = await initiate(client, placed.order_id);
+    expect(second.payment_id).not.toBe(started.payment_id);
+  });
+
+  it('two successes for one order (two tabs) -> one captured, the other refunded and recorded', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const first = await initiate(client, placed.order_id);
+    server.clock.advance(31);
+    await client.call(api.paymentUnlock, { body: { payment_id: first.payment_id } });
+    const second = await initiate(client, placed.order_id);
+    await payOnPage(second.redirect_url!, 'success');
+    await payOnPage(first.redirect_url!, 'success');
+
+    await vi.waitFor(async () => {
+      const detail = await client.call(api.paymentDetail, { query: { payment_id: first.payment_id } });
+      expect(detail.refunds).toMatchObject([
+        {
+          amount: placed.amount,
+          reason: 'duplicate_payment',
+          state: 'refunded',
+          wording_key: 'refund.failedPayment',
+          wording: '5-7 working days',
+          order_id: placed.order_id,
+        },
+      ]);
+    });
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history).toMatchObject({
+      payment_status: 'paid',
+      paid_amount: placed.amount * 2,
+      refunded_amount: placed.amount,
+    });
+    expect(history.payments.map((p) => [p.payment_id, p.state, p.refunded_amount])).toEqual([
+      [second.payment_id, 'success', 0],
+      [first.payment_id, 'success', placed.amount],
+    ]);
+    // The gateway holds the refund too (idempotent on the refund key).
+    expect(simulator.record(first.reference)?.status).toBe('refunded');
+  });
+
+  it('cancellation of a paid order -> refund initiated, then refunded through the gateway', async () => {
+    const { client, orderId, paymentId, amount } = await paidOrder();
+    const cancelled = await client.call(orderApi.orderCancel, { body: { order_id: orderId } });
+    expect(['refund_initiated', 'refunded']).toContain(cancelled.payment_status);
+    await vi.waitFor(async () => {
+      const history = await client.call(api.orderPayments, { params: { orderId } });
+      expect(history).toMatchObject({ payment_status: 'refunded', refunded_amount: amount });
+      expect(history.refunds).toMatchObject([
+        {
+          payment_id: paymentId,
+          amount,
+          reason: 'order_cancelled',
+          state: 'refunded',
+          wording_key: 'refund.bank',
+        },
+      ]);
+    });
+    // Cancelling runs once: one refund row, whatever retries follow.
+    await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 0 });
+    const rows = await db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a declined item of a paid order -> refunded for its share; the order stays paid', async () => {
+    const client = server.client();
+    const { items } = await menuOf(client, 'kopitiam-ali');
+    const first = plainItem(items);
+    const second = plainItem(items.filter((i) => i.id !== first.id));
+    await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: first.id, quantity: 2 } });
+    await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: second.id, quantity: 1 } });
+    await client.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+    });
+    const placed = await client.call(orderApi.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
+    const started = await initiate(client, placed.order_id);
+    await payOnPage(started.redirect_url!, 'success');
+
+    const order = await client.call(orderApi.orderDetails, { query: { order_id: placed.order_id } });
+    const line = order.items.find((i) => i.item_id === second.id)!;
+    const subtotal = order.items.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
+    const share = Math.round((line.unit_price * line.quantity * order.total) / subtotal);
+
+    const manager = await staffClient('kopitiam-ali-manager');
+    await manager.call(staffApi.staffDeclineItem, {
+      params: { orderId: placed.order_id, orderItemId: line.order_item_id },
+    });
+    await vi.waitFor(async () => {
+      const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+      expect(history).toMatchObject({ payment_status: 'paid', refunded_amount: share });
+      expect(history.refunds).toMatchObject([
+        { amount: share, reason: 'item_declined', order_item_id: line.order_item_id, state: 'refunded' },
+      ]);
+    });
+  });
+
+  it('staff direct payment of a pay-later order -> paid; only staff of that restaurant, only once', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client, 'pay_later');
+    const manager = await staffClient('kopitiam-ali-manager');
+    const kitchen = await staffClient('kopitiam-ali-kitchen');
+    const elsewhere = await staffClient('warung-sari-manager');
+    expect(
+      await failureOf(
+        elsewhere.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
+      ),
+    ).toMatchObject({ statusCode: 404 });
+    expect(
+      await failureOf(
+        kitchen.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
+      ),
+    ).toMatchObject({ statusCode: 403 });
+    expect(
+      await failureOf(
+        manager.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash', amount: 1 } }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentAmountMismatch });
+    expect(
+      await failureOf(
+        client.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
+      ),
+    ).toMatchObject({ message: 'invalid token' });
+
+    const paid = await manager.call(api.directPayment, {
+      body: { order_id: placed.order_id, method: 'Cash' },
+    });
+    expect(paid).toMatchObject({ order_id: placed.order_id, amount: placed.amount, payment_status: 'paid' });
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history.payments).toMatchObject([
+      { provider: 'counter', method: 'Cash', state: 'success', result: 1 },
+    ]);
+    expect(
+      await failureOf(
+        manager.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Card' } }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentAlreadyPaid });
+
+    // An online order is not settled at the counter.
+    const online = await placeOnlineOrder(server.client());
+    expect(
+      await failureOf(
+        manager.call(api.directPayment, { body: { order_id: online.order_id, method: 'Cash' } }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentNotAtCounter });
+  });
+
+  it("another diner's payment and order payments -> 404", async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const stranger = server.client();
+    for (const call of [
+      () => stranger.call(api.paymentStatusCheck, { query: { payment_id: paymentId } }),
+      () => stranger.call(api.paymentDetail, { query: { payment_id: paymentId } }),
+      () => stranger.call(api.orderPayments, { params: { orderId } }),
+      () => stranger.call(api.previousPaymentStatus, { query: { order_id: orderId } }),
+      () => stranger.call(api.paymentInitiate, { body: { order_id: orderId, method: 'Wallet' } }),
+      () => stranger.call(api.paymentUnlock, { body: { payment_id: paymentId } }),
+    ]) {
+      expect(await failureOf(call())).toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it('reconciliation: a payment whose webhook never came is settled by polling, once', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    await payOnPage(started.redirect_url!, 'pending_success');
+    // The success webhook is lost; the gateway's own record turns to success with time.
+    server.clock.advance(10);
+    expect(await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 120 })).toMatchObject({
+      settled: 0,
+    });
+    server.clock.advance(120);
+    const report = await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 120 });
+    expect(report.settled).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      result: 1,
+      order_payment_status: 'paid',
+    });
+    const polled = await db()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.paymentId, started.payment_id), eq(paymentEvents.status, 'success')));
+    expect(polled.map((e) => e.eventId)).toEqual([`poll:${started.reference}:success`]);
+    // A late webhook for the same success changes nothing.
+    await simulator.releasePending(started.reference);
+    expect((await client.call(api.orderPayments, { params: { orderId: placed.order_id } })).paid_amount).toBe(
+      placed.amount,
+    );
+  });
+
+  it('food court: one payment pays every outlet order; one outlet declined -> only its part refunded', async () => {
+    const client = server.client();
+    const placed = await placeFoodCourtOrder(client);
+    const started = await client.call(api.paymentInitiateFoodCourt, {
+      body: { fc_order_id: placed.fc_order_id!, method: 'Card', channel: 'PNCO' },
+    });
+    expect(started.amount).toBe(placed.amount);
+    const { location } = await payOnPage(started.redirect_url!, 'success', 'PNCO');
+    expect(location.pathname).toBe('/fc/mall-demo/payment/response');
+    expect(location.searchParams.get('fc_order_id')).toBe(String(placed.fc_order_id));
+    expect(location.searchParams.get('fc')).toBe('mall-demo');
+    expect(location.searchParams.get('status')).toBe('1');
+
+    const fc = await client.call(orderApi.foodCourtOrders, { query: { fc_order_id: placed.fc_order_id! } });
+    expect(fc.payment_status).toBe('paid');
+    expect(fc.orders.map((o) => o.payment_status)).toEqual(['paid', 'paid']);
+
+    const declinedOrder = fc.orders.find((o) => o.restaurant_id === 1013)!;
+    const outlet = await staffClient(`${declinedOrder.nameid}-manager`);
+    await outlet.call(staffApi.staffOrderStatus, {
+      params: { orderId: declinedOrder.order_id },
+      body: { status: 5 },
+    });
+    await vi.waitFor(async () => {
+      const detail = await client.call(api.paymentDetail, { query: { payment_id: started.payment_id } });
+      expect(detail.refunds).toMatchObject([
+        {
+          amount: declinedOrder.total,
+          reason: 'order_declined',
+          order_id: declinedOrder.order_id,
+          state: 'refunded',
+        },
+      ]);
+      expect(detail.refunded_amount).toBe(declinedOrder.total);
+    });
+    const after = await client.call(orderApi.foodCourtOrders, {
+      query: { fc_order_id: placed.fc_order_id! },
+    });
+    expect(Object.fromEntries(after.orders.map((o) => [o.restaurant_id, o.payment_status]))).toEqual({
+      1011: 'paid',
+      1013: 'refunded',
+    });
+  });
+
+  it('v3 initiate at a kiosk -> fast mode with a QR string and isKiosk=1 on the return URL', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await client.call(api.paymentInitiateV3, {
+      body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app', is_kiosk: true },
+    });
+    expect(started).toMatchObject({ speed_mode: 'fast', state: 'processing' });
+    expect(started.qr_string).toBe(started.redirect_url);
+    const { location } = await payOnPage(started.qr_string!, 'success');
+    expect(location.searchParams.get('isKiosk')).toBe('1');
+    // Secure (the default): the gateway's page only, no QR.
+    const other = server.client();
+    const secure = await other.call(api.paymentInitiateV3, {
+      body: { order_id: (await placeOnlineOrder(other)).order_id, method: 'Wallet' },
+    });
+    expect(secure).toMatchObject({ speed_mode: 'secure', qr_string: null });
+    expect(secure.redirect_url).not.toBeNull();
+  });
+
+  it('a method or provider the restaurant does not offer -> refused', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    expect(
+      await failureOf(
+        client.call(api.paymentInitiate, {
+          body: { order_id: placed.order_id, method: 'Wallet', channel: 'gopay' },
+        }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+    expect(
+      await failureOf(
+        client.call(api.paymentInitiate, {
+          body: { order_id: placed.order_id, method: 'Wallet', provider: 'midtrans' },
+        }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+  });
+});

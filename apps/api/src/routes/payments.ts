@@ -1,0 +1,123 @@
+/**
+ * Payment calls (spec §7; issue 4 §2): thin routes over services/payments. Also wires the payment
+ * machinery of a server: the simulator's notifications back to this server, the refund worker, the
+ * reconciliation job (off in tests: they run it with their clock), and the hosted simulator page.
+ *
+ * The webhook route reads its body raw, in a plugin scope of its own: signatures are computed over the
+ * exact bytes, and the JSON and form parsers of every other route stay as they are.
+ */
+import type { FastifyInstance } from 'fastify';
+import { payments as api } from '@santap/contract';
+import { MESSAGE } from '@santap/domain';
+import type { AppContext } from '../lib/context';
+import { ApiFailure } from '../lib/errors';
+import { route } from '../lib/route';
+import { connectSimulator } from '../services/payments/providers';
+import { startReconcileJob } from '../services/payments/reconcile';
+import { startRefundWorker } from '../services/payments/refunds';
+import {
+  directPayment,
+  initiatePayment,
+  orderPaymentHistory,
+  paymentDetail,
+  paymentMethods,
+  paymentStatus,
+  previousPayment,
+  receiveNotification,
+  unlockPayment,
+} from '../services/payments/service';
+import { registerSimulatorPage } from './simulator';
+import { mallHostOrigin } from './web';
+
+export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.paymentMethodsGet, ({ query }) => paymentMethods(ctx, query));
+
+  route(app, ctx, api.paymentInitiate, ({ body }, caller) =>
+    initiatePayment(
+      ctx,
+      caller,
+      { kind: 'order', orderId: body.order_id },
+      {
+        method: body.method,
+        channel: body.channel,
+        provider: body.provider,
+        speedMode: 'secure',
+        kiosk: false,
+      },
+    ),
+  );
+  route(app, ctx, api.paymentInitiateFoodCourt, ({ body }, caller, request) =>
+    initiatePayment(
+      ctx,
+      caller,
+      { kind: 'fc', fcOrderId: body.fc_order_id },
+      {
+        method: body.method,
+        channel: body.channel,
+        provider: body.provider,
+        speedMode: 'secure',
+        kiosk: false,
+        // Paid on the mall's own host: back there, where the diner's cart token cookie lives.
+        returnOrigin: (mall) => mallHostOrigin(ctx.config.publicUrl, request.host, mall),
+      },
+    ),
+  );
+  route(app, ctx, api.paymentInitiateV3, ({ body }, caller) =>
+    initiatePayment(
+      ctx,
+      caller,
+      body.fc_order_id !== undefined
+        ? { kind: 'fc', fcOrderId: body.fc_order_id }
+        : { kind: 'order', orderId: body.order_id ?? 0 },
+      {
+        method: body.method,
+        channel: body.channel,
+        provider: body.provider,
+        speedMode: body.speed_mode,
+        kiosk: body.is_kiosk,
+      },
+    ),
+  );
+
+  route(app, ctx, api.paymentStatusCheck, ({ query }, caller) =>
+    paymentStatus(ctx, caller, query.payment_id),
+  );
+  route(app, ctx, api.paymentDetail, ({ query }, caller) => paymentDetail(ctx, caller, query.payment_id));
+  route(app, ctx, api.previousPaymentStatus, ({ query }, caller) =>
+    previousPayment(ctx, caller, { orderId: query.order_id, fcOrderId: query.fc_order_id }),
+  );
+  route(app, ctx, api.paymentUnlock, ({ body }, caller) => unlockPayment(ctx, caller, body.payment_id));
+  route(app, ctx, api.orderPayments, ({ params }, caller) =>
+    orderPaymentHistory(ctx, caller, params.orderId),
+  );
+  route(app, ctx, api.directPayment, ({ body }, caller) => directPayment(ctx, caller, body));
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post(api.paymentWebhook.path, async (request) => {
+      const provider = api.paymentProvider.safeParse((request.params as { provider?: unknown }).provider);
+      if (!provider.success) throw new ApiFailure(MESSAGE.invalidInput, 400);
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      const data = await receiveNotification(ctx, provider.data, {
+        headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+        path: request.url.split('?')[0] ?? request.url,
+      });
+      return { status: 1, statusCode: 200, message: 'ok', data };
+    });
+  });
+
+  registerSimulatorPage(app, ctx);
+  connectSimulator(app, ctx.payments.simulator);
+  const stopRefundWorker = startRefundWorker(ctx);
+  const stopReconcile = ctx.config.env === 'test' ? () => undefined : startReconcileJob(ctx);
+  app.addHook('onClose', async () => {
+    stopReconcile();
+    stopRefundWorker();
+    ctx.payments.simulator.close();
+  });
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurants } from '@santap/contract';
+import { InvalidQr, ServerMessage } from '@santap/api-client';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import { dynamicQrText } from '../services/tables';
+
+describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('details by id -> nameid, qr plan, timings, order types of its country', async () => {
+    const details = await server
+      .client()
+      .call(restaurants.restaurantDetails, { body: { restaurant_id: 1001 } });
+    expect(details.nameid).toBe('kopitiam-ali');
+    expect(details.settings.global.qr_ordering_plan).toBe(0);
+    expect(details.ot).toEqual([1, 2, 3]);
+    expect(details.rest_timings.DINING).toHaveLength(7);
+    expect(details.time_zone).toBe('Asia/Kuala_Lumpur');
+  });
+
+  it('details of an Indonesian restaurant -> no dine-in, dynamic plan', async () => {
+    const details = await server
+      .client({ country: 'ID' })
+      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 'warung-sari' } });
+    expect(details.ot).not.toContain(1);
+    expect(details.settings.global.qr_ordering_plan).toBe(1);
+    expect(details.currency).toBe('IDR');
+  });
+
+  it('coto-makassar at 15:00 local -> closed now, next open 17:00 Makassar', async () => {
+    server.clock.set('2026-11-23T07:00:00Z'); // 15:00 in Asia/Makassar (UTC+8)
+    try {
+      const details = await server
+        .client()
+        .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1003 } });
+      expect(details.is_open.pickup).toBe(false);
+      expect(details.next_open_epoch).toBe(Date.parse('2026-11-23T09:00:00Z') / 1000);
+    } finally {
+      server.clock.set('2026-11-23T04:00:00Z');
+    }
+  });
+
+  it('unknown restaurant -> 404 with a message in the caller language', async () => {
+    const error = await server
+      .client({ language: 'id' })
+      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 'tidak-ada' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect((error as ServerMessage).statusCode).toBe(404);
+    expect((error as ServerMessage).message).not.toMatch(/not found/i);
+  });
+
+  it('nearby from central KL -> kopitiam-ali first, outlets excluded, Jakarta out of radius', async () => {
+    const reply = await server
+      .client()
+      .call(restaurants.nearbyRestaurants, { body: { location: [101.6869, 3.139] } });
+    expect(reply.nearby_restaurants[0]?.nameid).toBe('kopitiam-ali');
+    expect(reply.nearby_restaurants.map((r) => r.nameid)).not.toContain('warung-sari');
+    expect(reply.nearby_restaurants.every((r) => !r.nameid.startsWith('mall-demo-'))).toBe(true);
+    expect(reply.nearby_restaurants.every((r) => r.distance <= 50_000)).toBe(true);
+    expect(reply.page_no).toBe(1);
+  });
+
+  it('nearby with page size 1 -> total pages counts every match; name filter narrows', async () => {
+    const paged = await server
+      .client()
+      .call(restaurants.nearbyRestaurants, { body: { location: [101.6869, 3.139], limit: 1 } });
+    expect(paged.nearby_restaurants).toHaveLength(1);
+    expect(paged.total_pages).toBeGreaterThanOrEqual(2);
+    const filtered = await server
+      .client()
+      .call(restaurants.nearbyRestaurants, { body: { location: [101.6869, 3.139], name_filter: 'besar' } });
+    expect(filtered.nearby_restaurants.map((r) => r.nameid)).toEqual(['menu-besar']);
+  });
+
+  it('nearby with a latitude of 200 -> 400, never a 500', async () => {
+    const response = await fetch(`${server.baseUrl}/api/restaurant/nearby-restaurants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ location: [101, 200] }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { status: number }).status).toBe(0);
+  });
+
+  it('malformed JSON -> 400 envelope', async () => {
+    const response = await fetch(`${server.baseUrl}/api/restaurant/nearby-restaurants`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"location": [',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 0, statusCode: 400 });
+  });
+
+  it('menu in Malay -> Malay names; menu-besar -> 200 items', async () => {
+    const en = await server.client().call(restaurants.menu, { query: { restaurant_id: 1001 } });
+    const my = await server
+      .client({ language: 'my' })
+      .call(restaurants.menu, { query: { restaurant_id: 1001 } });
+    expect(en.items.length).toBeGreaterThanOrEqual(25);
+    expect(my.items.map((i) => i.name)).not.toEqual(en.items.map((i) => i.name));
+    const big = await server.client().call(restaurants.menu, { query: { restaurant_id: 'menu-besar' } });
+    expect(big.items).toHaveLength(200);
+    expect(en.items.filter((i) => !i.in_stock)).toHaveLength(1);
+  });
+
+  it('menu -> ETag then 304 on revalidation; gzip when asked; images at their own cacheable URL', async () => {
+    const first = await fetch(`${server.baseUrl}/api/menu?restaurant_id=1001`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const body = (await first.json()) as { data: { items: { image: string | null }[] } };
+    const again = await fetch(`${server.baseUrl}/api/menu?restaurant_id=1001`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+    const zipped = await fetch(`${server.baseUrl}/api/menu?restaurant_id=1001`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const image = body.data.items.find((item) => item.image)?.image;
+    expect(image).toMatch(/^\/api\/menu\/image\/\d+\.svg\?v=/);
+    const svg = await fetch(`${server.baseUrl}${image}`);
+    expect(svg.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(svg.headers.get('cache-control')).toMatch(/immutable/);
+    expect(await svg.text()).toMatch(/<svg/);
+    expect((await fetch(`${server.baseUrl}/api/menu/image/99999999.svg`)).status).toBe(404);
+  });
+
+  it('mall restaurants -> 4 outlets, one without delivery', async () => {
+    const mall = await server.client().call(restaurants.mallRestaurants, { query: { mall: 'mall-demo' } });
+    expect(mall.restaurants).toHaveLength(4);
+    expect(mall.restaurants.filter((r) => !r.ot.includes(2))).toHaveLength(1);
+  });
+
+  it('schedule slots for coto-makassar pickup -> only inside 10-14 and 17-21 local', async () => {
+    const slots = await server
+      .client()
+      .call(restaurants.scheduleSlots, { query: { restaurant_id: 1003, ot: 3 } });
+    const times = slots.days.flatMap((day) => day.slots.map((slot) => slot.time));
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) {
+      const [h] = time.split(':').map(Number);
+      expect((h! >= 10 && h! < 14) || (h! >= 17 && h! < 21)).toBe(true);
+    }
+  });
+
+  it('table check 1001/5003 -> T3', async () => {
+    const table = await server
+      .client()
+      .call(restaurants.restaurantTable, { params: { restaurantId: 1001, tableId: 5003 }, query: {} });
+    expect(table).toMatchObject({ table_id: 5003, table_no: 'T3' });
+  });
+
+  it('table of another restaurant -> InvalidQr (404 Invalid QR code.)', async () => {
+    const error = await server
+      .client()
+      .call(restaurants.restaurantTable, { params: { restaurantId: 1001, tableId: 5101 }, query: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidQr);
+    expect((error as InvalidQr).message).toBe('Invalid QR code.');
+  });
+
+  it('static QR at a dynamic-plan restaurant -> rejected by plan', async () => {
+    const error = await server
+      .client()
+      .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect((error as ServerMessage).code).toBe('errors.qrNotAllowedByPlan');
+  });
+
+  const dynamicQuery = (validUntil: number, secret = 'demo-qr-secret-1002') => {
+    const text = dynamicQrText(
+      'http://localhost:3000',
+      secret,
+      { kind: 'table', restaurantId: '1002', tableId: '5101' },
+      validUntil,
+    );
+    const url = new URL(text);
+    return { v: url.searchParams.get('v')!, sig: url.searchParams.get('sig')! };
+  };
+
+  it('signed dynamic QR valid for an hour -> table', async () => {
+    const now = server.clock.now().getTime() / 1000;
+    const table = await server.client().call(restaurants.restaurantTable, {
+      params: { restaurantId: 1002, tableId: 5101 },
+      query: dynamicQuery(now + 3600),
+    });
+    expect(table.table_id).toBe(5101);
+  });
+
+  it('expired dynamic QR -> QR Code Expired!', async () => {
+    const now = server.clock.now().getTime() / 1000;
+    const error = await server
+      .client()
+      .call(restaurants.restaurantTable, {
+        params: { restaurantId: 1002, tableId: 5101 },
+        query: dynamicQuery(now - 60),
+      })
+      .catch((e: unknown) => e);
+    expect((error as ServerMessage).message).toBe('QR Code Expired!');
+  });
+
+  it('forged signature or stretched validity -> QR Code No Longer Exists!', async () => {
+    const now = server.clock.now().getTime() / 1000;
+    const forged = dynamicQuery(now + 3600, 'not-the-key');
+    const stretched = { ...dynamicQuery(now + 3600), v: String(Math.floor(now + 86_400 * 30)) };
+    for (const query of [forged, stretched]) {
+      const error = await server
+        .client()
+        .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query })
+        .catch((e: unknown) => e);
+      expect((error as ServerMessage).message).toBe('QR Code No Longer Exists!');
+    }
+  });
+
+  it('food-court table 6001 -> F1 of mall-demo; unknown table -> InvalidQr', async () => {
+    const table = await server
+      .client()
+      .call(restaurants.foodCourtTable, { params: { mall: 'mall-demo', tableId: 6001 }, query: {} });
+    expect(table).toMatchObject({ table_id: 6001, mall: 'mall-demo' });
+    const error = await server
+      .client()
+      .call(restaurants.foodCourtTable, { params: { mall: 'mall-demo', tableId: 9999 }, query: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidQr);
+  });
+
+  it('OpenAPI document lists the spec paths', async () => {
+    const doc = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/restaurant/nearby-restaurants',
+        '/api/orders/create.php',
+        '/api/restaurant/new/{restaurantId}/tables/{tableId}',
+      ]),
+    );
+  });
+});

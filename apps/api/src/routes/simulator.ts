@@ -1,0 +1,54 @@
+/**
+ * The simulator gateway's hosted page (issue 4 §1): `GET /simulator/pay/:reference` shows the payment
+ * and lets the payer pick a channel and an outcome; `POST` records the choice, lets the gateway send
+ * its signed notification, and redirects (302) to our `/payment/response` with the result. It is the
+ * gateway's page, not part of our API contract; it answers 404 when the simulator is off.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../lib/context';
+import { localeOf } from '../lib/route';
+import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from '../services/payments/simulator';
+import { pageLanguage, renderSimulatorPage } from '../services/payments/simulator-page';
+
+const params = z.object({ reference: z.string().min(1).max(100) });
+const choice = z.object({
+  channel: z.enum(SIMULATOR_CHANNELS).optional(),
+  outcome: z.enum(SIMULATOR_OUTCOMES),
+});
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-frame-options', 'DENY')
+    .send(body);
+}
+
+export function registerSimulatorPage(app: FastifyInstance, ctx: AppContext) {
+  const simulator = ctx.payments.simulator;
+  const enabled = () => ctx.payments.providers.has('simulator');
+
+  app.get('/simulator/pay/:reference', async (request, reply) => {
+    const language = pageLanguage(localeOf(request, ctx).lang);
+    const parsed = params.safeParse(request.params);
+    const record = enabled() && parsed.success ? simulator.record(parsed.data.reference) : undefined;
+    return html(reply, record ? 200 : 404, renderSimulatorPage(record, language));
+  });
+
+  app.post('/simulator/pay/:reference', async (request, reply) => {
+    const language = pageLanguage(localeOf(request, ctx).lang);
+    const parsed = params.safeParse(request.params);
+    const record = enabled() && parsed.success ? simulator.record(parsed.data.reference) : undefined;
+    if (!record) return html(reply, 404, renderSimulatorPage(undefined, language));
+    const form = choice.safeParse(request.body ?? {});
+    if (!form.success) return html(reply, 400, renderSimulatorPage(record, language));
+    const location = await simulator.complete(record.reference, {
+      outcome: form.data.outcome,
+      ...(form.data.channel ? { channel: form.data.channel } : {}),
+    });
+    return reply.redirect(location, 302);
+  });
+}

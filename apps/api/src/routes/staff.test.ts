@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auth, orders, staff } from '@santap/contract';
+import { AuthRequired } from '@santap/api-client';
+import type { ApiError } from '@santap/api-client';
+import { MESSAGE, ORDER_STATUS } from '@santap/domain';
+import { orderEvents } from '../db/schema';
+import type { LiveEvent } from '../services/live-events';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import { placeDineInOrder } from '../../test/journeys';
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to be refused');
+    },
+    (error: unknown) => error as ApiError,
+  );
+
+const DEMO_PASSWORD = 'santap-demo';
+
+describe.each(ENGINES)('staff on %s', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  async function staffClient(username: string) {
+    const session = await server
+      .client()
+      .call(staff.staffLogin, { body: { username, password: DEMO_PASSWORD } });
+    return { session, client: server.client({ authToken: session.token }) };
+  }
+
+  /** A fresh diner's dine-in pay-later order at kopitiam-ali (1001), placed through the real calls. */
+  async function dinerOrder() {
+    const diner = server.client();
+    const placed = await placeDineInOrder(diner);
+    return { diner, orderId: placed.order_id };
+  }
+
+  const setStatus = (client: ReturnType<TestServer['client']>, orderId: number, status: number) =>
+    client.call(staff.staffOrderStatus, { params: { orderId }, body: { status } });
+
+  it('login as kopitiam-ali-manager -> a token for restaurant 1001 with the manager role', async () => {
+    const { session } = await staffClient('kopitiam-ali-manager');
+    expect(session.staff).toMatchObject({
+      restaurant_id: 1001,
+      role: 'manager',
+      username: 'kopitiam-ali-manager',
+    });
+    expect(session.token.length).toBeGreaterThan(30);
+  });
+
+  it('wrong password and unknown username -> the same 403 refusal', async () => {
+    const client = server.client();
+    const wrongPassword = await failureOf(
+      client.call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: 'guess' } }),
+    );
+    const unknownUser = await failureOf(
+      client.call(staff.staffLogin, { body: { username: 'nobody-manager', password: DEMO_PASSWORD } }),
+    );
+    expect(wrongPassword).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
+    expect(unknownUser).toMatchObject({
+      statusCode: 403,
+      code: wrongPassword.code,
+      message: wrongPassword.message,
+    });
+  });
+
+  it("a diner's token or none on a staff call -> 'invalid token'; a staff token expires after 12 hours", async () => {
+    const guest = await server.client().call(auth.registerGuest, {});
+    const asDiner = await failureOf(
+      server.client({ authToken: guest.token }).call(staff.staffOrders, { query: {} }),
+    );
+    expect(asDiner).toBeInstanceOf(AuthRequired);
+    expect(await failureOf(server.client().call(staff.staffOrders, { query: {} }))).toMatchObject({
+      statusCode: 401,
+    });
+
+    const { client } = await staffClient('kopitiam-ali-kitchen');
+    await client.call(staff.staffOrders, { query: {} });
+    server.clock.advance(12 * 60 * 60 + 1);
+    expect(await failureOf(client.call(staff.staffOrders, { query: {} }))).toMatchObject({
+      message: 'invalid token',
+    });
+    server.clock.advance(-(12 * 60 * 60 + 1));
+  });
+
+  it('kitchen confirming -> 403; manager confirms -> confirmed; then kitchen moves it to preparing', async () => {
+    const { diner, orderId } = await dinerOrder();
+    const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
+    const manager = (await staffClient('kopitiam-ali-manager')).client;
+    expect(await failureOf(setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
+      statusCode: 403,
+      code: MESSAGE.forbidden,
+    });
+    const confirmed = await setStatus(manager, orderId, ORDER_STATUS.CONFIRMED);
+    expect(confirmed).toMatchObject({
+      order_id: orderId,
+      status: ORDER_STATUS.CONFIRMED,
+      status_key: 'status.confirmed',
+    });
+    const preparing = await setStatus(kitchen, orderId, ORDER_STATUS.PREPARING);
+    expect(preparing.status).toBe(ORDER_STATUS.PREPARING);
+    // The diner sees it, and can no longer cancel.
+    const seen = await diner.call(orders.orderDetails, { query: { order_id: orderId } });
+    expect(seen).toMatchObject({ status: ORDER_STATUS.PREPARING, can_cancel: false });
+    // Every move is in the audit trail with its actor.
+    const trail = await server.db.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId));
+    expect(trail.map((e) => [e.toStatus, e.actor])).toEqual([
+      [ORDER_STATUS.WAITING_CONFIRMATION, 'diner'],
+      [ORDER_STATUS.CONFIRMED, 'staff:kopitiam-ali-manager'],
+      [ORDER_STATUS.PREPARING, 'staff:kopitiam-ali-kitchen'],
+    ]);
+  });
+
+  it('waiting -> completed (not in the transition table) -> 422; an unknown status code -> 400', async () => {
+    const { orderId } = await dinerOrder();
+    const manager = (await staffClient('kopitiam-ali-manager')).client;
+    expect(await failureOf(setStatus(manager, orderId, ORDER_STATUS.COMPLETED))).toMatchObject({
+      statusCode: 422,
+      code: MESSAGE.invalidTransition,
+    });
+    expect(await failureOf(setStatus(manager, orderId, 42))).toMatchObject({
+      statusCode: 400,
+      code: MESSAGE.invalidInput,
+    });
+  });
+
+  it('staff of 1002 -> an order of 1001 is 404 for status and decline, and absent from their list', async () => {
+    const { orderId } = await dinerOrder();
+    const other = (await staffClient('warung-sari-manager')).client;
+    expect(await failureOf(setStatus(other, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
+      statusCode: 404,
+      code: MESSAGE.notFound,
+    });
+    const { orders: listed } = await other.call(staff.staffOrders, { query: {} });
+    expect(listed.map((o) => o.order_id)).not.toContain(orderId);
+    expect(
+      await failureOf(other.call(staff.staffDeclineItem, { params: { orderId, orderItemId: 1 } })),
+    ).toMatchObject({ statusCode: 404 });
+  });
+
+  it('orders list -> running first, newest first; running=1 -> only running ones', async () => {
+    const manager = (await staffClient('kopitiam-ali-manager')).client;
+    const older = await dinerOrder();
+    const declined = await dinerOrder();
+    const newer = await dinerOrder();
+    await setStatus(manager, declined.orderId, ORDER_STATUS.DECLINED);
+    const { orders: all } = await manager.call(staff.staffOrders, { query: {} });
+    const ids = all.map((o) => o.order_id);
+    expect(ids.indexOf(newer.orderId)).toBeLessThan(ids.indexOf(older.orderId));
+    expect(ids.indexOf(older.orderId)).toBeLessThan(ids.indexOf(declined.orderId));
+    const firstFinished = all.findIndex((o) => [4, 5, 6, 13].includes(o.status));
+    expect(all.slice(firstFinished).every((o) => [4, 5, 6, 13].includes(o.status))).toBe(true);
+    expect(all.every((o) => o.restaurant_id === 1001)).toBe(true);
+
+    const { orders: running } = await manager.call(staff.staffOrders, { query: { running: '1' } });
+    expect(running.map((o) => o.order_id)).toEqual(expect.arrayContaining([newer.orderId, older.orderId]));
+    expect(running.map((o) => o.order_id)).not.toContain(declined.orderId);
+  });
+
+  it('manager declines one item -> item declined for the diner, an order_events row and an order.item live event', async () => {
+    const { diner, orderId } = await dinerOrder();
+    const manager = (await staffClient('kopitiam-ali-manager')).client;
+    const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
+    const before = await diner.call(orders.orderDetails, { query: { order_id: orderId } });
+    const orderItemId = before.items[0]!.order_item_id;
+
+    const received: LiveEvent[] = [];
+    const unsubscribe = server.app.santap.events.subscribe(`order:${orderId}`, (event) =>
+      received.push(event),
+    );
+    try {
+      expect(
+        await failureOf(kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+      ).toMatchObject({ statusCode: 403 });
+      const after = await manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } });
+      expect(after.items.find((i) => i.order_item_id === orderItemId)?.status).toBe('declined');
+      expect(after.total).toBe(before.total); // the refund of its share comes with the payments issue
+      await vi.waitFor(() =>
+        expect(received).toContainEqual({
+          topics: expect.arrayContaining([`order:${orderId}`, 'restaurant:1001']) as string[],
+          type: 'order.item',
+          data: { order_id: orderId, order_item_id: orderItemId, status: 'declined' },
+        }),
+      );
+    } finally {
+      unsubscribe();
+    }
+    const seen = await diner.call(orders.orderDetails, { query: { order_id: orderId } });
+    expect(seen.items.find((i) => i.order_item_id === orderItemId)?.status).toBe('declined');
+    const events = await server.db.database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'item_declined')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actor: 'staff:kopitiam-ali-manager',
+      data: { order_item_id: orderItemId },
+    });
+
+    // Declining it again, or an item of another order -> refused.
+    expect(
+      await failureOf(manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+    ).toMatchObject({ code: MESSAGE.invalidTransition });
+    const another = await dinerOrder();
+    expect(
+      await failureOf(
+        manager.call(staff.staffDeclineItem, { params: { orderId: another.orderId, orderItemId } }),
+      ),
+    ).toMatchObject({ statusCode: 404 });
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { staff as api } from '@santap/contract';
+import type { AppContext } from '../lib/context';
+import { route } from '../lib/route';
+import { changeOrderStatus, declineOrderItem, staffLogin, staffOrders } from '../services/staff';
+
+export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
+  route(app, ctx, api.staffOrders, ({ query }, caller) => staffOrders(ctx, caller, query.running === '1'));
+  route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
+    changeOrderStatus(ctx, caller, params.orderId, body.status),
+  );
+  route(app, ctx, api.staffDeclineItem, ({ params }, caller) =>
+    declineOrderItem(ctx, caller, params.orderId, params.orderItemId),
+  );
+}

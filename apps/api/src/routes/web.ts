@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { malls } from '../db/schema';
+import type { AppContext } from '../lib/context';
+
+/** Paths the API owns; everything else that asks for HTML is one of the apps' (client-side routes). */
+const API_PREFIXES = ['/api/', '/v1/', '/user/', '/user_login/', '/ws', '/simulator/', '/health'];
+
+/** The three React apps and where each is mounted (each app's Vite `base` is the same path). */
+export const WEB_APPS = { diner: '/', foodcourt: '/fc/', kiosk: '/kiosk/' } as const;
+export type WebAppName = keyof typeof WEB_APPS;
+
+/** Where a built app is: the configured folder, else `apps/<name>/dist` found from this file (source or bundle). */
+export function appDist(name: WebAppName, configured?: string): string | undefined {
+  if (configured) return existsSync(join(configured, 'index.html')) ? configured : undefined;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'apps', name, 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    const sibling = join(dir, name, 'dist');
+    if (existsSync(join(sibling, 'index.html'))) return sibling;
+    dir = dirname(dir);
+  }
+  return undefined;
+}
+
+/** The built diner app (kept for callers that serve only the diner). */
+export const dinerDist = (configured?: string) => appDist('diner', configured);
+
+/** How long the list of mall slugs (for mall hosts) is trusted before it is read again. */
+const MALL_SLUGS_TTL_MS = 60_000;
+
+/** True when the host's first label is a known mall (`mall-demo.santap.my`): the food-court app's host. */
+function mallHostCheck(ctx: AppContext) {
+  let slugs: Set<string> | undefined;
+  let readAt = 0;
+  return async (hostname: string): Promise<boolean> => {
+    const label = hostname.split(':')[0]!.split('.')[0]!.toLowerCase();
+    if (!hostname.includes('.') || !label) return false;
+    if (!slugs || Date.now() - readAt > MALL_SLUGS_TTL_MS) {
+      const rows = await ctx.db.select({ slug: malls.slug }).from(malls);
+      slugs = new Set(rows.map((row) => row.slug));
+      readAt = Date.now();
+    }
+    return slugs.has(label);
+  };
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a food-court payment returns to when it was started on the mall's own host: the
+ * gateway must bring the diner back where their cart token cookie and login live, not to
+ * `publicUrl` (another host, other cookies). Only `{mall}.{public host}` with the public URL's
+ * port and scheme qualifies (in development, `{mall}.localhost` for a loopback public URL), so the
+ * Host header cannot send a payer anywhere else; every other request returns to `publicUrl`.
+ *
+ * @example mallHostOrigin('https://santap.my', 'mall-demo.santap.my', 'mall-demo') // 'https://mall-demo.santap.my'
+ */
+export function mallHostOrigin(publicUrl: string, host: string, mall: string): string | undefined {
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return undefined;
+  let base: URL;
+  let asked: URL;
+  try {
+    base = new URL(publicUrl);
+    asked = new URL(`${base.protocol}//${host}`);
+  } catch {
+    return undefined;
+  }
+  const [label, ...rest] = asked.hostname.toLowerCase().split('.');
+  const parent = rest.join('.');
+  const sameParent = parent === base.hostname || (LOOPBACK.has(base.hostname) && parent === 'localhost');
+  if (label !== mall || !sameParent || asked.port !== base.port) return undefined;
+  return asked.origin;
+}
+
+/** Which app a page request belongs to: by path prefix, then a mall host, else the diner. */
+async function appFor(request: FastifyRequest, isMallHost: (host: string) => Promise<boolean>) {
+  const path = request.url.split('?')[0]!;
+  if (path === '/fc' || path.startsWith(WEB_APPS.foodcourt)) return 'foodcourt';
+  if (path === '/kiosk' || path.startsWith(WEB_APPS.kiosk)) return 'kiosk';
+  if (await isMallHost(request.hostname)) return 'foodcourt';
+  return 'diner';
+}
+
+/**
+ * Serves the built apps on the API's port — the diner at `/`, the food court at `/fc/` (and at `/` of
+ * a mall host), the kiosk at `/kiosk/`: hashed assets cached for a year, an app's `index.html` for
+ * every client-side route (never cached, so a deploy is picked up at once). An app without a build
+ * (tests, API-only runs) is not served, and its pages stay JSON 404s.
+ */
+export async function registerWebApps(
+  app: FastifyInstance,
+  ctx: AppContext,
+  roots: Partial<Record<WebAppName, string | undefined>>,
+) {
+  const indexes = new Map<WebAppName, Buffer>();
+  for (const name of Object.keys(WEB_APPS) as WebAppName[]) {
+    const root = roots[name];
+    if (!root) continue;
+    indexes.set(name, readFileSync(join(root, 'index.html')));
+    await app.register(fastifyStatic, {
+      root,
+      prefix: WEB_APPS[name],
+      // Only the first registration may add `reply.sendFile`.
+      decorateReply: indexes.size === 1,
+      wildcard: false,
+      index: false,
+      // The builds hold a .br and a .gz beside each text file (`precompress` of @santap/vite-config):
+      // sent as the browser accepts, with `vary: accept-encoding`.
+      preCompressed: true,
+      // Vite's hashed bundles never change under one name; anything else is revalidated.
+      cacheControl: false,
+      setHeaders(reply: FastifyReply, path: string) {
+        void reply.header(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    ctx.log.debug({ root, mount: WEB_APPS[name] }, `serving the ${name} app`);
+  }
+  if (indexes.size === 0) return undefined;
+  const isMallHost = mallHostCheck(ctx);
+  /** Answers a request no route matched with an app, when it is a page request; false otherwise. */
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      String(request.headers.accept ?? '').includes('text/html');
+    if (!isPage) return false;
+    const indexHtml = indexes.get(await appFor(request, isMallHost));
+    if (!indexHtml) return false;
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return true;
+  };
+}
+
+/** Serves only the diner app (see `registerWebApps`). */
+export const registerWebApp = (app: FastifyInstance, ctx: AppContext, root: string | undefined) =>
+  registerWebApps(app, ctx, { diner: root });

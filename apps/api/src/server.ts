@@ -1,0 +1,162 @@
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import { allEndpoints, buildOpenApi } from '@santap/contract';
+import { DomainError, MESSAGE } from '@santap/domain';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/client';
+import type { AppContext } from './lib/context';
+import { ApiFailure, statusForKey } from './lib/errors';
+import { INVALID_TOKEN, localeOf } from './lib/route';
+import { registerAccountRoutes } from './routes/account';
+import { registerAuthRoutes } from './routes/auth';
+import { registerKioskRoutes } from './routes/kiosk';
+import { registerReservationsRoutes } from './routes/reservations';
+import { registerReviewsRoutes } from './routes/reviews';
+import { registerInvoiceRoutes } from './routes/invoices';
+import { registerCartRoutes } from './routes/cart';
+import { registerOrderRoutes } from './routes/orders';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerRestaurantRoutes } from './routes/restaurants';
+import { registerStaffRoutes } from './routes/staff';
+import { registerPromotionRoutes } from './routes/promotions';
+import { registerLegacyLinks } from './routes/legacy';
+import { appDist, registerWebApps } from './routes/web';
+import { registerLiveSocket } from './routes/live';
+import { seedDemoData } from './seed/seed';
+import { createLiveEvents } from './services/live-events';
+import { createPayments } from './services/payments/providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    santap: AppContext;
+  }
+}
+
+export interface CreateServerOptions {
+  /** A database opened by the caller (tests share one across instances); otherwise opened from config. */
+  database?: Database;
+}
+
+/**
+ * Builds the API (routes, websocket, error envelope) on its database, migrated and seeded, without
+ * listening: tests drive it in-process, `main.ts` listens.
+ */
+export async function createServer(
+  config: ServerConfig,
+  options: CreateServerOptions = {},
+): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(config.database));
+  if (config.seedDemo) await seedDemoData(database.db);
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["cart-token"]'],
+            serializers: {
+              // Websocket clients may pass tokens in the query: never write them to the log.
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.replace(/\b(token|cart_token|staff_token|sig)=[^&]*/g, '$1=[redacted]'),
+                ip: req.ip,
+              }),
+            },
+          },
+    // A hop count trusts that many proxies in front; addresses trust only those; false trusts none.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  const events = createLiveEvents(database);
+  await events.start();
+  const payments = createPayments(config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    events,
+    log: app.log,
+    now: config.now,
+    payments,
+  };
+  app.decorate('santap', ctx);
+
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(websocket);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { t } = localeOf(request, ctx);
+    let key: string = MESSAGE.internalServerError;
+    let statusCode = 500;
+    let details: unknown;
+    let values: Record<string, string | number> = {};
+    if (error instanceof ApiFailure) {
+      ({ key, statusCode, details, values } = error);
+    } else if (error instanceof DomainError) {
+      key = error.key;
+      statusCode = statusForKey(error.key);
+      values = { ...error.values };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own rejections: malformed JSON, wrong content type, body too large.
+      key = MESSAGE.invalidInput;
+      statusCode = error.statusCode === 413 ? 413 : 400;
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    const message = key === MESSAGE.invalidToken ? INVALID_TOKEN : t(key as Parameters<typeof t>[0], values);
+    void reply
+      .status(statusCode)
+      .send({ status: 0, statusCode, message, code: key, ...(details ? { details } : {}) });
+  });
+
+  const serveApp = config.web.serve
+    ? await registerWebApps(app, ctx, {
+        diner: appDist('diner', config.web.dinerDir),
+        foodcourt: appDist('foodcourt', config.web.foodcourtDir),
+        kiosk: appDist('kiosk', config.web.kioskDir),
+      })
+    : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await serveApp?.(request, reply)) return;
+    const { t } = localeOf(request, ctx);
+    void reply
+      .status(404)
+      .send({ status: 0, statusCode: 404, message: t(MESSAGE.notFound), code: MESSAGE.notFound });
+  });
+
+  app.get('/health', async () => ({ status: 'ok', database: database.engine }));
+  const openApi = buildOpenApi(allEndpoints, { title: 'Santap API', version: '1.0.0' });
+  app.get('/api/docs', async () => openApi);
+
+  registerRestaurantRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerReviewsRoutes(app, ctx);
+  registerReservationsRoutes(app, ctx);
+  registerKioskRoutes(app, ctx);
+  registerLiveSocket(app, ctx);
+  registerLegacyLinks(app, ctx);
+  registerInvoiceRoutes(app, ctx);
+
+  app.addHook('onClose', async () => {
+    await events.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,480 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  DomainError,
+  MESSAGE,
+  ORDER_TYPE,
+  canAddOption,
+  resolveOrderType,
+  validateSelections,
+} from '@santap/domain';
+import type { Language, OrderTypeCode } from '@santap/domain';
+import { isValidSlot } from '@santap/schedule';
+import type { RestTimings } from '@santap/schedule';
+import type { OrderContextInput } from '@santap/contract';
+import type { DbOrTx } from '../db/client';
+import { cartItems, carts, diningTables, malls, menuItems, restaurants } from '../db/schema';
+import type { Caller } from '../lib/context';
+import type { AppContext } from '../lib/context';
+import { fail } from '../lib/errors';
+import { billInputFor, computeBill, priceLine } from './pricing';
+import type { PricedLine } from './pricing';
+import { billsWithPromotions } from './promotions';
+import type { PromotionOptions } from './promotions';
+import { loadRestaurant, offeredOrderTypes, settingsOf } from './restaurants';
+import type { MallRow, RestaurantRow } from './restaurants';
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** Seconds a cart stays locked while a payment is processing (spec §4, §9). */
+export const CART_LOCK_SECONDS = 60;
+
+/** What a cart scope names: one restaurant, or a mall whose outlets share one cart. */
+export type ScopeTarget =
+  | { kind: 'restaurant'; scope: string; restaurant: RestaurantRow; outlets: RestaurantRow[] }
+  | { kind: 'mall'; scope: string; mall: MallRow; outlets: RestaurantRow[] };
+
+export async function resolveScope(db: DbOrTx, scope: string): Promise<ScopeTarget> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.nameid, scope)).limit(1);
+  if (restaurant) return { kind: 'restaurant', scope, restaurant, outlets: [restaurant] };
+  const [mall] = await db.select().from(malls).where(eq(malls.slug, scope)).limit(1);
+  if (!mall) return fail(MESSAGE.notFound);
+  const outlets = await db.select().from(restaurants).where(eq(restaurants.mallId, mall.id));
+  return { kind: 'mall', scope, mall, outlets };
+}
+
+/** How long a scope's restaurant and mall rows are reused (see {@link cachedScope}). */
+export const SCOPE_CACHE_MS = 5_000;
+const scopeCaches = new WeakMap<object, Map<string, { target: ScopeTarget; expiresAt: number }>>();
+
+/**
+ * `resolveScope` for the hot paths (cart changes, order create): restaurant and mall rows change
+ * rarely (seed, back office) and every request reads them, so a scope's rows are reused for
+ * {@link SCOPE_CACHE_MS} per database (a change shows within that window). The rows are frozen: they
+ * are shared by every request that reads them. An unknown scope is never cached.
+ */
+export async function cachedScope(
+  ctx: Pick<AppContext, 'database'>,
+  db: DbOrTx,
+  scope: string,
+  now = performance.now(),
+): Promise<ScopeTarget> {
+  let cache = scopeCaches.get(ctx.database);
+  if (!cache) scopeCaches.set(ctx.database, (cache = new Map()));
+  const hit = cache.get(scope);
+  if (hit && hit.expiresAt > now) return hit.target;
+  const target = await resolveScope(db, scope);
+  for (const outlet of target.outlets) Object.freeze(outlet);
+  Object.freeze(target.outlets);
+  if (target.kind === 'mall') Object.freeze(target.mall);
+  cache.set(scope, { target: Object.freeze(target), expiresAt: now + SCOPE_CACHE_MS });
+  return target;
+}
+
+const ownerCondition = (caller: Caller) =>
+  caller.user
+    ? or(eq(carts.token, caller.cartToken ?? ''), eq(carts.userId, caller.user.id))
+    : eq(carts.token, caller.cartToken ?? '');
+
+/** The caller's cart for a scope, created on first use; `lock` takes a row lock for a mutation. */
+export async function cartFor(
+  db: DbOrTx,
+  caller: Caller,
+  target: ScopeTarget,
+  lock = false,
+): Promise<CartRow> {
+  const find = async () => {
+    const query = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.scope, target.scope), ownerCondition(caller)))
+      .orderBy(desc(carts.updatedAt))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+  const existing = await find();
+  if (existing) {
+    if (caller.user && existing.userId === null) {
+      await db.update(carts).set({ userId: caller.user.id }).where(eq(carts.id, existing.id));
+      existing.userId = caller.user.id;
+    }
+    return existing;
+  }
+  await db
+    .insert(carts)
+    .values({
+      token: caller.cartToken ?? fail(MESSAGE.invalidToken),
+      scope: target.scope,
+      userId: caller.user?.id ?? null,
+      restaurantId: target.kind === 'restaurant' ? target.restaurant.id : null,
+      mallId: target.kind === 'mall' ? target.mall.id : null,
+    })
+    .onConflictDoNothing();
+  return (await find()) ?? fail(MESSAGE.somethingWentWrong);
+}
+
+export function isLocked(cart: CartRow, now: Date): boolean {
+  return cart.lockedAt !== null && now.getTime() - cart.lockedAt.getTime() < CART_LOCK_SECONDS * 1000;
+}
+
+/** What pricing reads of a menu item (not its description, image or nutrition). */
+const pricedItemColumns = {
+  id: menuItems.id,
+  restaurantId: menuItems.restaurantId,
+  name: menuItems.name,
+  price: menuItems.price,
+  packagingCharge: menuItems.packagingCharge,
+  inStock: menuItems.inStock,
+  isVoucher: menuItems.isVoucher,
+  optionGroups: menuItems.optionGroups,
+};
+
+export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): Promise<PricedLine[]> {
+  const rows = await db
+    .select({ line: cartItems, item: pricedItemColumns })
+    .from(cartItems)
+    .innerJoin(menuItems, eq(menuItems.id, cartItems.itemId))
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.id);
+  return rows.map(({ line, item }) =>
+    priceLine(
+      {
+        cartItemId: line.id,
+        quantity: line.quantity,
+        selections: line.selections,
+        notes: line.notes,
+        seenUnitPrice: line.seenUnitPrice,
+        item,
+      },
+      lang,
+    ),
+  );
+}
+
+/** The order type of a cart: its stored context resolved against the country, mall mode and outlets. */
+export function cartOrderType(
+  cart: CartRow,
+  target: ScopeTarget,
+): { orderType: OrderTypeCode; pickupType?: 'takeaway' | 'pickup' } {
+  const context = cart.context as Partial<OrderContextInput>;
+  const first = target.outlets[0];
+  const country = (target.kind === 'mall' ? target.mall.country : target.restaurant.country) as 'MY' | 'ID';
+  const mask = target.kind === 'mall' ? target.mall.orderTypeMask : (first?.orderTypeMask ?? 7);
+  return resolveOrderType(
+    { orderType: context.orderType ?? null, pickupType: context.pickupType ?? null },
+    { country, mallMode: target.kind === 'mall', restaurantMask: mask },
+  );
+}
+
+/** The bill of each restaurant in the cart and their sum, computed by @santap/domain computeBill. */
+export async function cartBills(
+  db: DbOrTx,
+  cart: CartRow,
+  target: ScopeTarget,
+  lines: PricedLine[],
+  options: {
+    now: Date;
+    cash?: boolean;
+    promotions?: PromotionOptions;
+    /** A paid booking token to take off one restaurant's bill (services/reservations/deposit.ts). */
+    deposit?: { restaurantId: number; amount: number } | null;
+  },
+) {
+  const { orderType } = cartOrderType(cart, target);
+  const groups = target.outlets
+    .map((outlet) => ({ restaurant: outlet, lines: lines.filter((line) => line.restaurantId === outlet.id) }))
+    .filter((group) => group.lines.length > 0 || target.kind !== 'mall')
+    .map((group) => ({
+      ...group,
+      subtotal: group.lines.filter((l) => l.available).reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+    }));
+  // Coupon, referral and cashback amounts per outlet (services/promotions.ts), then computeBill.
+  const priced = await billsWithPromotions(
+    db,
+    {
+      cart,
+      target,
+      orderType: 'orderType' in cart.context ? orderType : null,
+      now: options.now,
+      groups,
+      options: options.promotions,
+    },
+    (index, discounts) => {
+      const group = groups[index]!;
+      const input = billInputFor(group.lines, {
+        restaurant: group.restaurant,
+        settings: settingsOf(group.restaurant),
+        orderType,
+        couponDiscount: 0,
+        cash: options.cash ?? false,
+      });
+      const deposit =
+        options.deposit?.restaurantId === group.restaurant.id
+          ? [{ kind: 'deposit' as const, amount: options.deposit.amount }]
+          : [];
+      return computeBill({ ...input, discounts: [...discounts, ...deposit] });
+    },
+  );
+  return groups.map((group, index) => ({
+    restaurant: group.restaurant,
+    lines: group.lines,
+    bill: priced[index]!.bill,
+    promotion: priced[index]!.promotion,
+  }));
+}
+
+export function sumBills(bills: { bill: ReturnType<typeof computeBill> }[], currency: 'MYR' | 'IDR') {
+  const lines = new Map<string, { key: string; amount: number; rate?: number; included?: true }>();
+  for (const { bill } of bills) {
+    for (const line of bill.lines) {
+      const id = `${line.key}|${line.rate ?? ''}|${line.included ?? ''}`;
+      const existing = lines.get(id);
+      if (existing) existing.amount += line.amount;
+      else lines.set(id, { ...line });
+    }
+  }
+  return {
+    currency,
+    lineTotals: [],
+    subtotal: bills.reduce((sum, { bill }) => sum + bill.subtotal, 0),
+    total: bills.reduce((sum, { bill }) => sum + bill.total, 0),
+    lines: [...lines.values()],
+  };
+}
+
+export function currencyOf(target: ScopeTarget): 'MYR' | 'IDR' {
+  return (target.kind === 'mall' ? target.mall.currency : target.restaurant.currency) as 'MYR' | 'IDR';
+}
+
+/** The cart as the contract describes it, with its warnings. */
+export async function cartView(
+  ctx: AppContext,
+  db: DbOrTx,
+  caller: Caller,
+  target: ScopeTarget,
+  cart: CartRow,
+) {
+  const lines = await pricedLines(db, cart.id, caller.lang);
+  const warnings: string[] = [];
+  if (lines.some((line) => line.priceChanged)) warnings.push(MESSAGE.priceWarning);
+  if (lines.some((line) => !line.available)) warnings.push(MESSAGE.itemsNotAvailable);
+  return {
+    scope: target.scope,
+    cart_token: cart.token,
+    currency: currencyOf(target),
+    context: cart.context,
+    special_note: cart.specialNote,
+    discount_code: cart.discountCode,
+    items: lines.map((line) => ({
+      cart_item_id: line.cartItemId,
+      item_id: line.itemId,
+      restaurant_id: line.restaurantId,
+      name: line.name,
+      quantity: line.quantity,
+      selections: line.selections,
+      options: line.options.map((o) => ({
+        group_id: o.groupId,
+        option_id: o.optionId,
+        name: o.name,
+        price: o.price,
+      })),
+      notes: line.notes,
+      unit_price: line.unitPrice,
+      seen_unit_price: line.seenUnitPrice,
+      line_total: line.unitPrice * line.quantity,
+      available: line.available,
+      price_changed: line.priceChanged,
+      is_voucher: line.isVoucher,
+    })),
+    item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    warnings,
+    locked: isLocked(cart, ctx.now()),
+  };
+}
+
+function assertUnlocked(ctx: AppContext, cart: CartRow) {
+  if (isLocked(cart, ctx.now())) fail(MESSAGE.cartLocked);
+}
+
+/** Runs a cart mutation in one transaction with the cart row locked, and returns the new view. */
+export async function mutateCart(
+  ctx: AppContext,
+  caller: Caller,
+  scope: string,
+  mutate: (tx: DbOrTx, cart: CartRow, target: ScopeTarget) => Promise<void>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const target = await cachedScope(ctx, tx, scope);
+    const cart = await cartFor(tx, caller, target, true);
+    assertUnlocked(ctx, cart);
+    await mutate(tx, cart, target);
+    const [fresh] = await tx
+      .update(carts)
+      .set({ updatedAt: ctx.now() })
+      .where(eq(carts.id, cart.id))
+      .returning();
+    return cartView(ctx, tx, caller, target, fresh ?? cart);
+  });
+}
+
+const sameSelections = (a: Record<string, string[]>, b: Record<string, string[]>) => {
+  const norm = (s: Record<string, string[]>) =>
+    JSON.stringify(
+      Object.keys(s)
+        .filter((k) => (s[k] ?? []).length > 0)
+        .sort()
+        .map((k) => [k, [...(s[k] ?? [])].sort()]),
+    );
+  return norm(a) === norm(b);
+};
+
+export interface CartUpdate {
+  item_id?: number | undefined;
+  cart_item_id?: number | undefined;
+  quantity: number;
+  selections?: Record<string, string[]> | undefined;
+  notes?: string | undefined;
+}
+
+/** Adds an item (with option limits enforced) or sets a line's quantity; 0 removes the line. */
+export async function updateCartLine(tx: DbOrTx, cart: CartRow, target: ScopeTarget, update: CartUpdate) {
+  if (update.cart_item_id !== undefined) {
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, update.cart_item_id), eq(cartItems.cartId, cart.id)));
+    if (!line) return fail(MESSAGE.notFound);
+    if (update.quantity === 0) {
+      await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+      return;
+    }
+    await tx
+      .update(cartItems)
+      .set({ quantity: update.quantity, ...(update.notes !== undefined ? { notes: update.notes } : {}) })
+      .where(eq(cartItems.id, line.id));
+    return;
+  }
+  if (update.item_id === undefined) return fail(MESSAGE.invalidInput);
+  const outletIds = target.outlets.map((outlet) => outlet.id);
+  const [item] = await tx
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, update.item_id), inArray(menuItems.restaurantId, outletIds)));
+  if (!item) return fail(MESSAGE.notFound);
+  if (!item.inStock) return fail(MESSAGE.outOfStock);
+  const selections = update.selections ?? {};
+  const groups = item.optionGroups.map((group) => ({
+    id: group.id,
+    kind: group.kind,
+    required: group.required,
+    ...(group.max !== undefined ? { max: group.max } : {}),
+    options: group.options.map((option) => ({
+      id: option.id,
+      price: option.price,
+      available: option.available,
+    })),
+  }));
+  const validation = validateSelections(groups, selections);
+  if (!validation.ok) {
+    const first = validation.errors[0];
+    throw new DomainError(first?.key ?? MESSAGE.invalidInput, first?.values ?? {});
+  }
+  if (update.quantity === 0) return;
+  const unitPrice = item.price + validation.optionsTotal;
+  const existing = await tx
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemId, item.id)));
+  const same = existing.find(
+    (line) => sameSelections(line.selections, selections) && (line.notes ?? '') === (update.notes ?? ''),
+  );
+  if (same) {
+    await tx
+      .update(cartItems)
+      .set({ quantity: Math.min(same.quantity + update.quantity, 99), seenUnitPrice: unitPrice })
+      .where(eq(cartItems.id, same.id));
+    return;
+  }
+  await tx.insert(cartItems).values({
+    cartId: cart.id,
+    restaurantId: item.restaurantId,
+    itemId: item.id,
+    quantity: update.quantity,
+    selections,
+    notes: update.notes ?? null,
+    seenUnitPrice: unitPrice,
+  });
+}
+
+export { canAddOption };
+
+/**
+ * Stores the order context of a cart after checking it against the restaurant (spec §4, §5): the order
+ * type is resolved for country and mall mode; a dine-in table must belong to the restaurant (or the
+ * mall); a scheduled slot must be one of the slots the schedule offers.
+ */
+export async function setCartContext(
+  ctx: AppContext,
+  tx: DbOrTx,
+  cart: CartRow,
+  target: ScopeTarget,
+  context: OrderContextInput,
+  address: Record<string, unknown> | undefined,
+) {
+  const country = (target.kind === 'mall' ? target.mall.country : target.restaurant.country) as 'MY' | 'ID';
+  const mask = target.kind === 'mall' ? target.mall.orderTypeMask : target.restaurant.orderTypeMask;
+  const resolved = resolveOrderType(
+    { orderType: context.orderType, pickupType: context.pickupType ?? null },
+    { country, mallMode: target.kind === 'mall', restaurantMask: mask },
+  );
+  if (target.kind === 'restaurant' && !offeredOrderTypes(target.restaurant).includes(resolved.orderType)) {
+    fail(MESSAGE.orderTypeNotEnabled);
+  }
+  const stored: Record<string, unknown> = {
+    orderType: resolved.orderType,
+    orderTime: context.orderTime,
+    ...(resolved.pickupType ? { pickupType: resolved.pickupType } : {}),
+  };
+  if (resolved.orderType === ORDER_TYPE.DINE_IN) {
+    if (context.tableId === undefined) return fail(MESSAGE.wrongTable);
+    const [table] = await tx.select().from(diningTables).where(eq(diningTables.id, context.tableId));
+    const belongs =
+      table &&
+      table.active &&
+      (target.kind === 'mall'
+        ? table.mallId === target.mall.id
+        : table.restaurantId === target.restaurant.id);
+    if (!belongs) return fail(MESSAGE.wrongTable);
+    Object.assign(stored, { tableId: table.id, tableNo: table.tableNo, table: table.displayName });
+  } else {
+    Object.assign(stored, {
+      tableNo: resolved.orderType === ORDER_TYPE.DELIVERY ? 'dl' : 'pickup',
+      table: resolved.pickupType === 'takeaway' ? 'Takeaway' : '',
+    });
+  }
+  if (context.orderTime === 'SCHEDULED') {
+    const restaurantsToCheck = target.outlets;
+    const epoch = context.epoch;
+    if (epoch === undefined) return fail(MESSAGE.invalidSlot);
+    for (const outlet of restaurantsToCheck) {
+      const valid = isValidSlot({
+        timings: outlet.restTimings as RestTimings,
+        orderType: resolved.orderType,
+        now: ctx.now(),
+        timeZone: outlet.timeZone,
+        epoch,
+      });
+      if (!valid) return fail(MESSAGE.invalidSlot);
+    }
+    Object.assign(stored, {
+      date: context.date,
+      time: context.time,
+      epoch,
+      selectedTime: context.selectedTime,
+    });
+  }
+  if (resolved.orderType === ORDER_TYPE.DELIVERY && address) stored.address = address;
+  await tx.update(carts).set({ context: stored }).where(eq(carts.id, cart.id));
+}
+
+export { loadRestaurant };

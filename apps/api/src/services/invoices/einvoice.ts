@@ -1,0 +1,431 @@
+/**
+ * Malaysian e-invoices (LHDN MyInvois; spec §7 'e-invoice submit, fetch, user data and taxpayer TIN';
+ * FACTS "Tax and charges"). One e-invoice per order (`e_invoices.order_id` is unique): a second submit
+ * answers the existing one, except after a rejection ('invalid'), when corrected details may be sent
+ * again. Only the caller's own orders at Malaysian restaurants, once paid or completed.
+ *
+ * Buyers without a TIN get LHDN's general TIN ({@link generalTinFor}): EI00000000010 (general public)
+ * for a MyKad or army number or no ID at all, EI00000000020 (foreign buyer) for a passport; a general
+ * TIN is not checked with MyInvois (it is nobody's), and the reply says `general_tin_used: true`.
+ */
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  MY_STATE_CODES,
+  generalTinFor,
+  isWellFormedIdValue,
+  isWellFormedTin,
+  normaliseIdValue,
+  normaliseTin,
+} from '@santap/contract';
+import type { EInvoice, EInvoiceBuyer, EInvoiceIdType } from '@santap/contract';
+import { MESSAGE, ORDER_STATUS, formatRate, normalisePhone } from '@santap/domain';
+import { createTranslator } from '@santap/i18n';
+import type { TranslationKey } from '@santap/i18n';
+import { eInvoices, orders } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { AppContext, Caller } from '../../lib/context';
+import { ApiFailure, fail } from '../../lib/errors';
+import { loadOwnedOrder, ownedBy } from '../orders';
+import { loadRestaurant, pick, settingsOf } from '../restaurants';
+import type { RestaurantRow } from '../restaurants';
+import { invoiceSources } from './email';
+import { MYINVOIS_HOSTS, MyInvoisUnavailable, fakeMyInvois, myInvoisAdapter } from './myinvois';
+import type { MyInvoisAdapter } from './myinvois';
+import { RESTAURANT_MSIC, buildUblInvoice } from './ubl';
+import type { EInvoiceSupplier } from './ubl';
+
+type EInvoiceRow = typeof eInvoices.$inferSelect;
+
+/**
+ * A claim (status 'submitted' without a document uuid) older than this was left by a request that
+ * died between claiming and hearing back from MyInvois; a new submit may take it over.
+ */
+const ABANDONED_CLAIM_MS = 2 * 60 * 1000;
+
+/** May a new submit replace this e-invoice: rejected, or a claim abandoned mid-submission? */
+function replaceable(row: EInvoiceRow, now: Date): boolean {
+  if (row.status === 'invalid') return true;
+  return (
+    row.status === 'submitted' &&
+    !row.documentUuid &&
+    now.getTime() - row.updatedAt.getTime() > ABANDONED_CLAIM_MS
+  );
+}
+
+/** What `e_invoices.buyer` holds: the details as given, and the TIN put on the document. */
+interface StoredBuyer {
+  details: EInvoiceBuyer;
+  tinUsed: string;
+  generalTin: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The adapter
+// ---------------------------------------------------------------------------------------------------
+
+const adapters = new WeakMap<AppContext, MyInvoisAdapter | null>();
+let testAdapter: MyInvoisAdapter | undefined;
+
+/** Tests only: every server in this process uses this adapter; `undefined` restores the configured one. */
+export function replaceMyInvoisForTests(adapter: MyInvoisAdapter | undefined) {
+  testAdapter = adapter;
+}
+
+/** A fetch with a time-out for the real adapter (MyInvois is a secondary service: 10 s). */
+const networkFetch: Parameters<typeof myInvoisAdapter>[0]['fetch'] = async (url, init) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+
+/** The configured MyInvois (one per server, so its access token is reused), or null when off. */
+export function myInvoisFor(ctx: AppContext): MyInvoisAdapter | null {
+  if (testAdapter) return testAdapter;
+  if (!adapters.has(ctx)) {
+    const config = ctx.config.einvoice ?? { adapter: ctx.config.env === 'production' ? 'off' : 'fake' };
+    adapters.set(
+      ctx,
+      config.adapter === 'myinvois'
+        ? myInvoisAdapter({ ...config, fetch: networkFetch, now: ctx.now })
+        : config.adapter === 'fake'
+          ? fakeMyInvois()
+          : null,
+    );
+  }
+  return adapters.get(ctx) ?? null;
+}
+
+const unavailable = (): never => {
+  throw new ApiFailure(MESSAGE.einvoiceUnavailable, 503);
+};
+
+// ---------------------------------------------------------------------------------------------------
+// The supplier (the restaurant)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The restaurant's e-invoice identity, `settings.einvoice` of the restaurant:
+ * `{ name, tin, brn, sst?, ttx?, msic?: { code, description }, phone, email?, address: { line1, line2?,
+ * city, postcode?, state, country? } }`.
+ */
+export const supplierSettingsSchema = z.object({
+  name: z.string().min(1),
+  tin: z.string().refine((tin) => isWellFormedTin(tin)),
+  brn: z.string().min(1),
+  sst: z.string().min(1).default('NA'),
+  ttx: z.string().min(1).default('NA'),
+  msic: z.object({ code: z.string(), description: z.string() }).default(RESTAURANT_MSIC),
+  phone: z.string().min(5),
+  email: z.string().nullable().optional(),
+  address: z.object({
+    line1: z.string().min(1),
+    line2: z.string().nullable().optional(),
+    city: z.string().min(1),
+    postcode: z.string().nullable().optional(),
+    state: z.enum(MY_STATE_CODES),
+    country: z.string().length(3).default('MYS'),
+  }),
+});
+
+/**
+ * The supplier on the document: the restaurant's `settings.einvoice`; with the fake MyInvois a
+ * restaurant without one gets a demo identity made from its own data (a TIN of the documented shape),
+ * so the flow can be tried on the demo restaurants. With the real MyInvois there is no stand-in.
+ */
+export function supplierOf(
+  restaurant: RestaurantRow,
+  adapter: MyInvoisAdapter['kind'],
+): EInvoiceSupplier | null {
+  const parsed = supplierSettingsSchema.safeParse((restaurant.settings as Record<string, unknown>).einvoice);
+  if (parsed.success) return parsed.data;
+  if (adapter !== 'fake') return null;
+  const id = String(restaurant.id).padStart(8, '0');
+  const address = restaurant.address ?? pick(restaurant.name, 'en');
+  return {
+    name: pick(restaurant.name, 'en'),
+    tin: `C2${id}0`,
+    brn: `2024${id}`,
+    sst: 'NA',
+    ttx: 'NA',
+    msic: RESTAURANT_MSIC,
+    phone: '+60300000000',
+    address: {
+      line1: address,
+      city: /kuala lumpur/i.test(address) ? 'Kuala Lumpur' : 'NA',
+      postcode: /\b\d{5}\b/.exec(address)?.[0] ?? null,
+      state: /kuala lumpur/i.test(address) ? '14' : '17',
+      country: 'MYS',
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------------
+
+async function rowOf(db: DbOrTx, orderId: number): Promise<EInvoiceRow | undefined> {
+  const [row] = await db.select().from(eInvoices).where(eq(eInvoices.orderId, orderId)).limit(1);
+  return row;
+}
+
+function view(ctx: AppContext, row: EInvoiceRow): EInvoice {
+  const stored = row.buyer as unknown as StoredBuyer;
+  const portal = myInvoisFor(ctx) ?? {
+    validationLink: (uuid: string, longId: string) => `${MYINVOIS_HOSTS.prod.portal}/${uuid}/share/${longId}`,
+  };
+  return {
+    order_id: row.orderId,
+    status: row.status as EInvoice['status'],
+    submission_uid: row.submissionUid || null,
+    document_uuid: row.documentUuid,
+    long_id: row.longId,
+    validation_link:
+      row.documentUuid && row.longId ? portal.validationLink(row.documentUuid, row.longId) : null,
+    buyer: stored.details,
+    tin_used: stored.tinUsed,
+    general_tin_used: stored.generalTin,
+    errors: (row.errors as { code?: unknown; message?: unknown }[]).map((e) => ({
+      code: String(e.code ?? ''),
+      message: String(e.message ?? ''),
+    })),
+    created_epoch: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Submit, fetch, user data, TIN check
+// ---------------------------------------------------------------------------------------------------
+
+function phoneOf(contact: string): string {
+  try {
+    return normalisePhone(contact, 'MY');
+  } catch {
+    return `+${contact.replace(/\D/g, '')}`;
+  }
+}
+
+const english = createTranslator('en');
+
+/** The e-invoice document of one order for one buyer (pure apart from loading the order's items). */
+async function documentFor(
+  ctx: AppContext,
+  order: Awaited<ReturnType<typeof loadOwnedOrder>>,
+  restaurant: RestaurantRow,
+  supplier: EInvoiceSupplier,
+  buyer: EInvoiceBuyer,
+  tinUsed: string,
+) {
+  const [source] = await invoiceSources(ctx.db, [order]);
+  const taxBases = Object.fromEntries(settingsOf(restaurant).taxes.map((tax) => [tax.key, tax.base]));
+  const codeNumber = `SANTAP-${order.id}`;
+  const document = buildUblInvoice({
+    invoiceNumber: codeNumber,
+    issuedAt: ctx.now(),
+    supplier,
+    buyer: {
+      name: buyer.name,
+      tin: tinUsed,
+      idType: buyer.id_type ?? 'NRIC',
+      idValue: buyer.id_value ?? 'NA',
+      sst: buyer.sst_number,
+      address: buyer.address,
+      phone: phoneOf(buyer.contact),
+      email: buyer.email,
+    },
+    items: source!.items.map((item) => {
+      const options = item.options
+        .map((o) => pick(source!.optionNames.get(`${o.groupId}/${o.optionId}`), 'en'))
+        .filter(Boolean);
+      const name = pick(item.name, 'en');
+      return {
+        id: String(item.id),
+        description: options.length ? `${name} (${options.join(', ')})` : name,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+      };
+    }),
+    bill: source!.order.bill,
+    taxBases,
+    label: (line) =>
+      english(
+        line.key as TranslationKey,
+        line.rate !== undefined ? { rate: formatRate(line.rate) } : undefined,
+      ),
+  });
+  return { codeNumber, document };
+}
+
+/** Requests the e-invoice of one of the caller's orders (see the module comment for the rules). */
+export async function submitEInvoice(ctx: AppContext, caller: Caller, orderId: number, buyer: EInvoiceBuyer) {
+  const order = await loadOwnedOrder(ctx.db, caller, orderId);
+  const restaurant = await loadRestaurant(ctx.db, order.restaurantId);
+  if (restaurant.country !== 'MY') fail(MESSAGE.einvoiceMalaysiaOnly);
+  const existing = await rowOf(ctx.db, order.id);
+  if (existing && !replaceable(existing, ctx.now())) return view(ctx, existing);
+  if (order.paymentStatus !== 'paid' && order.status !== ORDER_STATUS.COMPLETED)
+    fail(MESSAGE.einvoiceOrderNotPaid);
+
+  const adapter = myInvoisFor(ctx) ?? unavailable();
+  const supplier = supplierOf(restaurant, adapter.kind) ?? unavailable();
+  const generalTin = buyer.tin === null || buyer.tin.startsWith('EI');
+  const tinUsed = buyer.tin ?? generalTinFor(buyer.id_type) ?? fail(MESSAGE.tinFormat);
+  if (generalTin) {
+    if (tinUsed !== generalTinFor(buyer.id_type)) fail(MESSAGE.tinInvalid);
+  } else {
+    const valid = await adapter
+      .validateTin({ tin: tinUsed, idType: buyer.id_type!, idValue: buyer.id_value! })
+      .catch((error: unknown) =>
+        error instanceof MyInvoisUnavailable ? unavailable() : Promise.reject(error),
+      );
+    if (!valid) fail(MESSAGE.tinInvalid);
+  }
+  const { codeNumber, document } = await documentFor(ctx, order, restaurant, supplier, buyer, tinUsed);
+
+  // Claim the order's one e-invoice before calling out, so two requests never submit twice.
+  const now = ctx.now();
+  const stored: StoredBuyer = { details: buyer, tinUsed, generalTin };
+  const fresh = {
+    buyer: stored as unknown as Record<string, unknown>,
+    status: 'submitted',
+    submissionUid: null,
+    documentUuid: null,
+    longId: null,
+    errors: [],
+    updatedAt: now,
+  };
+  const inserted = await ctx.db
+    .insert(eInvoices)
+    .values({ orderId: order.id, ...fresh, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: eInvoices.id });
+  if (inserted.length === 0) {
+    const retried = await ctx.db
+      .update(eInvoices)
+      .set(fresh)
+      .where(
+        and(
+          eq(eInvoices.orderId, order.id),
+          or(
+            eq(eInvoices.status, 'invalid'),
+            and(
+              eq(eInvoices.status, 'submitted'),
+              isNull(eInvoices.documentUuid),
+              lt(eInvoices.updatedAt, new Date(now.getTime() - ABANDONED_CLAIM_MS)),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: eInvoices.id });
+    if (retried.length === 0) return view(ctx, (await rowOf(ctx.db, order.id))!);
+  }
+
+  let result;
+  try {
+    result = await adapter.submitDocument({ codeNumber, document });
+  } catch (error) {
+    if (inserted.length > 0) await ctx.db.delete(eInvoices).where(eq(eInvoices.orderId, order.id));
+    else {
+      await ctx.db
+        .update(eInvoices)
+        .set({
+          status: 'invalid',
+          errors: [{ code: 'Unavailable', message: 'MyInvois could not be reached' }],
+        })
+        .where(eq(eInvoices.orderId, order.id));
+    }
+    if (error instanceof MyInvoisUnavailable) {
+      ctx.log.warn({ err: error, orderId: order.id }, 'e-invoice not submitted');
+      return unavailable();
+    }
+    throw error;
+  }
+  const [row] = await ctx.db
+    .update(eInvoices)
+    .set({
+      status: result.uuid ? 'submitted' : 'invalid',
+      submissionUid: result.submissionUid || null,
+      documentUuid: result.uuid,
+      errors: result.errors,
+      updatedAt: ctx.now(),
+    })
+    .where(eq(eInvoices.orderId, order.id))
+    .returning();
+  return view(ctx, row!);
+}
+
+/** The e-invoice of one of the caller's orders, its status refreshed from MyInvois while pending. */
+export async function fetchEInvoice(ctx: AppContext, caller: Caller, orderId: number) {
+  const order = await loadOwnedOrder(ctx.db, caller, orderId);
+  let row: EInvoiceRow | undefined = (await rowOf(ctx.db, order.id)) ?? fail(MESSAGE.notFound);
+  const adapter = myInvoisFor(ctx);
+  if (row?.status === 'submitted' && row.documentUuid && adapter) {
+    try {
+      const status = await adapter.getDocumentStatus(row.documentUuid);
+      if (status.status !== row.status || status.longId !== row.longId) {
+        [row] = await ctx.db
+          .update(eInvoices)
+          .set({ status: status.status, longId: status.longId, errors: status.errors, updatedAt: ctx.now() })
+          .where(eq(eInvoices.id, row.id))
+          .returning();
+      }
+    } catch (error) {
+      // The stored status is still true; the next fetch asks again.
+      if (!(error instanceof MyInvoisUnavailable)) throw error;
+      ctx.log.warn({ err: error, orderId }, 'e-invoice status not refreshed');
+    }
+  }
+  return view(ctx, row!);
+}
+
+/** The buyer details the caller used last (their newest e-invoice), to prefill the form. */
+export async function lastBuyerOf(ctx: AppContext, caller: Caller): Promise<{ buyer: EInvoiceBuyer | null }> {
+  const [row] = await ctx.db
+    .select({ buyer: eInvoices.buyer })
+    .from(eInvoices)
+    .innerJoin(orders, eq(orders.id, eInvoices.orderId))
+    .where(ownedBy(caller))
+    .orderBy(desc(eInvoices.updatedAt), desc(eInvoices.id))
+    .limit(1);
+  return { buyer: row ? (row.buyer as unknown as StoredBuyer).details : null };
+}
+
+/** TIN checks per client address per minute: each one may call MyInvois with our credentials. */
+export const TIN_CHECKS_PER_MINUTE = 30;
+const tinChecks = new Map<string, { windowStart: number; count: number }>();
+
+function refuseTooManyTinChecks(ctx: AppContext, ip: string) {
+  const now = ctx.now().getTime();
+  if (tinChecks.size > 10_000) {
+    for (const [key, entry] of tinChecks) if (now - entry.windowStart >= 60_000) tinChecks.delete(key);
+  }
+  const entry = tinChecks.get(ip);
+  if (!entry || now - entry.windowStart >= 60_000) tinChecks.set(ip, { windowStart: now, count: 1 });
+  else if (++entry.count > TIN_CHECKS_PER_MINUTE) fail(MESSAGE.tooManyRequests);
+}
+
+/** 'Validate Taxpayer's TIN' for the form: malformed input is answered here, the rest by MyInvois. */
+export async function checkTin(
+  ctx: AppContext,
+  caller: Caller,
+  query: { tin: string; idType: EInvoiceIdType; idValue: string },
+) {
+  refuseTooManyTinChecks(ctx, caller.ip);
+  const tin = normaliseTin(query.tin);
+  const idType = query.idType;
+  const idValue = normaliseIdValue(idType, query.idValue);
+  const answer = (valid: boolean, key?: string) => ({
+    tin,
+    id_type: idType,
+    id_value: idValue,
+    valid,
+    message: valid || !key ? null : caller.t(key),
+  });
+  if (!isWellFormedTin(tin)) return answer(false, MESSAGE.tinFormat);
+  if (!isWellFormedIdValue(idType, idValue)) return answer(false, MESSAGE.idNumberInvalid);
+  if (tin.startsWith('EI')) return answer(generalTinFor(idType) === tin, MESSAGE.tinInvalid);
+  const adapter = myInvoisFor(ctx) ?? unavailable();
+  const valid = await adapter
+    .validateTin({ tin, idType, idValue })
+    .catch((error: unknown) =>
+      error instanceof MyInvoisUnavailable ? unavailable() : Promise.reject(error),
+    );
+  return answer(valid, MESSAGE.tinInvalid);
+}

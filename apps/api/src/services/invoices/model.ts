@@ -1,0 +1,255 @@
+/**
+ * The invoice as words and formatted amounts in one language: what the HTML mail and the PDF both
+ * print, so the two never disagree. Building it is pure (no database, no clock).
+ */
+import { ORDER_TYPE, formatMoney } from '@santap/domain';
+import type { Bill, Currency, Language } from '@santap/domain';
+import type { Translated } from '../../db/schema';
+import { labelledBill } from '../pricing';
+import { pick } from '../restaurants';
+
+/** Every `invoice.*` catalogue key the invoice prints (a test checks the catalogues hold no other). */
+export const INVOICE_KEYS = [
+  'invoice.title',
+  'invoice.foodCourtTitle',
+  'invoice.subject',
+  'invoice.foodCourtSubject',
+  'invoice.orderId',
+  'invoice.foodCourtOrderId',
+  'invoice.dateTime',
+  'invoice.table',
+  'invoice.orderType',
+  'invoice.item',
+  'invoice.quantity',
+  'invoice.unitPrice',
+  'invoice.amount',
+  'invoice.itemDeclined',
+  'invoice.taxIncluded',
+  'invoice.note',
+  'invoice.grandTotal',
+  'invoice.paymentStatus',
+  'invoice.paid',
+  'invoice.partiallyPaid',
+  'invoice.unpaid',
+  'invoice.refunded',
+  'invoice.thanks',
+  'invoice.pdfAttached',
+  'invoice.fileName',
+  'invoice.page',
+] as const;
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface InvoiceOrderSource {
+  order: {
+    id: number;
+    createdAt: Date;
+    orderType: number;
+    pickupType: string | null;
+    tableNo: string | null;
+    paymentStatus: string;
+    specialNote: string | null;
+    bill: Bill;
+  };
+  restaurant: { name: Translated; address: string | null; timeZone: string };
+  items: {
+    id: number;
+    name: Translated;
+    quantity: number;
+    unitPrice: number;
+    options: { groupId: string; optionId: string; price: number }[];
+    notes: string | null;
+    status: string;
+  }[];
+  /** Option names by `groupId/optionId`, from the menu. */
+  optionNames: ReadonlyMap<string, Translated>;
+}
+
+export interface InvoiceLine {
+  name: string;
+  options: string[];
+  notes: string | null;
+  quantity: number;
+  unitPrice: string;
+  amount: string;
+  declined: boolean;
+}
+
+export interface InvoiceAmountLine {
+  label: string;
+  amount: string;
+  /** A tax already contained in the other lines (shown, not added). */
+  included: boolean;
+}
+
+export interface InvoiceSection {
+  orderId: number;
+  restaurantName: string;
+  restaurantAddress: string | null;
+  details: { label: string; value: string }[];
+  lines: InvoiceLine[];
+  bill: InvoiceAmountLine[];
+  total: InvoiceAmountLine;
+  note: string | null;
+}
+
+export interface InvoiceModel {
+  lang: Language;
+  title: string;
+  subject: string;
+  /** Without extension. */
+  fileName: string;
+  /** Lines above the sections (the food-court order id and its mall). */
+  heading: { label: string; value: string }[];
+  sections: InvoiceSection[];
+  grandTotal: InvoiceAmountLine | null;
+  columns: { item: string; quantity: string; unitPrice: string; amount: string };
+  words: { itemDeclined: string; taxIncluded: string; note: string; thanks: string; pdfAttached: string };
+  /** 'Page {{page}} of {{pages}}' in the invoice's language. */
+  pageLabel: (page: number, pages: number) => string;
+}
+
+/** Zones whose diners know them by name (Indonesia has three); others print their UTC offset. */
+const ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Asia/Kuala_Lumpur': 'MYT',
+  'Asia/Kuching': 'MYT',
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/**
+ * An instant as a receipt prints it in the restaurant's zone: `23/11/2026 12:00 MYT` (day first, as in
+ * Malaysia and Indonesia, 24-hour clock). Built from parts so every runtime prints the same.
+ */
+export function formatInvoiceDateTime(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const zone = ZONE_NAMES[timeZone] ?? part('timeZoneName');
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')} ${zone}`;
+}
+
+function orderTypeKey(orderType: number, pickupType: string | null): string {
+  if (orderType === ORDER_TYPE.DINE_IN) return 'orderType.dineIn';
+  if (orderType === ORDER_TYPE.DELIVERY) return 'orderType.delivery';
+  return pickupType === 'takeaway' ? 'orderType.takeaway' : 'orderType.pickup';
+}
+
+function paymentKey(paymentStatus: string): string {
+  if (paymentStatus === 'paid') return 'invoice.paid';
+  if (paymentStatus === 'partial paid') return 'invoice.partiallyPaid';
+  if (paymentStatus === 'refunded' || paymentStatus === 'refund initiated') return 'invoice.refunded';
+  return 'invoice.unpaid';
+}
+
+function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): InvoiceSection {
+  const { order, restaurant } = source;
+  const currency = order.bill.currency as Currency;
+  const money = (minor: number) => formatMoney(minor, currency, lang);
+  const details = [
+    { label: t('invoice.orderId'), value: `#${order.id}` },
+    { label: t('invoice.dateTime'), value: formatInvoiceDateTime(order.createdAt, restaurant.timeZone) },
+    { label: t('invoice.orderType'), value: t(orderTypeKey(order.orderType, order.pickupType)) },
+    ...(order.tableNo && order.orderType === ORDER_TYPE.DINE_IN
+      ? [{ label: t('invoice.table'), value: order.tableNo }]
+      : []),
+    { label: t('invoice.paymentStatus'), value: t(paymentKey(order.paymentStatus)) },
+  ];
+  const labelled = labelledBill(order.bill, t);
+  return {
+    orderId: order.id,
+    restaurantName: pick(restaurant.name, lang),
+    restaurantAddress: restaurant.address,
+    details,
+    lines: source.items.map((item) => ({
+      name: pick(item.name, lang),
+      options: item.options.map(
+        (option) =>
+          pick(source.optionNames.get(`${option.groupId}/${option.optionId}`), lang) || option.optionId,
+      ),
+      notes: item.notes,
+      quantity: item.quantity,
+      unitPrice: money(item.unitPrice),
+      amount: money(item.unitPrice * item.quantity),
+      declined: item.status === 'declined',
+    })),
+    bill: labelled.lines.map((line) => ({
+      label: line.label,
+      amount: money(line.amount),
+      included: line.included === true,
+    })),
+    total: { label: t('bill.total'), amount: money(labelled.total), included: false },
+    note: order.specialNote,
+  };
+}
+
+function common(lang: Language, t: Translate) {
+  return {
+    lang,
+    columns: {
+      item: t('invoice.item'),
+      quantity: t('invoice.quantity'),
+      unitPrice: t('invoice.unitPrice'),
+      amount: t('invoice.amount'),
+    },
+    words: {
+      itemDeclined: t('invoice.itemDeclined'),
+      taxIncluded: t('invoice.taxIncluded'),
+      note: t('invoice.note'),
+      thanks: t('invoice.thanks'),
+      pdfAttached: t('invoice.pdfAttached'),
+    },
+    pageLabel: (page: number, pages: number) => t('invoice.page', { page, pages }),
+  };
+}
+
+/** The invoice of one order. */
+export function orderInvoiceModel(source: InvoiceOrderSource, lang: Language, t: Translate): InvoiceModel {
+  const section = sectionOf(source, lang, t);
+  return {
+    ...common(lang, t),
+    title: t('invoice.title'),
+    subject: t('invoice.subject', { restaurant: section.restaurantName, orderId: source.order.id }),
+    fileName: t('invoice.fileName', { id: source.order.id }),
+    heading: [],
+    sections: [section],
+    grandTotal: null,
+  };
+}
+
+/** One invoice for a food-court order: each outlet's order with its own bill, then the grand total. */
+export function foodCourtInvoiceModel(
+  fc: { id: number; mallName: Translated; currency: Currency },
+  sources: InvoiceOrderSource[],
+  lang: Language,
+  t: Translate,
+): InvoiceModel {
+  const mall = pick(fc.mallName, lang);
+  const grand = sources.reduce((sum, source) => sum + source.order.bill.total, 0);
+  return {
+    ...common(lang, t),
+    title: t('invoice.foodCourtTitle'),
+    subject: t('invoice.foodCourtSubject', { mall, fcOrderId: fc.id }),
+    fileName: t('invoice.fileName', { id: `fc-${fc.id}` }),
+    heading: [
+      { label: mall, value: '' },
+      { label: t('invoice.foodCourtOrderId'), value: `#${fc.id}` },
+    ],
+    sections: sources.map((source) => sectionOf(source, lang, t)),
+    grandTotal: {
+      label: t('invoice.grandTotal'),
+      amount: formatMoney(grand, fc.currency, lang),
+      included: false,
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../db/client';
+
+/** The NOTIFY channel every API instance listens on. */
+export const LIVE_CHANNEL = 'santap_events';
+
+/**
+ * A live event: a topic (`order:123`, `restaurant:1001`, `fc:7`, `user:5`) and a small payload of ids
+ * and states. NOTIFY payloads are capped at 8000 bytes, so events carry no bills or menus: clients
+ * refetch what they show.
+ */
+export interface LiveEvent {
+  topics: string[];
+  type: 'order.status' | 'order.item' | 'order.payment' | 'order.created' | 'booking.status' | 'cart.lock';
+  data: Record<string, string | number | boolean | null>;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+/** Most events sent by one statement of `publishCommitted`. */
+const SEND_BATCH = 200;
+
+export interface LiveEvents {
+  /** Queue an event inside the caller's transaction: it is delivered on commit, never on rollback. */
+  publish(tx: DbOrTx, event: LiveEvent): Promise<void>;
+  /**
+   * Sends events of a change that is already committed, in one statement of its own, without waiting:
+   * for hot paths (order create). A transaction that NOTIFYs holds PostgreSQL's cluster-wide notify
+   * lock from its commit until its commit record is flushed, so notifying inside every order create
+   * would make creates commit one at a time; this notify commits asynchronously (synchronous_commit
+   * off: a NOTIFY has nothing to make durable). The events come after the caller's reply may have gone,
+   * and a process dying right after the commit loses them (its creates are still there to be listed).
+   * Events committed while a send runs go together in the next one, in the order they came. `stop()`
+   * waits for the sends; a failed send is reported on stderr.
+   */
+  publishCommitted(events: LiveEvent[]): void;
+  subscribe(topic: string, listener: Listener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Live status through PostgreSQL LISTEN/NOTIFY (PGlite supports the same): every instance on one
+ * database receives every event and hands it to its own websocket subscribers.
+ */
+export function createLiveEvents(database: Database): LiveEvents {
+  const listeners = new Map<string, Set<Listener>>();
+  let unlisten: (() => Promise<void>) | undefined;
+  /** Committed events not sent yet, and the one send in flight (see `publishCommitted`). */
+  const waiting: LiveEvent[] = [];
+  let sending: Promise<void> | null = null;
+
+  // One send at a time: events committed meanwhile go together in the next statement (under load, one
+  // notify for many orders, and never more than one pooled connection busy with it).
+  const sendWaiting = async (): Promise<void> => {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, SEND_BATCH);
+      const payloads = batch.map((event) => sql`(${JSON.stringify(event)}::text)`);
+      await database.db
+        .execute(
+          sql`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, payload)
+            from (values ${sql.join(payloads, sql`, `)}) as events(payload)`,
+        )
+        .catch((error: Error) => console.error(`live events: notify failed: ${error.message}`));
+    }
+    sending = null;
+  };
+
+  const dispatch = (payload: string) => {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch {
+      return;
+    }
+    for (const topic of event.topics) {
+      for (const listener of listeners.get(topic) ?? []) listener(event);
+    }
+  };
+
+  return {
+    async publish(tx, event) {
+      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    publishCommitted(events) {
+      // Nothing to send must not start a send: it would finish before `sending` is even set.
+      if (events.length === 0) return;
+      waiting.push(...events);
+      sending ??= sendWaiting();
+    },
+    subscribe(topic, listener) {
+      let set = listeners.get(topic);
+      if (!set) listeners.set(topic, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(topic);
+      };
+    },
+    async start() {
+      unlisten = await database.listen(LIVE_CHANNEL, dispatch);
+    },
+    async stop() {
+      await sending;
+      await unlisten?.();
+      unlisten = undefined;
+    },
+  };
+}

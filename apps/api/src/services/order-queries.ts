@@ -1,0 +1,142 @@
+/**
+ * Reading orders and moving a dine-in order to another table: the queries behind the order calls of
+ * spec §7 (creation, cancellation and status changes live in orders.ts).
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { MESSAGE, ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
+import type { OrderStatus } from '@santap/domain';
+import { diningTables, foodCourtOrders, malls, orders } from '../db/schema';
+import type { AppContext, Caller } from '../lib/context';
+import { fail } from '../lib/errors';
+import { resolveScope } from './cart';
+import { loadOwnedOrder, orderViews, ownedBy, runningOrdersOf } from './orders';
+
+/** The caller's upcoming scheduled orders, soonest first. */
+export async function upcomingScheduledOrders(ctx: AppContext, caller: Caller) {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(caller), eq(orders.orderTime, 'SCHEDULED')))
+    .orderBy(asc(orders.scheduledAt));
+  const upcoming = rows.filter((row) => row.scheduledAt && row.scheduledAt > ctx.now());
+  return { orders: await orderViews(ctx.db, upcoming, caller.t, caller.lang) };
+}
+
+export async function orderDetail(ctx: AppContext, caller: Caller, orderId: number) {
+  const order = await loadOwnedOrder(ctx.db, caller, orderId);
+  return (await orderViews(ctx.db, [order], caller.t, caller.lang))[0]!;
+}
+
+/** The caller's running orders, optionally only those at one table (for 'add more items'). */
+export async function runningOrderViews(
+  ctx: AppContext,
+  caller: Caller,
+  at?: { restaurantId: number; tableId: number },
+) {
+  const rows = (await runningOrdersOf(ctx.db, caller)).filter(
+    (row) => !at || (row.restaurantId === at.restaurantId && row.tableId === at.tableId),
+  );
+  return { orders: await orderViews(ctx.db, rows, caller.t, caller.lang) };
+}
+
+/** The caller's orders, newest first, one page. */
+export async function orderHistory(
+  ctx: AppContext,
+  caller: Caller,
+  page: { page_no: number; limit: number },
+) {
+  const [{ total } = { total: 0 }] = await ctx.db
+    .select({ total: count() })
+    .from(orders)
+    .where(ownedBy(caller));
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(ownedBy(caller))
+    .orderBy(desc(orders.id))
+    .limit(page.limit)
+    .offset((page.page_no - 1) * page.limit);
+  return {
+    orders: await orderViews(ctx.db, rows, caller.t, caller.lang),
+    page_no: page.page_no,
+    total_pages: Math.ceil(Number(total) / page.limit),
+  };
+}
+
+const READY_STATES: OrderStatus[] = [
+  ORDER_STATUS.READY,
+  ORDER_STATUS.SERVED_OR_PICKED,
+  ORDER_STATUS.COMPLETED,
+];
+
+/** One food-court order with its outlet orders, and whether every live outlet order is ready. */
+export async function foodCourtOrderView(ctx: AppContext, caller: Caller, fcOrderId: number) {
+  const [fc] = await ctx.db
+    .select({ fc: foodCourtOrders, slug: malls.slug })
+    .from(foodCourtOrders)
+    .innerJoin(malls, eq(malls.id, foodCourtOrders.mallId))
+    .where(eq(foodCourtOrders.id, fcOrderId));
+  if (!fc) return fail(MESSAGE.notFound);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.fcOrderId, fc.fc.id), ownedBy(caller)))
+    .orderBy(asc(orders.id));
+  if (rows.length === 0) return fail(MESSAGE.notFound);
+  const live = rows.filter(
+    (row) => row.status !== ORDER_STATUS.DECLINED && row.status !== ORDER_STATUS.CANCELLED,
+  );
+  return {
+    fc_order_id: fc.fc.id,
+    mall: fc.slug,
+    total: fc.fc.total,
+    payment_status: fc.fc.paymentStatus,
+    all_ready: live.length > 0 && live.every((row) => READY_STATES.includes(row.status as OrderStatus)),
+    orders: await orderViews(ctx.db, rows, caller.t, caller.lang),
+  };
+}
+
+/** Spec §5: a running dine-in or takeaway order of the caller at another restaurant than this scope. */
+export async function runningOrdersElsewhere(ctx: AppContext, caller: Caller, scope: string) {
+  const target = await resolveScope(ctx.db, scope);
+  const outletIds = target.outlets.map((outlet) => outlet.id);
+  const elsewhere = (await runningOrdersOf(ctx.db, caller)).filter(
+    (row) =>
+      !outletIds.includes(row.restaurantId) &&
+      (row.orderType === ORDER_TYPE.DINE_IN ||
+        (row.orderType === ORDER_TYPE.PICKUP && row.pickupType === 'takeaway')),
+  );
+  const first = elsewhere[0];
+  const key = first
+    ? first.orderType === ORDER_TYPE.DINE_IN
+      ? MESSAGE.runningDineInElsewhere
+      : MESSAGE.runningTakeawayElsewhere
+    : null;
+  return {
+    conflict: elsewhere.length > 0,
+    message: key ? caller.t(key) : null,
+    orders: await orderViews(ctx.db, elsewhere, caller.t, caller.lang),
+  };
+}
+
+/** Moves a running dine-in order to another table of the same restaurant (or food court). */
+export async function changeTable(ctx: AppContext, caller: Caller, orderId: number, tableId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await loadOwnedOrder(tx, caller, orderId, true);
+    if (order.orderType !== ORDER_TYPE.DINE_IN) fail(MESSAGE.wrongTable);
+    const [table] = await tx
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.id, tableId), eq(diningTables.active, true)));
+    const sameVenue =
+      table &&
+      (table.restaurantId === order.restaurantId || (order.fcOrderId !== null && table.mallId !== null));
+    if (!table || !sameVenue) return fail(MESSAGE.wrongTable);
+    await tx
+      .update(orders)
+      .set({ tableId: table.id, tableNo: table.tableNo, updatedAt: ctx.now() })
+      .where(eq(orders.id, order.id));
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
+  });
+}

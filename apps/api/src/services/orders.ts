@@ -1,0 +1,540 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import {
+  MESSAGE,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  canDinerCancel,
+  canTransition,
+  isRunningOrder,
+  isAccepted,
+  orderStatusWordingKey,
+  voucherOnlyDelivery,
+} from '@santap/domain';
+import type { OrderStatus, OrderTypeCode } from '@santap/domain';
+import { isOpen, isValidSlot } from '@santap/schedule';
+import type { RestTimings } from '@santap/schedule';
+import { writeTogether } from '../db/client';
+import type { DbOrTx } from '../db/client';
+import {
+  cartItems,
+  carts,
+  diningTables,
+  foodCourtOrders,
+  idempotencyKeys,
+  orderEvents,
+  orderItems,
+  orders,
+  restaurants,
+} from '../db/schema';
+import type { AppContext, Caller } from '../lib/context';
+import { fail } from '../lib/errors';
+import { cachedScope, cartBills, cartFor, cartOrderType, currencyOf, pricedLines } from './cart';
+import type { LiveEvent } from './live-events';
+import { refundEndedOrder } from './payments/refunds';
+import { depositFor } from './reservations/deposit';
+import { labelledBill } from './pricing';
+import { afterOrderStatusChange, cartWantsLoyalty, recordPromotions } from './promotions';
+import { offeredOrderTypes, pick, settingsOf } from './restaurants';
+import { hashBody } from './tokens';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders the caller may see: their user's, or their cart token's (a guest); neither -> none. */
+export function ownedBy(caller: Caller) {
+  const byToken = caller.cartToken ? eq(orders.cartToken, caller.cartToken) : undefined;
+  const byUser = caller.user ? eq(orders.userId, caller.user.id) : undefined;
+  if (byToken && byUser) return or(byToken, byUser)!;
+  return byToken ?? byUser ?? sql`false`;
+}
+
+export async function loadOwnedOrder(
+  db: DbOrTx,
+  caller: Caller,
+  orderId: number,
+  lock = false,
+): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(caller)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  // Another diner's order is reported as not found, not forbidden: ids reveal nothing.
+  return row ?? fail(MESSAGE.notFound);
+}
+
+/** The contract's view of orders, items, restaurants and table labels loaded in four queries. */
+export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], lang: Caller['lang']) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const tableIds = [...new Set(rows.flatMap((row) => (row.tableId === null ? [] : [row.tableId])))];
+  const [items, names, tables] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
+    db
+      .select({
+        id: restaurants.id,
+        nameid: restaurants.nameid,
+        name: restaurants.name,
+        timeZone: restaurants.timeZone,
+      })
+      .from(restaurants)
+      .where(inArray(restaurants.id, [...new Set(rows.map((row) => row.restaurantId))])),
+    // The table's name as the restaurant labels it ('Table 3'), the words the menu showed for it.
+    tableIds.length === 0
+      ? []
+      : db
+          .select({ id: diningTables.id, label: diningTables.displayName })
+          .from(diningTables)
+          .where(inArray(diningTables.id, tableIds)),
+  ]);
+  return rows.map((row) => {
+    const restaurant = names.find((r) => r.id === row.restaurantId);
+    const status = row.status as OrderStatus;
+    const orderType = row.orderType as OrderTypeCode;
+    return {
+      order_id: row.id,
+      fc_order_id: row.fcOrderId,
+      restaurant_id: row.restaurantId,
+      nameid: restaurant?.nameid ?? '',
+      restaurant_name: pick(restaurant?.name, lang),
+      time_zone: restaurant?.timeZone ?? 'UTC',
+      order_type: orderType,
+      pickup_type: row.pickupType,
+      order_time: row.orderTime === 'SCHEDULED' ? ('SCHEDULED' as const) : ('ASAP' as const),
+      scheduled_epoch: row.scheduledAt ? Math.floor(row.scheduledAt.getTime() / 1000) : null,
+      table_no: row.tableNo,
+      queue_no: row.queueNo,
+      table_label: tables.find((table) => table.id === row.tableId)?.label ?? null,
+      status,
+      status_key: orderStatusWordingKey(status, orderType),
+      payment_status: row.paymentStatus,
+      payment_mode: row.paymentMode,
+      prepay: row.prepay,
+      currency: row.currency as 'MYR' | 'IDR',
+      total: row.total,
+      bill: labelledBill(row.bill as never, t),
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          order_item_id: item.id,
+          item_id: item.itemId,
+          name: pick(item.name, lang),
+          quantity: item.quantity,
+          unit_price: item.unitPrice,
+          options: item.options.map((o) => ({ group_id: o.groupId, option_id: o.optionId, price: o.price })),
+          notes: item.notes,
+          status: item.status === 'declined' ? ('declined' as const) : ('active' as const),
+          batch: item.batch,
+        })),
+      special_note: row.specialNote,
+      created_epoch: Math.floor(row.createdAt.getTime() / 1000),
+      can_cancel: canDinerCancel(status),
+    };
+  });
+}
+
+/** Metres between two [lng, lat] points (haversine). */
+function distanceMetres([lng1, lat1]: [number, number], [lng2, lat2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+  return 6_371_000 * 2 * Math.asin(Math.sqrt(a));
+}
+
+export interface CreateOrderInput {
+  scope: string;
+  payment_mode: 'online' | 'pay_later' | 'cash_kiosk';
+  accept_prices?: boolean | undefined;
+  use_loyalty?: boolean | undefined;
+}
+
+/**
+ * Places the caller's cart as orders (one per outlet; a food-court order above them), in one
+ * transaction with the cart row locked, so two concurrent creates for one cart make exactly one
+ * order. With an Idempotency-Key the same key returns the same reply and a different body is refused.
+ */
+export async function createOrder(
+  ctx: AppContext,
+  caller: Caller,
+  input: CreateOrderInput,
+  variant: 'any' | 'foodcourt' | 'scheduled',
+) {
+  const claim = {
+    scope: `order:${caller.user?.id ?? caller.cartToken}`,
+    key: caller.idempotencyKey,
+    requestHash: hashBody({ variant, ...input }),
+  };
+  const created: LiveEvent[] = [];
+  const reply = await ctx.db.transaction((tx) =>
+    onceForKey<PlacedOrder>(tx, claim, (storeReply) =>
+      placeCart(ctx, tx, caller, input, variant, { afterCommit: created, storeReply }),
+    ),
+  );
+  // After the commit, so creates do not queue on PostgreSQL's notify lock (LiveEvents.publishCommitted).
+  ctx.events.publishCommitted(created);
+  return reply;
+}
+
+/** An idempotency key claimed for one place (`scope`: whose keys they are) and request body. */
+export interface IdempotencyClaim {
+  scope: string;
+  /** The `Idempotency-Key` header; without one `run` simply runs. */
+  key: string | undefined;
+  requestHash: string;
+}
+
+/**
+ * The statement that stores `reply` as the claimed key's reply, for `run` to send with its own last
+ * writes (one round trip less); undefined when there is no key. Unused, `onceForKey` stores it itself.
+ */
+export type StoreReply<T> = (reply: T) => SQLWrapper | undefined;
+
+/**
+ * Runs `run` at most once per idempotency key, inside the caller's transaction (Stripe style): the key
+ * is claimed in a unique index, so the same key with the same body returns the stored reply, another
+ * body is refused, and a concurrent use waits on the index and then sees the first one's reply. The
+ * reply is stored in the same transaction as the work, so a rolled-back order leaves no claimed key.
+ */
+export async function onceForKey<T>(
+  tx: DbOrTx,
+  claim: IdempotencyClaim,
+  run: (storeReply: StoreReply<T>) => Promise<T>,
+): Promise<T> {
+  const { scope, key, requestHash } = claim;
+  if (!key) return run(() => undefined);
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash, state: 'in_progress' })
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
+  if (inserted.length === 0) {
+    const [previous] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (!previous || previous.requestHash !== requestHash) return fail(MESSAGE.idempotencyConflict);
+    if (previous.state !== 'done') return fail(MESSAGE.idempotencyInProgress);
+    return previous.response as T;
+  }
+  const store = (reply: T) =>
+    tx
+      .update(idempotencyKeys)
+      .set({ state: 'done', response: reply })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  let stored = false;
+  const reply = await run((value) => {
+    stored = true;
+    return store(value);
+  });
+  if (!stored) await store(reply);
+  return reply;
+}
+
+/** The reply of an order create. */
+export interface PlacedOrder {
+  order_id: number;
+  order_ids: number[];
+  fc_order_id: number | null;
+  amount: number;
+  currency: 'MYR' | 'IDR';
+  order_type: OrderTypeCode;
+  pickup_type: 'takeaway' | 'pickup' | null;
+  prepay: boolean;
+  pay_later_flag: '0' | '1';
+}
+
+/**
+ * Places the caller's cart as orders (see `createOrder`), inside the caller's transaction. The
+ * `order.created` events are published in the transaction, or, given `afterCommit`, left there for
+ * the caller to send once it has committed; `storeReply` (from `onceForKey`) joins the last writes.
+ */
+export async function placeCart(
+  ctx: AppContext,
+  tx: DbOrTx,
+  caller: Caller,
+  input: CreateOrderInput,
+  variant: 'any' | 'foodcourt' | 'scheduled',
+  hooks: { afterCommit?: LiveEvent[]; storeReply?: StoreReply<PlacedOrder> } = {},
+): Promise<PlacedOrder> {
+  const now = ctx.now();
+  const target = await cachedScope(ctx, tx, input.scope);
+  if (variant === 'foodcourt' && target.kind !== 'mall') fail(MESSAGE.invalidInput);
+  const cart = await cartFor(tx, caller, target, true);
+  const lines = await pricedLines(tx, cart.id, caller.lang);
+  if (lines.length === 0) return fail(MESSAGE.cartEmpty);
+  if (lines.some((line) => !line.available)) fail(MESSAGE.itemsNotAvailable);
+  if (lines.some((line) => line.priceChanged) && !input.accept_prices) fail(MESSAGE.priceWarning);
+
+  const context = cart.context as {
+    orderTime?: string;
+    epoch?: number;
+    tableId?: number;
+    tableNo?: string;
+    address?: { location?: [number, number] };
+    /** Set only by the kiosk service (services/kiosk.ts): the counter kiosk taking the order. */
+    kioskDeviceId?: string;
+  };
+  let { orderType, pickupType } = cartOrderType(cart, target);
+  if (!('orderType' in cart.context)) fail(MESSAGE.selectOrderType);
+  ({ orderType, pickupType } = voucherOnlyDelivery({
+    orderType,
+    ...(pickupType ? { pickupType } : {}),
+    items: lines.map((line) => ({ isVoucher: line.isVoucher })),
+  }));
+  const scheduled = context.orderTime === 'SCHEDULED';
+  if (variant === 'scheduled' && !scheduled) fail(MESSAGE.invalidSlot);
+  if (scheduled && input.payment_mode !== 'online') fail(MESSAGE.scheduledMustPrepay);
+
+  const outletIds = [...new Set(lines.map((line) => line.restaurantId))];
+  const outlets = target.outlets.filter((outlet) => outletIds.includes(outlet.id));
+  for (const outlet of outlets) {
+    if (!outlet.acceptingOrders) fail(MESSAGE.restaurantNotTakingOrders);
+    if (!offeredOrderTypes(outlet).includes(orderType)) {
+      fail(
+        orderType === ORDER_TYPE.DELIVERY && target.kind === 'mall'
+          ? MESSAGE.deliveryNotSupported
+          : MESSAGE.orderTypeNotEnabled,
+      );
+    }
+    const timings = outlet.restTimings as RestTimings;
+    if (scheduled) {
+      if (
+        context.epoch === undefined ||
+        !isValidSlot({ timings, orderType, now, timeZone: outlet.timeZone, epoch: context.epoch })
+      ) {
+        fail(MESSAGE.invalidSlot);
+      }
+    } else if (!isOpen({ timings, orderType, now, timeZone: outlet.timeZone })) {
+      fail(MESSAGE.restaurantClosedForType);
+    }
+    const settings = settingsOf(outlet);
+    if (input.payment_mode === 'pay_later' && (settings.payLaterMask & (1 << (orderType - 1))) === 0) {
+      fail(MESSAGE.payLaterNotAllowed);
+    }
+    if (orderType === ORDER_TYPE.DELIVERY) {
+      const location = context.address?.location;
+      if (!location) fail(MESSAGE.addressRequired);
+      else if (distanceMetres(location, [outlet.lng, outlet.lat]) > settings.deliveryRadiusM)
+        fail(MESSAGE.addressTooFar);
+    }
+  }
+  let tableId: number | null = null;
+  if (orderType === ORDER_TYPE.DINE_IN) {
+    // A counter kiosk's dine-in order has no table: its queue number is called at the counter.
+    if (context.tableId === undefined && !context.kioskDeviceId) fail(MESSAGE.wrongTable);
+    tableId = context.tableId ?? null;
+  }
+
+  // Spec §5: only one running dine-in or takeaway order across different restaurants.
+  const takeaway = orderType === ORDER_TYPE.PICKUP && pickupType === 'takeaway';
+  if (orderType === ORDER_TYPE.DINE_IN || takeaway) {
+    const running = await tx
+      .select({ status: orders.status, restaurantId: orders.restaurantId })
+      .from(orders)
+      .where(
+        and(
+          ownedBy(caller),
+          eq(orders.orderType, orderType),
+          takeaway ? eq(orders.pickupType, 'takeaway') : sql`true`,
+          sql`${orders.restaurantId} not in (${sql.join(
+            outletIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    if (running.some((row) => isRunningOrder(row.status as OrderStatus))) {
+      fail(
+        orderType === ORDER_TYPE.DINE_IN ? MESSAGE.runningDineInElsewhere : MESSAGE.runningTakeawayElsewhere,
+      );
+    }
+  }
+
+  const cash = input.payment_mode !== 'online';
+  // A paid table booking's token comes off the diner's dine-in bill there on the booking's day (§9).
+  const deposit =
+    orderType === ORDER_TYPE.DINE_IN && target.kind === 'restaurant' && caller.user
+      ? await depositFor(tx, caller.user.id, target.restaurant, now)
+      : null;
+  // Coupons, referral and cashback: rows locked and every rule re-checked (services/promotions.ts).
+  const bills = await cartBills(tx, cart, target, lines, {
+    now,
+    cash,
+    deposit,
+    promotions: {
+      userId: caller.user?.id ?? null,
+      userActive: caller.user?.status === 'ACTIVE',
+      useLoyalty: input.use_loyalty ?? cartWantsLoyalty(cart),
+      strict: true,
+      lang: caller.lang,
+    },
+  });
+  const currency = currencyOf(target);
+  const total = bills.reduce((sum, b) => sum + b.bill.total, 0);
+  let fcOrderId: number | null = null;
+  if (target.kind === 'mall') {
+    const [fc] = await tx
+      .insert(foodCourtOrders)
+      .values({
+        mallId: target.mall.id,
+        userId: caller.user?.id ?? null,
+        cartToken: cart.token,
+        total,
+        currency,
+      })
+      .returning({ id: foodCourtOrders.id });
+    fcOrderId = fc?.id ?? null;
+  }
+  const prepay = input.payment_mode === 'online';
+  const status = scheduled ? ORDER_STATUS.SCHEDULED : ORDER_STATUS.WAITING_CONFIRMATION;
+  // Round trips are most of an order's cost: one insert for the outlets' orders, then one statement
+  // for all their items and events, the emptied cart and the idempotency key's stored reply.
+  const inserted = await tx
+    .insert(orders)
+    .values(
+      bills.map(({ restaurant, bill }) => ({
+        fcOrderId,
+        restaurantId: restaurant.id,
+        userId: caller.user?.id ?? null,
+        cartToken: cart.token,
+        orderType,
+        pickupType: pickupType ?? null,
+        orderTime: scheduled ? 'SCHEDULED' : 'ASAP',
+        scheduledAt: scheduled && context.epoch !== undefined ? new Date(context.epoch * 1000) : null,
+        tableId,
+        tableNo: (cart.context.tableNo as string | undefined) ?? null,
+        status,
+        paymentStatus: 'unpaid',
+        paymentMode: input.payment_mode,
+        prepay,
+        currency,
+        subtotal: bill.subtotal,
+        total: bill.total,
+        bill: bill as unknown as Record<string, unknown>,
+        specialNote: cart.specialNote,
+        address: (context.address as Record<string, unknown> | undefined) ?? null,
+        kioskDeviceId: context.kioskDeviceId ?? null,
+        reservationId: deposit?.restaurantId === restaurant.id ? deposit.reservationId : null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: orders.id, restaurantId: orders.restaurantId });
+  // One order per outlet: the outlet tells which id is whose.
+  const orderIds = bills.map(
+    ({ restaurant }) =>
+      inserted.find((row) => row.restaurantId === restaurant.id)?.id ?? fail(MESSAGE.somethingWentWrong),
+  );
+  await recordPromotions(tx, {
+    placed: bills.map(({ bill, promotion }, index) => ({ orderId: orderIds[index]!, bill, promotion })),
+    fcOrderId,
+    userId: caller.user?.id ?? null,
+    now,
+  });
+  const settings = settingsOf(outlets[0] ?? target.outlets[0]!);
+  const reply: PlacedOrder = {
+    order_id: orderIds[0]!,
+    order_ids: orderIds,
+    fc_order_id: fcOrderId,
+    amount: total,
+    currency,
+    order_type: orderType,
+    pickup_type: pickupType ?? null,
+    prepay,
+    pay_later_flag: takeaway && settings.takeawayPayLater ? '1' : '0',
+  };
+  const storeReply = hooks.storeReply?.(reply);
+  await writeTogether(tx, [
+    tx.insert(orderItems).values(
+      bills.flatMap(({ lines: own }, index) =>
+        own.map((line) => ({
+          orderId: orderIds[index]!,
+          itemId: line.itemId,
+          // Every language, so history reads right after a language switch or a menu edit.
+          name: line.names,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          options: line.options.map(({ groupId, optionId, price }) => ({ groupId, optionId, price })),
+          notes: line.notes,
+        })),
+      ),
+    ),
+    tx
+      .insert(orderEvents)
+      .values(orderIds.map((orderId) => ({ orderId, kind: 'created', toStatus: status, actor: 'diner' }))),
+    tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)),
+    ...(storeReply ? [storeReply] : []),
+    tx
+      .update(carts)
+      .set({
+        discountCode: null,
+        specialNote: null,
+        // The food-court coupons and cashback choice go with the order (services/coupons.ts).
+        details: sql`${carts.details} - 'outletCoupons' - 'couponExcluded' - 'useLoyalty'`,
+        updatedAt: now,
+      })
+      .where(eq(carts.id, cart.id)),
+  ]);
+  const events = bills.map(({ restaurant }, index): LiveEvent => {
+    const orderId = orderIds[index]!;
+    return {
+      topics: [`restaurant:${restaurant.id}`, `order:${orderId}`],
+      type: 'order.created',
+      data: { order_id: orderId, restaurant_id: restaurant.id },
+    };
+  });
+  if (hooks.afterCommit) hooks.afterCommit.push(...events);
+  else for (const event of events) await ctx.events.publish(tx, event);
+  return reply;
+}
+
+/** Moves an order to a new status along the domain transition table, recording and publishing it. */
+export async function transitionOrder(
+  ctx: AppContext,
+  tx: DbOrTx,
+  order: OrderRow,
+  to: OrderStatus,
+  actor: string,
+) {
+  const from = order.status as OrderStatus;
+  if (!canTransition(from, to, { orderType: order.orderType as OrderTypeCode }))
+    fail(MESSAGE.invalidTransition);
+  const now = ctx.now();
+  const acceptedAt = !isAccepted(from) && isAccepted(to) ? now : order.acceptedAt;
+  await tx.update(orders).set({ status: to, acceptedAt, updatedAt: now }).where(eq(orders.id, order.id));
+  await afterOrderStatusChange(tx, order, to, now);
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, kind: 'status', fromStatus: from, toStatus: to, actor });
+  await ctx.events.publish(tx, {
+    topics: [
+      `order:${order.id}`,
+      `restaurant:${order.restaurantId}`,
+      ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
+    ],
+    type: 'order.status',
+    data: {
+      order_id: order.id,
+      status: to,
+      status_key: orderStatusWordingKey(to, order.orderType as OrderTypeCode),
+    },
+  });
+  // A cancelled, declined or deleted order gets its captured money back (refund after commit).
+  await refundEndedOrder(ctx, tx, order, to);
+}
+
+export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const order = await loadOwnedOrder(tx, caller, orderId, true);
+    if (!canDinerCancel(order.status as OrderStatus)) fail(MESSAGE.cancelNotAllowed);
+    await transitionOrder(ctx, tx, order, ORDER_STATUS.CANCELLED, 'diner');
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
+  });
+}
+
+export async function runningOrdersOf(db: DbOrTx, caller: Caller) {
+  const rows = await db.select().from(orders).where(ownedBy(caller)).orderBy(desc(orders.id)).limit(100);
+  return rows.filter((row) => isRunningOrder(row.status as OrderStatus));
+}

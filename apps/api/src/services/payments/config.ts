@@ -1,0 +1,357 @@
+/**
+ * Gateway configuration (issue 4 §1): which payment providers a server has, with their keys, read once
+ * from the environment; and what every adapter shares on the way to the network (base URLs, the
+ * time-out, one error type). Nothing calls out unless its keys are set.
+ */
+import { z } from 'zod';
+import type { HttpFetch, ProviderName } from './provider';
+
+export type GatewayEnv = 'sandbox' | 'production';
+
+export interface MidtransConfig {
+  serverKey: string;
+  /** Only a Snap.js popup needs it; the redirect flow we use does not. */
+  clientKey?: string;
+  env: GatewayEnv;
+}
+
+export interface DokuConfig {
+  clientId: string;
+  secretKey: string;
+  env: GatewayEnv;
+}
+
+export interface GrabPayConfig {
+  partnerId: string;
+  partnerSecret: string;
+  merchantId: string;
+  clientId: string;
+  clientSecret: string;
+  /** The redirect URL registered in Grab's Developer Home; Grab sends the payer back there. */
+  redirectUrl: string;
+  env: GatewayEnv;
+  /** Grab's `countryCode` of the merchant (Malaysia). */
+  country: 'MY';
+}
+
+export interface SimulatorConfig {
+  enabled: boolean;
+  /** HMAC key of the simulator's webhooks. */
+  key: string;
+}
+
+export interface PaymentConfig {
+  /** The provider new online payments use; null when no provider is configured at all. */
+  defaultProvider: ProviderName | null;
+  simulator: SimulatorConfig;
+  midtrans?: MidtransConfig;
+  doku?: DokuConfig;
+  grabpay?: GrabPayConfig;
+}
+
+/** The simulator's key outside production: public, so production refuses it. */
+export const DEV_SIMULATOR_KEY = 'santap-dev-simulator-key';
+
+/** Spec §7: payment calls time out after 30 s; every gateway call gets the same budget. */
+export const PAYMENT_TIMEOUT_MS = 30_000;
+
+/** Base URLs by environment, as the gateways document them. */
+export const GATEWAY_BASE_URLS = {
+  midtrans: {
+    /** Snap: `POST /snap/v1/transactions`. */
+    snap: { sandbox: 'https://app.sandbox.midtrans.com', production: 'https://app.midtrans.com' },
+    /** Core API: `GET /v2/{order_id}/status`, `POST /v2/{order_id}/refund`. */
+    api: { sandbox: 'https://api.sandbox.midtrans.com', production: 'https://api.midtrans.com' },
+  },
+  doku: { sandbox: 'https://api-sandbox.doku.com', production: 'https://api.doku.com' },
+  grabpay: { sandbox: 'https://partner-api.stg-myteksi.com', production: 'https://partner-api.grab.com' },
+} as const;
+
+/** Unset and empty (`KEY=` in an env file) both mean "not configured". */
+const optional = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+const gatewayEnv = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.enum(['sandbox', 'production']).default('sandbox'),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PAYMENT_PROVIDER_DEFAULT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['simulator', 'midtrans', 'doku', 'grabpay']).optional(),
+  ),
+  SIMULATOR: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['on', 'off']).optional(),
+  ),
+  SIMULATOR_KEY: optional,
+  MIDTRANS_SERVER_KEY: optional,
+  MIDTRANS_CLIENT_KEY: optional,
+  MIDTRANS_ENV: gatewayEnv,
+  DOKU_CLIENT_ID: optional,
+  DOKU_SECRET_KEY: optional,
+  DOKU_ENV: gatewayEnv,
+  GRABPAY_PARTNER_ID: optional,
+  GRABPAY_PARTNER_SECRET: optional,
+  GRABPAY_MERCHANT_ID: optional,
+  GRABPAY_CLIENT_ID: optional,
+  GRABPAY_CLIENT_SECRET: optional,
+  GRABPAY_REDIRECT_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
+  GRABPAY_ENV: gatewayEnv,
+});
+
+/** A gateway is configured when all its keys are set; some but not all is a mistake worth stopping for. */
+function allOrNothing<K extends string>(
+  gateway: string,
+  values: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  const names = Object.keys(values) as K[];
+  const missing = names.filter((name) => values[name] === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(`${gateway} is partly configured: set ${missing.join(', ')} too (or none of its keys)`);
+  }
+  return values as Record<K, string>;
+}
+
+/**
+ * Reads the payment part of the environment (called by `configFromEnv`).
+ *
+ * - The simulator is on outside production unless `SIMULATOR=off`; in production it is off unless
+ *   `SIMULATOR=on`, and then `SIMULATOR_KEY` (16+ characters) is required: the dev key is public.
+ * - Midtrans needs `MIDTRANS_SERVER_KEY`; DOKU `DOKU_CLIENT_ID` + `DOKU_SECRET_KEY`; GrabPay all six
+ *   `GRABPAY_*` values. Each `*_ENV` is `sandbox` (default) or `production`.
+ * - `PAYMENT_PROVIDER_DEFAULT` must name a configured provider; unset, it is the simulator when on,
+ *   else the first configured of midtrans, doku, grabpay, else null (no online payment).
+ */
+export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
+  const parsed = envSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+
+  const simulatorEnabled = parsed.SIMULATOR ? parsed.SIMULATOR === 'on' : !production;
+  if (production && simulatorEnabled && (!parsed.SIMULATOR_KEY || parsed.SIMULATOR_KEY.length < 16)) {
+    throw new Error('SIMULATOR=on in production needs SIMULATOR_KEY (at least 16 characters)');
+  }
+  const simulator: SimulatorConfig = {
+    enabled: simulatorEnabled,
+    key: parsed.SIMULATOR_KEY ?? DEV_SIMULATOR_KEY,
+  };
+
+  const config: PaymentConfig = { defaultProvider: null, simulator };
+
+  if (parsed.MIDTRANS_SERVER_KEY) {
+    config.midtrans = {
+      serverKey: parsed.MIDTRANS_SERVER_KEY,
+      ...(parsed.MIDTRANS_CLIENT_KEY ? { clientKey: parsed.MIDTRANS_CLIENT_KEY } : {}),
+      env: parsed.MIDTRANS_ENV,
+    };
+  } else if (parsed.MIDTRANS_CLIENT_KEY) {
+    throw new Error('Midtrans is partly configured: set MIDTRANS_SERVER_KEY too (or none of its keys)');
+  }
+
+  const doku = allOrNothing('DOKU', {
+    DOKU_CLIENT_ID: parsed.DOKU_CLIENT_ID,
+    DOKU_SECRET_KEY: parsed.DOKU_SECRET_KEY,
+  });
+  if (doku)
+    config.doku = { clientId: doku.DOKU_CLIENT_ID, secretKey: doku.DOKU_SECRET_KEY, env: parsed.DOKU_ENV };
+
+  const grab = allOrNothing('GrabPay', {
+    GRABPAY_PARTNER_ID: parsed.GRABPAY_PARTNER_ID,
+    GRABPAY_PARTNER_SECRET: parsed.GRABPAY_PARTNER_SECRET,
+    GRABPAY_MERCHANT_ID: parsed.GRABPAY_MERCHANT_ID,
+    GRABPAY_CLIENT_ID: parsed.GRABPAY_CLIENT_ID,
+    GRABPAY_CLIENT_SECRET: parsed.GRABPAY_CLIENT_SECRET,
+    GRABPAY_REDIRECT_URL: parsed.GRABPAY_REDIRECT_URL,
+  });
+  if (grab) {
+    config.grabpay = {
+      partnerId: grab.GRABPAY_PARTNER_ID,
+      partnerSecret: grab.GRABPAY_PARTNER_SECRET,
+      merchantId: grab.GRABPAY_MERCHANT_ID,
+      clientId: grab.GRABPAY_CLIENT_ID,
+      clientSecret: grab.GRABPAY_CLIENT_SECRET,
+      redirectUrl: grab.GRABPAY_REDIRECT_URL,
+      env: parsed.GRABPAY_ENV,
+      country: 'MY',
+    };
+  }
+
+  const configured = configuredProviders(config);
+  if (parsed.PAYMENT_PROVIDER_DEFAULT) {
+    if (!configured.includes(parsed.PAYMENT_PROVIDER_DEFAULT)) {
+      throw new Error(
+        `PAYMENT_PROVIDER_DEFAULT=${parsed.PAYMENT_PROVIDER_DEFAULT} is not configured (configured: ${
+          configured.join(', ') || 'none'
+        })`,
+      );
+    }
+    config.defaultProvider = parsed.PAYMENT_PROVIDER_DEFAULT;
+  } else {
+    config.defaultProvider = configured[0] ?? null;
+  }
+  return config;
+}
+
+/**
+ * The payment config of a server given no payment env at all (tests, the benchmark, a `ServerConfig`
+ * without `payments`): the simulator alone with the dev key outside production, nothing in production.
+ */
+export function defaultPaymentConfig(env: 'development' | 'production' | 'test'): PaymentConfig {
+  return paymentConfigFromEnv({ NODE_ENV: env });
+}
+
+/** The providers a config enables, simulator first, then midtrans, doku, grabpay. */
+export function configuredProviders(config: PaymentConfig): ProviderName[] {
+  const names: ProviderName[] = [];
+  if (config.simulator.enabled) names.push('simulator');
+  if (config.midtrans) names.push('midtrans');
+  if (config.doku) names.push('doku');
+  if (config.grabpay) names.push('grabpay');
+  return names;
+}
+
+export type PaymentGatewayErrorCode =
+  'timeout' | 'network' | 'http' | 'bad_response' | 'unsupported_currency' | 'invalid_reference';
+
+/**
+ * A gateway call that did not give an answer we can act on. `retryable` ones (time-out, network, a
+ * 5xx) may be tried again with the same reference / refund key: every call we make is idempotent there.
+ */
+export class PaymentGatewayError extends Error {
+  override readonly name = 'PaymentGatewayError';
+  constructor(
+    readonly provider: ProviderName,
+    readonly code: PaymentGatewayErrorCode,
+    message: string,
+    readonly httpStatus?: number,
+    readonly detail?: unknown,
+  ) {
+    super(`${provider}: ${message}`);
+  }
+
+  get retryable(): boolean {
+    return (
+      this.code === 'timeout' ||
+      this.code === 'network' ||
+      (this.code === 'http' && (this.httpStatus ?? 500) >= 500)
+    );
+  }
+}
+
+/** Wraps a fetch so no gateway call waits longer than `ms` (the 30 s payment budget). */
+export function withTimeout(fetch: HttpFetch, ms: number = PAYMENT_TIMEOUT_MS): HttpFetch {
+  return (url, init) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new TimeoutError(url, ms)), ms);
+      timer.unref?.();
+      fetch(url, init).then(
+        (response) => {
+          clearTimeout(timer);
+          resolve(response);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+}
+
+class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(url: string, ms: number) {
+    super(`no answer from ${new URL(url).host} within ${ms} ms`);
+  }
+}
+
+/** The platform fetch behind the `HttpFetch` seam, aborted after `ms` (body included). */
+export function platformFetch(ms: number = PAYMENT_TIMEOUT_MS): HttpFetch {
+  return async (url, init) => {
+    const response = await fetch(url, {
+      method: init.method,
+      headers: init.headers,
+      ...(init.body !== undefined ? { body: init.body } : {}),
+      signal: AbortSignal.timeout(ms),
+    });
+    return { status: response.status, text: () => response.text() };
+  };
+}
+
+export interface GatewayResponse {
+  status: number;
+  /** The parsed JSON body; undefined when the body is empty or not JSON. */
+  body: unknown;
+  text: string;
+}
+
+/** One call through the seam: network failures and time-outs become `PaymentGatewayError`s. */
+export async function callGateway(
+  provider: ProviderName,
+  fetch: HttpFetch,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<GatewayResponse> {
+  let status: number;
+  let text: string;
+  try {
+    const response = await fetch(url, init);
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    throw new PaymentGatewayError(
+      provider,
+      timedOut ? 'timeout' : 'network',
+      timedOut
+        ? `${init.method} ${new URL(url).pathname} timed out`
+        : `${init.method} ${new URL(url).pathname} failed`,
+      undefined,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
+  let body: unknown;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = undefined;
+    }
+  }
+  return { status, body, text };
+}
+
+/** A plain JSON object, or null. */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+/** A string field, or undefined. */
+export function stringField(record: Record<string, unknown> | null, key: string): string | undefined {
+  const value = record?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A gateway's decimal amount string in integer minor units of our money (`'100000.00'` IDR -> 100000,
+ * `'12.50'` MYR -> 1250); undefined when it is not a plain decimal or has finer digits than the
+ * currency's minor unit (`'100000.50'` IDR): a fraction we cannot hold is not guessed.
+ */
+export function decimalToMinor(value: string, currency: 'MYR' | 'IDR'): number | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return undefined;
+  const digits = currency === 'MYR' ? 2 : 0;
+  const whole = match[1]!;
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > digits) return undefined;
+  const minor = Number(whole + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(minor) ? minor : undefined;
+}

@@ -1,0 +1,416 @@
+/**
+ * GrabPay Malaysia, One-Time Charge (OTC) redirect flow through Grab's partner API v2, as Grab's own
+ * merchant SDK (github.com/grab/grabpay-merchant-sdk) implements it:
+ *
+ * 1. create: `POST /grabpay/partner/v2/charge/init` (partner HMAC) -> `{partnerTxID, request}`; the
+ *    payer is sent to `/grabid/v1/oauth2/authorize` (OAuth2 + PKCE, `request` = that signed charge) and
+ *    comes back to the registered redirect URL with `?code&state` (state = our reference).
+ * 2. queryStatus: `GET /grabpay/partner/v2/one-time-charge/{partnerTxID}/status?currency=MYR` (partner
+ *    HMAC). Once the payer authorised, it carries the `oAuthCode`: we exchange it at
+ *    `/grabid/v1/oauth2/token` with the PKCE verifier and complete the charge with
+ *    `POST /grabpay/partner/v2/charge/complete` (Bearer + `X-GID-AUX-POP`). Completion is therefore
+ *    driven by our status polls (the return route and the reconciliation job), never by a code the
+ *    browser brings back.
+ * 3. refund: `POST /grabpay/partner/v2/refund` (Bearer + POP) with the charge's access token.
+ *
+ * Partner HMAC: `Authorization: {partnerID}:{base64 HMAC-SHA256(partnerSecret, stringToSign)}` with
+ * stringToSign = method, content type, the `Date` header (RFC 1123 GMT), the request path (with its
+ * query), base64 SHA-256 of the body (empty for GET), each followed by `\n`.
+ * POP: base64url(JSON {time_since_epoch, sig}) with sig = base64url HMAC-SHA256(clientSecret,
+ * unixSeconds + accessToken).
+ *
+ * Amounts are integer sen (Grab's smallest currency unit): our MYR minor unit as is.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from './config';
+import type { GatewayEnv, GatewayResponse } from './config';
+import type {
+  HttpFetch,
+  IncomingNotification,
+  PaymentProvider,
+  ProviderStatus,
+  VerifiedNotification,
+} from './provider';
+
+/** What a completed charge leaves behind for its refunds: Grab refunds with the payer's access token. */
+export interface GrabPayCharge {
+  accessToken: string;
+  txID: string;
+}
+
+/** Where completed charges are kept for refunds; the default keeps them in this process's memory. */
+export interface GrabPayChargeStore {
+  get(reference: string): GrabPayCharge | undefined;
+  set(reference: string, charge: GrabPayCharge): void;
+}
+
+export interface GrabPayOptions {
+  partnerId: string;
+  partnerSecret: string;
+  merchantId: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUrl: string;
+  env: GatewayEnv;
+  country: 'MY';
+  fetch: HttpFetch;
+  now: () => Date;
+  charges?: GrabPayChargeStore;
+}
+
+export const GRABPAY_PATHS = {
+  chargeInit: '/grabpay/partner/v2/charge/init',
+  chargeComplete: '/grabpay/partner/v2/charge/complete',
+  oneTimeChargeStatus: (partnerTxID: string, currency: string) =>
+    `/grabpay/partner/v2/one-time-charge/${encodeURIComponent(partnerTxID)}/status?currency=${currency}`,
+  refund: '/grabpay/partner/v2/refund',
+  refundStatus: (partnerTxID: string, currency: string) =>
+    `/grabpay/partner/v2/refund/${encodeURIComponent(partnerTxID)}/status?currency=${currency}`,
+  token: '/grabid/v1/oauth2/token',
+  authorize: '/grabid/v1/oauth2/authorize',
+} as const;
+
+const CONTENT_TYPE = 'application/json';
+
+const base64url = (base64: string) => base64.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+/** Grab's partner HMAC over method, content type, date, path (with query) and body digest. */
+export function grabPayHmac(input: {
+  method: string;
+  contentType: string;
+  date: string;
+  path: string;
+  body?: string;
+  partnerSecret: string;
+}): string {
+  const digest =
+    input.method !== 'GET' && input.body
+      ? createHash('sha256').update(input.body, 'utf8').digest('base64')
+      : '';
+  const stringToSign = [input.method, input.contentType, input.date, input.path, digest, ''].join('\n');
+  return createHmac('sha256', input.partnerSecret).update(stringToSign, 'utf8').digest('base64');
+}
+
+/** The `X-GID-AUX-POP` proof of possession of an access token at `unixSeconds`. */
+export function grabPayPop(accessToken: string, clientSecret: string, unixSeconds: number): string {
+  const sig = base64url(
+    createHmac('sha256', clientSecret).update(`${unixSeconds}${accessToken}`, 'utf8').digest('base64'),
+  );
+  return base64url(
+    Buffer.from(JSON.stringify({ time_since_epoch: unixSeconds, sig }), 'utf8').toString('base64'),
+  );
+}
+
+/**
+ * The PKCE verifier of a payment, derived from its reference with the client secret: the same on the
+ * way out (authorize) and back (token) without storing it, and unguessable without the secret.
+ */
+export function grabPayCodeVerifier(reference: string, clientSecret: string): string {
+  return base64url(createHmac('sha256', clientSecret).update(`pkce:${reference}`, 'utf8').digest('base64'));
+}
+
+/**
+ * Grab's `txStatus` onto ours. `authorised` means the payer approved and the charge awaits our
+ * completion (pending until completed); `authorisation_declined` and `cancelled` are failures.
+ */
+export function mapGrabPayStatus(txStatus: string): ProviderStatus | null {
+  switch (txStatus) {
+    case 'success':
+      return 'success';
+    case 'processing':
+    case 'authorised':
+      return 'pending';
+    case 'failed':
+    case 'authorisation_declined':
+    case 'cancelled':
+      return 'failed';
+    default:
+      return null;
+  }
+}
+
+/** Grab's refund `txStatus` onto a refund outcome. */
+function refundOutcome(txStatus: string | undefined): 'refunded' | 'pending' | 'failed' {
+  if (txStatus === 'success') return 'refunded';
+  if (txStatus === 'failed' || txStatus === 'cancelled') return 'failed';
+  return 'pending';
+}
+
+/** Grab caps partner transaction ids at 32 characters: a longer refund key is hashed, stably. */
+function partnerTxIdOf(key: string): string {
+  return key.length <= 32 ? key : createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 32);
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function header(headers: IncomingNotification['headers'], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+/** A bounded in-memory store: enough for refunds shortly after a charge on this server. */
+export function memoryGrabPayChargeStore(limit = 10_000): GrabPayChargeStore {
+  const charges = new Map<string, GrabPayCharge>();
+  return {
+    get: (reference) => charges.get(reference),
+    set(reference, charge) {
+      charges.delete(reference);
+      charges.set(reference, charge);
+      if (charges.size > limit) charges.delete(charges.keys().next().value!);
+    },
+  };
+}
+
+export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider {
+  const { partnerId, partnerSecret, merchantId, clientId, clientSecret, redirectUrl, fetch, now } = options;
+  const base = GATEWAY_BASE_URLS.grabpay[options.env];
+  const charges = options.charges ?? memoryGrabPayChargeStore();
+  const currency = 'MYR';
+
+  function partnerHeaders(method: string, path: string, body?: string): Record<string, string> {
+    const date = now().toUTCString();
+    const hmac = grabPayHmac({ method, contentType: CONTENT_TYPE, date, path, body, partnerSecret });
+    return {
+      Accept: CONTENT_TYPE,
+      'Content-Type': CONTENT_TYPE,
+      Date: date,
+      Authorization: `${partnerId}:${hmac}`,
+    };
+  }
+
+  function bearerHeaders(accessToken: string): Record<string, string> {
+    const at = now();
+    return {
+      Accept: CONTENT_TYPE,
+      'Content-Type': CONTENT_TYPE,
+      Date: at.toUTCString(),
+      Authorization: `Bearer ${accessToken}`,
+      'X-GID-AUX-POP': grabPayPop(accessToken, clientSecret, Math.floor(at.getTime() / 1000)),
+    };
+  }
+
+  function refused(what: string, response: GatewayResponse): PaymentGatewayError {
+    return new PaymentGatewayError(
+      'grabpay',
+      'http',
+      `${what} (HTTP ${response.status})`,
+      response.status,
+      response.body,
+    );
+  }
+
+  function checkRinggit(value: string) {
+    if (value !== currency) {
+      throw new PaymentGatewayError(
+        'grabpay',
+        'unsupported_currency',
+        `GrabPay Malaysia charges MYR only, not ${value}`,
+      );
+    }
+  }
+
+  /** Exchanges the payer's authorisation for an access token and completes the charge. */
+  async function complete(reference: string, oAuthCode: string) {
+    const tokenResponse = await callGateway('grabpay', fetch, `${base}${GRABPAY_PATHS.token}`, {
+      method: 'POST',
+      headers: { Accept: CONTENT_TYPE, 'Content-Type': CONTENT_TYPE },
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        client_id: clientId,
+        client_secret: clientSecret,
+        code_verifier: grabPayCodeVerifier(reference, clientSecret),
+        redirect_uri: redirectUrl,
+        code: oAuthCode,
+      }),
+    });
+    const accessToken = stringField(asRecord(tokenResponse.body), 'access_token');
+    if (tokenResponse.status !== 200 || !accessToken) throw refused(`token for ${reference}`, tokenResponse);
+
+    const body = JSON.stringify({ partnerTxID: reference });
+    const completeResponse = await callGateway('grabpay', fetch, `${base}${GRABPAY_PATHS.chargeComplete}`, {
+      method: 'POST',
+      headers: bearerHeaders(accessToken),
+      body,
+    });
+    const reply = asRecord(completeResponse.body);
+    if (completeResponse.status !== 200 || !reply)
+      throw refused(`completion of ${reference}`, completeResponse);
+    const txID = stringField(reply, 'txID');
+    if (txID) charges.set(reference, { accessToken, txID });
+    return reply;
+  }
+
+  return {
+    name: 'grabpay',
+
+    async create(input) {
+      checkRinggit(input.currency);
+      const path = GRABPAY_PATHS.chargeInit;
+      const body = JSON.stringify({
+        partnerTxID: input.reference,
+        partnerGroupTxID: input.reference,
+        amount: input.amount,
+        currency,
+        merchantID: merchantId,
+        description: input.description.slice(0, 255),
+      });
+      const response = await callGateway('grabpay', fetch, `${base}${path}`, {
+        method: 'POST',
+        headers: partnerHeaders('POST', path, body),
+        body,
+      });
+      const reply = asRecord(response.body);
+      const request = stringField(reply, 'request');
+      if (response.status !== 200 || !request) throw refused(`charge init for ${input.reference}`, response);
+
+      const verifier = grabPayCodeVerifier(input.reference, clientSecret);
+      const query = new URLSearchParams({
+        acr_values: `consent_ctx:countryCode=${options.country},currency=${currency}`,
+        client_id: clientId,
+        code_challenge: base64url(createHash('sha256').update(verifier, 'utf8').digest('base64')),
+        code_challenge_method: 'S256',
+        nonce: base64url(
+          createHmac('sha256', clientSecret).update(`nonce:${input.reference}`, 'utf8').digest('base64'),
+        ).slice(0, 16),
+        redirect_uri: redirectUrl,
+        request,
+        response_type: 'code',
+        scope: 'openid payment.one_time_charge',
+        state: input.reference,
+      });
+      return {
+        providerRef: stringField(reply, 'partnerTxID') ?? input.reference,
+        redirectUrl: `${base}${GRABPAY_PATHS.authorize}?${query.toString()}`,
+        raw: { partnerTxID: stringField(reply, 'partnerTxID') },
+      };
+    },
+
+    /**
+     * No notification format is in Grab's public SDK; this accepts a POST signed with the same
+     * partner HMAC (over our notification path) carrying `partnerTxID`, `txID` and `txStatus`. The
+     * status polls settle GrabPay payments either way.
+     */
+    verifyNotification(notification): VerifiedNotification | null {
+      const authorization = header(notification.headers, 'Authorization');
+      const date = header(notification.headers, 'Date');
+      const contentType = header(notification.headers, 'Content-Type') ?? CONTENT_TYPE;
+      if (!authorization || !date) return null;
+      const separator = authorization.indexOf(':');
+      if (separator < 0 || authorization.slice(0, separator) !== partnerId) return null;
+      const expected = grabPayHmac({
+        method: 'POST',
+        contentType,
+        date,
+        path: notification.path,
+        body: notification.rawBody,
+        partnerSecret,
+      });
+      if (!constantTimeEqual(authorization.slice(separator + 1), expected)) return null;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(notification.rawBody);
+      } catch {
+        return null;
+      }
+      const body = asRecord(parsed);
+      const reference = stringField(body, 'partnerTxID');
+      const txID = stringField(body, 'txID');
+      const txStatus = stringField(body, 'txStatus');
+      const status = txStatus ? mapGrabPayStatus(txStatus) : null;
+      if (!body || !reference || !txID || !txStatus || !status) return null;
+      const amount = body.amount;
+      return {
+        eventId: `${txID}:${txStatus}`,
+        reference,
+        status,
+        ...(typeof amount === 'number' && Number.isSafeInteger(amount) ? { amount } : {}),
+        providerRef: txID,
+        raw: body,
+      };
+    },
+
+    async queryStatus(reference) {
+      const path = GRABPAY_PATHS.oneTimeChargeStatus(reference, currency);
+      const response = await callGateway('grabpay', fetch, `${base}${path}`, {
+        method: 'GET',
+        headers: partnerHeaders('GET', path),
+      });
+      // Not found until the payer has been through Grab's authorisation.
+      if (response.status === 404) return { status: 'pending', raw: response.body ?? response.text };
+      const reply = asRecord(response.body);
+      if (response.status !== 200 || !reply) throw refused(`status of ${reference}`, response);
+      const txStatus = stringField(reply, 'txStatus');
+      const oAuthCode = stringField(reply, 'oAuthCode');
+      if (txStatus === 'authorised' && oAuthCode) {
+        const completed = await complete(reference, oAuthCode);
+        const completedStatus = stringField(completed, 'txStatus');
+        const status = completedStatus ? mapGrabPayStatus(completedStatus) : null;
+        if (!status)
+          throw new PaymentGatewayError(
+            'grabpay',
+            'bad_response',
+            `completion of ${reference}`,
+            200,
+            completed,
+          );
+        return { status, raw: completed };
+      }
+      const status = txStatus ? mapGrabPayStatus(txStatus) : null;
+      if (!status)
+        throw new PaymentGatewayError(
+          'grabpay',
+          'bad_response',
+          `unknown status of ${reference}`,
+          200,
+          reply,
+        );
+      const txID = stringField(reply, 'txID');
+      return { status, raw: { txID, txStatus, status: stringField(reply, 'status') } };
+    },
+
+    async refund(input) {
+      checkRinggit(input.currency);
+      const charge = charges.get(input.reference);
+      if (!charge) {
+        // Grab refunds with the payer's access token; without it the refund is made in Grab's portal.
+        return { status: 'failed', raw: { reason: 'access_token_unavailable', reference: input.reference } };
+      }
+      const refundTxId = partnerTxIdOf(input.refundKey);
+      const body = JSON.stringify({
+        partnerTxID: refundTxId,
+        partnerGroupTxID: input.reference,
+        amount: input.amount,
+        currency,
+        merchantID: merchantId,
+        description: input.reason.slice(0, 255),
+        originTxID: input.providerRef !== input.reference ? input.providerRef : charge.txID,
+      });
+      const response = await callGateway('grabpay', fetch, `${base}${GRABPAY_PATHS.refund}`, {
+        method: 'POST',
+        headers: bearerHeaders(charge.accessToken),
+        body,
+      });
+      if (response.status >= 500) throw refused(`refund of ${input.reference}`, response);
+      const reply = asRecord(response.body);
+      const txStatus = stringField(reply, 'txStatus');
+      if (response.status === 409 || txStatus === 'transaction_already_exist') {
+        // The same refund key again: report the first refund's outcome.
+        const statusPath = GRABPAY_PATHS.refundStatus(refundTxId, currency);
+        const existing = await callGateway('grabpay', fetch, `${base}${statusPath}`, {
+          method: 'GET',
+          headers: bearerHeaders(charge.accessToken),
+        });
+        if (existing.status >= 500) throw refused(`refund status of ${input.reference}`, existing);
+        const existingReply = asRecord(existing.body);
+        return { status: refundOutcome(stringField(existingReply, 'txStatus')), raw: existingReply };
+      }
+      if (response.status !== 200 || !reply) return { status: 'failed', raw: reply ?? response.text };
+      return { status: refundOutcome(txStatus), raw: reply };
+    },
+  };
+}

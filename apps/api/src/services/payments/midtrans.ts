@@ -1,0 +1,336 @@
+/**
+ * Midtrans Snap, redirect flow (issue 4 §1; FACTS "Payments"): the payer leaves for Midtrans's hosted
+ * page, so card data never touches our pages.
+ *
+ * - create: `POST {snap}/snap/v1/transactions` with `transaction_details {order_id, gross_amount}`
+ *   -> `{token, redirect_url}`; Basic auth base64(serverKey + ':'); the notification URL per payment
+ *   through `X-Override-Notification`.
+ * - notification: `signature_key` = hex SHA-512 of order_id + status_code + gross_amount + serverKey,
+ *   over the strings exactly as received (`"100000.00"`), compared in constant time.
+ * - status: `GET {api}/v2/{order_id}/status`; refund: `POST {api}/v2/{order_id}/refund` with
+ *   `refund_key` (Midtrans's idempotency key), `amount`, `reason`.
+ *
+ * Midtrans charges rupiah only: `gross_amount` is integer rupiah, which is our IDR minor unit as is.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  GATEWAY_BASE_URLS,
+  PaymentGatewayError,
+  asRecord,
+  callGateway,
+  decimalToMinor,
+  stringField,
+} from './config';
+import type { GatewayEnv } from './config';
+import type {
+  CreatePaymentInput,
+  HttpFetch,
+  PaymentProvider,
+  ProviderStatus,
+  RefundInput,
+  VerifiedNotification,
+} from './provider';
+
+export interface MidtransOptions {
+  serverKey: string;
+  env: GatewayEnv;
+  fetch: HttpFetch;
+  now: () => Date;
+}
+
+/** Midtrans's `order_id`: at most 50 of letters, digits, `-`, `_`, `~`, `.`. */
+const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;
+
+/** Every `transaction_status` Midtrans documents. */
+export const MIDTRANS_TRANSACTION_STATUSES = [
+  'pending',
+  'authorize',
+  'capture',
+  'settlement',
+  'deny',
+  'cancel',
+  'expire',
+  'failure',
+  'refund',
+  'partial_refund',
+  'chargeback',
+  'partial_chargeback',
+] as const;
+
+/**
+ * Midtrans's `transaction_status` (+ `fraud_status` for card captures) onto ours. Paid is settlement,
+ * or capture with fraud_status accept; a capture under challenge (manual review) or without a fraud
+ * verdict stays pending until Midtrans says more; authorize (card held, not captured) is pending.
+ * Null for a status Midtrans does not document: nothing is guessed.
+ */
+export function mapMidtransStatus(transactionStatus: string, fraudStatus?: string): ProviderStatus | null {
+  switch (transactionStatus) {
+    case 'settlement':
+      return 'success';
+    case 'capture':
+      if (fraudStatus === 'accept') return 'success';
+      if (fraudStatus === 'deny') return 'failed';
+      return 'pending';
+    case 'pending':
+    case 'authorize':
+      return 'pending';
+    case 'deny':
+    case 'cancel':
+    case 'failure':
+      return 'failed';
+    case 'expire':
+      return 'expired';
+    case 'refund':
+    case 'chargeback':
+      return 'refunded';
+    case 'partial_refund':
+    case 'partial_chargeback':
+      return 'partially_refunded';
+    default:
+      return null;
+  }
+}
+
+/** Hex SHA-512 of order_id + status_code + gross_amount + serverKey, the strings as received. */
+export function midtransSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
+  return createHash('sha512')
+    .update(orderId + statusCode + grossAmount + serverKey, 'utf8')
+    .digest('hex');
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Snap's `enabled_payments` for a spec channel or method; undefined leaves every channel on. */
+function enabledPayments(input: CreatePaymentInput): string[] | undefined {
+  switch (input.channel) {
+    case 'gopay':
+      return ['gopay'];
+    case 'qris':
+      return ['other_qris'];
+    default:
+      return input.method === 'Card' ? ['credit_card'] : undefined;
+  }
+}
+
+/** `yyyy-MM-dd HH:mm:ss +0000`, the format of Snap's `expiry.start_time`. */
+function snapTime(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000`;
+}
+
+export function createMidtransProvider(options: MidtransOptions): PaymentProvider {
+  const { serverKey, fetch, now } = options;
+  const snapBase = GATEWAY_BASE_URLS.midtrans.snap[options.env];
+  const apiBase = GATEWAY_BASE_URLS.midtrans.api[options.env];
+  const authorization = `Basic ${Buffer.from(`${serverKey}:`, 'utf8').toString('base64')}`;
+  const headers = (extra: Record<string, string> = {}) => ({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    Authorization: authorization,
+    ...extra,
+  });
+
+  function checkOrderId(reference: string) {
+    if (!ORDER_ID.test(reference)) {
+      throw new PaymentGatewayError(
+        'midtrans',
+        'invalid_reference',
+        `order_id ${JSON.stringify(reference)} is not allowed`,
+      );
+    }
+  }
+
+  function checkRupiah(currency: string) {
+    if (currency !== 'IDR') {
+      throw new PaymentGatewayError(
+        'midtrans',
+        'unsupported_currency',
+        `Midtrans charges IDR only, not ${currency}`,
+      );
+    }
+  }
+
+  return {
+    name: 'midtrans',
+
+    async create(input) {
+      checkRupiah(input.currency);
+      checkOrderId(input.reference);
+      const grossAmount = input.amount;
+      const customer = input.customer;
+      const channels = enabledPayments(input);
+      const body = {
+        transaction_details: { order_id: input.reference, gross_amount: grossAmount },
+        item_details: [
+          { id: input.reference, price: grossAmount, quantity: 1, name: input.description.slice(0, 50) },
+        ],
+        ...(customer && (customer.name || customer.email || customer.phone)
+          ? {
+              customer_details: {
+                ...(customer.name ? { first_name: customer.name } : {}),
+                ...(customer.email ? { email: customer.email } : {}),
+                ...(customer.phone ? { phone: customer.phone } : {}),
+              },
+            }
+          : {}),
+        ...(channels ? { enabled_payments: channels } : {}),
+        credit_card: { secure: true },
+        callbacks: { finish: input.returnUrl },
+        ...(input.expiresAt
+          ? {
+              expiry: {
+                start_time: snapTime(now()),
+                unit: 'minute',
+                duration: Math.max(1, Math.ceil((input.expiresAt.getTime() - now().getTime()) / 60_000)),
+              },
+            }
+          : {}),
+      };
+      const response = await callGateway('midtrans', fetch, `${snapBase}/snap/v1/transactions`, {
+        method: 'POST',
+        headers: headers({ 'X-Override-Notification': input.notifyUrl }),
+        body: JSON.stringify(body),
+      });
+      const reply = asRecord(response.body);
+      const token = stringField(reply, 'token');
+      const redirectUrl = stringField(reply, 'redirect_url');
+      if (response.status < 200 || response.status >= 300 || !token || !redirectUrl) {
+        throw new PaymentGatewayError(
+          'midtrans',
+          response.status >= 200 && response.status < 300 ? 'bad_response' : 'http',
+          `Snap transaction for ${input.reference} refused (HTTP ${response.status})`,
+          response.status,
+          reply?.error_messages,
+        );
+      }
+      return { providerRef: token, redirectUrl, raw: reply };
+    },
+
+    verifyNotification({ rawBody }): VerifiedNotification | null {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(rawBody);
+      } catch {
+        return null;
+      }
+      const body = asRecord(parsed);
+      const orderId = stringField(body, 'order_id');
+      const statusCode = stringField(body, 'status_code');
+      const grossAmount = stringField(body, 'gross_amount');
+      const signature = stringField(body, 'signature_key');
+      const transactionStatus = stringField(body, 'transaction_status');
+      const transactionId = stringField(body, 'transaction_id');
+      if (
+        !body ||
+        !orderId ||
+        !statusCode ||
+        !grossAmount ||
+        !signature ||
+        !transactionStatus ||
+        !transactionId
+      ) {
+        return null;
+      }
+      if (!constantTimeEqual(signature, midtransSignature(orderId, statusCode, grossAmount, serverKey))) {
+        return null;
+      }
+      const fraudStatus = stringField(body, 'fraud_status');
+      const status = mapMidtransStatus(transactionStatus, fraudStatus);
+      if (!status) return null;
+      // The signature covers status_code but not transaction_status: a signed deny (202) or pending
+      // (201) rewritten to "settlement" must not pass for a payment, so a success needs code 200.
+      if (status === 'success' && statusCode !== '200') return null;
+      // The same notification may come twice: its identity is the transaction, its status (and fraud
+      // verdict), the status code, and for refunds the refunded total, so each partial refund is its own event.
+      const eventId = [
+        transactionId,
+        transactionStatus,
+        fraudStatus ?? '',
+        statusCode,
+        stringField(body, 'refund_amount') ?? '',
+      ].join(':');
+      const amount = decimalToMinor(grossAmount, 'IDR');
+      return {
+        eventId,
+        reference: orderId,
+        status,
+        ...(amount !== undefined ? { amount } : {}),
+        providerRef: transactionId,
+        raw: body,
+      };
+    },
+
+    async queryStatus(reference) {
+      checkOrderId(reference);
+      const response = await callGateway('midtrans', fetch, `${apiBase}/v2/${reference}/status`, {
+        method: 'GET',
+        headers: headers(),
+      });
+      const reply = asRecord(response.body);
+      const statusCode = stringField(reply, 'status_code');
+      // No transaction yet: the payer has the Snap page open but has not picked a channel.
+      if (response.status === 404 || statusCode === '404') return { status: 'pending', raw: reply };
+      if (response.status < 200 || response.status >= 300 || !reply) {
+        throw new PaymentGatewayError(
+          'midtrans',
+          'http',
+          `status of ${reference} (HTTP ${response.status})`,
+          response.status,
+          reply,
+        );
+      }
+      const transactionStatus = stringField(reply, 'transaction_status');
+      const status = transactionStatus
+        ? mapMidtransStatus(transactionStatus, stringField(reply, 'fraud_status'))
+        : null;
+      if (!status) {
+        throw new PaymentGatewayError(
+          'midtrans',
+          'bad_response',
+          `unknown status of ${reference}`,
+          response.status,
+          reply,
+        );
+      }
+      const gross = stringField(reply, 'gross_amount');
+      const amount = gross !== undefined ? decimalToMinor(gross, 'IDR') : undefined;
+      return { status, ...(amount !== undefined ? { amount } : {}), raw: reply };
+    },
+
+    async refund(input: RefundInput) {
+      checkRupiah(input.currency);
+      checkOrderId(input.reference);
+      const response = await callGateway('midtrans', fetch, `${apiBase}/v2/${input.reference}/refund`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify({
+          refund_key: input.refundKey,
+          amount: input.amount,
+          reason: input.reason.slice(0, 255),
+        }),
+      });
+      if (response.status >= 500) {
+        throw new PaymentGatewayError(
+          'midtrans',
+          'http',
+          `refund of ${input.reference} (HTTP ${response.status})`,
+          response.status,
+        );
+      }
+      const reply = asRecord(response.body);
+      const statusCode = stringField(reply, 'status_code');
+      // 200: approved; 201: accepted, to be processed; anything else is a refusal (e.g. 412, 418).
+      if (statusCode === '200') return { status: 'refunded', raw: reply };
+      if (statusCode === '201') return { status: 'pending', raw: reply };
+      return { status: 'failed', raw: reply ?? response.text };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * One interface for every payment gateway (issue 4 §1): create a payment (-> redirect URL or QR string),
+ * verify a notification, query status, refund. Adapters take their keys and an injected `fetch`, so
+ * nothing calls out unless configured, and tests replay recorded fixtures.
+ */
+
+export type ProviderName = 'simulator' | 'midtrans' | 'doku' | 'grabpay';
+
+/** Spec §9 channels. */
+export const PAYMENT_CHANNELS = ['gopay', 'ovo-emoney', 'grab_pay_app', 'PNCO', 'qris'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Spec §9 methods; which ones a restaurant offers is restaurant data (`settings.paymentMethods`). */
+export const PAYMENT_METHODS = ['Card', 'Cash', 'Cash kiosk', 'pay later', 'Wallet', 'Net Banking'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Spec §9 speed modes. */
+export const SPEED_MODES = ['fast', 'secure'] as const;
+
+/** A provider's view of a payment, mapped onto ours. */
+export type ProviderStatus = 'pending' | 'success' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
+
+export interface CreatePaymentInput {
+  /** Our reference sent as the gateway's order id (unique per attempt, e.g. `SNTP-42`). */
+  reference: string;
+  /** Integer minor units (sen, rupiah). */
+  amount: number;
+  currency: 'MYR' | 'IDR';
+  method: string;
+  channel?: string | undefined;
+  description: string;
+  language: 'en' | 'id' | 'my';
+  customer?: { name?: string; phone?: string; email?: string } | undefined;
+  /** Where the gateway sends the payer back (our `/payment/response?...`). */
+  returnUrl: string;
+  /** Where the gateway posts notifications (our webhook route for this provider). */
+  notifyUrl: string;
+  expiresAt?: Date | undefined;
+}
+
+export interface CreatedPayment {
+  /** The gateway's id for the payment (token, transaction id); unique per provider. */
+  providerRef: string;
+  redirectUrl?: string;
+  /** A QRIS / e-wallet QR string to show on screen (kiosk). */
+  qrString?: string;
+  raw?: unknown;
+}
+
+export interface IncomingNotification {
+  headers: Record<string, string | undefined>;
+  /** The body exactly as received: signatures are computed over raw strings. */
+  rawBody: string;
+  /** The path the notification was posted to (DOKU signs the request target). */
+  path: string;
+}
+
+export interface VerifiedNotification {
+  /** The provider's identity of this event, for deduplication. */
+  eventId: string;
+  reference: string;
+  status: ProviderStatus;
+  /** Integer minor units, when the gateway says. */
+  amount?: number;
+  providerRef?: string;
+  raw: Record<string, unknown>;
+}
+
+export interface RefundInput {
+  reference: string;
+  providerRef: string;
+  amount: number;
+  currency: 'MYR' | 'IDR';
+  /** Idempotency key: the same key never refunds twice. */
+  refundKey: string;
+  reason: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The event when the notification is authentic; null when it is forged or malformed. */
+  verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
+  queryStatus(reference: string): Promise<{ status: ProviderStatus; amount?: number; raw: unknown }>;
+  refund(input: RefundInput): Promise<{ status: 'refunded' | 'pending' | 'failed'; raw: unknown }>;
+}
+
+/** What adapters call the network with; tests pass a recorder. */
+export type HttpFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{
+  status: number;
+  text(): Promise<string>;
+}>;

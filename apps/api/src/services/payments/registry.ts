@@ -1,0 +1,85 @@
+/**
+ * The payment providers of a server (issue 4 §1), built once from its config: the simulator when it is
+ * on, and each gateway whose keys are set. A gateway without keys is absent, so nothing calls out
+ * unless configured. Every gateway call goes through one `HttpFetch` with the 30 s payment time-out.
+ */
+import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './config';
+import type { PaymentConfig } from './config';
+import { createDokuProvider } from './doku';
+import { createGrabPayProvider } from './grabpay';
+import type { GrabPayChargeStore } from './grabpay';
+import { createMidtransProvider } from './midtrans';
+import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
+
+export interface PaymentProviderDeps {
+  /** The embedded gateway (helper of the payment service); present only when the simulator is on. */
+  simulator: PaymentProvider;
+  /** The network; the platform fetch when omitted. Tests pass a recorder. */
+  fetch?: HttpFetch;
+  /** The clock of request timestamps (`ctx.now`); the system clock when omitted. */
+  now?: () => Date;
+  /** Per-call time-out, 30 s by default (spec §7 payment time-out). */
+  timeoutMs?: number;
+  /** Where GrabPay keeps completed charges for refunds; in memory when omitted. */
+  grabpayCharges?: GrabPayChargeStore;
+}
+
+/** Which currencies each provider charges: Midtrans and DOKU rupiah, GrabPay Malaysia ringgit. */
+export const PROVIDER_CURRENCIES: Readonly<Record<ProviderName, readonly ('MYR' | 'IDR')[]>> = {
+  simulator: ['MYR', 'IDR'],
+  midtrans: ['IDR'],
+  doku: ['IDR'],
+  grabpay: ['MYR'],
+};
+
+export function createPaymentProviders(
+  config: PaymentConfig,
+  deps: PaymentProviderDeps,
+): ReadonlyMap<ProviderName, PaymentProvider> {
+  const timeoutMs = deps.timeoutMs ?? PAYMENT_TIMEOUT_MS;
+  const fetch = withTimeout(deps.fetch ?? platformFetch(timeoutMs), timeoutMs);
+  const now = deps.now ?? (() => new Date());
+  const providers = new Map<ProviderName, PaymentProvider>();
+
+  if (config.simulator.enabled) providers.set('simulator', deps.simulator);
+  if (config.midtrans) {
+    providers.set(
+      'midtrans',
+      createMidtransProvider({ serverKey: config.midtrans.serverKey, env: config.midtrans.env, fetch, now }),
+    );
+  }
+  if (config.doku) {
+    providers.set('doku', createDokuProvider({ ...config.doku, fetch, now }));
+  }
+  if (config.grabpay) {
+    providers.set(
+      'grabpay',
+      createGrabPayProvider({
+        ...config.grabpay,
+        fetch,
+        now,
+        ...(deps.grabpayCharges ? { charges: deps.grabpayCharges } : {}),
+      }),
+    );
+  }
+  return providers;
+}
+
+/**
+ * The provider for a new payment in `currency`: the preferred one (a restaurant's choice) when it is
+ * present and charges that currency, else the configured default when it does, else the first present
+ * provider that does; null when none can (online payment is then not offered).
+ */
+export function providerFor(
+  providers: ReadonlyMap<ProviderName, PaymentProvider>,
+  config: PaymentConfig,
+  currency: 'MYR' | 'IDR',
+  preferred?: ProviderName,
+): PaymentProvider | null {
+  const fits = (name: ProviderName | null | undefined): name is ProviderName =>
+    !!name && providers.has(name) && PROVIDER_CURRENCIES[name].includes(currency);
+  if (fits(preferred)) return providers.get(preferred)!;
+  if (fits(config.defaultProvider)) return providers.get(config.defaultProvider)!;
+  for (const name of providers.keys()) if (fits(name)) return providers.get(name)!;
+  return null;
+}

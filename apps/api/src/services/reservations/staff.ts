@@ -1,0 +1,135 @@
+/**
+ * Table bookings, the restaurant's side (issue 7 §2 'staff confirm, decline or accept a
+ * modification'): every call is scoped to the staff member's own restaurant (another restaurant's
+ * booking is 404), and only the manager answers a booking, as with orders. Each move is published
+ * live, so the diner's page changes as it happens.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { MESSAGE } from '@santap/domain';
+import type { BookingState } from '@santap/domain';
+import type { DbOrTx } from '../../db/client';
+import { reservations } from '../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { refundBookingToken } from '../payments/reservation';
+import { lockRestaurantBookings, requestedChangeOf, takeTable } from './capacity';
+import { orderUsingToken } from './deposit';
+import { lockReservation, moveBooking } from './model';
+import type { ReservationRow } from './model';
+import { reservationView, reservationViews } from './service';
+
+/** Bookings a staff list shows at most. */
+const STAFF_BOOKING_LIMIT = 300;
+
+const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
+
+/** The restaurant's bookings by start time, optionally of one local date or state. */
+export async function staffReservations(
+  ctx: AppContext,
+  caller: Caller,
+  query: { date?: string | undefined; state?: BookingState | undefined },
+) {
+  const member = staffOf(caller);
+  const rows = await ctx.db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.restaurantId, member.restaurantId),
+        query.date ? eq(reservations.date, query.date) : undefined,
+        query.state ? eq(reservations.state, query.state) : undefined,
+      ),
+    )
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+    .limit(STAFF_BOOKING_LIMIT);
+  return { reservations: await reservationViews(ctx, ctx.db, rows, caller.lang) };
+}
+
+/**
+ * Runs one manager move on a booking of the member's restaurant: the restaurant's booking lock (a
+ * move may take a table), the booking row, then `move`; the reply is the booking as it now is.
+ */
+async function managerMove(
+  ctx: AppContext,
+  caller: Caller,
+  reservationId: number,
+  move: (tx: DbOrTx, booking: ReservationRow) => Promise<unknown>,
+) {
+  const member = staffOf(caller);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [own] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(and(eq(reservations.id, reservationId), eq(reservations.restaurantId, member.restaurantId)));
+    if (!own) return fail(MESSAGE.notFound);
+    if (member.role !== 'manager') fail(MESSAGE.forbidden);
+    await lockRestaurantBookings(tx, member.restaurantId);
+    const booking = (await lockReservation(tx, reservationId)) ?? fail(MESSAGE.notFound);
+    await move(tx, booking);
+    return booking;
+  });
+  return reservationView(ctx, ctx.db, row, caller.lang);
+}
+
+export function confirmReservation(ctx: AppContext, caller: Caller, reservationId: number) {
+  return managerMove(ctx, caller, reservationId, async (tx, booking) => {
+    if (booking.state !== 'confirmation_pending') fail(MESSAGE.bookingNotChangeable);
+    await moveBooking(ctx, tx, booking, 'confirmed');
+  });
+}
+
+/** Declines a booking waiting for the restaurant: its table is free again and a paid token refunded. */
+export function declineReservation(
+  ctx: AppContext,
+  caller: Caller,
+  reservationId: number,
+  reason: string | undefined,
+) {
+  return managerMove(ctx, caller, reservationId, async (tx, booking) => {
+    if (booking.state !== 'confirmation_pending') fail(MESSAGE.bookingNotChangeable);
+    if ((await orderUsingToken(tx, booking.id)) !== null) fail(MESSAGE.bookingTokenApplied);
+    await moveBooking(ctx, tx, booking, 'declined', { reason: reason || null });
+    await refundBookingToken(ctx, tx, booking);
+  });
+}
+
+/** Accepts the diner's modification: the booking takes the new window and the table kept for it. */
+export function acceptModification(ctx: AppContext, caller: Caller, reservationId: number) {
+  return managerMove(ctx, caller, reservationId, async (tx, booking) => {
+    const change = requestedChangeOf(booking);
+    if (booking.state !== 'modification_requested' || !change) return fail(MESSAGE.bookingNotChangeable);
+    const from = new Date(change.starts_at);
+    const to = new Date(change.ends_at);
+    // The table was kept for the change; checked again under the lock all the same.
+    const table =
+      (await takeTable(
+        tx,
+        { restaurantId: booking.restaurantId, exceptId: booking.id, prefer: change.table_id },
+        { from, to, guests: change.guests, smoking: change.smoking },
+        ctx.now(),
+      )) ?? fail(MESSAGE.bookingUnavailable);
+    await moveBooking(ctx, tx, booking, 'confirmed', {
+      date: change.date,
+      slot: change.slot,
+      startsAt: from,
+      endsAt: to,
+      guests: change.guests,
+      smoking: change.smoking,
+      tableId: table.id,
+      requestedChange: null,
+    });
+  });
+}
+
+/** Declines the diner's modification: the booking stays as it was, confirmed. */
+export function declineModification(
+  ctx: AppContext,
+  caller: Caller,
+  reservationId: number,
+  reason: string | undefined,
+) {
+  return managerMove(ctx, caller, reservationId, async (tx, booking) => {
+    if (booking.state !== 'modification_requested') fail(MESSAGE.bookingNotChangeable);
+    await moveBooking(ctx, tx, booking, 'confirmed', { requestedChange: null, reason: reason || null });
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * Restaurant staff (issue 3 §4 'Staff'; spec §4 "the manager confirms or declines orders and items",
+ * §6 roles manager, kitchen, server and business). Every call is scoped to the staff member's own
+ * restaurant: another restaurant's order is reported as not found.
+ */
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { MESSAGE, ORDER_STATUS, ORDER_STATUSES, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
+import type { OrderStatus } from '@santap/domain';
+import type { DbOrTx } from '../db/client';
+import { orderEvents, orderItems, orders, staff, staffTokens } from '../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../lib/context';
+import { fail } from '../lib/errors';
+import { orderViews, transitionOrder } from './orders';
+import { refundDeclinedItem } from './payments/refunds';
+import type { OrderRow } from './orders';
+import { hashPassword, verifyPassword } from './passwords';
+import { newToken } from './tokens';
+
+/** A staff token lasts one long shift. */
+export const STAFF_TOKEN_TTL_HOURS = 12;
+
+/** Orders a staff list shows at most (running ones come first, so they are never cut off first). */
+const STAFF_ORDER_LIMIT = 200;
+
+export type StaffRole = 'manager' | 'kitchen' | 'server' | 'business';
+
+const S = ORDER_STATUS;
+
+/**
+ * The statuses each role may move an order to; whether the move itself is allowed is the domain
+ * transition table's call (`canTransition`). The manager may make every move, and is the only one who
+ * confirms, declines, accepts a scheduled order, cancels or deletes (spec §4). The kitchen moves the
+ * cooking along; the server (front of house) hands over and completes. Business accounts read only.
+ */
+export const STAFF_ROLE_MOVES: Readonly<Record<StaffRole, readonly OrderStatus[]>> = {
+  manager: ORDER_STATUSES,
+  kitchen: [S.PREPARING, S.PREPARED, S.READY],
+  server: [S.SERVED_OR_PICKED, S.ON_THE_WAY, S.DELIVERED, S.COMPLETED],
+  business: [],
+};
+
+export function mayMoveTo(role: string, to: OrderStatus): boolean {
+  return (STAFF_ROLE_MOVES[role as StaffRole] ?? []).includes(to);
+}
+
+const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalOrderStatus);
+
+// A real scrypt hash to check unknown usernames against, so a wrong username costs the same as a
+// wrong password and the reply time does not tell which usernames exist.
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword('santap-decoy-password'));
+
+/** Username and password -> a staff token (only its hash is stored), valid {@link STAFF_TOKEN_TTL_HOURS} hours. */
+export async function staffLogin(ctx: AppContext, username: string, password: string) {
+  const [member] = await ctx.db.select().from(staff).where(eq(staff.username, username.trim())).limit(1);
+  const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoy()));
+  if (!member || !passwordOk) return fail(MESSAGE.forbidden);
+  const now = ctx.now();
+  const { token, hash } = newToken();
+  await ctx.db.insert(staffTokens).values({
+    tokenHash: hash,
+    staffId: member.id,
+    expiresAt: new Date(now.getTime() + STAFF_TOKEN_TTL_HOURS * 3600 * 1000),
+  });
+  return {
+    token,
+    staff: {
+      staff_id: member.id,
+      restaurant_id: member.restaurantId,
+      role: member.role,
+      username: member.username,
+    },
+  };
+}
+
+const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
+const actorOf = (member: CallerStaff) => `staff:${member.username}`;
+
+/** The restaurant's orders: running first, newest first within each group; `runningOnly` drops finished ones. */
+export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: boolean) {
+  const member = staffOf(caller);
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.restaurantId, member.restaurantId),
+        runningOnly ? notInArray(orders.status, TERMINAL_STATUSES) : undefined,
+      ),
+    )
+    .orderBy(sql`case when ${inArray(orders.status, TERMINAL_STATUSES)} then 1 else 0 end`, desc(orders.id))
+    .limit(STAFF_ORDER_LIMIT);
+  return { orders: await orderViews(ctx.db, rows, caller.t, caller.lang) };
+}
+
+/** The order locked for update, if it belongs to the staff member's restaurant; else 404. */
+async function lockRestaurantOrder(tx: DbOrTx, member: CallerStaff, orderId: number): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, member.restaurantId)))
+    .limit(1)
+    .for('update');
+  return order ?? fail(MESSAGE.notFound);
+}
+
+async function viewOf(tx: DbOrTx, caller: Caller, orderId: number) {
+  const [fresh] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await orderViews(tx, fresh ? [fresh] : [], caller.t, caller.lang);
+  return view ?? fail(MESSAGE.notFound);
+}
+
+/**
+ * Moves an order along the domain transition table. Checks in this order: the order is the
+ * restaurant's (404), the role may set that status (403), the move is in the table (422).
+ */
+export async function changeOrderStatus(ctx: AppContext, caller: Caller, orderId: number, to: number) {
+  const member = staffOf(caller);
+  if (!isOrderStatus(to)) return fail(MESSAGE.invalidInput);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockRestaurantOrder(tx, member, orderId);
+    if (!mayMoveTo(member.role, to)) fail(MESSAGE.forbidden);
+    await transitionOrder(ctx, tx, order, to, actorOf(member));
+    return viewOf(tx, caller, order.id);
+  });
+}
+
+/**
+ * Declines one item of a running order (manager only; spec §4 "item declined"). Only the item's status
+ * changes: the bill and the payment stay as they are until the payments issue refunds the item's share.
+ * The change is recorded in order_events and published as an `order.item` live event.
+ */
+export async function declineOrderItem(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: number,
+  orderItemId: number,
+) {
+  const member = staffOf(caller);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockRestaurantOrder(tx, member, orderId);
+    if (member.role !== 'manager') fail(MESSAGE.forbidden);
+    const [item] = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, order.id)))
+      .limit(1)
+      .for('update');
+    if (!item) return fail(MESSAGE.notFound);
+    if (isTerminalOrderStatus(order.status as OrderStatus) || item.status === 'declined')
+      fail(MESSAGE.invalidTransition);
+    const now = ctx.now();
+    await tx.update(orderItems).set({ status: 'declined' }).where(eq(orderItems.id, item.id));
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: 'item_declined',
+      fromStatus: order.status,
+      toStatus: order.status,
+      actor: actorOf(member),
+      data: { order_item_id: item.id },
+      createdAt: now,
+    });
+    await ctx.events.publish(tx, {
+      topics: [
+        `order:${order.id}`,
+        `restaurant:${order.restaurantId}`,
+        ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
+      ],
+      type: 'order.item',
+      data: { order_id: order.id, order_item_id: item.id, status: 'declined' },
+    });
+    // A declined item of a paid order is refunded for its share (refund after commit).
+    await refundDeclinedItem(ctx, tx, order, item.id);
+    return viewOf(tx, caller, order.id);
+  });
+}

@@ -1,0 +1,161 @@
+/**
+ * Test harness: a real server on a real database, in-process. Every API test file runs on PGlite, and
+ * also on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), each in a database of its own.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createApiClient } from '@santap/api-client';
+import type { ApiClient } from '@santap/api-client';
+import { createCartToken } from '@santap/domain';
+import type { ServerConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import type { Database } from '../src/db/client';
+import { seedDemoData } from '../src/seed/seed';
+import { createServer } from '../src/server';
+import { defaultPaymentConfig } from '../src/services/payments/config';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A clock tests can set and move. */
+export class TestClock {
+  constructor(private current: Date) {}
+  now = () => new Date(this.current);
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+  advance(seconds: number) {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+/** Monday 2026-11-23 12:00 in Kuala Lumpur / 11:00 in Jakarta / 12:00 in Makassar: everything open. */
+export const LUNCHTIME = '2026-11-23T04:00:00Z';
+
+export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    database: { engine: 'pglite' },
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+    devInbox: true,
+    seedDemo: false,
+    web: { serve: false },
+    defaultCountry: 'MY',
+    trustProxy: false,
+    mail: { from: 'Santap <no-reply@santap.test>' },
+    einvoice: { adapter: 'fake' },
+    payments: defaultPaymentConfig('test'),
+    now: clock.now,
+    ...overrides,
+  };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `santap_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  engine: Engine;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A migrated and seeded database of one engine, private to the caller. */
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite' });
+    await seedDemoData(database.db);
+    return { engine, database, close: () => database.close() };
+  }
+  const { url, drop } = await freshPostgres();
+  const database = await openDatabase({ engine: 'postgres', url, poolSize: 20 });
+  await seedDemoData(database.db);
+  return {
+    engine,
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  clock: TestClock;
+  db: TestDatabase;
+  /** A client with its own cart token (a new browser), optionally logged in. */
+  client(options?: {
+    country?: 'MY' | 'ID';
+    language?: string;
+    authToken?: string;
+    cartToken?: string;
+  }): ApiClient & {
+    cartToken: string;
+    setAuthToken(token: string | undefined): void;
+  };
+  close(): Promise<void>;
+}
+
+/** Starts a server listening on a free loopback port over a test database. */
+export async function startTestServer(
+  engine: Engine,
+  options: { clock?: TestClock; database?: TestDatabase } = {},
+): Promise<TestServer> {
+  const clock = options.clock ?? new TestClock(new Date(LUNCHTIME));
+  const db = options.database ?? (await openTestDatabase(engine));
+  const app = await createServer(testConfig(clock), { database: db.database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    clock,
+    db,
+    client(clientOptions = {}) {
+      const cartToken = clientOptions.cartToken ?? createCartToken();
+      let authToken = clientOptions.authToken;
+      const client = createApiClient({
+        baseUrl,
+        country: () => clientOptions.country ?? 'MY',
+        language: () => clientOptions.language ?? 'en',
+        authToken: () => authToken,
+        cartToken: () => cartToken,
+      });
+      return Object.assign(client, {
+        cartToken,
+        setAuthToken(token: string | undefined) {
+          authToken = token;
+        },
+      });
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await db.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { server } from '@santap/vitest-config';
+
+export default server;

@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import { createCatalogueI18n } from '@santap/ui';
+import type { SupportedLanguage } from '@santap/i18n';
+
+/**
+ * The app's i18n instance (`createCatalogueI18n` of `@santap/ui`), started with one language's
+ * catalogue chunk; the others and the legal pages' text (namespace `legal`) are fetched when needed.
+ * The build splits the chunks (vite.config.ts: `catalogueSplit`).
+ */
+export function createAppI18n(language: SupportedLanguage): Promise<I18n> {
+  return createCatalogueI18n(language, {
+    translation: {
+      en: () => import('virtual:santap-catalogue/en'),
+      id: () => import('virtual:santap-catalogue/id'),
+      my: () => import('virtual:santap-catalogue/my'),
+    },
+    legal: {
+      en: () => import('virtual:santap-catalogue/en/legal'),
+      id: () => import('virtual:santap-catalogue/id/legal'),
+      my: () => import('virtual:santap-catalogue/my/legal'),
+    },
+  });
+}

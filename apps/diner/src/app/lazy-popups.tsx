@@ -1,0 +1,50 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { ExitPagePopupProps, InAppBrowserPopupProps, LanguagePopupProps } from '@santap/ui';
+import { whenIdle } from '../lib/when-idle';
+import type * as shellPopups from './shell-popups';
+
+type ShellPopups = typeof shellPopups;
+
+let loading: Promise<ShellPopups> | undefined;
+/** The popups' chunk, fetched once; a failed fetch (offline) is tried again on the next call. */
+function loadShellPopups(): Promise<ShellPopups> {
+  loading ??= import('./shell-popups').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Fetches the shell's popups once the page is idle after its first render. They are not needed to
+ * show a page, so they stay out of the first load (the size budget); fetched early, the first open is
+ * instant and works offline too (the exit prompt guards carts and payments).
+ */
+export function preloadShellPopups(): () => void {
+  return whenIdle(() => void loadShellPopups().catch(() => undefined));
+}
+
+/**
+ * A popup of the shell, rendered from its first open on (closing keeps it mounted, so its dialog
+ * returns focus to the opener as usual) and nothing before.
+ */
+function whenOpened<P extends { open: boolean }>(pick: (popups: ShellPopups) => ComponentType<P>) {
+  const Popup = lazy(() => loadShellPopups().then((popups) => ({ default: pick(popups) })));
+  return function LazyPopup(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    useEffect(() => {
+      if (props.open) setOpened(true);
+    }, [props.open]);
+    if (!opened && !props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Popup {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const LanguagePopup = whenOpened<LanguagePopupProps>((popups) => popups.LanguagePopup);
+export const ExitPagePopup = whenOpened<ExitPagePopupProps>((popups) => popups.ExitPagePopup);
+export const InAppBrowserPopup = whenOpened<InAppBrowserPopupProps>((popups) => popups.InAppBrowserPopup);

@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { isSupportedLanguage } from '@santap/i18n';
+import type { SupportedLanguage } from '@santap/i18n';
+import {
+  ReloadPrompt,
+  ToastProvider,
+  applyHtmlLang,
+  startLanguage as startLanguageIn,
+  useChunkTimeout,
+  useLanguageFollow,
+} from '@santap/ui';
+import { setApiLanguage } from '../lib/api';
+import { forgetRestaurants } from '../lib/restaurant';
+import { country } from '../lib/session';
+import { createRouter } from './router';
+
+type AppRouter = ReturnType<typeof createRouter>;
+
+/**
+ * The start-up language: `?language=` (the login redirect and shared links carry it) wins over the
+ * language cookie and the browser's languages (`startLanguage` of `@santap/ui`).
+ */
+export const startLanguage = (): SupportedLanguage => startLanguageIn(country());
+
+function applyLanguage(language: SupportedLanguage) {
+  applyHtmlLang(language);
+  setApiLanguage(language);
+}
+
+let app: { i18n: I18n; router: AppRouter } | undefined;
+
+/**
+ * One router for the page, with the i18n instance main.tsx made (its language's catalogue loaded).
+ * The API language is set before the router exists, because creating it starts the first route's
+ * loaders.
+ */
+function appInstance(i18n: I18n) {
+  if (!app) {
+    const language = isSupportedLanguage(i18n.language) ? i18n.language : startLanguage();
+    applyLanguage(language);
+    const router = createRouter();
+    app = { i18n, router };
+  }
+  return app;
+}
+
+/**
+ * The app: i18n (`<html lang>` follows the language, `my` -> `ms`; the API's accept-language too),
+ * toasts, and the router of every lazy route. A language change is remembered in the language cookie
+ * (10 minutes) and reloads the current route's data, whose names come in the diner's language.
+ */
+export function AppProviders({ i18n: started }: { i18n: I18n }) {
+  const { i18n, router } = appInstance(started);
+  const timedOut = useChunkTimeout(router);
+
+  const onLanguage = useCallback(
+    (language: SupportedLanguage) => {
+      setApiLanguage(language);
+      forgetRestaurants();
+      void router.revalidate();
+    },
+    [router],
+  );
+  useLanguageFollow(i18n, onLanguage);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+        {timedOut ? <ReloadPrompt /> : null}
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,221 @@
+import { useCallback, useEffect, useState } from 'react';
+import { restaurants } from '@santap/api-client';
+import type { RestaurantDetails } from '@santap/api-client';
+import { ORDER_TYPE, allowedOrderTypes, maskOf, withAsap, withOrderType, withSchedule } from '@santap/domain';
+import type { OrderTypeCode } from '@santap/domain';
+import { LocationPopup, ManualAddressPopup, MapPopup, SchedulePopup } from '@santap/ui';
+import type { LocationStatus, ManualAddress, ScheduleChoice, ScheduleDay, UiMessage } from '@santap/ui';
+import { api } from '../lib/api';
+import { currentPosition, dateInZone, distanceMetres } from '../lib/geo';
+import type { PositionFailure } from '../lib/geo';
+import type { DeliveryAddress, OrderSession } from '../lib/order-session';
+import { uiMessageOf } from '../lib/ui-message';
+
+/** Which step the order settings open on: how and when, or straight to the delivery address. */
+export type OrderSettingsStep = 'time' | 'address';
+
+type Step = 'closed' | 'time' | 'location' | 'manual' | 'map';
+
+export interface OrderSettingsProps {
+  /** Closed, or the step to open on. */
+  open: false | OrderSettingsStep;
+  onClose: () => void;
+  restaurant: RestaurantDetails;
+  session: OrderSession;
+  onSave: (session: OrderSession) => void;
+}
+
+function isOpenFor(restaurant: RestaurantDetails, orderType: OrderTypeCode): boolean {
+  if (!restaurant.accepting_orders) return false;
+  if (orderType === ORDER_TYPE.DINE_IN) return restaurant.is_open.dineIn;
+  if (orderType === ORDER_TYPE.DELIVERY) return restaurant.is_open.delivery;
+  return restaurant.is_open.pickup;
+}
+
+const addressLine = (address: ManualAddress) =>
+  [address.houseNumber, address.landmark, address.city].filter((part) => part !== '').join(', ');
+
+/**
+ * The order settings of a restaurant (spec §3, §4, §5): order type and ASAP or a scheduled slot (the
+ * schedule popup, slots from `restaurants.scheduleSlots`), then, for delivery without an address, the
+ * address: the location popup ('Location Permission is off' when denied), the manual address, and the
+ * map picker for the delivery point. There is no geocoding service, so a typed address gets its point
+ * from the browser's location or the map; closing the map without one is 'Address Not Found'. A point
+ * beyond the restaurant's delivery radius is refused here ('too far'); the server checks it again when
+ * the order is placed.
+ */
+export function OrderSettings({ open, onClose, restaurant, session, onSave }: OrderSettingsProps) {
+  const [step, setStep] = useState<Step>('closed');
+  const [orderType, setOrderType] = useState<OrderTypeCode>(session.context.orderType);
+  const [days, setDays] = useState<ScheduleDay[] | undefined>();
+  const [slotsError, setSlotsError] = useState<UiMessage | undefined>();
+  const [pending, setPending] = useState<OrderSession>(session);
+  const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
+  const [point, setPoint] = useState<[number, number] | undefined>();
+  const [typed, setTyped] = useState<ManualAddress | undefined>();
+  const [addressError, setAddressError] = useState<'notFound' | UiMessage | undefined>();
+
+  useEffect(() => {
+    if (!open) {
+      setStep('closed');
+      return;
+    }
+    setPending(session);
+    setOrderType(session.context.orderType);
+    setAddressError(undefined);
+    setStep(open === 'address' ? 'location' : 'time');
+    // Opening starts from the session of that moment; later session changes do not reset the steps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const wantsSlots = step === 'time';
+  useEffect(() => {
+    if (!wantsSlots) return undefined;
+    let cancelled = false;
+    setDays(undefined);
+    setSlotsError(undefined);
+    api
+      .call(restaurants.scheduleSlots, { query: { restaurant_id: restaurant.nameid, ot: orderType } })
+      .then((reply) => {
+        if (!cancelled) setDays(reply.days);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setDays([]);
+        setSlotsError(uiMessageOf(error));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [wantsSlots, orderType, restaurant.nameid]);
+
+  const finish = useCallback(
+    (next: OrderSession) => {
+      setStep('closed');
+      onSave(next);
+    },
+    [onSave],
+  );
+
+  const tooFar = (location: [number, number]) =>
+    distanceMetres(location, restaurant.location) > restaurant.delivery_radius_m;
+
+  const saveAddress = (address: ManualAddress, location: [number, number]) => {
+    if (tooFar(location)) {
+      setAddressError('validation.addressTooFar');
+      setStep('manual');
+      return;
+    }
+    const delivery: DeliveryAddress = { line: addressLine(address), location };
+    if (address.houseNumber) delivery.house = address.houseNumber;
+    if (address.landmark) delivery.landmark = address.landmark;
+    if (address.city) delivery.city = address.city;
+    finish({ ...pending, address: delivery });
+  };
+
+  const onConfirmTime = (choice: ScheduleChoice) => {
+    const pickupType =
+      choice.orderType === ORDER_TYPE.PICKUP ? (session.context.pickupType ?? 'pickup') : undefined;
+    let context = withOrderType(session.context, choice.orderType, pickupType);
+    context = choice.orderTime === 'SCHEDULED' ? withSchedule(context, choice.slot) : withAsap(context);
+    const next: OrderSession = { ...session, context };
+    if (context.orderType !== ORDER_TYPE.DINE_IN || context.orderType !== session.context.orderType) {
+      delete next.tableId;
+    }
+    if (context.orderType === ORDER_TYPE.DELIVERY && !next.address) {
+      setPending(next);
+      setStep('location');
+      return;
+    }
+    finish(next);
+  };
+
+  const askLocation = () => {
+    setLocationStatus('requesting');
+    currentPosition().then(
+      (located) => {
+        setLocationStatus('prompt');
+        setPoint(located);
+        setAddressError(tooFar(located) ? 'validation.addressTooFar' : undefined);
+        setStep('manual');
+      },
+      (failure: PositionFailure) => setLocationStatus(failure),
+    );
+  };
+
+  const center = point ?? restaurant.location;
+  return (
+    <>
+      <SchedulePopup
+        key={`time-${String(open)}`}
+        open={step === 'time'}
+        onClose={onClose}
+        orderTypes={allowedOrderTypes({
+          country: restaurant.country,
+          mallMode: false,
+          restaurantMask: maskOf(restaurant.ot),
+        })}
+        orderType={orderType}
+        onOrderTypeChange={setOrderType}
+        asapAvailable={isOpenFor(restaurant, orderType)}
+        days={days}
+        today={dateInZone(new Date(), restaurant.time_zone)}
+        initial={{
+          orderTime: session.context.orderTime,
+          ...(session.context.epoch !== undefined ? { epoch: session.context.epoch } : {}),
+        }}
+        onConfirm={onConfirmTime}
+        {...(slotsError ? { error: slotsError } : {})}
+      />
+      <LocationPopup
+        open={step === 'location'}
+        onClose={onClose}
+        status={locationStatus}
+        onAllow={askLocation}
+        onEnterManually={() => {
+          setPoint(undefined);
+          setStep('manual');
+        }}
+        onPickOnMap={() => setStep('map')}
+      />
+      <ManualAddressPopup
+        key={`manual-${String(open)}`}
+        open={step === 'manual'}
+        onClose={onClose}
+        initial={{
+          houseNumber: pending.address?.house ?? typed?.houseNumber ?? '',
+          landmark: pending.address?.landmark ?? typed?.landmark ?? '',
+          city: pending.address?.city ?? typed?.city ?? '',
+        }}
+        {...(addressError ? { error: addressError } : {})}
+        onPickOnMap={() => setStep('map')}
+        onSubmit={(address) => {
+          setTyped(address);
+          setAddressError(undefined);
+          if (point) saveAddress(address, point);
+          else setStep('map');
+        }}
+      />
+      <MapPopup
+        key={`map-${center.join(',')}`}
+        open={step === 'map'}
+        onClose={() => {
+          if (typed) {
+            setAddressError('notFound');
+            setStep('manual');
+          } else onClose();
+        }}
+        center={{ lng: center[0], lat: center[1] }}
+        onConfirm={({ lng, lat }) => {
+          const picked: [number, number] = [lng, lat];
+          setPoint(picked);
+          if (typed) saveAddress(typed, picked);
+          else {
+            setAddressError(tooFar(picked) ? 'validation.addressTooFar' : undefined);
+            setStep('manual');
+          }
+        }}
+      />
+    </>
+  );
+}

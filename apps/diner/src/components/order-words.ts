@@ -1,0 +1,38 @@
+import type { Order } from '@santap/api-client';
+import { ORDER_TYPE, intlLocale, isOrderStatus, orderStatusWordingKey } from '@santap/domain';
+import type { Language } from '@santap/domain';
+import { hasKey } from '@santap/i18n';
+import { paymentStatusKey } from '@santap/ui';
+import type { TranslationKey } from '@santap/i18n';
+import type { Translate } from '../lib/use-t';
+
+/**
+ * The status wording of spec §4: the server's `status_key` when the catalogue has it, else the key of
+ * the numeric status, else 'waiting for confirmation' (a new status the app does not know yet).
+ */
+export function statusWordingKey(order: Pick<Order, 'status' | 'status_key' | 'order_type'>): TranslationKey {
+  if (hasKey(order.status_key)) return order.status_key;
+  if (isOrderStatus(order.status)) return orderStatusWordingKey(order.status, order.order_type);
+  return 'status.waitingConfirmation';
+}
+
+/** The order's payment state in words (spec §4 order payment states; `paymentStatusKey` of `@santap/ui`). */
+export function paymentStatusText(status: string, t: Translate): string {
+  return t(paymentStatusKey(status));
+}
+
+/** 'Dine-in', 'Delivery', 'Pickup' or 'Takeaway'. */
+export function orderTypeText(order: Pick<Order, 'order_type' | 'pickup_type'>, t: Translate): string {
+  if (order.order_type === ORDER_TYPE.DINE_IN) return t('orderType.dineIn');
+  if (order.order_type === ORDER_TYPE.DELIVERY) return t('orderType.delivery');
+  return order.pickup_type === 'takeaway' ? t('orderType.takeaway') : t('orderType.pickup');
+}
+
+/** A date and time in the diner's language (day first in English too, as in Malaysia and Indonesia). */
+export function formatDateTime(epochSeconds: number, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(epochSeconds * 1000));
+}

@@ -1,0 +1,31 @@
+/** Typed builders for every route of spec §2 (one place to change a URL). */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: () => '/home',
+  menu: (name: string, ot?: number | string, pickupType?: string) =>
+    `/r/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
+  cart: (name: string, ot?: number | string, pickupType?: string) =>
+    `/cart/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
+  payments: (orderId: number | string, amount: number | string) => `/payments/${orderId}/${amount}`,
+  paymentSuccess: () => '/payment-success',
+  paymentResponse: (query: Record<string, string | number>) =>
+    `/payment/response?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+  orderStatus: (orderId: number | string) => `/orderstatus/order_id/${orderId}`,
+  orderSummary: (orderId: number | string) => `/orderSummary/order_id/${orderId}`,
+  review: (orderId: number | string) => `/review/order_id/${orderId}`,
+  login: () => '/login',
+  signup: () => '/signup',
+  qr: () => '/qr',
+  qrError: (reason?: string) => (reason ? `/qrError?reason=${enc(reason)}` : '/qrError'),
+  foodCourt: (mall: string) => `/fc/${enc(mall)}`,
+  privacy: () => '/privacy-policy',
+  returnRefund: () => '/return-refund',
+  terms: () => '/terms-condition',
+  profileHome: () => '/profileHome',
+  user: (section?: 'addresses' | 'allergies') => (section ? `/user#${section}` : '/user'),
+  loyalty: () => '/newLoyalty',
+  orderHistory: () => '/orderHistory',
+  eInvoice: (orderId: number | string) => `/einvoiceform/${orderId}`,
+  tableBookings: () => '/table-bookings',
+} as const;

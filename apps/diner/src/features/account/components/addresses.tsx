@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { account } from '@santap/api-client';
+import {
+  AddressList,
+  Button,
+  Dialog,
+  LocationPopup,
+  ManualAddressPopup,
+  MapPopup,
+  useToast,
+} from '@santap/ui';
+import type { LocationStatus, ManualAddress, UiMessage } from '@santap/ui';
+import { api } from '../../../lib/api';
+import { currentPosition } from '../../../lib/geo';
+import type { PositionFailure } from '../../../lib/geo';
+import { country } from '../../../lib/session';
+import { uiMessageOf } from '../../../lib/ui-message';
+import { useT } from '../../../lib/use-t';
+import type { Address } from '../api/load-user-profile';
+import { COUNTRY_CENTRE } from '../lib/country-centre';
+
+type Step = 'closed' | 'location' | 'manual' | 'map';
+
+/**
+ * Saved addresses (issue 7 §1): the list (set default, delete after a confirmation) and adding one
+ * with the location, manual address and map popups of `@santap/ui`: apartment or house number,
+ * landmark and city typed, the point from the browser's location or a pin on the map. There is no
+ * geocoding service, so a typed address whose pin is not placed is 'Address Not Found'.
+ */
+export function Addresses({ addresses, onChanged }: { addresses: Address[]; onChanged: () => void }) {
+  const { t } = useT();
+  const toast = useToast();
+  const [step, setStep] = useState<Step>('closed');
+  const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
+  const [point, setPoint] = useState<[number, number]>();
+  const [typed, setTyped] = useState<ManualAddress>();
+  const [addError, setAddError] = useState<'notFound' | UiMessage>();
+  const [saving, setSaving] = useState(false);
+  const [busyId, setBusyId] = useState<number>();
+  const [listError, setListError] = useState<UiMessage>();
+  const [confirmDelete, setConfirmDelete] = useState<Address>();
+
+  const start = () => {
+    setPoint(undefined);
+    setTyped(undefined);
+    setAddError(undefined);
+    setLocationStatus('prompt');
+    setStep('location');
+  };
+
+  const save = async (address: ManualAddress, location: [number, number]) => {
+    setSaving(true);
+    setAddError(undefined);
+    try {
+      await api.call(account.addressCreate, {
+        body: {
+          apartment: address.houseNumber,
+          city: address.city,
+          ...(address.landmark ? { landmark: address.landmark } : {}),
+          lng: location[0],
+          lat: location[1],
+        },
+      });
+      setStep('closed');
+      toast.show(t('account.address.saved'), { tone: 'success' });
+      onChanged();
+    } catch (failure) {
+      setAddError(uiMessageOf(failure));
+      setStep('manual');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const askLocation = () => {
+    setLocationStatus('requesting');
+    currentPosition().then(
+      (located) => {
+        setLocationStatus('prompt');
+        setPoint(located);
+        setStep('manual');
+      },
+      (failure: PositionFailure) => setLocationStatus(failure),
+    );
+  };
+
+  const change = async (id: number, call: () => Promise<unknown>) => {
+    setBusyId(id);
+    setListError(undefined);
+    try {
+      await call();
+      onChanged();
+    } catch (failure) {
+      setListError(uiMessageOf(failure));
+    } finally {
+      setBusyId(undefined);
+    }
+  };
+
+  const saved = addresses[0];
+  const centre = point ?? (saved ? [saved.lng, saved.lat] : COUNTRY_CENTRE[country()]);
+  return (
+    <div className="dn-stack">
+      <AddressList
+        addresses={addresses.map((address) => ({
+          id: address.address_id,
+          label: address.label,
+          apartment: address.apartment,
+          street: address.street,
+          landmark: address.landmark,
+          city: address.city,
+          postcode: address.postcode,
+          isDefault: address.is_default,
+        }))}
+        onSetDefault={(id) =>
+          void change(id, () => api.call(account.addressSetDefault, { params: { addressId: id } }))
+        }
+        onDelete={(id) => setConfirmDelete(addresses.find((address) => address.address_id === id))}
+        {...(busyId !== undefined ? { busyId } : {})}
+        {...(listError ? { error: listError } : {})}
+      />
+      <Button variant="secondary" icon="plus" fullWidth onClick={start}>
+        {t('account.address.add')}
+      </Button>
+
+      <LocationPopup
+        open={step === 'location'}
+        onClose={() => setStep('closed')}
+        status={locationStatus}
+        onAllow={askLocation}
+        onEnterManually={() => setStep('manual')}
+        onPickOnMap={() => setStep('map')}
+      />
+      {step === 'manual' ? (
+        <ManualAddressPopup
+          open
+          onClose={() => setStep('closed')}
+          {...(typed ? { initial: typed } : {})}
+          saving={saving}
+          {...(addError ? { error: addError } : {})}
+          onPickOnMap={() => setStep('map')}
+          onSubmit={(address) => {
+            setTyped(address);
+            setAddError(undefined);
+            if (point) void save(address, point);
+            else setStep('map');
+          }}
+        />
+      ) : null}
+      {step === 'map' ? (
+        <MapPopup
+          open
+          onClose={() => {
+            if (typed) {
+              setAddError('notFound');
+              setStep('manual');
+            } else setStep('closed');
+          }}
+          center={{ lng: centre[0], lat: centre[1] }}
+          saving={saving}
+          onConfirm={({ lng, lat }) => {
+            const picked: [number, number] = [lng, lat];
+            setPoint(picked);
+            if (typed) void save(typed, picked);
+            else setStep('manual');
+          }}
+        />
+      ) : null}
+
+      <Dialog
+        open={confirmDelete !== undefined}
+        onClose={() => setConfirmDelete(undefined)}
+        role="alertdialog"
+        variant="center"
+        title={t('account.address.deleteTitle')}
+        description={
+          confirmDelete ? <p>{[confirmDelete.apartment, confirmDelete.city].join(', ')}</p> : undefined
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(undefined)}>
+              {t('ui.common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                const target = confirmDelete;
+                setConfirmDelete(undefined);
+                if (target) {
+                  void change(target.address_id, () =>
+                    api.call(account.addressDelete, { params: { addressId: target.address_id } }),
+                  );
+                }
+              }}
+            >
+              {t('account.address.delete')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

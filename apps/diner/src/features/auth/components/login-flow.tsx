@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { auth } from '@santap/api-client';
+import type { User } from '@santap/api-client';
+import { Page, writeCookie } from '@santap/ui';
+import { useT } from '../../../lib/use-t';
+import type { PhoneCountry } from '@santap/ui';
+import { api } from '../../../lib/api';
+import { cartToken, country, rememberLanguage, storeAuth, storedAuth } from '../../../lib/session';
+import { browserId, parseLoginRedirect, returnPathAfterLogin } from '../../../lib/login-redirect';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+import type { OtpChannel } from './phone-step';
+import { ProfileStep } from './profile-step';
+import type { Registration } from './profile-step';
+
+type Step =
+  | { kind: 'phone' }
+  | {
+      kind: 'otp';
+      phone: string;
+      national: string;
+      country: PhoneCountry;
+      channel: OtpChannel;
+      resendAfter: number;
+    }
+  | { kind: 'profile'; user: User };
+
+/** The cart cookie of lib/session (180 days). */
+const CART_COOKIE = 'cart_token';
+const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
+
+/** Needs the one-time registration: neither a date of birth nor a corporate entity yet (spec §1). */
+export const needsRegistration = (user: User) => !user.is_corporate && !user.date_of_birth;
+
+/**
+ * `/login` and `/signup`: mobile number -> OTP (SMS or WhatsApp) -> date of birth or corporate entity
+ * for a new user -> back where the diner was (the login redirect of spec §2), with the cart intact.
+ */
+export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const redirect = useMemo(() => parseLoginRedirect(search), [search]);
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [lastNational, setLastNational] = useState('');
+  const { i18n } = useTranslation();
+
+  // Opened from a link in another browser (the WhatsApp login): show it in the diner's language.
+  useEffect(() => {
+    if (redirect.language && redirect.language !== language) {
+      void i18n.changeLanguage(redirect.language);
+      rememberLanguage(redirect.language);
+    }
+  }, [redirect.language, language, i18n]);
+
+  /** Back where the login started; the food-court and kiosk apps are other pages of this site. */
+  const goBack = (path: string, replace: boolean) => {
+    if (/^\/(fc|kiosk)(\/|$)/.test(path)) window.location.assign(path);
+    else navigate(path, { replace });
+  };
+
+  const finish = () => {
+    // A login finished in another browser takes the cart of the browser it started in (spec §2).
+    if (redirect.cartToken && redirect.browser !== browserId() && redirect.cartToken !== cartToken()) {
+      writeCookie(CART_COOKIE, redirect.cartToken, CART_COOKIE_MAX_AGE);
+    }
+    goBack(returnPathAfterLogin(redirect), true);
+  };
+
+  const sendOtp = async (request: {
+    phone: string;
+    country: PhoneCountry;
+    national: string;
+    channel: OtpChannel;
+  }) => {
+    const sent = await api.call(auth.sendOtp, {
+      body: { phone: request.phone, channel: request.channel, country: request.country },
+    });
+    setLastNational(request.national);
+    setStep({
+      kind: 'otp',
+      phone: sent.phone,
+      national: request.national,
+      country: request.country,
+      channel: request.channel,
+      resendAfter: sent.resend_after_seconds,
+    });
+  };
+
+  const verify = (current: Extract<Step, { kind: 'otp' }>) => async (otp: string) => {
+    const previous = storedAuth();
+    const session = await api.call(auth.verifyOtp, {
+      body: {
+        phone: current.phone,
+        country: current.country,
+        otp,
+        // A guest's carts and orders move into the account (spec §6).
+        ...(previous?.status === 'GUEST' ? { guest_token: previous.token } : {}),
+      },
+    });
+    storeAuth({ token: session.token, userId: session.user.user_id, status: session.user.status });
+    if (session.is_new_user || needsRegistration(session.user))
+      setStep({ kind: 'profile', user: session.user });
+    else finish();
+  };
+
+  const resend = (current: Extract<Step, { kind: 'otp' }>) => async () => {
+    const sent = await api.call(auth.resendOtp, {
+      body: { phone: current.phone, channel: current.channel, country: current.country },
+    });
+    return sent.resend_after_seconds;
+  };
+
+  const register = async (registration: Registration) => {
+    await api.call(auth.registerUser, { body: registration });
+    finish();
+  };
+
+  const title = t(mode === 'signup' ? 'auth.signupTitle' : 'auth.loginTitle');
+  const back = () => {
+    if (step.kind === 'otp') setStep({ kind: 'phone' });
+    else goBack(redirect.path, false);
+  };
+
+  return (
+    <Page title={title} onBack={step.kind === 'profile' ? undefined : back}>
+      {step.kind === 'phone' ? (
+        <PhoneStep
+          initialCountry={country()}
+          initialChannel={redirect.otpless ? 'whatsapp' : 'sms'}
+          initialNational={lastNational}
+          onSubmit={sendOtp}
+        />
+      ) : step.kind === 'otp' ? (
+        <OtpStep
+          key={step.phone}
+          phone={step.phone}
+          channel={step.channel}
+          resendAfterSeconds={step.resendAfter}
+          onVerify={verify(step)}
+          onResend={resend(step)}
+          onChangeNumber={() => setStep({ kind: 'phone' })}
+        />
+      ) : (
+        <ProfileStep
+          initialName={step.user.name ?? ''}
+          initialEmail={step.user.email ?? ''}
+          onSubmit={register}
+        />
+      )}
+    </Page>
+  );
+}

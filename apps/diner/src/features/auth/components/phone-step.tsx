@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { normalisePhone } from '@santap/domain';
+import { Banner, Button, PHONE_PREFIXES, PhoneField, RadioGroup } from '@santap/ui';
+import { useT } from '../../../lib/use-t';
+import type { PhoneCountry } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { errorText } from '../error-text';
+
+export type OtpChannel = 'sms' | 'whatsapp';
+
+export interface PhoneStepProps {
+  initialCountry: PhoneCountry;
+  initialChannel: OtpChannel;
+  initialNational?: string;
+  /** Sends the code; rejects with an API error shown under the form. */
+  onSubmit: (request: {
+    phone: string;
+    country: PhoneCountry;
+    national: string;
+    channel: OtpChannel;
+  }) => Promise<void>;
+}
+
+/** The E.164 number of what the diner typed after the prefix (a full '+62…' number wins over the prefix). */
+export function phoneFromInput(national: string, country: PhoneCountry): string {
+  const typed = national.trim();
+  return normalisePhone(typed.startsWith('+') ? typed : `${PHONE_PREFIXES[country]} ${typed}`, country);
+}
+
+/** Step 1: how to receive the code (WhatsApp or SMS) and the mobile number with its country prefix. */
+export function PhoneStep({
+  initialCountry,
+  initialChannel,
+  initialNational = '',
+  onSubmit,
+}: PhoneStepProps) {
+  const { t } = useT();
+  const [country, setCountry] = useState<PhoneCountry>(initialCountry);
+  const [channel, setChannel] = useState<OtpChannel>(initialChannel);
+  const [national, setNational] = useState(initialNational);
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(undefined);
+    let phone: string;
+    try {
+      phone = phoneFromInput(national, country);
+    } catch (error) {
+      setFieldError(errorText(error, t));
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit({ phone, country, national, channel });
+    } catch (error) {
+      setFormError(errorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="auth-form">
+      <p>{t('auth.intro')}</p>
+      <RadioGroup<OtpChannel>
+        legend={t('auth.channelLegend')}
+        value={channel}
+        onChange={setChannel}
+        options={[
+          { value: 'whatsapp', label: t('auth.channelWhatsapp') },
+          { value: 'sms', label: t('auth.channelSms') },
+        ]}
+      />
+      <PhoneField
+        country={country}
+        onCountryChange={setCountry}
+        value={national}
+        onChange={setNational}
+        hint={t('auth.phoneHint')}
+        error={fieldError}
+        required
+      />
+      {formError ? <Banner tone="error">{formError}</Banner> : null}
+      <Button type="submit" fullWidth loading={busy}>
+        {t('auth.sendCode')}
+      </Button>
+      <p className="auth-form__legal">
+        {t('auth.agree')} <Link to={paths.terms()}>{t('legal.terms.title')}</Link>
+        {' · '}
+        <Link to={paths.privacy()}>{t('legal.privacy.title')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,397 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AuthRequired, ServerMessage, account, reservations } from '@santap/api-client';
+import type { EndpointData, RestaurantDetails } from '@santap/api-client';
+import { MESSAGE, emailSchema, formatMoney, nameSchema, phoneSchema } from '@santap/domain';
+import type { TranslationKey } from '@santap/i18n';
+import {
+  Banner,
+  BookingQueryFields,
+  BookingSlotPicker,
+  Button,
+  OccasionPopup,
+  PHONE_PREFIXES,
+  Page,
+  PhoneField,
+  SpecialRequestPopup,
+  TextField,
+} from '@santap/ui';
+import type { BookingQuery, PhoneCountry } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { dateInZone } from '../../../lib/geo';
+import { loginRedirect } from '../../../lib/login-redirect';
+import { storedAuth } from '../../../lib/session';
+import { useT } from '../../../lib/use-t';
+import {
+  clearContactDraft,
+  readContactDraft,
+  readTableChoice,
+  specialRequestText,
+  writeContactDraft,
+} from '../lib/form-state';
+import type { ContactDraft, TableChoice } from '../lib/form-state';
+import { OCCASION_KEY, OCCASION_VALUE } from '../lib/occasion';
+import { bookingPaths, formQuery } from '../paths';
+
+type Availability = EndpointData<typeof reservations.checkAvailability>;
+type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'slot', string>>;
+
+/** Logged in with a verified phone: a guest session cannot book (the server refuses guests too). */
+const loggedIn = () => storedAuth()?.status === 'ACTIVE';
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : (result.error?.issues[0]?.message as TranslationKey | undefined);
+
+/** The national part of an E.164 number under one of the product's prefixes ('+60123…' -> '123…'). */
+function nationalOf(phone: string | null): { country: PhoneCountry; national: string } | undefined {
+  if (!phone) return undefined;
+  for (const [country, prefix] of Object.entries(PHONE_PREFIXES) as [PhoneCountry, string][]) {
+    if (phone.startsWith(prefix)) return { country, national: phone.slice(prefix.length) };
+  }
+  return undefined;
+}
+
+const emptyDraft = (country: PhoneCountry): ContactDraft => ({
+  name: '',
+  email: '',
+  phone: '',
+  phoneCountry: country,
+  specialRequest: '',
+  occasion: undefined,
+  occasionOther: '',
+});
+
+export interface BookingFormProps {
+  restaurant: RestaurantDetails;
+  /** The clock (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * The booking form (issue 7 §2): date, guests and seating -> the free slots of that date -> contact
+ * name, email, number, special request and occasion -> book. The table choice lives in the URL and the
+ * contact details in a draft of this tab, so a guest sent to log in comes back to the same form.
+ */
+export function BookingForm({ restaurant, now = () => new Date() }: BookingFormProps) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const today = dateInZone(now(), restaurant.time_zone);
+  const choice = readTableChoice(search, today);
+  const country: PhoneCountry = restaurant.country === 'ID' ? 'ID' : 'MY';
+  const [draft, setDraft] = useState<ContactDraft>(
+    () => readContactDraft(restaurant.nameid) ?? emptyDraft(country),
+  );
+  const [availability, setAvailability] = useState<Availability>();
+  const [checkError, setCheckError] = useState<unknown>();
+  const [checkRound, setCheckRound] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [popup, setPopup] = useState<'request' | 'occasion'>();
+  const idempotency = useRef<{ body: string; key: string }>(undefined);
+  const slotsHeading = useId();
+
+  const { date, guests, smoking } = choice;
+  useEffect(() => {
+    if (!date) return undefined;
+    const controller = new AbortController();
+    setAvailability(undefined);
+    setCheckError(undefined);
+    api
+      .call(
+        reservations.checkAvailability,
+        { body: { restaurant_id: restaurant.restaurant_id, date, guests, smoking } },
+        { signal: controller.signal },
+      )
+      .then(setAvailability, (error: unknown) => {
+        if (!controller.signal.aborted) setCheckError(error);
+      });
+    return () => controller.abort();
+  }, [restaurant.restaurant_id, date, guests, smoking, checkRound]);
+
+  // A logged-in diner's own name, email and number fill an empty form.
+  const blank = draft.name === '' && draft.email === '' && draft.phone === '';
+  useEffect(() => {
+    if (!blank || !loggedIn()) return undefined;
+    let stale = false;
+    api.call(account.userInfo, {}).then(
+      ({ user }) => {
+        if (stale) return;
+        const phone = nationalOf(user.phone);
+        setDraft((current) =>
+          current.name || current.email || current.phone
+            ? current
+            : {
+                ...current,
+                name: user.name ?? '',
+                email: user.email ?? '',
+                phone: phone?.national ?? '',
+                phoneCountry: phone?.country ?? current.phoneCountry,
+              },
+        );
+      },
+      () => undefined, // no prefill: the diner types them
+    );
+    return () => {
+      stale = true;
+    };
+    // Only on arrival: a diner who clears the fields keeps them clear.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const setChoice = (next: Partial<TableChoice>) => {
+    const merged = { ...choice, ...next };
+    setErrors((current) => ({ ...current, slot: undefined }));
+    setFormError(undefined);
+    setSearch(formQuery(restaurant.nameid, merged), { replace: true });
+  };
+
+  const changeQuery = (query: BookingQuery) => setChoice({ ...query, slot: undefined });
+  const update = (next: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...next }));
+
+  const slots = availability?.slots.map((slot) => ({ slot: slot.slot, available: slot.available }));
+  const slotStillFree = choice.slot && slots?.some((slot) => slot.slot === choice.slot && slot.available);
+  const chosenSlot = slotStillFree ? choice.slot : undefined;
+
+  const validate = (): { phone: string } | undefined => {
+    const nameKey = firstIssue(nameSchema.safeParse(draft.name));
+    const emailKey = firstIssue(emailSchema.safeParse(draft.email));
+    const typed = draft.phone.trim();
+    const phone = phoneSchema(draft.phoneCountry).safeParse(
+      typed.startsWith('+') ? typed : `${PHONE_PREFIXES[draft.phoneCountry]} ${typed}`,
+    );
+    const phoneKey = typed === '' ? MESSAGE.phoneRequired : firstIssue(phone);
+    const next: FieldErrors = {
+      name: nameKey && t(nameKey),
+      email: emailKey && t(emailKey),
+      phone: phoneKey && t(phoneKey),
+      slot: chosenSlot ? undefined : t('ui.schedule.selectSlot'),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean) || !phone.success) return undefined;
+    return { phone: phone.data };
+  };
+
+  const toLogin = () => {
+    writeContactDraft(restaurant.nameid, draft);
+    navigate(
+      loginRedirect(
+        {
+          path: `${location.pathname}${location.search}`,
+          menu_path: paths.menu(restaurant.nameid),
+          language,
+        },
+        paths.login(),
+      ),
+    );
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busy) return;
+    setFormError(undefined);
+    const valid = validate();
+    if (!valid || !chosenSlot) return;
+    if (!loggedIn()) {
+      toLogin();
+      return;
+    }
+    const special = specialRequestText(draft);
+    const body = {
+      restaurant_id: restaurant.restaurant_id,
+      date: choice.date,
+      slot: chosenSlot,
+      guests: choice.guests,
+      smoking: choice.smoking,
+      contact_name: draft.name.trim(),
+      email: draft.email.trim(),
+      contact_number: valid.phone,
+      ...(special ? { special_request: special } : {}),
+      ...(draft.occasion ? { occasion: OCCASION_VALUE[draft.occasion] } : {}),
+    };
+    // The same booking sent again (a retry after a lost reply) is the same booking, not a second one.
+    const text = JSON.stringify(body);
+    if (idempotency.current?.body !== text) idempotency.current = { body: text, key: crypto.randomUUID() };
+    setBusy(true);
+    try {
+      const booking = await api.call(
+        reservations.createReservation,
+        { body },
+        { idempotencyKey: idempotency.current.key },
+      );
+      clearContactDraft(restaurant.nameid);
+      navigate(
+        booking.state === 'payment_pending'
+          ? bookingPaths.payment(booking.reservation_id)
+          : bookingPaths.detail(booking.reservation_id),
+        { replace: true },
+      );
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof AuthRequired) {
+        toLogin();
+        return;
+      }
+      setFormError(errorMessage(error, t));
+      // Someone took the table meanwhile: show the slots as they are now.
+      if (error instanceof ServerMessage && error.code === MESSAGE.bookingUnavailable)
+        setCheckRound((n) => n + 1);
+    }
+  };
+
+  const token = availability && availability.token_amount > 0 ? availability : undefined;
+  const deposit = token ? formatMoney(token.token_amount, token.currency, language) : '';
+  return (
+    <Page
+      title={t('booking.form.title')}
+      onBack={() => navigate(paths.menu(restaurant.nameid))}
+      actions={
+        availability?.enabled === false ? undefined : (
+          <Button fullWidth loading={busy} onClick={() => void submit()}>
+            {loggedIn() ? t('booking.form.book') : t('booking.form.loginToBook')}
+          </Button>
+        )
+      }
+    >
+      <form className="dn-booking-form" noValidate onSubmit={(event) => void submit(event)}>
+        <p className="dn-booking-head__name">{restaurant.name}</p>
+        {availability?.enabled === false ? (
+          <Banner tone="warning">{t('errors.bookingDisabled')}</Banner>
+        ) : (
+          <>
+            <section className="dn-booking-section" aria-labelledby={slotsHeading}>
+              <h2 id={slotsHeading}>{t('booking.form.when')}</h2>
+              <BookingQueryFields
+                value={{ date: choice.date, guests: choice.guests, smoking: choice.smoking }}
+                onChange={changeQuery}
+                minDate={today}
+                maxGuests={availability?.max_guests}
+              />
+              {checkError !== undefined ? (
+                <Banner
+                  tone="error"
+                  action={
+                    <Button variant="secondary" onClick={() => setCheckRound((n) => n + 1)}>
+                      {t('app.retry')}
+                    </Button>
+                  }
+                >
+                  {errorMessage(checkError, t)}
+                </Banner>
+              ) : (
+                <BookingSlotPicker
+                  slots={slots}
+                  value={chosenSlot}
+                  onChange={(slot) => setChoice({ slot })}
+                  error={errors.slot}
+                />
+              )}
+              {token ? (
+                <Banner tone="info" title={t('booking.form.depositTitle', { amount: deposit })}>
+                  {t('booking.form.depositBody', { amount: deposit })}
+                </Banner>
+              ) : null}
+              {availability && availability.cut_off_minutes > 0 ? (
+                <p className="st-muted">
+                  {t('booking.form.cutOffInfo', { minutes: String(availability.cut_off_minutes) })}
+                </p>
+              ) : null}
+            </section>
+
+            <section className="dn-booking-section" aria-labelledby={`${slotsHeading}-contact`}>
+              <h2 id={`${slotsHeading}-contact`}>{t('booking.form.contact')}</h2>
+              <TextField
+                label={t('booking.form.name')}
+                value={draft.name}
+                onChange={(event) => update({ name: event.target.value })}
+                autoComplete="name"
+                maxLength={80}
+                required
+                error={errors.name}
+              />
+              <TextField
+                label={t('booking.form.email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={draft.email}
+                onChange={(event) => update({ email: event.target.value })}
+                required
+                error={errors.email}
+              />
+              <PhoneField
+                label={t('booking.form.phone')}
+                country={draft.phoneCountry}
+                value={draft.phone}
+                onChange={(phone) => update({ phone })}
+                onCountryChange={(phoneCountry) => update({ phoneCountry })}
+                required
+                error={errors.phone}
+              />
+              <div className="dn-booking-extra">
+                <div>
+                  <p className="st-strong">{t('ui.specialRequest.title')}</p>
+                  <p className="st-muted dn-booking-break">
+                    {draft.specialRequest.trim() || t('booking.form.none')}
+                  </p>
+                </div>
+                <Button variant="secondary" onClick={() => setPopup('request')}>
+                  {draft.specialRequest.trim() ? t('booking.form.edit') : t('booking.form.add')}
+                </Button>
+              </div>
+              <div className="dn-booking-extra">
+                <div>
+                  <p className="st-strong">{t('ui.occasion.legend')}</p>
+                  <p className="st-muted">
+                    {draft.occasion
+                      ? [
+                          t(OCCASION_KEY[OCCASION_VALUE[draft.occasion]]),
+                          draft.occasion === 'other' ? draft.occasionOther : '',
+                        ]
+                          .filter(Boolean)
+                          .join(': ')
+                      : t('booking.form.none')}
+                  </p>
+                </div>
+                <Button variant="secondary" onClick={() => setPopup('occasion')}>
+                  {draft.occasion ? t('booking.form.edit') : t('booking.form.choose')}
+                </Button>
+              </div>
+            </section>
+            {formError ? <Banner tone="error">{formError}</Banner> : null}
+            {!loggedIn() ? <p className="st-muted">{t('booking.form.loginNote')}</p> : null}
+          </>
+        )}
+      </form>
+      {popup === 'request' ? (
+        <SpecialRequestPopup
+          open
+          onClose={() => setPopup(undefined)}
+          value={draft.specialRequest}
+          maxLength={400}
+          onSave={(specialRequest) => {
+            update({ specialRequest });
+            setPopup(undefined);
+          }}
+        />
+      ) : null}
+      {popup === 'occasion' ? (
+        <OccasionPopup
+          open
+          onClose={() => setPopup(undefined)}
+          value={draft.occasion}
+          otherText={draft.occasionOther}
+          onSave={(occasion, occasionOther) => {
+            update({ occasion, occasionOther });
+            setPopup(undefined);
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { cart as cartApi } from '@santap/api-client';
+import type { RestaurantDetails } from '@santap/api-client';
+import { api } from '../../../lib/api';
+import type { CartBillData, CartData } from '../../../lib/api-types';
+import { buildOrderSession } from '../../../lib/build-order-session';
+import { readOrderSession, writeOrderSession } from '../../../lib/order-session';
+import type { OrderSession } from '../../../lib/order-session';
+import { fetchRestaurant } from '../../../lib/restaurant';
+
+export interface CartLoaderData {
+  restaurant: RestaurantDetails;
+  cart: CartData;
+  bill: CartBillData['bill'];
+  session: OrderSession;
+}
+
+/**
+ * `/cart/:name/:ot?/:pickupType?`: the restaurant, the cart and its bill in parallel (the restaurant's
+ * details are usually still cached from the menu), and the order session of this restaurant (the
+ * route's order type wins, as on the menu).
+ */
+export async function loadCart({ params, request }: LoaderFunctionArgs): Promise<CartLoaderData> {
+  const name = params.name ?? '';
+  const signal = { signal: request.signal };
+  // The route's name is the restaurant's nameid, which is also the cart's scope.
+  const [details, cart, bill] = await Promise.all([
+    fetchRestaurant(name),
+    api.call(cartApi.cartGet, { query: { scope: name } }, signal),
+    api.call(cartApi.cartBill, { query: { scope: name } }, signal),
+  ]);
+  const session = buildOrderSession({
+    stored: readOrderSession(details.nameid),
+    ot: params.ot,
+    pickupType: params.pickupType,
+    query: new URL(request.url).searchParams,
+    restaurant: details,
+    nowEpoch: Math.floor(Date.now() / 1000),
+  });
+  writeOrderSession(details.nameid, session);
+  return { restaurant: details, cart, bill: bill.bill, session };
+}

@@ -1,0 +1,60 @@
+import { useCallback, useRef } from 'react';
+import { orders } from '@santap/api-client';
+import { nextAfterOrderCreated, parsePickupTypeParam } from '@santap/domain';
+import type { NextAfterOrderCreated } from '@santap/domain';
+import type { CreatedOrder } from '../../../lib/api-types';
+
+/**
+ * The create-order call for a cart (spec §7): a scheduled order has its own call; a food-court cart
+ * (a mall scope) its own; every other cart `create.php`. All three take an Idempotency-Key.
+ */
+export function createOrderEndpoint(options: { scheduled: boolean; foodCourt: boolean }) {
+  if (options.foodCourt) return orders.foodCourtOrderCreate;
+  return options.scheduled ? orders.scheduleOrderCreate : orders.orderCreate;
+}
+
+/**
+ * Where the diner goes after the order is created: `nextAfterOrderCreated` of `@santap/domain` (spec
+ * §4) on the created order. The client throws on a status-0 reply, so the reply here is a success.
+ */
+export function nextAfterCreated(created: CreatedOrder): NextAfterOrderCreated {
+  return nextAfterOrderCreated({
+    reply: { status: 1, data: { order_id: created.order_id } },
+    orderType: created.order_type,
+    pickupType: parsePickupTypeParam(created.pickup_type) ?? null,
+    prepay: created.prepay,
+    storedFlag: created.pay_later_flag,
+    amount: created.amount,
+  });
+}
+
+/**
+ * One Idempotency-Key per checkout attempt (Stripe style): a retry of the same attempt (the same
+ * cart, context and payment choice, after a time-out or a lost connection) reuses the key, so the
+ * server answers with the order it may already have made instead of making a second one; a changed
+ * cart is a new attempt with a new key (the same key with another body would be refused).
+ */
+export function useCheckoutAttempt() {
+  const attempt = useRef<{ key: string; signature: string } | undefined>(undefined);
+  const keyFor = useCallback((signature: string) => {
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { key: crypto.randomUUID(), signature };
+    }
+    return attempt.current.key;
+  }, []);
+  const settle = useCallback(() => {
+    attempt.current = undefined;
+  }, []);
+  return { keyFor, settle };
+}
+
+const LAST_ORDER_KEY = 'santap.lastOrder';
+
+/** Keeps the created order's id for the browser session (spec §4: 'the order id is stored'). */
+export function rememberOrder(orderId: number, scope: string) {
+  try {
+    sessionStorage.setItem(LAST_ORDER_KEY, JSON.stringify({ orderId, scope }));
+  } catch {
+    // storage blocked: the id travels in the URL anyway
+  }
+}

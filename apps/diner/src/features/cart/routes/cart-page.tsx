@@ -1,0 +1,422 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLoaderData, useNavigate } from 'react-router';
+import { AuthRequired, cart as cartApi } from '@santap/api-client';
+import { MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import {
+  Banner,
+  Button,
+  LanguageButton,
+  NotesPopup,
+  PackagingChargesPopup,
+  Page,
+  RadioGroup,
+  SaveTreesPopup,
+  SpecialRequestPopup,
+} from '@santap/ui';
+import type { SaveTreesChoice } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { LazyOrderSettings } from '../../../components/lazy-order-settings';
+import type { OrderSettingsStep } from '../../../components/order-settings';
+import { OrderSummary } from '../../../components/order-summary';
+import { api } from '../../../lib/api';
+import type { BillData, CartLine as CartLineData } from '../../../lib/api-types';
+import { errorCode, errorMessage } from '../../../lib/error-message';
+import { useExitGuard } from '../../../lib/exit-guard';
+import { loginPathFor } from '../../../lib/login-query';
+import { contextInput, isSessionComplete } from '../../../lib/order-session';
+import { uiMessageOf } from '../../../lib/ui-message';
+import { useCart } from '../../../lib/use-cart';
+import { useOrderSession } from '../../../lib/use-order-session';
+import { useT } from '../../../lib/use-t';
+import { loadCart } from '../api/load-cart';
+import type { CartLoaderData } from '../api/load-cart';
+import { BillBreakdown } from '../components/bill-breakdown';
+import { CartLine } from '../components/cart-line';
+import { CouponField } from '../components/coupon-field';
+import { createOrderEndpoint, nextAfterCreated, rememberOrder, useCheckoutAttempt } from '../lib/place-order';
+import { composeSpecialNote, readCartNote, writeCartNote } from '../lib/special-note';
+import type { CartNote } from '../lib/special-note';
+import '../cart.css';
+
+export const loader = loadCart;
+
+type Popup =
+  | { kind: 'note'; line: CartLineData }
+  | { kind: 'specialRequest' }
+  | { kind: 'packaging' }
+  | { kind: 'saveTrees' }
+  | undefined;
+
+type PaymentMode = 'online' | 'pay_later';
+
+/** Paths a cart may lead to without the exit prompt: the journey itself. */
+const JOURNEY = [
+  '/r/',
+  '/cart/',
+  '/payments',
+  '/payment',
+  '/login',
+  '/signup',
+  '/orderstatus',
+  '/orderSummary',
+];
+const inJourney = (pathname: string) => JOURNEY.some((prefix) => pathname.startsWith(prefix));
+
+/**
+ * `/cart/:name/:ot?/:pickupType?`: the cart of one restaurant. Quantities (0 removes), notes per dish,
+ * the special request and save-trees choice, warnings ('Price Warning', 'Items not available', with
+ * removal of unavailable items), the coupon, the bill from the server, pay now or pay later where the
+ * restaurant allows it, and 'Place order': `orders.orderCreate` (or the scheduled variant) with an
+ * Idempotency-Key, then where `nextAfterOrderCreated` says (payments, payment response, login).
+ */
+export function Component() {
+  const loaded = useLoaderData() as CartLoaderData;
+  const { restaurant } = loaded;
+  const scope = restaurant.nameid;
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const cartState = useCart(scope, loaded.cart);
+  const cart = cartState.cart ?? loaded.cart;
+  const order = useOrderSession(scope, loaded.session, cart, cartState.setCart);
+  const { session } = order;
+  const [bill, setBill] = useState<BillData>(loaded.bill);
+  const [billLoading, setBillLoading] = useState(false);
+  const [popup, setPopup] = useState<Popup>();
+  const [popupError, setPopupError] = useState<ReturnType<typeof uiMessageOf> | undefined>();
+  const [settings, setSettings] = useState<false | OrderSettingsStep>(false);
+  const [lineError, setLineError] = useState<string | undefined>();
+  const [placeError, setPlaceError] = useState<string | undefined>();
+  const [placing, setPlacing] = useState(false);
+  const [paymentMode, setPaymentMode] = useState<PaymentMode>('online');
+  const attempt = useCheckoutAttempt();
+  const warningsRef = useRef<HTMLDivElement>(null);
+
+  const saveTreesWords = useMemo(
+    () => ({ noCutlery: t('cart.saveTrees.noCutlery'), noPaper: t('cart.saveTrees.noPaper') }),
+    [t],
+  );
+  const note: CartNote = useMemo(
+    () => readCartNote(scope, cart.special_note, saveTreesWords),
+    [scope, cart.special_note, saveTreesWords],
+  );
+
+  // The bill follows every change of the cart (items, coupon, order type).
+  const firstCart = useRef(loaded.cart);
+  useEffect(() => {
+    if (cart === firstCart.current) return undefined;
+    let cancelled = false;
+    setBillLoading(true);
+    api
+      .call(cartApi.cartBill, { query: { scope } })
+      .then((reply) => {
+        if (!cancelled) setBill(reply.bill);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!cancelled) setBillLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [cart, scope]);
+  useEffect(() => {
+    firstCart.current = loaded.cart;
+    setBill(loaded.bill);
+  }, [loaded]);
+
+  const hasItems = cart.items.length > 0;
+  useExitGuard(hasItems && !placing, inJourney);
+
+  const menuPath = paths.menu(scope, session.context.orderType, session.context.pickupType);
+  const scheduled = session.context.orderTime === 'SCHEDULED';
+  const payLaterAllowed = !scheduled && restaurant.pay_later_order_types.includes(session.context.orderType);
+  const mode: PaymentMode = payLaterAllowed ? paymentMode : 'online';
+  const unavailable = cart.items.some((line) => !line.available);
+  const priceChanged = cart.warnings.includes(MESSAGE.priceWarning);
+
+  const changeQuantity = async (line: CartLineData, quantity: number) => {
+    setLineError(undefined);
+    try {
+      await cartState.update({ cart_item_id: line.cart_item_id, quantity });
+    } catch (error) {
+      setLineError(errorMessage(error, t));
+    }
+  };
+
+  const runPopup = async (action: () => Promise<unknown>) => {
+    setPopupError(undefined);
+    try {
+      await action();
+      setPopup(undefined);
+    } catch (error) {
+      setPopupError(uiMessageOf(error));
+    }
+  };
+
+  const saveNote = (next: CartNote) =>
+    runPopup(async () => {
+      await cartState.setSpecialNote(composeSpecialNote(next, saveTreesWords));
+      writeCartNote(scope, next);
+    });
+
+  const removeUnavailable = async () => {
+    setPlaceError(undefined);
+    try {
+      await cartState.removeUnavailable();
+    } catch (error) {
+      setPlaceError(errorMessage(error, t));
+    }
+  };
+
+  const placeOrder = useCallback(async () => {
+    setPlaceError(undefined);
+    if (unavailable) {
+      setPlaceError(t('errors.itemsNotAvailable'));
+      warningsRef.current?.focus();
+      return;
+    }
+    if (!isSessionComplete(session)) {
+      setSettings(session.context.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'time');
+      return;
+    }
+    const signature = JSON.stringify([
+      cart.items.map((line) => [line.cart_item_id, line.quantity, line.notes]),
+      cart.discount_code,
+      cart.special_note,
+      contextInput(session),
+      session.address,
+      mode,
+    ]);
+    const idempotencyKey = attempt.keyFor(signature);
+    setPlacing(true);
+    const toLogin = () =>
+      navigate(
+        loginPathFor({
+          path: paths.cart(scope, session.context.orderType, session.context.pickupType),
+          menuPath,
+          session,
+          language,
+        }),
+      );
+    try {
+      const created = await api.call(
+        createOrderEndpoint({ scheduled, foodCourt: false }),
+        { body: { scope, payment_mode: mode, ...(priceChanged ? { accept_prices: true } : {}) } },
+        { idempotencyKey },
+      );
+      attempt.settle();
+      rememberOrder(created.order_id, scope);
+      const next = nextAfterCreated(created);
+      if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
+      else if (next.kind === 'loyaltyComplete') {
+        navigate(paths.paymentResponse({ status: 1, order_id: next.orderId, amount: 0, redirect: 1 }), {
+          replace: true,
+        });
+      } else if (next.kind === 'login') toLogin();
+      else setPlaceError(next.message ?? t('errors.somethingWentWrong'));
+    } catch (error) {
+      if (error instanceof AuthRequired) {
+        toLogin();
+        return;
+      }
+      const code = errorCode(error);
+      if (code === MESSAGE.priceWarning || code === MESSAGE.itemsNotAvailable) {
+        await cartState.refresh().catch(() => undefined);
+      }
+      setPlaceError(errorMessage(error, t));
+    } finally {
+      setPlacing(false);
+    }
+  }, [
+    attempt,
+    cart,
+    cartState,
+    language,
+    menuPath,
+    mode,
+    navigate,
+    priceChanged,
+    scheduled,
+    scope,
+    session,
+    t,
+    unavailable,
+  ]);
+
+  const packaging = bill.lines.find((line) => line.key === 'bill.packaging');
+  const totalText = formatMoney(bill.total, bill.currency, language);
+
+  if (!hasItems) {
+    return (
+      <Page title={t('cart.title')} onBack={() => navigate(menuPath)} headerEnd={<LanguageButton />}>
+        <div className="dn-center">
+          <p>{t('errors.cartEmpty')}</p>
+          <Button onClick={() => navigate(menuPath)}>{t('cart.browseMenu')}</Button>
+        </div>
+      </Page>
+    );
+  }
+
+  return (
+    <Page
+      title={t('cart.title')}
+      onBack={() => navigate(menuPath)}
+      headerEnd={<LanguageButton />}
+      actions={
+        <Button fullWidth loading={placing} disabled={cart.locked} onClick={() => void placeOrder()}>
+          {t('cart.placeOrder', { total: totalText })}
+        </Button>
+      }
+    >
+      <div className="dn-stack">
+        <OrderSummary session={session} onChange={() => setSettings('time')} />
+        {order.syncError !== undefined ? (
+          <Banner tone="error">{errorMessage(order.syncError, t)}</Banner>
+        ) : null}
+        {cart.locked ? <Banner tone="warning">{t('errors.cartLocked')}</Banner> : null}
+
+        <div ref={warningsRef} tabIndex={-1} className="dn-stack">
+          {unavailable ? (
+            <Banner
+              tone="error"
+              title={t('errors.itemsNotAvailable')}
+              action={
+                <Button variant="secondary" loading={cartState.busy} onClick={() => void removeUnavailable()}>
+                  {t('cart.removeUnavailable')}
+                </Button>
+              }
+            >
+              {t('cart.unavailable.body')}
+            </Banner>
+          ) : null}
+          {priceChanged ? (
+            <Banner tone="warning" title={t('errors.priceWarning')}>
+              {t('cart.priceWarning.body')}
+            </Banner>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="cart-items-title">
+          <h2 id="cart-items-title" className="dn-section-title">
+            {restaurant.name}
+          </h2>
+          {lineError ? <Banner tone="error">{lineError}</Banner> : null}
+          <ul className="dn-lines">
+            {cart.items.map((line) => (
+              <CartLine
+                key={line.cart_item_id}
+                line={line}
+                currency={cart.currency}
+                disabled={cartState.busy || cart.locked}
+                onQuantity={(target, quantity) => void changeQuantity(target, quantity)}
+                onEditNote={(target) => {
+                  setPopupError(undefined);
+                  setPopup({ kind: 'note', line: target });
+                }}
+              />
+            ))}
+          </ul>
+          <Button variant="ghost" icon="plus" onClick={() => navigate(menuPath)}>
+            {t('cart.addMore')}
+          </Button>
+        </section>
+
+        <section className="dn-cart-extras" aria-label={t('cart.extras')}>
+          <Button
+            variant="secondary"
+            icon="info"
+            onClick={() => {
+              setPopupError(undefined);
+              setPopup({ kind: 'specialRequest' });
+            }}
+          >
+            {note.request ? t('cart.specialRequest.edit') : t('cart.specialRequest.add')}
+          </Button>
+          {note.request ? <p className="dn-muted dn-cart-note">{note.request}</p> : null}
+          {session.context.orderType !== ORDER_TYPE.DINE_IN ? (
+            <Button variant="secondary" icon="leaf" onClick={() => setPopup({ kind: 'saveTrees' })}>
+              {note.saveTrees.noCutlery || note.saveTrees.noPaper
+                ? t('cart.saveTrees.on')
+                : t('cart.saveTrees.open')}
+            </Button>
+          ) : null}
+        </section>
+
+        <CouponField code={cart.discount_code} onApply={cartState.setDiscount} />
+
+        {payLaterAllowed ? (
+          <RadioGroup
+            legend={t('cart.payment.title')}
+            options={[
+              { value: 'online', label: t('cart.payment.online'), description: t('cart.payment.onlineHint') },
+              {
+                value: 'pay_later',
+                label: t('cart.payment.later'),
+                description: t('cart.payment.laterHint'),
+              },
+            ]}
+            value={paymentMode}
+            onChange={setPaymentMode}
+          />
+        ) : null}
+
+        <BillBreakdown
+          bill={bill}
+          loading={billLoading}
+          onPackagingInfo={() => setPopup({ kind: 'packaging' })}
+        />
+
+        {placeError ? <Banner tone="error">{placeError}</Banner> : null}
+      </div>
+
+      {popup?.kind === 'note' ? (
+        <NotesPopup
+          open
+          onClose={() => setPopup(undefined)}
+          value={popup.line.notes ?? ''}
+          subject={popup.line.name}
+          maxLength={300}
+          saving={cartState.busy}
+          {...(popupError ? { error: popupError } : {})}
+          onSave={(text) => void runPopup(() => cartState.setNotes(popup.line.cart_item_id, text))}
+        />
+      ) : null}
+      {popup?.kind === 'specialRequest' ? (
+        <SpecialRequestPopup
+          open
+          onClose={() => setPopup(undefined)}
+          value={note.request}
+          maxLength={400}
+          saving={cartState.busy}
+          {...(popupError ? { error: popupError } : {})}
+          onSave={(text) => void saveNote({ ...note, request: text })}
+        />
+      ) : null}
+      {popup?.kind === 'saveTrees' ? (
+        <SaveTreesPopup
+          open
+          onClose={() => setPopup(undefined)}
+          value={note.saveTrees}
+          saving={cartState.busy}
+          onSave={(choice: SaveTreesChoice) => void saveNote({ ...note, saveTrees: choice })}
+        />
+      ) : null}
+      <PackagingChargesPopup
+        open={popup?.kind === 'packaging'}
+        onClose={() => setPopup(undefined)}
+        amount={packaging?.amount ?? 0}
+        currency={bill.currency}
+      />
+      <LazyOrderSettings
+        open={settings}
+        onClose={() => setSettings(false)}
+        restaurant={restaurant}
+        session={session}
+        onSave={(next) => {
+          order.setSession(next);
+          setSettings(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText } from '@santap/ui';
+import type { Allergen } from '@santap/ui';
+import { conflictingAllergens } from '@santap/domain';
+import type { Currency } from '@santap/domain';
+import { env } from '../../../config/env';
+import type { MenuItemData } from '../../../lib/api-types';
+import { useT } from '../../../lib/use-t';
+import { useDinerAllergies } from '../api/diner-allergies';
+
+const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
+
+/** A dish image's URL: the API's paths are relative to the API origin. */
+export function imageUrl(image: string): string {
+  return image.startsWith('/') ? `${env.VITE_API_BASE}${image}` : image;
+}
+
+export interface ItemCardProps {
+  item: MenuItemData;
+  currency: Currency;
+  /** Opens the dish: details, variants and add-ons, quantity and notes. */
+  onOpen: (item: MenuItemData) => void;
+  /** The first dishes on screen load their images at once (they are the page's largest paint). */
+  eager?: boolean;
+}
+
+/**
+ * One dish on the menu: name, its rating from verified orders (when it has one), description, price,
+ * dietary and allergen badges, its image (lazy, with a fixed box so nothing shifts), and 'Add'. A
+ * sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the logged-in diner's
+ * saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour only).
+ */
+export function ItemCard({ item, currency, onOpen, eager = false }: ItemCardProps) {
+  const { t } = useT();
+  const titleId = useId();
+  const conflicts = conflictingAllergens(item.allergens, useDinerAllergies());
+  const className = [
+    'dn-item',
+    item.in_stock ? '' : 'dn-item--sold-out',
+    conflicts.length > 0 ? 'dn-item--allergy' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={className}>
+      <article className="dn-item__body" aria-labelledby={titleId}>
+        <div className="dn-item__text">
+          <h3 id={titleId} className="dn-item__name">
+            {item.name}
+          </h3>
+          {item.best_seller ? <span className="dn-item__best">{t('menu.bestSeller')}</span> : null}
+          {item.rating ? (
+            <p className="dn-item__rating">
+              <DishRating average={item.rating.average} count={item.rating.count} />
+            </p>
+          ) : null}
+          {item.description ? <p className="dn-item__description">{item.description}</p> : null}
+          <p className="dn-item__price">
+            <MoneyText amount={item.price} currency={currency} />
+          </p>
+          <div className="dn-item__badges">
+            {item.halal ? <Badge kind="halal" /> : null}
+            {item.no_pork && !item.halal ? <Badge kind="noPork" /> : null}
+            {item.contains_alcohol ? <Badge kind="alcohol" /> : null}
+            {item.allergens.filter(isAllergen).map((allergen) => (
+              <Badge
+                key={allergen}
+                kind="allergen"
+                allergen={allergen}
+                highlighted={conflicts.includes(allergen)}
+              />
+            ))}
+          </div>
+        </div>
+        <div className="dn-item__side">
+          {item.image ? (
+            <img
+              className="dn-item__image"
+              src={imageUrl(item.image)}
+              alt=""
+              width={96}
+              height={96}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : null}
+          {item.in_stock ? (
+            <Button
+              variant="secondary"
+              icon="plus"
+              aria-label={t('menu.addItem', { name: item.name })}
+              onClick={() => onOpen(item)}
+            >
+              {t('menu.add')}
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
+              {t('errors.outOfStock')}
+            </Button>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

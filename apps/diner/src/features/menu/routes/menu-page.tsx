@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, data, useLoaderData, useNavigate } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '@santap/api-client';
+import { ORDER_TYPE } from '@santap/domain';
+import { Banner, Button, LanguageButton, Page, TextField, useToast } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { LazyOrderSettings } from '../../../components/lazy-order-settings';
+import type { OrderSettingsStep } from '../../../components/order-settings';
+import { OrderSummary } from '../../../components/order-summary';
+import type { MenuItemData } from '../../../lib/api-types';
+import { errorMessage } from '../../../lib/error-message';
+import { isSessionComplete } from '../../../lib/order-session';
+import { cartItemsTotal, useCart } from '../../../lib/use-cart';
+import { useOrderSession } from '../../../lib/use-order-session';
+import { useT } from '../../../lib/use-t';
+import { bookingPaths } from '../../bookings/paths';
+import { loadMenu } from '../api/load-menu';
+import type { MenuLoaderData } from '../api/load-menu';
+import { CartBar } from '../components/cart-bar';
+import { CategoryBar } from '../components/category-bar';
+import { LazyItemPopup } from '../components/lazy-item-popup';
+import { MenuSections, SearchResults } from '../components/menu-sections';
+import { Suggestions } from '../components/suggestions';
+import { useCartRecommendations } from '../hooks/use-cart-recommendations';
+import { dishesOf } from '../lib/recommendations';
+import '../menu.css';
+
+/** An unknown restaurant is a 404 page, not a retry. */
+export async function loader(args: LoaderFunctionArgs) {
+  try {
+    return await loadMenu(args);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Is the restaurant taking this order now? Closed for an ASAP order of this type, or not at all. */
+function closedMessageKey(data: MenuLoaderData, orderType: number, scheduled: boolean) {
+  if (!data.restaurant.accepting_orders) return 'errors.restaurantNotTakingOrders' as const;
+  if (scheduled) return undefined;
+  const open = data.restaurant.is_open;
+  const isOpen =
+    orderType === ORDER_TYPE.DINE_IN
+      ? open.dineIn
+      : orderType === ORDER_TYPE.DELIVERY
+        ? open.delivery
+        : open.pickup;
+  return isOpen ? undefined : ('errors.restaurantClosed' as const);
+}
+
+/**
+ * `/r/:name/:ot?/:pickupType?`: the restaurant's menu. The order bar says how and when the diner
+ * orders (and opens the order settings); categories sit in a sticky bar; the search filters every
+ * dish; a dish opens the variants and add-ons popup, which adds it to the server cart; best sellers,
+ * 'frequently bought with' and 'complete your meal' suggest more; the cart bar leads to the cart.
+ */
+export function Component() {
+  const loaded = useLoaderData() as MenuLoaderData;
+  const { restaurant, menu } = loaded;
+  const currency = menu.currency;
+  const { t } = useT();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const cart = useCart(restaurant.nameid, loaded.cart);
+  const order = useOrderSession(restaurant.nameid, loaded.session, cart.cart, cart.setCart);
+  const { session } = order;
+  const [query, setQuery] = useState('');
+  const [openItem, setOpenItem] = useState<MenuItemData | undefined>();
+  const [lastAdded, setLastAdded] = useState<MenuItemData | undefined>();
+  const [settingsOpen, setSettingsOpen] = useState<false | OrderSettingsStep>(false);
+
+  const refreshCart = cart.refresh;
+  useEffect(() => {
+    // The loader could not read the cart (a route name that is not the nameid, a network blip).
+    if (!loaded.cart) refreshCart().catch(() => undefined);
+  }, [loaded.cart, refreshCart]);
+
+  const inCart = useMemo(() => new Set(cart.cart?.items.map((line) => line.item_id) ?? []), [cart.cart]);
+  // Recommendations come from the server (spec §7): best sellers and repeat items with the page,
+  // 'complete your meal' and 'often ordered with' as the cart changes.
+  const sellers = useMemo(() => dishesOf(menu, loaded.bestSellerIds), [menu, loaded.bestSellerIds]);
+  const repeatItems = useMemo(() => dishesOf(menu, loaded.repeatItemIds), [menu, loaded.repeatItemIds]);
+  const { completeMeal, boughtWith } = useCartRecommendations(menu, restaurant.nameid, inCart, lastAdded);
+
+  const scheduled = session.context.orderTime === 'SCHEDULED';
+  const closedKey = closedMessageKey(loaded, session.context.orderType, scheduled);
+  const needsTable = session.context.orderType === ORDER_TYPE.DINE_IN && session.tableId === undefined;
+  const needsAddress = session.context.orderType === ORDER_TYPE.DELIVERY && !session.address;
+
+  const addToCart = useCallback(
+    async (
+      item: MenuItemData,
+      input: { quantity: number; selections: Record<string, string[]>; notes: string },
+    ) => {
+      await cart.update({
+        item_id: item.id,
+        quantity: input.quantity,
+        selections: input.selections,
+        ...(input.notes.trim() ? { notes: input.notes.trim() } : {}),
+      });
+      setOpenItem(undefined);
+      setLastAdded(item);
+      toast.show(t('menu.added', { name: item.name }), { tone: 'success' });
+    },
+    [cart, toast, t],
+  );
+
+  const count = cart.cart?.item_count ?? 0;
+  const goToCart = () => {
+    if (!isSessionComplete(session)) {
+      setSettingsOpen(needsAddress ? 'address' : 'time');
+      return;
+    }
+    navigate(paths.cart(restaurant.nameid, session.context.orderType, session.context.pickupType));
+  };
+
+  return (
+    <Page
+      title={restaurant.name}
+      headerEnd={<LanguageButton />}
+      actions={
+        count > 0 || boughtWith.length > 0 ? (
+          <div className="dn-menu-actions">
+            <Suggestions
+              title={lastAdded ? t('menu.frequentlyBoughtWith', { name: lastAdded.name }) : ''}
+              items={boughtWith}
+              currency={currency}
+              onOpen={setOpenItem}
+              onDismiss={() => setLastAdded(undefined)}
+            />
+            {count > 0 ? (
+              <CartBar
+                count={count}
+                total={cartItemsTotal(cart.cart)}
+                currency={currency}
+                onOpen={goToCart}
+              />
+            ) : null}
+          </div>
+        ) : undefined
+      }
+    >
+      <div className="dn-stack">
+        <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
+        {restaurant.enabledForOrderType.dineIn ? (
+          <Link className="st-button st-button--secondary" to={bookingPaths.form(restaurant.nameid)}>
+            {t('booking.bookTable')}
+          </Link>
+        ) : null}
+
+        {closedKey ? (
+          <Banner
+            tone="warning"
+            title={t(closedKey)}
+            action={
+              closedKey === 'errors.restaurantClosed' ? (
+                <Button variant="secondary" icon="calendar" onClick={() => setSettingsOpen('time')}>
+                  {t('menu.scheduleInstead')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : null}
+        {needsTable ? (
+          <Banner
+            tone="info"
+            title={t('menu.table.needed')}
+            action={
+              <div className="dn-actions">
+                <Button variant="secondary" icon="qr" onClick={() => navigate(paths.qr())}>
+                  {t('menu.table.scan')}
+                </Button>
+                <Button variant="ghost" onClick={() => setSettingsOpen('time')}>
+                  {t('menu.orderType.change')}
+                </Button>
+              </div>
+            }
+          />
+        ) : null}
+        {needsAddress ? (
+          <Banner
+            tone="info"
+            title={t('validation.addressRequired')}
+            action={
+              <Button variant="secondary" icon="pin" onClick={() => setSettingsOpen('address')}>
+                {t('menu.address.choose')}
+              </Button>
+            }
+          />
+        ) : null}
+        {loaded.tableError !== undefined ? (
+          <Banner tone="error">{errorMessage(loaded.tableError, t)}</Banner>
+        ) : null}
+        {order.syncError !== undefined ? (
+          <Banner
+            tone="error"
+            action={
+              <Button variant="secondary" onClick={() => setSettingsOpen('time')}>
+                {t('menu.orderType.change')}
+              </Button>
+            }
+          >
+            {errorMessage(order.syncError, t)}
+          </Banner>
+        ) : null}
+
+        <TextField
+          type="search"
+          label={t('menu.search.label')}
+          hideLabel
+          placeholder={t('menu.search.placeholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+
+        {query.trim() ? (
+          <SearchResults menu={menu} query={query} onOpen={setOpenItem} />
+        ) : (
+          <>
+            <Suggestions
+              title={t('reco.repeatItems')}
+              items={repeatItems}
+              currency={currency}
+              onOpen={setOpenItem}
+            />
+            <Suggestions
+              title={t('menu.completeYourMeal')}
+              items={completeMeal}
+              currency={currency}
+              onOpen={setOpenItem}
+            />
+            <CategoryBar categories={menu.categories} />
+            <MenuSections menu={menu} bestSellers={sellers} onOpen={setOpenItem} />
+          </>
+        )}
+      </div>
+
+      <LazyItemPopup
+        item={openItem}
+        currency={currency}
+        onClose={() => setOpenItem(undefined)}
+        onAdd={addToCart}
+      />
+      <LazyOrderSettings
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        restaurant={restaurant}
+        session={session}
+        onSave={(next) => {
+          order.setSession(next);
+          setSettingsOpen(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate, useRevalidator } from 'react-router';
+import { Banner, Button, Page } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/use-t';
+import type { OrderPageData } from '../api/load-order';
+
+/** An order page whose order could not be read: not found, or the error with a retry. */
+export function OrderProblem({
+  data,
+  title,
+}: {
+  data: Exclude<OrderPageData, { kind: 'ready' }>;
+  title: string;
+}) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (
+    <Page title={title} onBack={() => navigate(paths.home())}>
+      {data.kind === 'missing' ? (
+        <Banner tone="error">{t('errors.notFound')}</Banner>
+      ) : (
+        <Banner
+          tone="error"
+          action={
+            <Button
+              variant="secondary"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
+              {t('order.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(data.error, t)}
+        </Banner>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,180 @@
+import { useCallback, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { AuthRequired, orders } from '@santap/api-client';
+import type { Order } from '@santap/api-client';
+import { ORDER_STATUS, ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
+import { Banner, Button, Dialog, Page } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { useT } from '../../../lib/use-t';
+import { loadOrder } from '../api/load-order';
+import type { OrderPageData } from '../api/load-order';
+import { OrderBill, OrderItems } from '../../../components/order-items';
+import {
+  formatDateTime,
+  orderTypeText,
+  paymentStatusText,
+  statusWordingKey,
+} from '../../../components/order-words';
+import { OrderProblem } from '../components/order-problem';
+import { RefundStatus } from '../components/refund-status';
+import { useLiveOrder } from '../hooks/use-live-order';
+
+export const loader = loadOrder;
+
+const running = (order: Order) => !isOrderStatus(order.status) || isRunningOrder(order.status);
+
+/** Back to the restaurant's menu in the same order type; the menu keeps the table of this session. */
+export function addMorePath(order: Order): string {
+  return paths.menu(order.nameid, order.order_type, order.pickup_type === 'takeaway' ? 'ta' : undefined);
+}
+
+/** Still to pay online: an unpaid (or failed, pending) order placed for online payment. */
+const owesOnline = (order: Order) =>
+  order.payment_mode !== 'pay_later' &&
+  order.payment_mode !== 'cash_kiosk' &&
+  ['unpaid', 'failed', 'pending'].includes(order.payment_status) &&
+  running(order);
+
+/**
+ * `/orderstatus/order_id/:order_id` (spec §2, §4): the status in words, updated live over the
+ * websocket; items (declined ones marked), the bill, payment; 'add more items'; cancel while the
+ * restaurant has not accepted (`can_cancel`); the order summary.
+ */
+export function Component() {
+  const data = useLoaderData() as OrderPageData;
+  const { t } = useT();
+  if (data.kind !== 'ready') return <OrderProblem data={data} title={t('order.title')} />;
+  return <OrderStatus order={data.order} />;
+}
+
+function OrderStatus({ order }: { order: Order }) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const revalidate = revalidator.revalidate;
+  const refresh = useCallback(() => void revalidate(), [revalidate]);
+  const { connected } = useLiveOrder(order.order_id, refresh);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const cancel = async () => {
+    setCancelling(true);
+    setError(undefined);
+    try {
+      await api.call(orders.orderCancel, { body: { order_id: order.order_id } });
+      setConfirmCancel(false);
+      await revalidate();
+    } catch (failure) {
+      setConfirmCancel(false);
+      if (failure instanceof AuthRequired) {
+        navigate(
+          `${paths.login()}?${new URLSearchParams({ path: paths.orderStatus(order.order_id) }).toString()}`,
+        );
+        return;
+      }
+      setError(errorMessage(failure, t));
+      await revalidate();
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const isRunning = running(order);
+  return (
+    <Page title={t('order.title')} onBack={() => navigate(paths.menu(order.nameid))}>
+      <section className="order-head" aria-labelledby="order-status-word">
+        <p>{order.restaurant_name}</p>
+        <p>{t('order.number', { id: String(order.order_id) })}</p>
+        <p>
+          {orderTypeText(order, t)}
+          {order.order_type === ORDER_TYPE.DINE_IN && order.table_no
+            ? ` · ${order.table_label ?? t('order.table', { table: order.table_no })}`
+            : null}
+        </p>
+        {order.scheduled_epoch ? (
+          <p>
+            {t('order.scheduledFor', {
+              time: formatDateTime(order.scheduled_epoch, language, order.time_zone),
+            })}
+          </p>
+        ) : null}
+        {/* Announced when a live update changes it. */}
+        <p id="order-status-word" className="order-status" role="status" aria-live="polite">
+          <strong>{t(statusWordingKey(order))}</strong>
+        </p>
+        {isRunning ? (
+          <p className="order-live">{connected ? t('order.live') : t('order.reconnecting')}</p>
+        ) : null}
+      </section>
+
+      {order.status === ORDER_STATUS.COMPLETED ? (
+        // The feedback and review redirect (spec §2): a completed order leads to rating its dishes.
+        <section className="order-review" aria-label={t('review.title')}>
+          <p>{t('review.prompt')}</p>
+          <Link className="st-button st-button--primary" to={paths.review(order.order_id)}>
+            {t('review.title')}
+          </Link>
+        </section>
+      ) : null}
+      {error ? <Banner tone="error">{error}</Banner> : null}
+
+      <section className="order-payment" aria-label={t('order.paymentLabel')}>
+        <p>
+          {t('order.paymentLabel')}: {paymentStatusText(order.payment_status, t)}
+        </p>
+        {order.payment_mode === 'pay_later' && order.payment_status === 'unpaid' && isRunning ? (
+          <p>{t('order.payAtCounter')}</p>
+        ) : null}
+        {order.payment_status === 'refund_initiated' || order.payment_status === 'refunded' ? (
+          <RefundStatus order={order} />
+        ) : null}
+        {owesOnline(order) ? (
+          <Link className="st-button st-button--primary" to={paths.payments(order.order_id, order.total)}>
+            {t('order.payNow')}
+          </Link>
+        ) : null}
+      </section>
+
+      <OrderItems order={order} t={t} language={language} />
+      <OrderBill order={order} t={t} language={language} />
+
+      <div className="order-actions">
+        {isRunning && order.order_type !== ORDER_TYPE.DELIVERY ? (
+          <Link className="st-button st-button--secondary" to={addMorePath(order)}>
+            {t('order.addMore')}
+          </Link>
+        ) : null}
+        <Link className="st-button st-button--ghost" to={paths.orderSummary(order.order_id)}>
+          {t('order.viewSummary')}
+        </Link>
+        {order.can_cancel ? (
+          <Button variant="danger" onClick={() => setConfirmCancel(true)}>
+            {t('order.cancel')}
+          </Button>
+        ) : null}
+      </div>
+
+      <Dialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        role="alertdialog"
+        variant="center"
+        title={t('order.cancelTitle')}
+        description={t('order.cancelBody', { time: t('refund.bank') })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
+              {t('order.keep')}
+            </Button>
+            <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
+              {t('order.cancelConfirm')}
+            </Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}

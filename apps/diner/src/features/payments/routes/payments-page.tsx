@@ -1,0 +1,273 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { payments } from '@santap/api-client';
+import type { Order } from '@santap/api-client';
+import { ORDER_TYPE, formatMoney } from '@santap/domain';
+import {
+  Banner,
+  Button,
+  CartLockPopup,
+  Dialog,
+  Page,
+  PaymentMethodList,
+  Spinner,
+  lockStartedAt,
+  paymentMethodChoices,
+} from '@santap/ui';
+import type { PaymentMethodChoice } from '@santap/ui';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { useExitGuard } from '../../../lib/exit-guard';
+import { useT } from '../../../lib/use-t';
+import { loadPaymentPage } from '../api/load-payment';
+import type { PaymentMethods, PaymentPageData } from '../api/load-payment';
+import { gateway } from '../gateway';
+
+export const loader = loadPaymentPage;
+
+const POLL_MS = 3000;
+const now = () => new Date();
+
+/** The server's lock of a processing payment (`seconds_left` of its 60 s window). */
+interface ServerLock {
+  locked: boolean;
+  seconds_left: number;
+}
+
+/** The lock of a processing payment: which payment, and when it started (`lockStartedAt`). */
+const lockOf = (paymentId: number, lock: ServerLock) => ({
+  paymentId,
+  startedAt: lockStartedAt(lock.seconds_left, Date.now()),
+});
+
+const CHANNELS: readonly string[] = payments.PAYMENT_CHANNELS;
+type Channel = (typeof payments.PAYMENT_CHANNELS)[number];
+const asChannel = (channel: string | undefined): Channel | undefined =>
+  channel !== undefined && CHANNELS.includes(channel) ? (channel as Channel) : undefined;
+
+/**
+ * Pay later is offered for an order placed to be paid at the counter (`payment_mode` pay_later),
+ * when the restaurant allows it for the order type, and never for a scheduled order (spec §4:
+ * scheduled orders are paid first). An order placed for online payment cannot turn into a counter
+ * payment here: staff could not record it.
+ */
+export function payLaterOffered(order: Order, methods: PaymentMethods): boolean {
+  return (
+    order.payment_mode === 'pay_later' &&
+    order.order_time !== 'SCHEDULED' &&
+    methods.pay_later_allowed &&
+    methods.pay_later_order_types.includes(order.order_type)
+  );
+}
+
+/** `/payments/:order_id/:price` (spec §2, §4): choose a method, pay at the gateway, or pay later. */
+export function Component() {
+  const data = useLoaderData() as PaymentPageData;
+  const { t } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  if (data.kind === 'missing') {
+    return (
+      <Page title={t('pay.title')} onBack={() => navigate(paths.home())}>
+        <Banner tone="error">{t('errors.notFound')}</Banner>
+      </Page>
+    );
+  }
+  if (data.kind === 'error') {
+    return (
+      <Page title={t('pay.title')} onBack={() => navigate(-1)}>
+        <Banner
+          tone="error"
+          action={
+            <Button
+              variant="secondary"
+              loading={revalidator.state === 'loading'}
+              onClick={() => void revalidator.revalidate()}
+            >
+              {t('order.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(data.error, t)}
+        </Banner>
+      </Page>
+    );
+  }
+  return <PaymentChoice key={data.order.order_id} {...data} />;
+}
+
+function PaymentChoice({ order, previous, methods }: Extract<PaymentPageData, { kind: 'ready' }>) {
+  const { t, language } = useT();
+  const navigate = useNavigate();
+  const processing = previous.processing && previous.payment?.lock.locked ? previous.payment : undefined;
+  const [lock, setLock] = useState<{ paymentId: number; startedAt: Date } | undefined>(
+    processing ? lockOf(processing.payment_id, processing.lock) : undefined,
+  );
+  const [checking, setChecking] = useState(false);
+  const choices = useMemo(
+    () => paymentMethodChoices(methods, payLaterOffered(order, methods)),
+    [order, methods],
+  );
+  const [choice, setChoice] = useState<PaymentMethodChoice | undefined>(choices[0]);
+  const [busy, setBusy] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
+  const [error, setError] = useState<string>();
+  const [payLaterOpen, setPayLaterOpen] = useState(false);
+  const amount = formatMoney(order.total, order.currency, language);
+  const orderStatus = paths.orderStatus(order.order_id);
+  // A processing payment keeps the diner here: leaving now is how double payments happen.
+  useExitGuard(lock !== undefined, (pathname) => pathname.startsWith('/payment') || pathname === orderStatus);
+
+  const checkAgain = useCallback(async () => {
+    try {
+      const latest = await api.call(payments.previousPaymentStatus, { query: { order_id: order.order_id } });
+      if (latest.payment?.result === 1) {
+        navigate(orderStatus, { replace: true });
+        return;
+      }
+      if (latest.processing && latest.payment?.lock.locked) {
+        const { payment_id: paymentId, lock: serverLock } = latest.payment;
+        // Same payment: keep the popup as it is (a new start would remount it and move focus).
+        setLock((shown) => (shown?.paymentId === paymentId ? shown : lockOf(paymentId, serverLock)));
+        return;
+      }
+      setLock(undefined);
+      if (latest.payment?.result === 2) setError(t('errors.paymentFailed'));
+    } catch (failure) {
+      setLock(undefined);
+      setError(errorMessage(failure, t));
+    }
+  }, [navigate, order.order_id, orderStatus, t]);
+
+  // The gateway may finish within the 60 s: look again every few seconds while locked.
+  const locked = lock !== undefined;
+  useEffect(() => {
+    if (!locked) return;
+    const timer = setInterval(() => void checkAgain(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [locked, checkAgain]);
+
+  const unlock = async () => {
+    if (!lock) return;
+    setUnlocking(true);
+    try {
+      await api.call(payments.paymentUnlock, { body: { payment_id: lock.paymentId } });
+      setLock(undefined);
+      setError(undefined);
+    } catch (failure) {
+      // The lock popup is modal: close it so the diner reads why (paying again resumes the payment).
+      setLock(undefined);
+      setError(errorMessage(failure, t));
+    } finally {
+      setUnlocking(false);
+    }
+  };
+
+  const checkNow = async () => {
+    setChecking(true);
+    await checkAgain();
+    setChecking(false);
+  };
+
+  const pay = async () => {
+    if (!choice || busy) return;
+    if (choice.kind === 'payLater') {
+      setPayLaterOpen(true);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const started = await api.call(payments.paymentInitiate, {
+        body: { order_id: order.order_id, method: choice.method, channel: asChannel(choice.channel) },
+      });
+      if (started.page_state === 'success') {
+        navigate(orderStatus, { replace: true });
+      } else if (started.redirect_url) {
+        gateway.open(started.redirect_url);
+        return; // stays busy while the browser leaves for the gateway
+      } else if (started.lock.locked) {
+        setLock(lockOf(started.payment_id, started.lock));
+      } else {
+        setError(t('errors.paymentPending'));
+      }
+    } catch (failure) {
+      setError(errorMessage(failure, t));
+    }
+    setBusy(false);
+  };
+
+  const confirmPayLater = () => {
+    setPayLaterOpen(false);
+    const type = order.order_type === ORDER_TYPE.DINE_IN ? 'dinein' : 'addmore';
+    navigate(paths.paymentResponse({ status: 1, order_id: order.order_id, type, redirect: 1 }), {
+      replace: true,
+    });
+  };
+
+  const paid = order.payment_status === 'paid';
+  return (
+    <Page
+      title={t('pay.title')}
+      onBack={lock ? undefined : () => navigate(orderStatus)}
+      actions={
+        lock || paid || choices.length === 0 ? undefined : (
+          <Button fullWidth loading={busy} disabled={!choice} onClick={() => void pay()}>
+            {choice?.kind === 'payLater' ? t('pay.continue') : t('pay.payNow', { amount })}
+          </Button>
+        )
+      }
+    >
+      <section className="pay-summary" aria-label={t('pay.amountDue')}>
+        <p>{t('pay.orderNumber', { id: String(order.order_id) })}</p>
+        <p>{order.restaurant_name}</p>
+        <p>
+          {t('pay.amountDue')}: <strong>{amount}</strong>
+        </p>
+      </section>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      {paid ? (
+        <Banner tone="success" action={<Link to={orderStatus}>{t('pay.viewOrder')}</Link>}>
+          {t('pay.alreadyPaid')}
+        </Banner>
+      ) : choices.length === 0 ? (
+        <Banner tone="warning">{t('pay.noMethods')}</Banner>
+      ) : (
+        <>
+          {order.order_time === 'SCHEDULED' ? <p>{t('errors.scheduledMustPrepay')}</p> : null}
+          <PaymentMethodList choices={choices} value={choice} onChange={setChoice} />
+          {busy ? <Spinner label={t('pay.redirecting')} /> : null}
+        </>
+      )}
+      {lock ? (
+        <CartLockPopup
+          key={lock.startedAt.getTime()}
+          open
+          startedAt={lock.startedAt}
+          now={now}
+          onUnlock={() => void (unlocking ? undefined : unlock())}
+          onCheckStatus={() => void checkNow()}
+          checking={checking}
+          onExpire={() => void checkAgain()}
+        />
+      ) : null}
+      <Dialog
+        open={payLaterOpen}
+        onClose={() => setPayLaterOpen(false)}
+        variant="center"
+        title={t('pay.payLaterTitle')}
+        description={t('pay.payLaterBody')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPayLaterOpen(false)}>
+              {t('pay.back')}
+            </Button>
+            <Button onClick={confirmPayLater}>{t('pay.payLaterConfirm')}</Button>
+          </>
+        }
+      />
+    </Page>
+  );
+}

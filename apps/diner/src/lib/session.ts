@@ -1,0 +1,18 @@
+import { browserCountry, initialLanguage as languageIn } from '@santap/ui';
+import type { Country } from '@santap/domain';
+import type { SupportedLanguage } from '@santap/i18n';
+import { env } from '../config/env';
+
+// The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
+export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';
+export type { StoredAuth } from '@santap/ui';
+
+/** The country from the host's last label; localhost and IPs use the dev override (spec §1). */
+export function country(): Country {
+  return browserCountry(env.VITE_DEFAULT_COUNTRY);
+}
+
+/** The diner's language: the language cookie (10 minutes, spec §9), else the browser's. */
+export function initialLanguage(): SupportedLanguage {
+  return languageIn(country());
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { isSupportedLanguage } from '@santap/i18n';
+import type { SupportedLanguage } from '@santap/i18n';
+import {
+  ReloadPrompt,
+  ToastProvider,
+  applyHtmlLang,
+  startLanguage,
+  useChunkTimeout,
+  useLanguageFollow,
+} from '@santap/ui';
+import { country, setApiLanguage } from '../lib/api';
+import { forgetMalls } from '../lib/mall';
+import { createRouter } from './router';
+
+/** The start-up language: `?language=`, else the language cookie, else the browser's. */
+export const appStartLanguage = () => startLanguage(country());
+
+let app: { i18n: I18n; router: ReturnType<typeof createRouter> } | undefined;
+
+/** One router for the page; the API language is set first, because creating it starts the loaders. */
+function appInstance(i18n: I18n) {
+  if (!app) {
+    const language = isSupportedLanguage(i18n.language) ? i18n.language : appStartLanguage();
+    applyHtmlLang(language);
+    setApiLanguage(language);
+    app = { i18n, router: createRouter() };
+  }
+  return app;
+}
+
+/**
+ * The app: i18n (`<html lang>` follows the language, `my` -> `ms`; the API's accept-language too),
+ * toasts, the router, and the reload prompt when a page's code hangs for 120 s. A language change is
+ * remembered in the language cookie (10 minutes) and reloads the page's data (names are translated).
+ */
+export function AppProviders({ i18n: started }: { i18n: I18n }) {
+  const { i18n, router } = appInstance(started);
+  const timedOut = useChunkTimeout(router);
+  const onLanguage = useCallback(
+    (language: SupportedLanguage) => {
+      setApiLanguage(language);
+      forgetMalls();
+      void router.revalidate();
+    },
+    [router],
+  );
+  useLanguageFollow(i18n, onLanguage);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+        {timedOut ? <ReloadPrompt /> : null}
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}

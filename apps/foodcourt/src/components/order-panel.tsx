@@ -1,0 +1,59 @@
+import { OrderBar } from './order-bar';
+import { OrderSettings } from './order-settings';
+import type { MallInfo, Outlet } from '../lib/api-types';
+import type { FcSession } from '../lib/fc-session';
+
+/** Closed, or the step the order settings open on. */
+export type SettingsStep = false | 'type' | 'address';
+
+export interface OrderPanelProps {
+  mall: MallInfo;
+  outlets: readonly Outlet[];
+  order: {
+    session: FcSession;
+    setSession: (session: FcSession) => void;
+    removedOutlets: readonly string[];
+  };
+  /** Outlets with lines in the cart. */
+  outletIdsInCart: readonly number[];
+  /** What went wrong with the order settings or the table QR, in words. */
+  problem: string | undefined;
+  /** The order settings' step (the page may open them, e.g. before ordering). */
+  step: SettingsStep;
+  onStep: (step: SettingsStep) => void;
+}
+
+/** How the diner gets their food (`OrderBar`) and the order settings it opens, as every page shows them. */
+export function OrderPanel({
+  mall,
+  outlets,
+  order,
+  outletIdsInCart,
+  problem,
+  step,
+  onStep,
+}: OrderPanelProps) {
+  return (
+    <>
+      <OrderBar
+        session={order.session}
+        onChange={() => onStep('type')}
+        onAddress={() => onStep('address')}
+        removedOutlets={order.removedOutlets}
+        {...(problem !== undefined ? { problem } : {})}
+      />
+      <OrderSettings
+        open={step}
+        onClose={() => onStep(false)}
+        mall={mall}
+        outlets={outlets}
+        outletIdsInCart={outletIdsInCart}
+        session={order.session}
+        onSave={(next) => {
+          order.setSession(next);
+          onStep(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { Currency } from '@santap/domain';
+import { ALLERGENS, Badge, Button, MoneyText, useUiTranslation } from '@santap/ui';
+import type { Allergen, BadgeFlag } from '@santap/ui';
+import type { MenuItemData } from '../../../lib/api-types';
+
+const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
+
+/** A dish's dietary and allergen flags, in the order the badges show them. */
+export function dishFlags(item: MenuItemData): BadgeFlag[] {
+  const flags: BadgeFlag[] = [];
+  if (item.halal) flags.push({ kind: 'halal' });
+  else if (item.no_pork) flags.push({ kind: 'noPork' });
+  if (item.contains_alcohol) flags.push({ kind: 'alcohol' });
+  for (const allergen of item.allergens.filter(isAllergen)) flags.push({ kind: 'allergen', allergen });
+  return flags;
+}
+
+export interface DishRowProps {
+  item: MenuItemData;
+  currency: Currency;
+  /** The outlet takes no order of this kind now ('Delivery Not Supported'): the dish cannot be added. */
+  blocked: boolean;
+  onAdd: (item: MenuItemData) => void;
+}
+
+/**
+ * A dish of an outlet: name, description, price, its flags (halal, no pork, alcohol, allergens, in
+ * words), and Add; a sold-out dish says 'Out of stock' and cannot be added.
+ */
+export function DishRow({ item, currency, blocked, onAdd }: DishRowProps) {
+  const { t } = useUiTranslation();
+  const titleId = useId();
+  return (
+    <li className="fc-dish" aria-labelledby={titleId}>
+      <div className="fc-dish__text">
+        <h3 id={titleId} className="fc-dish__name">
+          {item.name}
+        </h3>
+        {item.description ? <p className="fc-muted">{item.description}</p> : null}
+        <p className="fc-dish__price">
+          <MoneyText amount={item.price} currency={currency} />
+        </p>
+        <div className="st-badges">
+          {dishFlags(item).map((flag) => (
+            <Badge key={flag.kind === 'allergen' ? flag.allergen : flag.kind} {...flag} />
+          ))}
+        </div>
+      </div>
+      {item.in_stock ? (
+        <Button
+          variant="secondary"
+          icon="plus"
+          disabled={blocked}
+          aria-label={t('menu.addItem', { name: item.name })}
+          onClick={() => onAdd(item)}
+        >
+          {t('menu.add')}
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
+          {t('errors.outOfStock')}
+        </Button>
+      )}
+    </li>
+  );
+}

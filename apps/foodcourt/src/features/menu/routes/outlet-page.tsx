@@ -1,0 +1,185 @@
+import { useMemo, useState } from 'react';
+import { data, useLoaderData, useNavigate } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { restaurants } from '@santap/api-client';
+import { ORDER_TYPE } from '@santap/domain';
+import {
+  Banner,
+  LanguageButton,
+  Page,
+  TextField,
+  VariantsPopup,
+  useToast,
+  useUiTranslation,
+} from '@santap/ui';
+import type { UiMessage, VariantsChoice } from '@santap/ui';
+import { hasKey } from '@santap/i18n';
+import { ApiError } from '@santap/api-client';
+import { paths } from '../../../config/paths';
+import { cartBarFor } from '../../../components/cart-bar';
+import { OrderPanel } from '../../../components/order-panel';
+import type { SettingsStep } from '../../../components/order-panel';
+import { api } from '../../../lib/api';
+import type { MenuData, MenuItemData, Outlet } from '../../../lib/api-types';
+import { errorText } from '../../../lib/error-message';
+import { loadMallBase } from '../../../lib/load-base';
+import type { MallBase } from '../../../lib/load-base';
+import { useFcCart } from '../../../lib/use-fc-cart';
+import { useFcOrder } from '../../../lib/use-fc-order';
+import { DishRow, dishFlags } from '../components/dish-row';
+import '../menu.css';
+
+interface OutletPageData extends MallBase {
+  outlet: Outlet;
+  menu: MenuData;
+}
+
+/** An outlet of this food court and its menu; an outlet of another mall (or none) is a 404. */
+export async function loader(args: LoaderFunctionArgs): Promise<OutletPageData> {
+  const name = args.params.outlet ?? '';
+  const [base, menu] = await Promise.all([
+    loadMallBase(args),
+    api.call(restaurants.menu, { query: { restaurant_id: name } }, { signal: args.request.signal }),
+  ]);
+  const outlet = base.outlets.find(
+    (candidate) => candidate.nameid === name || String(candidate.restaurant_id) === name,
+  );
+  if (!outlet) throw data(null, { status: 404 });
+  return { ...base, outlet, menu };
+}
+
+/** A refusal as the popup's message: the server's code when the catalogue has it, else a generic one. */
+const popupMessage = (error: unknown): UiMessage =>
+  error instanceof ApiError && error.code && hasKey(error.code) ? error.code : 'errors.somethingWentWrong';
+
+/**
+ * `/fc/:mall/r/:outlet`: one outlet's menu by category, with search; a dish opens the variants and
+ * add-ons popup and goes into the food court's one cart. An outlet that does not deliver takes no
+ * dish while the cart is for delivery ('Delivery Not Supported').
+ */
+export function Component() {
+  const loaded = useLoaderData() as OutletPageData;
+  const { slug, mall, outlets, outlet, menu } = loaded;
+  const { t } = useUiTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const cartState = useFcCart(slug, loaded.cart);
+  const order = useFcOrder(slug, outlets, loaded.session, cartState);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<MenuItemData>();
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<UiMessage>();
+  const [settings, setSettings] = useState<SettingsStep>(false);
+  const { cart } = cartState;
+
+  const noDelivery =
+    order.session.orderType === ORDER_TYPE.DELIVERY && !outlet.ot.includes(ORDER_TYPE.DELIVERY);
+  const byId = useMemo(() => new Map(menu.items.map((item) => [item.id, item])), [menu]);
+  const needle = query.trim().toLocaleLowerCase();
+  const sections = menu.categories
+    .map((category) => ({
+      ...category,
+      items: category.item_ids
+        .map((id) => byId.get(id))
+        .filter((item): item is MenuItemData => item !== undefined)
+        .filter((item) => needle === '' || item.name.toLocaleLowerCase().includes(needle)),
+    }))
+    .filter((category) => category.items.length > 0);
+
+  const add = async (item: MenuItemData, choice: VariantsChoice) => {
+    setAdding(true);
+    setAddError(undefined);
+    try {
+      await cartState.update({
+        item_id: item.id,
+        quantity: choice.quantity,
+        selections: Object.fromEntries(
+          Object.entries(choice.selections).map(([group, ids]) => [group, [...ids]]),
+        ),
+        ...(choice.notes.trim() ? { notes: choice.notes.trim() } : {}),
+      });
+      setOpen(undefined);
+      toast.show(t('menu.added', { name: item.name }), { tone: 'success' });
+    } catch (error) {
+      setAddError(popupMessage(error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Page
+      title={outlet.name}
+      onBack={() => navigate(paths.mall(slug))}
+      headerEnd={<LanguageButton />}
+      actions={cartBarFor(cart, mall.currency, () => navigate(paths.cart(slug)))}
+    >
+      <div className="fc-stack">
+        <OrderPanel
+          mall={mall}
+          outlets={outlets}
+          order={order}
+          outletIdsInCart={cart?.items.map((line) => line.restaurant_id) ?? []}
+          problem={order.syncError !== undefined ? errorText(order.syncError, t) : undefined}
+          step={settings}
+          onStep={setSettings}
+        />
+        {noDelivery ? (
+          <Banner tone="warning" title={t('errors.deliveryNotSupported')}>
+            {t('fc.menu.noDelivery')}
+          </Banner>
+        ) : null}
+        {!outlet.is_open ? <Banner tone="warning">{t('errors.restaurantClosed')}</Banner> : null}
+        <TextField
+          type="search"
+          label={t('menu.search.label')}
+          placeholder={t('menu.search.placeholder')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          enterKeyHint="search"
+          autoComplete="off"
+        />
+        {sections.length === 0 ? <p>{t('menu.search.none', { query })}</p> : null}
+        {sections.map((category) => (
+          <section key={category.id} aria-labelledby={`fc-category-${category.id}`}>
+            <h2 id={`fc-category-${category.id}`} className="fc-section-title">
+              {category.name}
+            </h2>
+            <ul className="fc-dishes">
+              {category.items.map((item) => (
+                <DishRow
+                  key={item.id}
+                  item={item}
+                  currency={menu.currency}
+                  blocked={noDelivery}
+                  onAdd={(chosen) => {
+                    setAddError(undefined);
+                    setOpen(chosen);
+                  }}
+                />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {open ? (
+        <VariantsPopup
+          key={open.id}
+          open
+          onClose={() => setOpen(undefined)}
+          dish={{
+            name: open.name,
+            ...(open.description ? { description: open.description } : {}),
+            price: open.price,
+            currency: menu.currency,
+            flags: dishFlags(open),
+          }}
+          groups={open.option_groups}
+          adding={adding}
+          {...(addError ? { error: addError } : {})}
+          onAdd={(choice) => void add(open, choice)}
+        />
+      ) : null}
+    </Page>
+  );
+}

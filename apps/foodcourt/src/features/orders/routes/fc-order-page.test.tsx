@@ -1,0 +1,140 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveSocketFactory } from '@santap/ui';
+import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { fcOrderFixture, outletOrderFixture } from '../../../testing/fixtures';
+import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
+import { Component as FcOrderPage, loader } from './fc-order-page';
+
+/** A WebSocket stand-in: records what the page sends and lets the test push frames. */
+class FakeSocket implements LiveSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  push(frame: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
+  }
+}
+
+const routes = [
+  { path: '/fc/:mall/order/:fcOrderId', loader, Component: FcOrderPage },
+  { path: '/fc/:mall/order/:fcOrderId/:orderId', element: <p>one outlet</p> },
+];
+
+let previous: LiveSocketFactory;
+beforeEach(() => {
+  FakeSocket.all = [];
+  previous = setLiveSocketFactory((url) => new FakeSocket(url));
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  setLiveSocketFactory(previous);
+});
+
+/** The page's progress line (the toasts have a status region of their own). */
+const progress = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('status')
+    .find((element) => element.classList.contains('fc-order-head__progress'))!;
+
+const nasi = outletOrderFixture({ order_id: 31, restaurant_id: 1011, restaurant_name: 'Nasi Lemak Mak Jah' });
+const roti = outletOrderFixture({
+  order_id: 32,
+  restaurant_id: 1013,
+  restaurant_name: 'Roti Canai Raju',
+  total: 611,
+});
+
+describe('a food-court order', () => {
+  it('two parts waiting -> each outlet with its status; Ready 0 of 2; subscribed to fc:7', async () => {
+    stubApi({ 'orders.foodCourt': () => fcOrderFixture([nasi, roti]) });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    expect(await screen.findByText('Food court order #7')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(progress().textContent).toBe('Ready: 0 of 2 outlets');
+    expect(screen.getByText('Payment: Paid')).toBeTruthy();
+    const socket = FakeSocket.all[0]!;
+    act(() => socket.open());
+    expect(socket.sent).toContainEqual({ type: 'subscribe', topic: 'fc:7' });
+  });
+
+  it('a live event after Roti Canai declines -> refetched: that part refunded alone, the rest goes on', async () => {
+    let fc = fcOrderFixture([nasi, roti]);
+    const spy = stubApi({ 'orders.foodCourt': () => fc });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    await screen.findByText('Food court order #7');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => FakeSocket.all[0]!.open());
+    fc = fcOrderFixture([
+      { ...nasi, status: 1, status_key: 'status.confirmed' },
+      { ...roti, status: 5, status_key: 'status.declined', payment_status: 'refunded' },
+    ]);
+    act(() =>
+      FakeSocket.all[0]!.push({ type: 'event', event: { type: 'order.status', data: { order_id: 32 } } }),
+    );
+    const declined = (await screen.findByText('Roti Canai Raju declined its part')).closest('article')!;
+    expect(within(declined).getByText(/RM 6.11 has been refunded to you\./)).toBeTruthy();
+    expect(within(declined).getByText(/The rest of your order goes on\./)).toBeTruthy();
+    const going = screen.getByRole('heading', { name: 'Nasi Lemak Mak Jah' }).closest('article')!;
+    expect(within(going).getByText('Confirmed')).toBeTruthy();
+    expect(within(going).queryByText(/declined its part/)).toBeNull();
+    expect(progress().textContent).toBe('Ready: 0 of 1 outlets');
+    expect(callsTo(spy, 'orders.foodCourt').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("every part that goes on is ready -> 'All your food is ready!'", async () => {
+    stubApi({
+      'orders.foodCourt': () =>
+        fcOrderFixture(
+          [
+            { ...nasi, status: 3, status_key: 'status.ready' },
+            { ...roti, status: 5, status_key: 'status.declined', payment_status: 'refund_initiated' },
+          ],
+          { all_ready: true },
+        ),
+    });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    expect((await screen.findByText('Collect each part from its outlet.')).textContent).toBeTruthy();
+    expect(progress().textContent).toBe('All your food is ready!');
+    expect(screen.getByText(/RM 6.11 is being refunded to you \(3-5 days\)\./)).toBeTruthy();
+  });
+
+  it('Email me the invoice -> generate-fc-invoice for this food-court order', async () => {
+    const spy = stubApi({
+      'orders.foodCourt': () => fcOrderFixture([nasi, roti]),
+      'invoices.foodCourt': () => ({
+        invoice_id: 1,
+        email: 'ana@example.my',
+        status: 'sent',
+        order_ids: [31, 32],
+        fc_order_id: 7,
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/order/7');
+    await user.click(await screen.findByRole('button', { name: 'Email me the invoice' }));
+    const popup = await screen.findByRole('dialog');
+    await user.type(within(popup).getByRole('textbox'), 'ana@example.my');
+    await user.click(within(popup).getByRole('button', { name: /Send/ }));
+    await waitFor(() => expect(callsTo(spy, 'invoices.foodCourt')).toHaveLength(1));
+    expect(callsTo(spy, 'invoices.foodCourt')[0]![0].body).toEqual({
+      fc_order_id: 7,
+      email: 'ana@example.my',
+    });
+  });
+});

@@ -1,0 +1,273 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiDevice } from '../lib/api';
+import { saveDevice } from '../lib/device';
+import { MENU, SETTINGS, networkDown, ok, placed, refused, stubServer } from '../lib/testing';
+import type { Handler } from '../lib/testing';
+import { startI18n } from './i18n';
+import { AppProviders } from './providers';
+
+const DEVICE = { id: 'kopitiam-ali-k1', secret: 's3cret' };
+const QUOTE = {
+  bill: {
+    currency: 'MYR',
+    subtotal: 1300,
+    total: 1515,
+    lines: [
+      { key: 'bill.subtotal', label: 'Subtotal', amount: 1300 },
+      { key: 'bill.serviceCharge', label: 'Service Charge 10%', amount: 130, rate: 1000 },
+      { key: 'bill.sst', label: 'SST 6%', amount: 86, rate: 600 },
+      { key: 'bill.rounding', label: 'Rounding', amount: -1 },
+    ],
+  },
+  by_restaurant: [],
+};
+
+async function renderKiosk(routes: Record<string, Handler>, device: typeof DEVICE | null = DEVICE) {
+  if (device) saveDevice(device);
+  setApiDevice(device);
+  const server = stubServer({
+    'GET /api/kiosk/settings': () => ok(SETTINGS),
+    'GET /api/menu': () => ok(MENU),
+    'POST /api/kiosk/quote': () => ok(QUOTE),
+    ...routes,
+  });
+  window.history.replaceState(null, '', '/');
+  const i18n = await startI18n('en');
+  render(<AppProviders i18n={i18n} />);
+  return server;
+}
+
+async function orderTwoNasiLemak() {
+  await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add Nasi Lemak' }));
+  expect(screen.getByRole('status').textContent).toBe('Nasi Lemak added to your order');
+  await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+  await screen.findByText('RM 15.15');
+}
+
+beforeEach(() => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+});
+afterEach(() => {
+  cleanup();
+  // Background work of the last test (caching the other languages) meets a closed network.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('test over')));
+});
+
+describe('kiosk app', () => {
+  it('cash order online -> the order number and the amount to pay at the counter', async () => {
+    const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(501, 12, 1515)) });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
+    await orderTwoNasiLemak();
+    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    const number = await screen.findByRole('region', { name: 'Your order number' });
+    expect(number.textContent).toContain('12');
+    expect(screen.getByText('Please pay RM 15.15 at the counter.')).toBeTruthy();
+    const order = server.calls.find((call) => call.path === '/api/kiosk/orders')!;
+    expect(order.body).toMatchObject({
+      order_type: 1,
+      payment: 'cash_kiosk',
+      items: [{ item_id: 1001001, quantity: 2 }],
+    });
+    expect(order.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(order.headers.get('kiosk-device')).toBe('kopitiam-ali-k1');
+  });
+
+  it('network down when paying -> ticket and "saved"; queue says 1 waiting; back online -> the number, sent once', async () => {
+    let orders: Handler = networkDown;
+    const server = await renderKiosk({ 'POST /api/kiosk/orders': (...args) => orders(...args) });
+    await orderTwoNasiLemak();
+    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    expect(await screen.findByRole('heading', { name: 'Your order is saved' })).toBeTruthy();
+    const ticket = within(screen.getByRole('region', { name: 'Your ticket' })).getByText(/^[0-9A-F]{4}$/);
+    expect(screen.getByText('Please pay RM 15.15 at the counter.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Orders on this kiosk' }).textContent).toContain(
+      'Orders waiting to be sent: 1',
+    );
+
+    orders = () => ok(placed(502, 7, 1515));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    const number = await screen.findByRole('region', { name: 'Your order number' });
+    expect(number.textContent).toContain('7');
+    expect(screen.getByText(`Ticket ${ticket.textContent}`)).toBeTruthy();
+    const sent = server.calls.filter((call) => call.path === '/api/kiosk/orders');
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent.map((call) => call.headers.get('idempotency-key'))).size).toBe(1);
+  });
+
+  it('offline (no quote) -> food total, charges at the counter, Scan to pay off; cash still taken', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    await renderKiosk({ 'POST /api/kiosk/orders': networkDown });
+    await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    expect(await screen.findByText('Service charge and tax are added at the counter.')).toBeTruthy();
+    const qr = screen.getByRole('button', { name: /Scan to pay/ }) as HTMLButtonElement;
+    expect(qr.disabled).toBe(true);
+    expect(qr.textContent).toContain('Scan to pay needs the internet. Please pay at the counter.');
+    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    expect(await screen.findByRole('heading', { name: 'Your order is saved' })).toBeTruthy();
+    expect(
+      screen.getByText('Food total RM 6.50. Service charge and tax are added at the counter.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Orders on this kiosk' }).textContent).toContain('Offline');
+  });
+
+  it('a dish with a required choice -> the options popup; the line shows the choice and its price', async () => {
+    await renderKiosk({});
+    await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose options for Teh Tarik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teh Tarik' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Iced/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /Add/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Review order/ }));
+    expect(await screen.findByText(/Iced/)).toBeTruthy();
+    expect(screen.getAllByText('RM 3.30').length).toBeGreaterThan(0);
+  });
+
+  it('scan to pay -> the QR of the payment on screen; paid -> the order number', async () => {
+    let paid = false;
+    const server = await renderKiosk({
+      'POST /api/kiosk/orders': () => ok({ ...placed(601, 3, 1515), payment: 'online', prepay: true }),
+      'POST /api/kiosk/orders/601/pay': () =>
+        ok({
+          payment_id: 9,
+          reference: 'SNTP-9-abc',
+          redirect_url: 'http://localhost:3000/simulator/pay/SNTP-9-abc',
+          qr_string: 'http://localhost:3000/simulator/pay/SNTP-9-abc',
+          state: 'processing',
+          page_state: 'processing',
+          amount: 1515,
+          currency: 'MYR',
+          provider: 'simulator',
+          speed_mode: 'fast',
+          resumed: false,
+          lock: { locked: true, can_unlock: false, seconds_left: 60 },
+          order_id: 601,
+          fc_order_id: null,
+          is_kiosk: true,
+        }),
+      'GET /api/kiosk/orders/601': () =>
+        ok({
+          order_id: 601,
+          fc_order_id: null,
+          status: 1,
+          status_key: 'status.waitingConfirmation',
+          payment_status: paid ? 'paid' : 'processing',
+          payment: 'online',
+          amount: 1515,
+          currency: 'MYR',
+          tickets: placed(601, 3, 1515).tickets,
+          latest_payment: {
+            payment_id: 9,
+            state: paid ? 'success' : 'processing',
+            page_state: paid ? 'success' : 'processing',
+            result: paid ? 1 : 0,
+          },
+          is_kiosk: true,
+        }),
+    });
+    await orderTwoNasiLemak();
+    await userEvent.click(screen.getByRole('button', { name: /Scan to pay/ }));
+    expect(await screen.findByRole('img', { name: 'Payment QR code for RM 15.15' })).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
+      payment: 'online',
+    });
+    paid = true;
+    const number = await screen.findByRole('region', { name: 'Your order number' });
+    expect(number.textContent).toContain('3');
+    expect(screen.getByText('Paid RM 15.15. Thank you!')).toBeTruthy();
+  });
+
+  it('food-court kiosk -> stalls to pick from; one order, one number per stall with its name', async () => {
+    const mallSettings = {
+      ...SETTINGS,
+      device_id: 'mall-demo-k1',
+      place: { ...SETTINGS.place, kind: 'mall', scope: 'mall-demo', name: 'Mall Demo Food Court' },
+      outlets: [
+        { restaurant_id: 1011, nameid: 'mall-demo-nasi-lemak', name: 'Nasi Lemak Corner' },
+        { restaurant_id: 1013, nameid: 'mall-demo-roti-canai', name: 'Roti Canai Stall' },
+      ],
+    };
+    const stallMenu = (restaurantId: number, itemId: number, name: string) => ({
+      ...MENU,
+      restaurant_id: restaurantId,
+      categories: [{ id: restaurantId, name: 'Food', item_ids: [itemId] }],
+      items: [{ ...MENU.items[0]!, id: itemId, restaurant_id: restaurantId, name }],
+    });
+    const server = await renderKiosk({
+      'GET /api/kiosk/settings': () => ok(mallSettings),
+      'GET /api/menu': (request) =>
+        ok(
+          new URL(request.url).searchParams.get('restaurant_id') === 'mall-demo-nasi-lemak'
+            ? stallMenu(1011, 1011001, 'Nasi Lemak Special')
+            : stallMenu(1013, 1013001, 'Roti Canai Kosong'),
+        ),
+      'POST /api/kiosk/orders': () =>
+        ok({
+          ...placed(701, 4, 900),
+          order_ids: [701, 702],
+          fc_order_id: 55,
+          tickets: [
+            { order_id: 701, restaurant_id: 1011, restaurant_name: 'Nasi Lemak Corner', queue_no: 4 },
+            { order_id: 702, restaurant_id: 1013, restaurant_name: 'Roti Canai Stall', queue_no: 9 },
+          ],
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Take away/ }));
+    const stalls = await screen.findByRole('navigation', { name: 'Stalls' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak Special' }));
+    await userEvent.click(within(stalls).getByRole('button', { name: 'Roti Canai Stall' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Roti Canai Kosong' }));
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    await screen.findByText('RM 15.15');
+    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    const numbers = await screen.findByRole('region', { name: 'Your order number' });
+    expect(numbers.textContent).toBe('Your order numberNasi Lemak Corner4Roti Canai Stall9');
+    expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
+      order_type: 3,
+      items: [
+        { item_id: 1011001, quantity: 1 },
+        { item_id: 1013001, quantity: 1 },
+      ],
+    });
+  });
+
+  it('no registration -> setup; a wrong secret -> the server words; the right one -> the attract screen', async () => {
+    let settings: Handler = () =>
+      refused(
+        401,
+        'This kiosk is not registered. Please ask the staff to set it up',
+        'errors.kioskNotRegistered',
+      );
+    await renderKiosk({ 'GET /api/kiosk/settings': (...args) => settings(...args) }, null);
+    await userEvent.type(await screen.findByLabelText('Device code'), 'kopitiam-ali-k1');
+    await userEvent.type(screen.getByLabelText('Device secret'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and start' }));
+    expect(
+      await screen.findByText('This kiosk is not registered. Please ask the staff to set it up'),
+    ).toBeTruthy();
+    expect(localStorage.getItem('santap-kiosk-device')).toBeNull();
+    settings = () => ok(SETTINGS);
+    await userEvent.click(screen.getByRole('button', { name: 'Save and start' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('santap-kiosk-device')!)).toEqual({
+      id: 'kopitiam-ali-k1',
+      secret: 'wrong',
+    });
+  });
+
+  it('language picker: Bahasa Melayu -> Malay words and <html lang="ms">', async () => {
+    await renderKiosk({});
+    await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
+    expect(await screen.findByRole('heading', { name: 'Selamat datang ke Kopitiam Ali' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Makan di sini/ })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ms');
+  });
+});

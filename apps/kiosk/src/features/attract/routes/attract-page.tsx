@@ -1,0 +1,66 @@
+import { Navigate, useNavigate } from 'react-router';
+import { Banner, Button, KioskLanguagePicker, KioskTile, Spinner, useUiTranslation } from '@santap/ui';
+import { useKiosk } from '../../../app/kiosk-context';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session';
+import type { KioskOrderType } from '../../../lib/session';
+
+/**
+ * The attract screen: the place's name, how the customer will eat (each order type the kiosk takes,
+ * as a big tile) and the language picker. A kiosk without a registration goes to the setup screen.
+ */
+export function Component() {
+  const kiosk = useKiosk();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { t } = useUiTranslation();
+
+  if (kiosk.status === 'setup') return <Navigate to={paths.setup} replace />;
+  if (kiosk.status === 'loading' || !kiosk.data) {
+    if (kiosk.status === 'error') {
+      return (
+        <main className="kiosk-screen kiosk-screen--center">
+          <h1>{t('kiosk.title')}</h1>
+          <Banner tone="error" title={t('kiosk.loadFailed')}>
+            {errorText(kiosk.error, t)}
+          </Banner>
+          <Button onClick={kiosk.reload}>{t('kiosk.retry')}</Button>
+        </main>
+      );
+    }
+    return (
+      <main className="kiosk-screen kiosk-screen--center" aria-busy="true">
+        <Spinner size={48} decorative />
+        <p className="kiosk-lead">{t('kiosk.loading')}</p>
+      </main>
+    );
+  }
+
+  const { settings } = kiosk.data;
+  const start = (orderType: KioskOrderType) => {
+    session.reset();
+    session.setOrderType(orderType);
+    void navigate(paths.menu);
+  };
+  const types = settings.order_types.filter((type): type is KioskOrderType => type === 1 || type === 3);
+  return (
+    <main className="kiosk-screen kiosk-screen--center">
+      <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
+      <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p>
+      <h2>{t('kiosk.attract.howToEat')}</h2>
+      <div className={types.length > 1 ? 'kiosk-choices kiosk-choices--two' : 'kiosk-choices'}>
+        {types.map((type) => (
+          <KioskTile
+            key={type}
+            tone="primary"
+            title={type === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway')}
+            hint={type === 1 ? t('kiosk.attract.eatHereHint') : t('kiosk.attract.takeAwayHint')}
+            onClick={() => start(type)}
+          />
+        ))}
+      </div>
+      <KioskLanguagePicker onSelect={kiosk.setLanguage} />
+    </main>
+  );
+}

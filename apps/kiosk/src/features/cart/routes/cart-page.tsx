@@ -1,0 +1,209 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { kiosk as api } from '@santap/api-client';
+import type { EndpointData } from '@santap/api-client';
+import {
+  Banner,
+  Button,
+  KioskTile,
+  MoneyText,
+  QuantityStepper,
+  useOnline,
+  useUiTranslation,
+} from '@santap/ui';
+import { useKiosk } from '../../../app/kiosk-context';
+import { paths } from '../../../config/paths';
+import { apiIn } from '../../../lib/api';
+import { errorText, isRetryable } from '../../../lib/error-text';
+import { newOrderKey } from '../../../lib/outbox';
+import { useSession } from '../../../lib/session';
+import { orderBody, takeCashOrder } from '../lib/place-order';
+
+type Quote = EndpointData<typeof api.kioskQuote>;
+
+/**
+ * The order: lines with quantities, the bill (the server's quote when online, else the food total and
+ * a note that charges are added at the counter), and how to pay. 'Pay at the counter' always works
+ * (offline too: the order waits in the outbox); 'Scan to pay' needs the network.
+ */
+export function Component() {
+  const kiosk = useKiosk();
+  const session = useSession();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { t, language } = useUiTranslation();
+  const [quote, setQuote] = useState<Quote>();
+  // The server refused these lines as they are (sold out, options gone): not payable until changed.
+  const [quoteError, setQuoteError] = useState<{ text: string; final: boolean }>();
+  const [placing, setPlacing] = useState<'cash' | 'online'>();
+  const [error, setError] = useState<string>();
+  // One key per attempt at an online order: a retry after a lost reply returns the same order.
+  const [onlineKey, setOnlineKey] = useState(newOrderKey);
+
+  const { orderType, lines } = session;
+  const cashBody = useMemo(
+    () => (orderType && lines.length > 0 ? orderBody(orderType, lines, 'cash_kiosk', 0) : undefined),
+    [orderType, lines],
+  );
+
+  // A new order (lines changed) needs a new quote; going offline keeps the one the kiosk has.
+  useEffect(() => {
+    setQuote(undefined);
+    setQuoteError(undefined);
+  }, [cashBody]);
+  useEffect(() => {
+    if (!cashBody || !online) return undefined;
+    let current = true;
+    const timer = setTimeout(() => {
+      apiIn(language)
+        .call(api.kioskQuote, { body: { ...cashBody, taken_epoch: Math.floor(Date.now() / 1000) } })
+        .then(
+          (reply) => current && setQuote(reply),
+          (failure: unknown) =>
+            current && setQuoteError({ text: errorText(failure, t), final: !isRetryable(failure) }),
+        );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [cashBody, online, language, t]);
+
+  if (!kiosk.data || !orderType || !kiosk.device) return <Navigate to={paths.attract} replace />;
+  const { settings } = kiosk.data;
+  const currency = settings.place.currency;
+  const deviceId = kiosk.device.id;
+
+  const payAtCounter = async () => {
+    setPlacing('cash');
+    try {
+      const key = await takeCashOrder({
+        deviceId,
+        orderType,
+        lines,
+        currency,
+        quotedTotal: quote?.bill.total,
+        foodTotal: session.foodTotal,
+      });
+      // The order number screen clears the session once it shows (clearing here would bounce this
+      // screen back to the start while the next one loads).
+      void navigate(paths.done(key), { replace: true });
+      void kiosk.sendOutbox();
+    } catch (failure) {
+      setError(errorText(failure, t));
+      setPlacing(undefined);
+    }
+  };
+
+  const scanToPay = async () => {
+    setPlacing('online');
+    setError(undefined);
+    try {
+      const placed = await apiIn(language).call(
+        api.kioskOrderCreate,
+        { body: orderBody(orderType, lines, 'online', Date.now()) },
+        { idempotencyKey: onlineKey },
+      );
+      setOnlineKey(newOrderKey());
+      void navigate(paths.pay(placed.order_id), { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, t));
+      setPlacing(undefined);
+    }
+  };
+
+  const canQr = settings.payment_methods.includes('Wallet');
+  const canCash = settings.payment_methods.includes('Cash kiosk');
+  return (
+    <main className="kiosk-screen">
+      <header className="kiosk-header">
+        <h1>{t('kiosk.cart.title')}</h1>
+        <Button variant="secondary" icon="plus" onClick={() => void navigate(paths.menu)}>
+          {t('kiosk.cart.addMore')}
+        </Button>
+      </header>
+      {lines.length === 0 ? (
+        <p className="kiosk-lead">{t('kiosk.cart.empty')}</p>
+      ) : (
+        <ul className="kiosk-lines">
+          {lines.map((line) => (
+            <li key={line.lineId} className="kiosk-line">
+              <span>
+                <span className="kiosk-line__name">{line.name}</span>
+                {line.optionNames.length > 0 ? (
+                  <span className="kiosk-muted"> · {line.optionNames.join(', ')}</span>
+                ) : null}
+              </span>
+              <QuantityStepper
+                value={line.quantity}
+                min={0}
+                label={line.name}
+                onChange={(quantity) => session.setQuantity(line.lineId, quantity)}
+              />
+              <MoneyText amount={line.unitPrice * line.quantity} currency={currency} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {lines.length > 0 ? (
+        <dl className="kiosk-bill" aria-live="polite">
+          {quote ? (
+            quote.bill.lines.map((line) => (
+              <div key={`${line.key}-${line.rate ?? ''}`}>
+                <dt>{line.label}</dt>
+                <dd>
+                  <MoneyText amount={line.amount} currency={currency} />
+                </dd>
+              </div>
+            ))
+          ) : (
+            <div>
+              <dt>{t('kiosk.cart.foodTotal')}</dt>
+              <dd>
+                <MoneyText amount={session.foodTotal} currency={currency} />
+              </dd>
+            </div>
+          )}
+          {quote ? (
+            <div className="kiosk-bill__total">
+              <dt>{t('bill.total')}</dt>
+              <dd>
+                <MoneyText amount={quote.bill.total} currency={currency} />
+              </dd>
+            </div>
+          ) : (
+            <p className="kiosk-muted">{t('kiosk.cart.chargesAtCounter')}</p>
+          )}
+        </dl>
+      ) : null}
+      {quoteError ? <Banner tone="error">{quoteError.text}</Banner> : null}
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      {lines.length > 0 ? (
+        <section aria-labelledby="how-to-pay" className="kiosk-choices">
+          <h2 id="how-to-pay">{t('kiosk.cart.howToPay')}</h2>
+          {canCash ? (
+            <KioskTile
+              tone="primary"
+              icon="check"
+              title={placing === 'cash' ? t('kiosk.cart.placing') : t('kiosk.pay.cash')}
+              hint={t('kiosk.pay.cashHint')}
+              aria-busy={placing === 'cash' || undefined}
+              disabled={placing !== undefined || quoteError?.final === true}
+              onClick={() => void payAtCounter()}
+            />
+          ) : null}
+          {canQr ? (
+            <KioskTile
+              icon="qr"
+              title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
+              hint={online ? t('kiosk.pay.qrHint') : t('kiosk.pay.qrOffline')}
+              aria-busy={placing === 'online' || undefined}
+              disabled={!online || placing !== undefined || quoteError?.final === true}
+              onClick={() => void scanToPay()}
+            />
+          ) : null}
+        </section>
+      ) : null}
+    </main>
+  );
+}

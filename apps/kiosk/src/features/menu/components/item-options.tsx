@@ -1,0 +1,41 @@
+import { VariantsPopup } from '@santap/ui';
+import type { VariantsChoice } from '@santap/ui';
+import type { MenuItem } from '../../../lib/kiosk-data';
+
+export interface ItemOptionsProps {
+  /** The dish whose options are chosen; `undefined` closes the popup. */
+  item: MenuItem | undefined;
+  currency: 'MYR' | 'IDR';
+  onClose: () => void;
+  onAdd: (item: MenuItem, choice: VariantsChoice) => void;
+}
+
+/** The variants and add-ons popup of `@santap/ui` for a dish with options (its limits checked as you tap). */
+export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps) {
+  if (!item) return null;
+  return (
+    <VariantsPopup
+      key={item.id}
+      open
+      onClose={onClose}
+      dish={{
+        name: item.name,
+        ...(item.description ? { description: item.description } : {}),
+        price: item.price,
+        currency,
+      }}
+      groups={item.option_groups}
+      onAdd={(choice) => onAdd(item, choice)}
+    />
+  );
+}
+
+/** The names of the options chosen, for the order's lines ('Iced, Less sugar'). */
+export function optionNames(item: MenuItem, choice: VariantsChoice): string[] {
+  return choice.chosen.map(
+    (chosen) =>
+      item.option_groups
+        .find((group) => group.id === chosen.groupId)
+        ?.options.find((option) => option.id === chosen.optionId)?.name ?? chosen.optionId,
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, MoneyText, useUiTranslation } from '@santap/ui';
+import type { VariantsChoice } from '@santap/ui';
+import { useKiosk } from '../../../app/kiosk-context';
+import { useStartOver } from '../../../app/use-start-over';
+import { paths } from '../../../config/paths';
+import type { MenuItem } from '../../../lib/kiosk-data';
+import { useSession } from '../../../lib/session';
+import { ItemCard } from '../components/item-card';
+import { ItemOptions, optionNames } from '../components/item-options';
+
+/**
+ * The menu: the outlets (a food-court kiosk), the categories of the outlet, its dishes as big cards,
+ * and the bar to review the order. A dish without options is added with one tap (announced); a dish
+ * with options opens the variants popup.
+ */
+export function Component() {
+  const kiosk = useKiosk();
+  const session = useSession();
+  const navigate = useNavigate();
+  const startOver = useStartOver();
+  const { t } = useUiTranslation();
+  const [outletIndex, setOutletIndex] = useState(0);
+  const [categoryId, setCategoryId] = useState<number>();
+  const [choosing, setChoosing] = useState<MenuItem>();
+  const [announcement, setAnnouncement] = useState('');
+
+  if (!kiosk.data || !session.orderType) return <Navigate to={paths.attract} replace />;
+  const { settings, menus } = kiosk.data;
+  const menu = menus[outletIndex] ?? menus[0];
+  const currency = settings.place.currency;
+  // Gift vouchers are sold online, not at the counter (a voucher-only order would become a delivery).
+  const sellable = (id: number) => menu?.items.find((item) => item.id === id && !item.is_voucher);
+  const categories = (menu?.categories ?? []).filter((candidate) => candidate.item_ids.some(sellable));
+  const category = categories.find((candidate) => candidate.id === categoryId) ?? categories[0];
+  const items = (category?.item_ids ?? [])
+    .map(sellable)
+    .filter((item): item is MenuItem => item !== undefined);
+
+  const add = (item: MenuItem, choice?: VariantsChoice) => {
+    session.add({
+      itemId: item.id,
+      restaurantId: item.restaurant_id,
+      name: item.name,
+      unitPrice: choice?.unitPrice ?? item.price,
+      quantity: choice?.quantity ?? 1,
+      selections: choice
+        ? Object.fromEntries(Object.entries(choice.selections).map(([group, ids]) => [group, [...ids]]))
+        : {},
+      optionNames: choice ? optionNames(item, choice) : [],
+      notes: choice?.notes.trim() ?? '',
+    });
+    setChoosing(undefined);
+    setAnnouncement(t('kiosk.menu.added', { name: item.name }));
+  };
+  const otherType = settings.order_types.find(
+    (type) => type !== session.orderType && (type === 1 || type === 3),
+  );
+  const typeName = session.orderType === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway');
+
+  return (
+    <main className="kiosk-menu">
+      <header className="kiosk-header">
+        <h1>{settings.place.name}</h1>
+        {otherType === 1 || otherType === 3 ? (
+          <Button variant="secondary" onClick={() => session.setOrderType(otherType)}>
+            {t('kiosk.menu.orderType', { type: typeName })}
+          </Button>
+        ) : (
+          <span>{typeName}</span>
+        )}
+        <Button variant="ghost" onClick={startOver}>
+          {t('kiosk.startOver')}
+        </Button>
+      </header>
+      {menus.length > 1 ? (
+        <nav aria-label={t('kiosk.menu.outlets')}>
+          <ul className="kiosk-chips">
+            {settings.outlets.map((outlet, index) => (
+              <li key={outlet.restaurant_id}>
+                <button
+                  type="button"
+                  className="st-kiosk-pill"
+                  aria-pressed={index === outletIndex}
+                  onClick={() => {
+                    setOutletIndex(index);
+                    setCategoryId(undefined);
+                  }}
+                >
+                  {outlet.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <nav aria-label={t('kiosk.menu.categories')}>
+        <ul className="kiosk-chips">
+          {categories.map((candidate) => (
+            <li key={candidate.id}>
+              <button
+                type="button"
+                className="st-kiosk-pill"
+                aria-pressed={candidate.id === category?.id}
+                onClick={() => setCategoryId(candidate.id)}
+              >
+                {candidate.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={category?.name ?? t('kiosk.menu.title')}>
+        {items.length === 0 ? (
+          <p className="kiosk-screen">{t('kiosk.menu.empty')}</p>
+        ) : (
+          <ul className="kiosk-items">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ItemCard
+                  item={item}
+                  currency={currency}
+                  onPick={(picked) => (picked.option_groups.length > 0 ? setChoosing(picked) : add(picked))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <p className="st-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {session.itemCount > 0 ? (
+        <div className="kiosk-bar">
+          <Button onClick={() => void navigate(paths.cart)}>
+            {t('kiosk.menu.review')} · {t('kiosk.menu.itemCount', { count: session.itemCount })} ·{' '}
+            <MoneyText amount={session.foodTotal} currency={currency} />
+          </Button>
+        </div>
+      ) : null}
+      <ItemOptions item={choosing} currency={currency} onClose={() => setChoosing(undefined)} onAdd={add} />
+    </main>
+  );
+}

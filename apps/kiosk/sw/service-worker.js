@@ -1,0 +1,50 @@
+// The kiosk's service worker (issue 6 §2, offline tolerance): it keeps the app shell — index.html and
+// every built file, listed at build time by vite.config.ts (`kioskServiceWorker`) — so a kiosk that
+// reloads with no network still starts. It never touches API calls: orders wait in IndexedDB (the
+// outbox) and settings and menus come from the app's own cache, so nothing stale is served as fresh.
+const BUILD = '__SANTAP_BUILD__';
+// Built file names (no quotes or backslashes in them), filled in by the build.
+const FILES = JSON.parse('__SANTAP_FILES__');
+const CACHE = `santap-kiosk-${BUILD}`;
+const BASE = new URL('./', self.location.href).pathname;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // The shell: the server answers a page request (Accept: text/html) with the app's index.html.
+      const shell = await fetch(new Request(BASE, { headers: { accept: 'text/html' }, cache: 'reload' }));
+      if (!shell.ok) throw new Error(`kiosk shell: ${shell.status}`);
+      await cache.put(BASE, shell);
+      await cache.addAll(FILES.map((file) => BASE + file));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('santap-kiosk-') && name !== CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(BASE))
+    return;
+  if (request.mode === 'navigate') {
+    // Every kiosk route is the same index.html: the network's when it answers (a new deploy), else ours.
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(BASE, { cacheName: CACHE })) ?? Response.error()),
+    );
+    return;
+  }
+  // Hashed files never change under one name: the cache first.
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@santap/contract';
+import { createApiClient, SERVICE_TIMEOUTS_MS } from './client';
+import {
+  AuthRequired,
+  ContractMismatch,
+  InvalidQr,
+  NoInternet,
+  RequestTimeout,
+  ServerMessage,
+} from './errors';
+
+const echo = defineEndpoint({
+  id: 'test.echo',
+  method: 'POST',
+  path: '/api/echo/:id',
+  service: 'main',
+  access: 'none',
+  summary: 'echo',
+  params: z.object({ id: z.number() }),
+  query: z.object({ q: z.string().optional() }),
+  body: z.object({ text: z.string() }),
+  data: z.object({ text: z.string() }),
+});
+
+const table = defineEndpoint({
+  id: 'tables.restaurant',
+  method: 'GET',
+  path: '/api/restaurant/new/:restaurantId/tables/:tableId',
+  service: 'main',
+  access: 'none',
+  summary: 'table',
+  params: z.object({ restaurantId: z.number(), tableId: z.number() }),
+  data: z.object({ table_no: z.string() }),
+});
+
+type Seen = { url: string; method: string; headers: Headers; body: string };
+
+function stubFetch(reply: (seen: Seen) => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const entry = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: await request.text(),
+    };
+    seen.push(entry);
+    return reply(entry);
+  };
+  return { seen, fetch: fetchStub as typeof fetch };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const clientWith = (fetchImpl: typeof fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) =>
+  createApiClient({
+    baseUrl: 'http://api.test',
+    country: () => 'ID',
+    language: () => 'id',
+    authToken: () => 'tok',
+    cartToken: () => 'userAbcdefghij1',
+    fetch: fetchImpl,
+    ...extra,
+  });
+
+describe('createApiClient', () => {
+  it('call -> path params filled, query and JSON body sent with country, language, auth and cart headers', async () => {
+    const stub = stubFetch(() =>
+      json(200, { status: 1, statusCode: 200, message: 'ok', data: { text: 'hi' } }),
+    );
+    const data = await clientWith(stub.fetch).call(
+      echo,
+      { params: { id: 7 }, query: { q: 'a b' }, body: { text: 'hi' } },
+      { idempotencyKey: 'k1' },
+    );
+    expect(data).toEqual({ text: 'hi' });
+    const [request] = stub.seen;
+    expect(request?.url).toBe('http://api.test/api/echo/7?q=a+b');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('country-code')).toBe('ID');
+    expect(request?.headers.get('accept-language')).toBe('id');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+    expect(request?.headers.get('cart-token')).toBe('userAbcdefghij1');
+    expect(request?.headers.get('idempotency-key')).toBe('k1');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ text: 'hi' });
+  });
+
+  it("reply message 'invalid token' -> AuthRequired", async () => {
+    const stub = stubFetch(() => json(401, { status: 0, statusCode: 401, message: 'invalid token' }));
+    await expect(
+      clientWith(stub.fetch).call(echo, { params: { id: 1 }, query: {}, body: { text: '' } }),
+    ).rejects.toBeInstanceOf(AuthRequired);
+  });
+
+  it('reply status 0 -> ServerMessage with the server words and code', async () => {
+    const stub = stubFetch(() =>
+      json(422, { status: 0, statusCode: 422, message: 'Peringatan Harga', code: 'errors.priceWarning' }),
+    );
+    const error = await clientWith(stub.fetch)
+      .call(echo, { params: { id: 1 }, query: {}, body: { text: '' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect(error).toMatchObject({
+      message: 'Peringatan Harga',
+      code: 'errors.priceWarning',
+      statusCode: 422,
+    });
+  });
+
+  it('table check answered 404 -> InvalidQr', async () => {
+    const stub = stubFetch(() => json(404, { status: 0, statusCode: 404, message: 'Invalid QR code.' }));
+    await expect(
+      clientWith(stub.fetch).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toBeInstanceOf(InvalidQr);
+  });
+
+  it('network failure -> NoInternet', async () => {
+    const failing = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    await expect(
+      clientWith(failing).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toBeInstanceOf(NoInternet);
+  });
+
+  it('slower than the service time-out -> RequestTimeout', async () => {
+    const slow = stubFetch(
+      () => new Promise<Response>((resolve) => setTimeout(() => resolve(json(200, {})), 200)),
+    );
+    const client = clientWith(slow.fetch, { timeouts: { main: 20 } });
+    await expect(client.call(table, { params: { restaurantId: 1, tableId: 2 } })).rejects.toBeInstanceOf(
+      RequestTimeout,
+    );
+  });
+
+  it('reply not matching the contract -> ContractMismatch', async () => {
+    const stub = stubFetch(() =>
+      json(200, { status: 1, statusCode: 200, message: 'ok', data: { table_no: 5 } }),
+    );
+    await expect(
+      clientWith(stub.fetch).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toBeInstanceOf(ContractMismatch);
+  });
+
+  it('caller aborts -> its AbortError, not NoInternet', async () => {
+    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      })) as typeof fetch;
+    const controller = new AbortController();
+    const pending = clientWith(hanging).call(
+      table,
+      { params: { restaurantId: 1, tableId: 2 } },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reply that is not JSON (a proxy error page) -> ServerMessage errors.somethingWentWrong', async () => {
+    const stub = stubFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(
+      clientWith(stub.fetch).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toMatchObject({ code: 'errors.somethingWentWrong', statusCode: 502, message: 'Bad Gateway' });
+  });
+
+  it('base URL with a path -> the call path is appended to it; GET sends no body or content-type', async () => {
+    const stub = stubFetch(() =>
+      json(200, { status: 1, statusCode: 200, message: 'ok', data: { table_no: 'T1' } }),
+    );
+    await clientWith(stub.fetch, { baseUrl: 'http://api.test/santap/' }).call(table, {
+      params: { restaurantId: 1, tableId: 2 },
+    });
+    expect(stub.seen[0]?.url).toBe('http://api.test/santap/api/restaurant/new/1/tables/2');
+    expect(stub.seen[0]?.body).toBe('');
+    expect(stub.seen[0]?.headers.get('content-type')).toBeNull();
+  });
+
+  it('spec time-outs -> main 25 s, secondary 10 s, payment 30 s, reservation 30 s', () => {
+    expect(SERVICE_TIMEOUTS_MS).toMatchObject({
+      main: 25_000,
+      secondary: 10_000,
+      payment: 30_000,
+      reservation: 30_000,
+    });
+  });
+
+  it('per-service base URLs -> a payment call goes to the payment base', async () => {
+    const stub = stubFetch(() =>
+      json(200, { status: 1, statusCode: 200, message: 'ok', data: { table_no: 'T1' } }),
+    );
+    const client = clientWith(stub.fetch, {
+      baseUrl: { main: 'http://main.test', payment: 'http://pay.test' },
+    });
+    await client.call({ ...table, service: 'payment' }, { params: { restaurantId: 1, tableId: 2 } });
+    expect(stub.seen[0]?.url.startsWith('http://pay.test/')).toBe(true);
+  });
+});

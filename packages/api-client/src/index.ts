@@ -1,0 +1,51 @@
+export { createApiClient, SERVICE_TIMEOUTS_MS } from './client';
+export type { ApiClient, ApiClientOptions, CallOptions } from './client';
+export {
+  ApiError,
+  AuthRequired,
+  ServerMessage,
+  NoInternet,
+  RequestTimeout,
+  InvalidQr,
+  ContractMismatch,
+} from './errors';
+// The endpoints, so apps reach the contract only through the client (apps -> api-client -> contract).
+export {
+  restaurants,
+  cart,
+  orders,
+  auth,
+  staff,
+  payments,
+  promotions,
+  invoices,
+  account,
+  reviews,
+  reservations,
+} from '@santap/contract';
+export type {
+  Bill,
+  Cart,
+  Order,
+  MenuItem,
+  RestaurantDetails,
+  User,
+  EndpointData,
+  EndpointInput,
+  Payment,
+  Refund,
+  Reservation,
+} from '@santap/contract';
+// The e-invoice form checks what the server checks (issue 7 §1), before sending.
+export {
+  EINVOICE_ID_TYPES,
+  GENERAL_PUBLIC_TIN,
+  MY_STATE_CODES,
+  isWellFormedIdValue,
+  isWellFormedTin,
+  normaliseIdValue,
+  normaliseTin,
+} from '@santap/contract';
+export type { EInvoice, EInvoiceBuyer, EInvoiceBuyerInput, EInvoiceIdType } from '@santap/contract';
+// The counter kiosk's calls (issue 6 §2): apps/kiosk reaches them through the client.
+export { kiosk } from '@santap/contract';

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+export const userSchema = z.object({
+  user_id: z.number().int(),
+  status: z.enum(['GUEST', 'ACTIVE']),
+  phone: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  is_corporate: z.boolean(),
+  linked: z.object({ facebook: z.boolean(), google: z.boolean() }),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  token: z.string(),
+  expires_epoch: z.number().int(),
+  user: userSchema,
+});
+
+const phoneBody = z.object({
+  phone: z.string().min(1).max(30),
+  channel: z.enum(['sms', 'whatsapp']).default('sms'),
+  country: z.enum(['MY', 'ID']).optional(),
+});
+
+/** The reply to sending or resending a code: when the next resend is allowed and when the code expires. */
+const otpSentSchema = z.object({
+  phone: z.string(),
+  resend_after_seconds: z.number().int(),
+  expires_in_seconds: z.number().int(),
+});
+
+export const sendOtp = defineEndpoint({
+  id: 'auth.sendOtp',
+  method: 'POST',
+  path: '/v1/user/send_otp',
+  service: 'otp',
+  access: 'none',
+  summary: 'Send a one-time password by SMS or WhatsApp (rate limited per phone and IP).',
+  body: phoneBody,
+  data: otpSentSchema,
+});
+
+export const resendOtp = defineEndpoint({
+  id: 'auth.resendOtp',
+  method: 'POST',
+  path: '/v1/user/resend_otp',
+  service: 'otp',
+  access: 'none',
+  summary: 'Send the OTP again after the cooldown.',
+  body: phoneBody,
+  data: otpSentSchema,
+});
+
+export const verifyOtp = defineEndpoint({
+  id: 'auth.verifyOtp',
+  method: 'POST',
+  path: '/v1/user/verify_otp',
+  service: 'otp',
+  access: 'none',
+  summary:
+    "Check the OTP; logs in (creating the user on first login) and carries a guest's cart and orders over.",
+  body: phoneBody.pick({ phone: true, country: true }).extend({
+    otp: z.string().min(1).max(10),
+    guest_token: z.string().max(200).optional(),
+  }),
+  data: sessionSchema.extend({ is_new_user: z.boolean() }),
+});
+
+export const authTokenCustomer = defineEndpoint({
+  id: 'auth.tokenCustomer',
+  method: 'POST',
+  path: '/user/auth_token_customer.php',
+  service: 'main',
+  access: 'user',
+  summary: 'Who the auth token belongs to.',
+  data: z.object({ user: userSchema }),
+});
+
+export const generateToken = defineEndpoint({
+  id: 'auth.generateToken',
+  method: 'POST',
+  path: '/user_login/generate_token.php',
+  service: 'main',
+  access: 'user',
+  summary: 'Exchange a valid auth token for a fresh one (the old one is revoked).',
+  data: sessionSchema,
+});
+
+export const registerUser = defineEndpoint({
+  id: 'auth.register',
+  method: 'POST',
+  path: '/user_login/register_user.php',
+  service: 'main',
+  access: 'user',
+  summary:
+    'Complete a registration (registered users only; a guest gets 403 and must log in with an OTP first): name, email, date of birth (18+, saved once) or a corporate entity. Absent fields stay as they are.',
+  body: z.object({
+    name: z.string().max(120),
+    email: z.string().max(320).optional(),
+    date_of_birth: z.string().max(20).optional(),
+    gender: z.enum(['male', 'female']).optional(),
+    is_corporate: z.boolean().optional(),
+  }),
+  data: z.object({ user: userSchema }),
+});
+
+export const registerGuest = defineEndpoint({
+  id: 'auth.registerGuest',
+  method: 'POST',
+  path: '/api/user/register/guest',
+  service: 'main',
+  access: 'none',
+  summary: 'A guest session (user status GUEST) for browsing and guest carts.',
+  data: sessionSchema,
+});
+
+export const replaceGuest = defineEndpoint({
+  id: 'auth.replaceGuest',
+  method: 'POST',
+  path: '/api/user/replace/guest',
+  service: 'main',
+  access: 'user',
+  summary: "Move a guest's carts and orders to the logged-in user; the guest token stops working.",
+  body: z.object({ guest_token: z.string().min(1).max(200) }),
+  data: z.object({ moved_orders: z.number().int(), moved_carts: z.number().int() }),
+});
+
+export const signOut = defineEndpoint({
+  id: 'auth.signOut',
+  method: 'POST',
+  path: '/user_login/signout.php',
+  service: 'main',
+  access: 'user',
+  summary: 'Revoke the auth token.',
+  data: z.object({}),
+});
+
+export const linkAccount = defineEndpoint({
+  id: 'auth.link',
+  method: 'POST',
+  path: '/api/user/link/:provider',
+  service: 'main',
+  access: 'user',
+  summary: 'Link a Facebook or Google account after verifying its token through the provider adapter.',
+  params: z.object({ provider: z.enum(['facebook', 'google']) }),
+  body: z.object({ token: z.string().min(1).max(4000) }),
+  data: z.object({ user: userSchema }),
+});
+
+export const unlinkAccount = defineEndpoint({
+  id: 'auth.unlink',
+  method: 'DELETE',
+  path: '/api/user/link/:provider',
+  service: 'main',
+  access: 'user',
+  summary: 'Unlink a Facebook or Google account.',
+  params: z.object({ provider: z.enum(['facebook', 'google']) }),
+  data: z.object({ user: userSchema }),
+});
+
+export const devInbox = defineEndpoint({
+  id: 'dev.inbox',
+  method: 'GET',
+  path: '/api/dev/inbox',
+  service: 'secondary',
+  access: 'none',
+  summary: 'Development only (off in production): OTP messages and mails the dev senders kept.',
+  query: z.object({ recipient: z.string().max(200).optional() }),
+  data: z.object({
+    messages: z.array(
+      z.object({
+        id: z.number(),
+        channel: z.string(),
+        recipient: z.string(),
+        subject: z.string().nullable(),
+        body: z.string(),
+        created_epoch: z.number(),
+      }),
+    ),
+  }),
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+
+/** Integer minor units (sen, rupiah). */
+export const money = z.int();
+export const countryCode = z.enum(['MY', 'ID']);
+export const currencyCode = z.enum(['MYR', 'IDR']);
+export const orderTypeCode = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+/** Order type as sent by forms and query strings ('1') or JSON (1). */
+export const orderTypeInput = z.pipe(z.coerce.number(), orderTypeCode);
+/**
+ * Classic zod's `.optional()` on a zod/mini schema, for modules still written in classic zod
+ * (`account.ts` calls `idInput.optional()`). Remove it once they write `z.optional(idInput)`.
+ */
+function withClassicOptional<S extends z.core.$ZodType>(schema: S): S & { optional(): z.ZodMiniOptional<S> } {
+  return Object.assign(schema, { optional: () => z.optional(schema) });
+}
+
+/** An id as sent by forms and query strings ('1001') or JSON (1001). */
+export const idInput = withClassicOptional(z.coerce.number().check(z.int(), z.positive()));
+export const pickupType = z.enum(['takeaway', 'pickup']);
+/** A cart scope: a restaurant nameid, or a mall slug for a food-court cart. */
+export const scope = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));
+
+export const dayTimingSchema = z.object({
+  is_enabled: z.boolean(),
+  slots: z.array(z.object({ start: z.int(), end: z.int() })),
+});
+export const restTimingsSchema = z.object({
+  DINING: z.array(dayTimingSchema),
+  DELIVERY: z.array(dayTimingSchema),
+  TAKEAWAY: z.array(dayTimingSchema),
+});
+
+export const orderContextInput = z.object({
+  orderType: orderTypeInput,
+  orderTime: z._default(z.enum(['ASAP', 'SCHEDULED']), 'ASAP'),
+  pickupType: z.optional(pickupType),
+  tableNo: z.optional(z.string().check(z.maxLength(40))),
+  table: z.optional(z.string().check(z.maxLength(60))),
+  tableId: z.optional(idInput),
+  date: z.optional(z.string()),
+  time: z.optional(z.string()),
+  epoch: z.optional(z.int()),
+  selectedTime: z.optional(z.string()),
+});
+export type OrderContextInput = z.infer<typeof orderContextInput>;
+
+export const billLineSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  amount: money,
+  rate: z.optional(z.int()),
+  included: z.optional(z.boolean()),
+});
+export const billSchema = z.object({
+  currency: currencyCode,
+  subtotal: money,
+  total: money,
+  lines: z.array(billLineSchema),
+});
+export type Bill = z.infer<typeof billSchema>;

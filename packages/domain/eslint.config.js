@@ -1,0 +1,3 @@
+import { library } from '@santap/eslint-config';
+
+export default library;

@@ -1,0 +1,125 @@
+export { MESSAGE, MESSAGE_KEYS, DomainError } from './messages';
+export type { MessageKey } from './messages';
+export {
+  BASIS_POINTS_PER_WHOLE,
+  BILL_LINE_KEY,
+  DEFAULT_SERVICE_CHARGE_BPS,
+  billInputSchema,
+  computeBill,
+  formatRate,
+} from './bill';
+export type { Bill, BillDiscount, BillInput, BillLine, BillTax } from './bill';
+export { canAddOption, optionGroupSchema, validateSelections } from './options';
+export type {
+  CanAddOptionResult,
+  ChosenOption,
+  MenuOption,
+  OptionGroup,
+  OptionGroupKind,
+  OptionSelectionError,
+  OptionSelectionResult,
+  OptionSelections,
+} from './options';
+export {
+  EARLIEST_BIRTH_YEAR,
+  EMAIL_MAX_LENGTH,
+  MINIMUM_AGE,
+  NAME_MIN_LENGTH,
+  OTP_LENGTH,
+  SUPPORTED_PHONE_PREFIXES,
+  ageOn,
+  dateOfBirthSchema,
+  emailSchema,
+  nameSchema,
+  normalisePhone,
+  otpSchema,
+  phoneSchema,
+  requiredString,
+} from './validation';
+export { COUNTRIES, countryFromHost, currencyFor, isCountry, marketingSiteFor } from './country';
+export type { Country, Currency, MarketingSite } from './country';
+export {
+  LANGUAGES,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  defaultLanguage,
+  intlLocale,
+  isLanguage,
+} from './locale';
+export type { IntlLocale, Language } from './locale';
+export { CURRENCY_SYMBOL, formatMoney, minorUnitsFor } from './money';
+export {
+  ORDER_TYPE,
+  ORDER_TYPE_MASK,
+  allowedOrderTypes,
+  defaultOrderTypeFor,
+  isOrderTypeCode,
+  maskOf,
+  parseOrderTypeParam,
+  parsePickupTypeParam,
+  resolveOrderType,
+  typesInMask,
+  voucherOnlyDelivery,
+} from './order-type';
+export type {
+  OrderTypeCode,
+  OrderTypeContext,
+  OrderTypeRequest,
+  PickupType,
+  ResolvedOrderType,
+  VoucherOrder,
+} from './order-type';
+export {
+  DELIVERY_TABLE_NO,
+  PICKUP_TABLE_NO,
+  TAKEAWAY_TABLE_LABEL,
+  createOrderContext,
+  orderContextSchema,
+  withAsap,
+  withOrderType,
+  withSchedule,
+  withTable,
+} from './order-context';
+export type { OrderContext, OrderSchedule, OrderTime } from './order-context';
+export {
+  BOOKING_STATES,
+  ITEM_STATUS,
+  ITEM_STATUS_WORDING_KEY,
+  ORDER_PAYMENT_STATES,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_STATUS_WORDING_KEY,
+  PAYMENT_PAGE_STATES,
+  PAYMENT_RESULT,
+  STATUS_WORDING_KEYS,
+  canBookingTransition,
+  canDinerCancel,
+  canItemTransition,
+  canPaymentTransition,
+  canTransition,
+  isAccepted,
+  isOrderStatus,
+  isRunningOrder,
+  isTerminalOrderStatus,
+  nextOrderStatuses,
+  orderStatusWordingKey,
+  parsePaymentResult,
+  paymentPageStateFor,
+} from './status';
+export type {
+  BookingState,
+  ItemStatus,
+  OrderPaymentState,
+  OrderStatus,
+  OrderStatusName,
+  OrderStatusWordingKey,
+  PaymentPageState,
+  PaymentResultCode,
+} from './status';
+export { nextAfterOrderCreated } from './order-flow';
+export type { CreateOrderReply, NextAfterOrderCreated, OrderCreatedInput } from './order-flow';
+export { CART_UNLOCK_AFTER_SECONDS, PAYMENT_PROCESSING_MAX_SECONDS, paymentLock } from './payment-lock';
+export type { PaymentLock } from './payment-lock';
+export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
+export type { RandomBytes } from './cart-token';
+export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
+export type { Allergen, AllergySeverity } from './allergens';

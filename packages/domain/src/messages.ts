@@ -1,0 +1,165 @@
+/**
+ * Every message key that crosses a package or the wire: validation messages, domain rule
+ * violations and the error catalogue of spec §8. Packages and the server emit these keys; the
+ * catalogues of `@santap/i18n` hold the words in en, id and my (a test there fails when one is missing).
+ *
+ * @example
+ * ```ts
+ * throw new DomainError(MESSAGE.restaurantClosedForType);
+ * ```
+ */
+export const MESSAGE = {
+  // spec §5 validation
+  required: 'validation.required',
+  nameTooShort: 'validation.nameTooShort',
+  emailMissingAt: 'validation.emailMissingAt',
+  emailInvalidFormat: 'validation.emailInvalidFormat',
+  emailEnterValid: 'validation.emailEnterValid',
+  phoneRequired: 'validation.phoneRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  otpInvalidFormat: 'validation.otpInvalidFormat',
+  dateOfBirthInvalid: 'validation.dateOfBirthInvalid',
+  underage: 'validation.underage',
+  selectOrderType: 'validation.selectOrderType',
+  selectAnyOneOption: 'validation.selectAnyOneOption',
+  selectOnlyOneOption: 'validation.selectOnlyOneOption',
+  optionLimitReached: 'validation.optionLimitReached',
+  optionMinimumNotReached: 'validation.optionMinimumNotReached',
+  ownOrderCannotBeDeselected: 'validation.ownOrderCannotBeDeselected',
+  dateOfBirthLocked: 'validation.dateOfBirthLocked',
+  adultOrCorporate: 'validation.adultOrCorporate',
+  addressRequired: 'validation.addressRequired',
+  addressNotDeliverable: 'validation.addressNotDeliverable',
+  addressTooFar: 'validation.addressTooFar',
+  invalidInput: 'validation.invalidInput',
+
+  // spec §8 error catalogue
+  invalidToken: 'errors.invalidToken',
+  somethingWentWrong: 'errors.somethingWentWrong',
+  invalidQr: 'errors.invalidQr',
+  noInternet: 'errors.noInternet',
+  qrExpired: 'errors.qrExpired',
+  qrNoLongerExists: 'errors.qrNoLongerExists',
+  qrAskStaff: 'errors.qrAskStaff',
+  qrNotAllowedByPlan: 'errors.qrNotAllowedByPlan',
+  restaurantClosedForType: 'errors.restaurantClosedForType',
+  restaurantClosed: 'errors.restaurantClosed',
+  restaurantNotTakingOrders: 'errors.restaurantNotTakingOrders',
+  notAcceptingOrders: 'errors.notAcceptingOrders',
+  internalServerError: 'errors.internalServerError',
+  runningDineInElsewhere: 'errors.runningDineInElsewhere',
+  runningTakeawayElsewhere: 'errors.runningTakeawayElsewhere',
+  wrongTable: 'errors.wrongTable',
+  incorrectOtp: 'errors.incorrectOtp',
+  verificationFailed: 'errors.verificationFailed',
+  couldNotRequestItems: 'errors.couldNotRequestItems',
+  itemsNotAvailable: 'errors.itemsNotAvailable',
+  menuBeingUpdated: 'errors.menuBeingUpdated',
+  priceWarning: 'errors.priceWarning',
+  variantUnavailable: 'errors.variantUnavailable',
+  outOfStock: 'errors.outOfStock',
+  deliveryNotSupported: 'errors.deliveryNotSupported',
+  orderTypeNotEnabled: 'errors.orderTypeNotEnabled',
+  paymentFailed: 'errors.paymentFailed',
+  transactionFailed: 'errors.transactionFailed',
+  paymentPending: 'errors.paymentPending',
+  couldNotSendInvoice: 'errors.couldNotSendInvoice',
+  addressNotFound: 'errors.addressNotFound',
+  locationPermissionOff: 'errors.locationPermissionOff',
+  slowConnection: 'errors.slowConnection',
+  chunkLoadFailed: 'errors.chunkLoadFailed',
+  timeout: 'errors.timeout',
+  notFound: 'errors.notFound',
+  forbidden: 'errors.forbidden',
+  cancelNotAllowed: 'errors.cancelNotAllowed',
+  invalidTransition: 'errors.invalidTransition',
+  scheduledMustPrepay: 'errors.scheduledMustPrepay',
+  payLaterNotAllowed: 'errors.payLaterNotAllowed',
+  invalidSlot: 'errors.invalidSlot',
+  cartEmpty: 'errors.cartEmpty',
+  cartLocked: 'errors.cartLocked',
+  idempotencyConflict: 'errors.idempotencyConflict',
+  idempotencyInProgress: 'errors.idempotencyInProgress',
+  otpExpired: 'errors.otpExpired',
+  otpLocked: 'errors.otpLocked',
+  otpResendCooldown: 'errors.otpResendCooldown',
+  tooManyRequests: 'errors.tooManyRequests',
+  couponInvalid: 'errors.couponInvalid',
+  couponMinOrder: 'errors.couponMinOrder',
+  couponNotStarted: 'errors.couponNotStarted',
+  couponExpired: 'errors.couponExpired',
+  couponNotAvailableNow: 'errors.couponNotAvailableNow',
+  couponOrderType: 'errors.couponOrderType',
+  couponOutlet: 'errors.couponOutlet',
+  couponLimitReached: 'errors.couponLimitReached',
+  couponUserLimitReached: 'errors.couponUserLimitReached',
+  couponLoginRequired: 'errors.couponLoginRequired',
+  referralInvalid: 'errors.referralInvalid',
+  referralOwnCode: 'errors.referralOwnCode',
+  referralAlreadyApplied: 'errors.referralAlreadyApplied',
+  referralAfterFirstOrder: 'errors.referralAfterFirstOrder',
+
+  // issue 4 §7 invoices and the Malaysian e-invoice (LHDN MyInvois)
+  tinFormat: 'validation.tinFormat',
+  tinInvalid: 'validation.tinInvalid',
+  idNumberInvalid: 'validation.idNumberInvalid',
+  einvoiceMalaysiaOnly: 'errors.einvoiceMalaysiaOnly',
+  einvoiceOrderNotPaid: 'errors.einvoiceOrderNotPaid',
+  einvoiceUnavailable: 'errors.einvoiceUnavailable',
+
+  // issue 4 §2-§5 payments and refunds
+  paymentAlreadyPaid: 'errors.paymentAlreadyPaid',
+  orderNotPayable: 'errors.orderNotPayable',
+  paymentMethodNotOffered: 'errors.paymentMethodNotOffered',
+  paymentUnlockTooEarly: 'errors.paymentUnlockTooEarly',
+  paymentNotAtCounter: 'errors.paymentNotAtCounter',
+  paymentAmountMismatch: 'errors.paymentAmountMismatch',
+  invalidSignature: 'errors.invalidSignature',
+
+  // issue 7 §2 table bookings
+  bookingDisabled: 'errors.bookingDisabled',
+  bookingUnavailable: 'errors.bookingUnavailable',
+  bookingTooManyGuests: 'errors.bookingTooManyGuests',
+  bookingSlotInvalid: 'errors.bookingSlotInvalid',
+  bookingCutOff: 'errors.bookingCutOff',
+  bookingNotChangeable: 'errors.bookingNotChangeable',
+  bookingNotPayable: 'errors.bookingNotPayable',
+  bookingTokenApplied: 'errors.bookingTokenApplied',
+
+  // issue 6 §2 counter kiosks
+  kioskNotRegistered: 'errors.kioskNotRegistered',
+  kioskInactive: 'errors.kioskInactive',
+  kioskOrderTooOld: 'errors.kioskOrderTooOld',
+
+  // issue 7 dish reviews
+  reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
+  reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
+
+  // issue 7 §1 the diner's account
+  phoneInUse: 'validation.phoneInUse',
+  phoneSameAsCurrent: 'validation.phoneSameAsCurrent',
+  postcodeInvalid: 'validation.postcodeInvalid',
+  dateRangeInvalid: 'validation.dateRangeInvalid',
+} as const;
+
+/** A key of the message catalogue (see {@link MESSAGE}). */
+export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
+
+/** Every message key, for catalogue completeness tests. */
+export const MESSAGE_KEYS: readonly MessageKey[] = Object.values(MESSAGE);
+
+/**
+ * An error raised by a domain rule, carrying a catalogue key (never user words) and optional
+ * interpolation values, so every caller can show it in the diner's language.
+ */
+export class DomainError extends Error {
+  readonly key: MessageKey;
+  readonly values: Readonly<Record<string, string | number>>;
+
+  constructor(key: MessageKey, values: Record<string, string | number> = {}) {
+    super(key);
+    this.name = 'DomainError';
+    this.key = key;
+    this.values = values;
+  }
+}

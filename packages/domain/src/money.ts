@@ -1,0 +1,97 @@
+import type { Currency } from './country';
+import type { Language } from './locale';
+import { intlLocale } from './locale';
+
+/**
+ * Digits after the decimal point of each currency. Amounts are integer minor units everywhere (sen,
+ * rupiah); the rupiah has no minor unit in use, so an IDR amount is whole rupiah.
+ */
+const MINOR_UNITS: Readonly<Record<Currency, 0 | 2>> = { MYR: 2, IDR: 0 };
+
+/** The symbol diners see (spec §9: "Rp or RM"); `Intl` prints `MYR`/`IDR` in most locales. */
+export const CURRENCY_SYMBOL = { MYR: 'RM', IDR: 'Rp' } as const satisfies Record<Currency, string>;
+
+/**
+ * Separators follow the currency's home market, not the UI language: a price in rupiah reads
+ * `Rp 15.000` whether the menu is in English or Indonesian, as on every Indonesian receipt, and a
+ * price in ringgit reads `RM 1,234.50` in any language, as in Malaysia.
+ */
+const SEPARATORS: Readonly<Record<Currency, { group: string; decimal: string }>> = {
+  MYR: { group: ',', decimal: '.' },
+  IDR: { group: '.', decimal: ',' },
+};
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(currency: Currency, language: Language): Intl.NumberFormat {
+  const key = `${currency}:${language}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const digits = MINOR_UNITS[currency];
+    formatter = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: true,
+      numberingSystem: 'latn',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * How many minor units make one major unit, as a power of ten: MYR 2 (100 sen), IDR 0.
+ *
+ * @example
+ * ```ts
+ * minorUnitsFor('MYR'); // 2
+ * minorUnitsFor('IDR'); // 0
+ * ```
+ */
+export function minorUnitsFor(currency: Currency): 0 | 2 {
+  return MINOR_UNITS[currency];
+}
+
+/**
+ * Formats integer minor units for display (spec §9; ARCHITECTURE "Money and time"): the currency
+ * symbol, one normal space, then the amount with the currency's fraction digits set explicitly
+ * (MYR 2, IDR 0) and the separators of the currency's home market in every language. `Intl` (in the
+ * Intl locale of `language`) does the digit grouping; the symbol, spacing and separators are then
+ * normalised so the output is identical on every runtime and ICU version. Negative amounts read
+ * `-RM 12.50`; zero never shows a sign.
+ *
+ * @throws RangeError when `minor` is not a safe integer (money is never fractional minor units).
+ *
+ * @example
+ * ```ts
+ * formatMoney(1250, 'MYR', 'en'); // 'RM 12.50'
+ * formatMoney(1250, 'MYR', 'my'); // 'RM 12.50'
+ * formatMoney(15000, 'IDR', 'id'); // 'Rp 15.000'
+ * formatMoney(15000, 'IDR', 'en'); // 'Rp 15.000'
+ * formatMoney(-1250, 'MYR', 'en'); // '-RM 12.50'
+ * ```
+ */
+export function formatMoney(minor: number, currency: Currency, language: Language): string {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`formatMoney: minor units must be a safe integer, got ${minor}`);
+  }
+  const digits = MINOR_UNITS[currency];
+  const absolute = Math.abs(minor);
+  const scale = 10 ** digits;
+  const whole = Math.floor(absolute / scale);
+  const fraction = absolute % scale;
+  // An exact decimal string, so no binary floating point ever touches the amount.
+  const decimal = digits === 0 ? `${whole}` : `${whole}.${String(fraction).padStart(digits, '0')}`;
+  const separators = SEPARATORS[currency];
+  let amount = '';
+  for (const part of formatterFor(currency, language).formatToParts(decimal as `${number}`)) {
+    if (part.type === 'integer' || part.type === 'fraction') amount += part.value;
+    else if (part.type === 'group') amount += separators.group;
+    else if (part.type === 'decimal') amount += separators.decimal;
+    // The currency code/symbol, sign and the (sometimes non-breaking) spaces are rebuilt below.
+  }
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${CURRENCY_SYMBOL[currency]} ${amount}`;
+}

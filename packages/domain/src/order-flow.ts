@@ -1,0 +1,91 @@
+import type { OrderTypeCode, PickupType } from './order-type';
+import { ORDER_TYPE } from './order-type';
+import { PAYMENT_RESULT } from './status';
+
+/** The reply of the create-order call (spec §7 `create.php`), as loosely typed as it arrives. */
+export interface CreateOrderReply {
+  /** 1 (or `'1'`, `true`) on success; 0 (or `'0'`, `false`) is an error (spec §8). */
+  status?: number | string | boolean | null;
+  /** Server words, already in the diner's language; `'invalid token'` means the session is gone. */
+  message?: string | null;
+  data?: { order_id?: string | number | null } | null;
+}
+
+/** What the create-order flow knows when the reply arrives. */
+export interface OrderCreatedInput {
+  reply: CreateOrderReply;
+  orderType: OrderTypeCode;
+  pickupType?: PickupType | null;
+  /** The restaurant takes payment before the order (`prePaidEnabledfromShannon`). */
+  prepay: boolean;
+  /** The stored add-more flag of a running takeaway order; `'1'` means adding to it. */
+  storedFlag?: string | null;
+  /** The amount to pay, integer minor units. */
+  amount: number;
+}
+
+/** Where the diner goes after the create-order reply (spec §4). */
+export type NextAfterOrderCreated =
+  | { kind: 'navigate'; to: string; replace: boolean; orderId: string }
+  | { kind: 'loyaltyComplete'; orderId: string }
+  | { kind: 'login' }
+  | { kind: 'error'; message?: string };
+
+const INVALID_TOKEN = 'invalid token';
+
+function isFailureStatus(status: CreateOrderReply['status']): boolean {
+  return status === false || status === 0 || status === '0';
+}
+
+/**
+ * The step after the create-order reply (spec §4 create-order flow, §8), in this order:
+ *
+ * 1. Reply message `'invalid token'` (any case) -> `login`.
+ * 2. Reply status 0 -> `error` with the server's message, if any (show `MESSAGE.somethingWentWrong`
+ *    when there is none). A success without an order id is an error too.
+ * 3. Dine-in without prepay -> replace-navigate to
+ *    `/payment/response?status=1&order_id={id}&type=dinein&redirect=1` (pay later).
+ * 4. Takeaway pickup, stored flag `'1'`, no prepay -> the same with `type=addmore`.
+ * 5. Amount 0 -> `loyaltyComplete` (loyalty cashback covers the bill).
+ * 6. Otherwise navigate (not replace) to `/payments/{orderId}/{amount}`, amount in minor units.
+ *
+ * Every success carries `orderId` for the caller to store.
+ *
+ * @throws RangeError when `amount` is not a non-negative safe integer (minor units).
+ *
+ * @example
+ * ```ts
+ * nextAfterOrderCreated({
+ *   reply: { status: 1, data: { order_id: 981 } }, orderType: ORDER_TYPE.DELIVERY, prepay: true, amount: 2550,
+ * }); // { kind: 'navigate', to: '/payments/981/2550', replace: false, orderId: '981' }
+ * ```
+ */
+export function nextAfterOrderCreated(input: OrderCreatedInput): NextAfterOrderCreated {
+  const { reply, amount } = input;
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`nextAfterOrderCreated: amount must be non-negative minor units, got ${amount}`);
+  }
+  const message =
+    typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : undefined;
+  if (message?.trim().toLowerCase() === INVALID_TOKEN) return { kind: 'login' };
+  if (isFailureStatus(reply.status))
+    return message === undefined ? { kind: 'error' } : { kind: 'error', message };
+
+  const rawId = reply.data?.order_id;
+  const orderId = rawId == null ? '' : String(rawId).trim();
+  if (orderId === '') return { kind: 'error' };
+  const id = encodeURIComponent(orderId);
+  const payLater = (type: 'dinein' | 'addmore') =>
+    `/payment/response?status=${PAYMENT_RESULT.SUCCESS}&order_id=${id}&type=${type}&redirect=1`;
+
+  if (input.orderType === ORDER_TYPE.DINE_IN && !input.prepay) {
+    return { kind: 'navigate', to: payLater('dinein'), replace: true, orderId };
+  }
+  const addingToTakeaway =
+    input.orderType === ORDER_TYPE.PICKUP && input.pickupType === 'takeaway' && input.storedFlag === '1';
+  if (addingToTakeaway && !input.prepay) {
+    return { kind: 'navigate', to: payLater('addmore'), replace: true, orderId };
+  }
+  if (amount === 0) return { kind: 'loyaltyComplete', orderId };
+  return { kind: 'navigate', to: `/payments/${id}/${amount}`, replace: false, orderId };
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CART_UNLOCK_AFTER_SECONDS, PAYMENT_PROCESSING_MAX_SECONDS, paymentLock } from './payment-lock';
+
+const start = new Date('2025-03-14T12:00:00Z');
+const after = (ms: number) => new Date(start.getTime() + ms);
+
+describe('paymentLock', () => {
+  it('constants -> 60 s processing, unlock after 30 s (spec §9)', () => {
+    expect(PAYMENT_PROCESSING_MAX_SECONDS).toBe(60);
+    expect(CART_UNLOCK_AFTER_SECONDS).toBe(30);
+  });
+
+  it('0 s -> locked, cannot unlock, 60 s left', () => {
+    expect(paymentLock(start, start)).toEqual({ locked: true, canUnlock: false, secondsLeft: 60 });
+  });
+
+  it('29.999 s -> locked, cannot unlock yet', () => {
+    expect(paymentLock(start, after(29_999))).toEqual({ locked: true, canUnlock: false, secondsLeft: 31 });
+  });
+
+  it('30 s -> locked, can unlock', () => {
+    expect(paymentLock(start, after(30_000))).toEqual({ locked: true, canUnlock: true, secondsLeft: 30 });
+  });
+
+  it('45 s -> locked, can unlock, 15 s left', () => {
+    expect(paymentLock(start, after(45_000))).toEqual({ locked: true, canUnlock: true, secondsLeft: 15 });
+  });
+
+  it('59.5 s -> locked, 1 s left (rounded up)', () => {
+    expect(paymentLock(start, after(59_500))).toEqual({ locked: true, canUnlock: true, secondsLeft: 1 });
+  });
+
+  it('60 s -> unlocked, 0 left', () => {
+    expect(paymentLock(start, after(60_000))).toEqual({ locked: false, canUnlock: false, secondsLeft: 0 });
+  });
+
+  it('10 minutes -> unlocked', () => {
+    expect(paymentLock(start, after(600_000)).locked).toBe(false);
+  });
+
+  it('now 5 s before start (clock skew) -> locked as at the start', () => {
+    expect(paymentLock(start, after(-5_000))).toEqual({ locked: true, canUnlock: false, secondsLeft: 60 });
+  });
+
+  it('invalid date -> RangeError', () => {
+    expect(() => paymentLock(new Date(Number.NaN), start)).toThrow(RangeError);
+    expect(() => paymentLock(start, new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('property: canUnlock implies locked; secondsLeft in 0..60 and 0 exactly when unlocked', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -120_000, max: 120_000 }), (ms) => {
+        const lock = paymentLock(start, after(ms));
+        if (lock.canUnlock) expect(lock.locked).toBe(true);
+        expect(lock.secondsLeft).toBeGreaterThanOrEqual(0);
+        expect(lock.secondsLeft).toBeLessThanOrEqual(60);
+        expect(lock.secondsLeft === 0).toBe(!lock.locked);
+      }),
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { uiSection } from './ui';
+import { dinerOrdersSection } from './diner-orders';
+import { dinerMenuSection } from './diner-menu';
+import { accountSection } from './account';
+import { legalSection } from './legal';
+import { reviewsSection } from './reviews';
+import { bookingsSection } from './bookings';
+import { foodcourtSection } from './foodcourt';
+import { kioskSection } from './kiosk';
+
+/**
+ * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
+ * import and one entry in the tuple below.
+ */
+export const sections = [
+  uiSection,
+  dinerOrdersSection,
+  dinerMenuSection,
+  accountSection,
+  legalSection,
+  reviewsSection,
+  bookingsSection,
+  foodcourtSection,
+  kioskSection,
+] as const;

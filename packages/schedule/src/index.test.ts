@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import * as schedule from './index';
+
+describe('@santap/schedule public API', () => {
+  it('index -> exactly the documented runtime exports', () => {
+    expect(Object.keys(schedule).sort()).toEqual([
+      'KITCHEN_LEAD_MINUTES',
+      'MIN_OVERLAP_MINUTES',
+      'SCHEDULE_WINDOW_DAYS',
+      'SLOT_MINUTES',
+      'generateSlots',
+      'groupSlotsByDate',
+      'isOpen',
+      'isValidSlot',
+      'kitchenReleaseAt',
+      'nextOpenEpoch',
+      'restTimingsSchema',
+      'timingsKeyFor',
+    ]);
+  });
+});

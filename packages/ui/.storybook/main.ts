@@ -1,0 +1,8 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+};
+
+export default config;

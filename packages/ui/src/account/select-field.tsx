@@ -1,0 +1,62 @@
+import type { ComponentPropsWithRef } from 'react';
+import { FieldMessages, useFieldIds } from '../components/fields';
+import type { FieldChrome } from '../components/fields';
+import { cx } from '../components/cx';
+
+/** One choice of a {@link SelectField}. */
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+}
+
+/** Props of {@link SelectField}: a native select with a visible label, hint and error. */
+export type SelectFieldProps<V extends string> = FieldChrome &
+  Omit<ComponentPropsWithRef<'select'>, 'children' | 'value' | 'onChange'> & {
+    options: readonly SelectOption<V>[];
+    value: V;
+    onChange: (value: V) => void;
+  };
+
+/**
+ * A choice among many (a state of Malaysia) as the platform's own select, which phones show as their
+ * native picker; labelled, with the hint and error wired like the text fields.
+ */
+export function SelectField<V extends string>({
+  label,
+  hint,
+  error,
+  hideLabel,
+  id,
+  className,
+  options,
+  value,
+  onChange,
+  ...rest
+}: SelectFieldProps<V>) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={cx('st-field', className)}>
+      <label htmlFor={controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
+        {label}
+      </label>
+      <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
+        <select
+          {...rest}
+          id={controlId}
+          className="st-field__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </div>
+  );
+}

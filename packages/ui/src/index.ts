@@ -1,0 +1,205 @@
+export { createI18n, htmlLang } from './i18n/create-i18n';
+export { useUiTranslation } from './i18n/use-ui-translation';
+export type { UiTranslate, UiValues } from './i18n/use-ui-translation';
+
+export { Icon } from './components/icons';
+export type { IconName, IconProps } from './components/icons';
+export { Button, IconButton } from './components/button';
+export type { ButtonProps, ButtonVariant, IconButtonProps } from './components/button';
+export { Spinner, Skeleton } from './components/spinner';
+export type { SkeletonProps, SpinnerProps } from './components/spinner';
+export { TextField, TextArea } from './components/fields';
+export type { FieldChrome, TextAreaProps, TextFieldProps } from './components/fields';
+export { PHONE_PREFIXES, PhoneField } from './components/phone-field';
+export type { PhoneCountry, PhoneFieldProps } from './components/phone-field';
+export { OtpField } from './components/otp-field';
+export type { OtpFieldProps } from './components/otp-field';
+export { CheckboxGroup, RadioGroup } from './components/choice-group';
+export type { CheckboxGroupProps, ChoiceOption, RadioGroupProps } from './components/choice-group';
+export { QuantityStepper } from './components/quantity-stepper';
+export type { QuantityStepperProps } from './components/quantity-stepper';
+export { MoneyText } from './components/money-text';
+export type { MoneyTextProps } from './components/money-text';
+export { ALLERGENS, Badge, allergenLabel } from './components/badge';
+export type { Allergen, BadgeFlag, BadgeProps } from './components/badge';
+export { Banner } from './components/banner';
+export type { BannerProps, BannerTone } from './components/banner';
+export { Page } from './components/page';
+export type { PageProps } from './components/page';
+export { Dialog, Sheet } from './components/dialog';
+export type { DialogProps, SheetProps } from './components/dialog';
+export { Toast, ToastProvider, useToast } from './components/toast';
+export type { ToastApi, ToastProps, ToastTone } from './components/toast';
+export { messageText } from './i18n/message';
+export type { UiMessage } from './i18n/message';
+
+export { VariantsPopup } from './popups/variants-popup';
+export type {
+  VariantGroup,
+  VariantOption,
+  VariantsChoice,
+  VariantsDish,
+  VariantsPopupProps,
+} from './popups/variants-popup';
+export { SchedulePopup, orderTypeLabelKey } from './popups/schedule-order-popup';
+export type {
+  ScheduleChoice,
+  ScheduleDay,
+  SchedulePopupProps,
+  ScheduleSlot,
+} from './popups/schedule-order-popup';
+export { LocationPopup } from './popups/location-popup';
+export type { LocationPopupProps, LocationStatus } from './popups/location-popup';
+export { ManualAddressPopup } from './popups/manual-address-popup';
+export type { ManualAddress, ManualAddressPopupProps } from './popups/manual-address-popup';
+export { MapPopup } from './popups/map-popup';
+export type { Coordinates, MapPopupProps } from './popups/map-popup';
+export { NotesPopup, SpecialRequestPopup } from './popups/note-popups';
+export type { NotePopupProps } from './popups/note-popups';
+export { PackagingChargesPopup } from './popups/packaging-charges-popup';
+export type { PackagingChargesPopupProps, PackagingLine } from './popups/packaging-charges-popup';
+export { SaveTreesPopup } from './popups/save-trees-popup';
+export type { SaveTreesChoice, SaveTreesPopupProps } from './popups/save-trees-popup';
+export { LanguagePopup } from './popups/language-popup';
+export type { LanguagePopupProps } from './popups/language-popup';
+export { ExitPagePopup } from './popups/exit-page-popup';
+export type { ExitPagePopupProps } from './popups/exit-page-popup';
+export { CartLockPopup } from './popups/cart-lock-popup';
+export type { CartLockPopupProps } from './popups/cart-lock-popup';
+export { QrExpiredPopup } from './popups/qr-expired-popup';
+export type { QrExpiredPopupProps } from './popups/qr-expired-popup';
+export { InAppBrowserPopup } from './popups/in-app-browser-popup';
+export type { InAppBrowserPopupProps } from './popups/in-app-browser-popup';
+export { DateOfBirthPopup } from './popups/date-of-birth-popup';
+export type { DateOfBirthPopupProps } from './popups/date-of-birth-popup';
+export { CouponsPopup, DiscountsPopup, LoyaltyPopup, ReferralInfoPopup } from './popups/offers-popups';
+export type {
+  CouponOffer,
+  CouponsPopupProps,
+  DiscountOffer,
+  DiscountsPopupProps,
+  LoyaltyPopupProps,
+  ReferralInfoPopupProps,
+} from './popups/offers-popups';
+export { EmailInvoicePopup } from './popups/email-invoice-popup';
+export type { EmailInvoicePopupProps, EmailInvoiceStatus } from './popups/email-invoice-popup';
+export { RefundStatusPopup } from './popups/refund-status-popup';
+export type { RefundStatusPopupProps } from './popups/refund-status-popup';
+export { RepeatOrderPopup } from './popups/repeat-order-popup';
+export type { RepeatOrderItem, RepeatOrderPopupProps } from './popups/repeat-order-popup';
+export { OCCASIONS, OccasionPopup } from './popups/occasion-popup';
+export type { Occasion, OccasionPopupProps } from './popups/occasion-popup';
+export { AllergiesPopup } from './popups/allergies-popup';
+export type { AllergiesPopupProps } from './popups/allergies-popup';
+
+// The app shell the three apps share (moved from apps/diner): i18n chunks, browser session, live
+// channel, offline banner, reload prompt, language button.
+export { appWords, createCatalogueI18n, loadCatalogueGroup, setAppI18n } from './shell/app-i18n';
+export type { AppCatalogues, CatalogueLoader } from './shell/app-i18n';
+export {
+  browserCountry,
+  cartToken,
+  initialLanguage,
+  readCookie,
+  rememberLanguage,
+  storeAuth,
+  storedAuth,
+  writeCookie,
+} from './shell/browser-session';
+export type { StoredAuth } from './shell/browser-session';
+export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, useChunkTimeout } from './shell/chunk-errors';
+export type { NavigationSource } from './shell/chunk-errors';
+export { ReloadPrompt } from './shell/reload-prompt';
+export type { ReloadPromptProps } from './shell/reload-prompt';
+export { OfflineBanner, useOnline } from './shell/offline-banner';
+export type { OfflineBannerProps } from './shell/offline-banner';
+export { AppShellContext, LanguageButton, useAppShell } from './shell/app-shell';
+export type { AppShell } from './shell/app-shell';
+export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './shell/live';
+export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './shell/live';
+export { useLiveTopic } from './shell/use-live-topic';
+export { LanguageShell, applyHtmlLang, startLanguage, useLanguageFollow } from './shell/app-language';
+
+// The diner's account screens (issue 7 §1).
+export { CashbackAccountCard } from './account/cashback-account-card';
+export type { CashbackAccountCardProps, CashbackEntry } from './account/cashback-account-card';
+export { SavingsSummary } from './account/savings-summary';
+export type { SavingsSummaryProps, SavingsTotal } from './account/savings-summary';
+export { ReferralShareCard } from './account/referral-share-card';
+export type { ReferralShareCardProps, ReferralShareStatus } from './account/referral-share-card';
+export { NutritionSummary } from './account/nutrition-summary';
+export type { NutritionDay, NutritionSummaryProps } from './account/nutrition-summary';
+export { PhoneChangePopup } from './account/phone-change-popup';
+export type { PhoneChangePopupProps } from './account/phone-change-popup';
+export { AddressList } from './account/address-list';
+export type { AddressListProps, SavedAddress } from './account/address-list';
+export { AllergyEditPopup } from './account/allergy-edit-popup';
+export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/allergy-edit-popup';
+
+// Payment method choice, shared by the diner's and the food court's payment pages.
+export { PaymentMethodList, paymentMethodChoices } from './payments/payment-method-list';
+export type {
+  OfferedPaymentMethods,
+  PaymentMethodChoice,
+  PaymentMethodListProps,
+} from './payments/payment-method-list';
+export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
+export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
+export { lockStartedAt, paymentStatusKey, refundSummary } from './payments/payment-words';
+export type { RefundHistory } from './payments/payment-words';
+
+// Table bookings (issue 7 §2).
+export { BookingQueryFields, BookingSlotPicker } from './bookings/booking-fields';
+export type {
+  BookingQuery,
+  BookingQueryFieldsProps,
+  BookingSlotOption,
+  BookingSlotPickerProps,
+} from './bookings/booking-fields';
+export { BookingSummary } from './bookings/booking-summary';
+export type { BookingFacts, BookingSummaryProps } from './bookings/booking-summary';
+export { bookingDateText, bookingInstantText } from './bookings/booking-format';
+export { CancelOrModifyBookingPopup } from './bookings/cancel-or-modify-booking-popup';
+export type {
+  BookingAction,
+  BookingChange,
+  CancelOrModifyBookingPopupProps,
+} from './bookings/cancel-or-modify-booking-popup';
+
+// Reviews (issue 7): the 1–5 star input of the review screen and a dish's rating on menus.
+export { StarRatingInput, STAR_VALUES } from './reviews/star-rating-input';
+export type { StarRatingInputProps } from './reviews/star-rating-input';
+export { DishRating } from './reviews/dish-rating';
+export type { DishRatingProps } from './reviews/dish-rating';
+
+// Food court (issue 6 §1): outlets, order type in mall mode, coupons per outlet, an order's parts.
+export { OutletCard, cuisineText } from './foodcourt/outlet-card';
+export type { OutletCardProps, OutletSummary } from './foodcourt/outlet-card';
+export { FoodCourtOrderTypePopup } from './foodcourt/food-court-order-type-popup';
+export type { FoodCourtOrderTypePopupProps } from './foodcourt/food-court-order-type-popup';
+export { FoodCourtCoupons } from './foodcourt/food-court-coupons';
+export type {
+  AppliedOutletCoupon,
+  FoodCourtCouponOffer,
+  FoodCourtCouponsProps,
+} from './foodcourt/food-court-coupons';
+export { FoodCourtPartCard } from './foodcourt/food-court-part-card';
+export type { FoodCourtPart, FoodCourtPartCardProps } from './foodcourt/food-court-part-card';
+
+// The counter kiosk's pieces (issue 6 §2; apps/kiosk).
+export { KioskTile } from './kiosk/kiosk-tile';
+export type { KioskTileProps } from './kiosk/kiosk-tile';
+export { KioskLanguagePicker } from './kiosk/kiosk-language-picker';
+export type { KioskLanguagePickerProps } from './kiosk/kiosk-language-picker';
+export { KioskIdleWarning } from './kiosk/kiosk-idle-warning';
+export type { KioskIdleWarningProps } from './kiosk/kiosk-idle-warning';
+export { KioskOrderNumber } from './kiosk/kiosk-order-number';
+export type { KioskNumber, KioskOrderNumberProps } from './kiosk/kiosk-order-number';
+export { KioskQueueStatus } from './kiosk/kiosk-queue-status';
+export type { KioskQueueStatusProps, KioskQueueTicket } from './kiosk/kiosk-queue-status';
+export { QrMatrix } from './kiosk/qr-matrix';
+export type { QrMatrixProps } from './kiosk/qr-matrix';
+export { SelectField } from './account/select-field';
+export type { SelectFieldProps, SelectOption } from './account/select-field';
+export { EInvoiceStatusCard } from './account/einvoice-status-card';
+export type { EInvoiceState, EInvoiceStatusCardProps } from './account/einvoice-status-card';

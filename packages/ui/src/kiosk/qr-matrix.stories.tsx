@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatMoney } from '@santap/domain';
+import { useUiTranslation } from '../i18n/use-ui-translation';
+import { QrMatrix } from './qr-matrix';
+
+/** The modules of a real QR code (a simulator payment page), row by row: scan the story to check it. */
+const ROWS = [
+  '111111100000001000101110001111111',
+  '100000101001011001000000101000001',
+  '101110101011010111100110101011101',
+  '101110101100100000000111101011101',
+  '101110100011010101100011001011101',
+  '100000100011011011001110001000001',
+  '111111101010101010101010101111111',
+  '000000001011001000000010000000000',
+  '100000101011111111001011111001110',
+  '111000011110100100011001000111100',
+  '110001100011100110100100110010110',
+  '000111000110101000000010000111100',
+  '101100100001011111111000101010011',
+  '101101000001101010001001110100111',
+  '010110100011010001110000111111110',
+  '111010011111011100010001101101101',
+  '111101101111010001011010110111001',
+  '000010010110000111110011001001111',
+  '101110110100101110011011011001101',
+  '100000011011000011100000100111111',
+  '000000110100011010000000000101011',
+  '101101000011100011101001100110000',
+  '100011100111110110101110111011110',
+  '101101010110110000010000011000101',
+  '110111110010100110010011111111011',
+  '000000001110001110110010100010101',
+  '111111100101110110101001101010100',
+  '100000100000101000011011100010100',
+  '101110100110001100101010111111000',
+  '101110100010010011010101010011011',
+  '101110100100011011010011110110011',
+  '100000100100110110010001011011100',
+  '111111101010101011001000110111110',
+];
+const modules = ROWS.join('')
+  .split('')
+  .map((cell) => cell === '1');
+
+/** Stories only: the code with its spoken label from the catalogue, in the story's language. */
+function PaymentQr({ margin }: { margin?: number }) {
+  const { t, language } = useUiTranslation();
+  const amount = formatMoney(1250, 'MYR', language);
+  return (
+    <QrMatrix
+      size={ROWS.length}
+      modules={modules}
+      label={t('kiosk.qr.codeLabel', { amount })}
+      {...(margin !== undefined ? { margin } : {})}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kiosk/QR code',
+  component: PaymentQr,
+} satisfies Meta<typeof PaymentQr>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PaymentCode: Story = {};
+export const WithoutQuietZone: Story = { args: { margin: 0 } };

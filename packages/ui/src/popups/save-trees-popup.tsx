@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useUiTranslation } from '../i18n/use-ui-translation';
+import { Button } from '../components/button';
+import { CheckboxGroup } from '../components/choice-group';
+import { Dialog } from '../components/dialog';
+import { Icon } from '../components/icons';
+
+/** What the diner leaves out of the order. */
+export interface SaveTreesChoice {
+  noCutlery: boolean;
+  noPaper: boolean;
+}
+
+/** Props of {@link SaveTreesPopup}. */
+export interface SaveTreesPopupProps {
+  open: boolean;
+  onClose: () => void;
+  value: SaveTreesChoice;
+  onSave: (choice: SaveTreesChoice) => void;
+  saving?: boolean;
+}
+
+/** 'Save trees': opt out of cutlery and of tissues or paper bags for this order. */
+export function SaveTreesPopup({ open, onClose, value, onSave, saving }: SaveTreesPopupProps) {
+  const { t } = useUiTranslation();
+  const [choice, setChoice] = useState(value);
+  const values = (Object.keys(choice) as (keyof SaveTreesChoice)[]).filter((key) => choice[key]);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('ui.saveTrees.title')}
+      description={
+        <div className="st-illustrated">
+          <Icon name="leaf" size={32} />
+          <p>{t('ui.saveTrees.body')}</p>
+        </div>
+      }
+      footer={
+        <Button fullWidth loading={saving} onClick={() => onSave(choice)}>
+          {t('ui.common.save')}
+        </Button>
+      }
+    >
+      <CheckboxGroup
+        legend={t('ui.saveTrees.legend')}
+        values={values}
+        onToggle={(key, checked) => setChoice((current) => ({ ...current, [key]: checked }))}
+        options={[
+          {
+            value: 'noCutlery',
+            label: t('ui.saveTrees.cutlery'),
+            description: t('ui.saveTrees.cutleryHint'),
+          },
+          { value: 'noPaper', label: t('ui.saveTrees.paper') },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { VariantsPopup } from './variants-popup';
+import type { VariantGroup } from './variants-popup';
+
+/** Sample restaurant data: dish and option names come from the menu, not the catalogues. */
+const NASI_LEMAK_GROUPS: VariantGroup[] = [
+  {
+    id: 'size',
+    name: 'Portion',
+    kind: 'one',
+    required: true,
+    options: [
+      { id: 'regular', name: 'Regular', price: 0, available: true },
+      { id: 'large', name: 'Large', price: 300, available: true },
+    ],
+  },
+  {
+    id: 'addons',
+    name: 'Add-ons',
+    kind: 'upTo',
+    max: 2,
+    required: false,
+    options: [
+      { id: 'egg', name: 'Fried egg', price: 200, available: true },
+      { id: 'rendang', name: 'Beef rendang', price: 650, available: true },
+      { id: 'sambal', name: 'Extra sambal', price: 100, available: true },
+      { id: 'otak', name: 'Otak-otak', price: 350, available: false },
+    ],
+  },
+  {
+    id: 'drinks',
+    name: 'Drink',
+    kind: 'one',
+    required: false,
+    options: [
+      { id: 'teh', name: 'Teh tarik', price: 250, available: true },
+      { id: 'kopi', name: 'Kopi O', price: 200, available: true },
+    ],
+  },
+  {
+    id: 'extras',
+    name: 'Sides',
+    kind: 'any',
+    required: false,
+    options: [
+      { id: 'peanuts', name: 'Peanuts', price: 0, available: true },
+      { id: 'cucumber', name: 'Cucumber', price: 0, available: true },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Popups/Variants and add-ons',
+  component: VariantsPopup,
+  args: {
+    open: true,
+    onClose: fn(),
+    onAdd: fn(),
+    dish: {
+      name: 'Nasi Lemak Ayam',
+      description: 'Coconut rice, fried chicken, sambal, anchovies',
+      price: 1250,
+      currency: 'MYR',
+      flags: [
+        { kind: 'halal' },
+        { kind: 'allergen', allergen: 'nuts' },
+        { kind: 'allergen', allergen: 'fish' },
+      ],
+    },
+    groups: NASI_LEMAK_GROUPS,
+    allergies: ['nuts'],
+  },
+} satisfies Meta<typeof VariantsPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choosing: Story = {};
+export const Loading: Story = { args: { groups: undefined } };
+export const AtAddOnLimit: Story = {
+  args: { initialSelections: { size: ['large'], addons: ['egg', 'rendang'] }, initialQuantity: 2 },
+};
+export const EditingCartLine: Story = {
+  args: {
+    mode: 'update',
+    initialSelections: { size: ['regular'], drinks: ['teh'] },
+    initialNotes: 'Less spicy',
+  },
+};
+export const Adding: Story = { args: { initialSelections: { size: ['regular'] }, adding: true } };
+export const AddFailed: Story = {
+  args: { initialSelections: { size: ['regular'] }, error: 'errors.variantUnavailable' },
+};
+export const Rupiah: Story = {
+  args: {
+    dish: { name: 'Coto Makassar', price: 35000, currency: 'IDR', flags: [{ kind: 'noPork' }] },
+    groups: [
+      {
+        id: 'isi',
+        name: 'Isian',
+        kind: 'upTo',
+        max: 1,
+        required: true,
+        options: [
+          { id: 'daging', name: 'Daging', price: 0, available: true },
+          { id: 'campur', name: 'Campur', price: 5000, available: true },
+        ],
+      },
+    ],
+    allergies: [],
+  },
+};

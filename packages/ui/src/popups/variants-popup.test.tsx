@@ -1,0 +1,109 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderIn } from '../test/render';
+import { VariantsPopup } from './variants-popup';
+import type { VariantGroup } from './variants-popup';
+
+afterEach(cleanup);
+
+const LIMIT = 'You have reached the maximum limit for this section/add-on';
+
+const groups: VariantGroup[] = [
+  {
+    id: 'size',
+    name: 'Portion',
+    kind: 'one',
+    required: true,
+    options: [
+      { id: 'regular', name: 'Regular', price: 0, available: true },
+      { id: 'large', name: 'Large', price: 300, available: true },
+    ],
+  },
+  {
+    id: 'addons',
+    name: 'Add-ons',
+    kind: 'upTo',
+    max: 2,
+    required: false,
+    options: [
+      { id: 'egg', name: 'Fried egg', price: 200, available: true },
+      { id: 'rendang', name: 'Beef rendang', price: 650, available: true },
+      { id: 'sambal', name: 'Extra sambal', price: 100, available: true },
+    ],
+  },
+];
+
+function setup(language: 'en' | 'id' | 'my' = 'en') {
+  const onAdd = vi.fn();
+  const user = userEvent.setup();
+  renderIn(
+    <VariantsPopup
+      open
+      onClose={() => undefined}
+      onAdd={onAdd}
+      dish={{ name: 'Nasi Lemak', price: 1250, currency: 'MYR' }}
+      groups={groups}
+    />,
+    language,
+  );
+  return { onAdd, user };
+}
+
+describe('VariantsPopup', () => {
+  it('up-to-2 group: 3rd tap -> limit message shown, option stays off; unticking one -> message gone', async () => {
+    const { user } = setup();
+    const addons = screen.getByRole('group', { name: 'Add-ons' });
+    await user.click(within(addons).getByRole('checkbox', { name: /Fried egg/ }));
+    await user.click(within(addons).getByRole('checkbox', { name: /Beef rendang/ }));
+    expect(within(addons).queryByText(LIMIT)).toBeNull();
+    const sambal = within(addons).getByRole('checkbox', { name: /Extra sambal/ }) as HTMLInputElement;
+    await user.click(sambal);
+    expect(within(addons).getByText(LIMIT)).toBeTruthy();
+    expect(sambal.checked).toBe(false);
+    await user.click(within(addons).getByRole('checkbox', { name: /Fried egg/ }));
+    expect(within(addons).queryByText(LIMIT)).toBeNull();
+  });
+
+  it('limit message in Indonesian -> the id catalogue sentence', async () => {
+    const { user } = setup('id');
+    const addons = screen.getByRole('group', { name: 'Add-ons' });
+    for (const name of [/Fried egg/, /Beef rendang/, /Extra sambal/]) {
+      await user.click(within(addons).getByRole('checkbox', { name }));
+    }
+    expect(
+      within(addons).getByText('Anda sudah mencapai batas maksimum untuk bagian/add-on ini'),
+    ).toBeTruthy();
+  });
+
+  it('required choose-one empty -> Add shows "Please select any one option", onAdd not called; chosen -> onAdd', async () => {
+    const { user, onAdd } = setup();
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(onAdd).not.toHaveBeenCalled();
+    const portion = screen.getByRole('group', { name: 'Portion' });
+    expect(within(portion).getByText('Please select any one option')).toBeTruthy();
+    expect(document.activeElement).toBe(within(portion).getByRole('radio', { name: /Regular/ }));
+    await user.click(within(portion).getByRole('radio', { name: /Large/ }));
+    expect(within(portion).queryByText('Please select any one option')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
+      selections: { size: ['large'], addons: [] },
+      quantity: 1,
+      unitPrice: 1550,
+      total: 1550,
+    });
+  });
+
+  it('Large + egg, quantity 2 -> total (12.50 + 3.00 + 2.00) × 2 = RM 35.00 on the Add button', async () => {
+    const { user, onAdd } = setup();
+    await user.click(screen.getByRole('radio', { name: /Large/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Fried egg/ }));
+    await user.click(screen.getByRole('button', { name: 'One more: Nasi Lemak' }));
+    const add = screen.getByRole('button', { name: /Add to cart/ });
+    expect(add.textContent).toContain('RM 35.00');
+    await user.type(screen.getByRole('textbox', { name: 'Notes for the kitchen' }), '  less spicy ');
+    await user.click(add);
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ quantity: 2, total: 3500, notes: 'less spicy' });
+  });
+});

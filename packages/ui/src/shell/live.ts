@@ -1,0 +1,150 @@
+/**
+ * Live updates over the server's websocket `/ws` (apps/api/src/routes/live.ts): subscribe to a topic
+ * (`order:<id>`, `fc:<id>`), and call back on every `{ type: 'event' }` frame. Reconnects with backoff
+ * (1 s, 2 s, 4 s … 30 s) and keeps the page alive with `ping` messages. Shared by the apps.
+ */
+import { cartToken, storedAuth } from './browser-session';
+
+/** The part of the browser's WebSocket the live channel uses (a fake one stands in for tests). */
+export interface LiveSocket {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number): void;
+}
+
+export type LiveSocketFactory = (url: string) => LiveSocket;
+
+let socketFactory: LiveSocketFactory = (url) => new WebSocket(url);
+
+/** Replaces how sockets are made (tests inject a fake WebSocket); returns the previous factory. */
+export function setLiveSocketFactory(factory: LiveSocketFactory): LiveSocketFactory {
+  const previous = socketFactory;
+  socketFactory = factory;
+  return previous;
+}
+
+/** One event of the live channel, e.g. `{ type: 'order.status', data: { order_id, status, status_key } }`. */
+export interface LiveEvent {
+  type: string;
+  data: unknown;
+}
+
+/**
+ * `ws(s)://<api host>/ws?cart_token=…&token=…` (the server reads the credentials at the upgrade);
+ * `apiBase` is the API origin, empty for the page's own.
+ */
+export function liveUrl(apiBase = ''): string {
+  const base = new URL(apiBase || window.location.origin);
+  const url = new URL('/ws', base);
+  url.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('cart_token', cartToken());
+  const token = storedAuth()?.token;
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}
+
+const OPEN = 1;
+const PING_EVERY_MS = 25_000;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Backoff before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+}
+
+export interface LiveSubscription {
+  close(): void;
+}
+
+export interface LiveHandlers {
+  onEvent: (event: LiveEvent) => void;
+  /** A dropped connection is back: events may have been missed meanwhile, so the caller refetches. */
+  onReconnect?: () => void;
+  /** The socket opened (true) or dropped (false). */
+  onConnectionChange?: (connected: boolean) => void;
+}
+
+/** Watches `topic` (such as `order:42`) until `close()`; `onEvent` runs for each event. */
+export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''): LiveSubscription {
+  let socket: LiveSocket | undefined;
+  let attempt = 0;
+  let everOpened = false;
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  const connect = () => {
+    if (stopped) return;
+    let current: LiveSocket;
+    try {
+      current = socketFactory(liveUrl(apiBase));
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    socket = current;
+    current.onopen = () => {
+      if (stopped) return;
+      current.send(JSON.stringify({ type: 'subscribe', topic }));
+      handlers.onConnectionChange?.(true);
+      if (everOpened) handlers.onReconnect?.();
+      everOpened = true;
+      attempt = 0;
+      clearInterval(pingTimer);
+      pingTimer = setInterval(() => {
+        if (current.readyState === OPEN) current.send(JSON.stringify({ type: 'ping' }));
+      }, PING_EVERY_MS);
+    };
+    current.onmessage = (message) => {
+      if (stopped || typeof message.data !== 'string') return;
+      let frame: unknown;
+      try {
+        frame = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      if (isEventFrame(frame)) handlers.onEvent(frame.event);
+    };
+    current.onerror = () => undefined; // a close follows every error; retry there
+    current.onclose = () => {
+      clearInterval(pingTimer);
+      if (socket === current) socket = undefined;
+      if (!stopped) handlers.onConnectionChange?.(false);
+      scheduleRetry();
+    };
+  };
+
+  const scheduleRetry = () => {
+    if (stopped) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, backoffMs(attempt));
+    attempt += 1;
+  };
+
+  connect();
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(pingTimer);
+      const current = socket;
+      socket = undefined;
+      current?.close(1000);
+    },
+  };
+}
+
+function isEventFrame(frame: unknown): frame is { type: 'event'; event: LiveEvent } {
+  if (typeof frame !== 'object' || frame === null) return false;
+  const { type, event } = frame as { type?: unknown; event?: unknown };
+  return (
+    type === 'event' &&
+    typeof event === 'object' &&
+    event !== null &&
+    typeof (event as { type?: unknown }).type === 'string'
+  );
+}

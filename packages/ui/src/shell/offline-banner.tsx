@@ -1,0 +1,60 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Banner } from '../components/banner';
+import { Button } from '../components/button';
+import { useUiTranslation } from '../i18n/use-ui-translation';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it is online; follows the `online` / `offline` events. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export interface OfflineBannerProps {
+  /** Tries again (an app reloads its route's data); the banner stays while it runs. */
+  onRetry: () => Promise<unknown>;
+}
+
+/**
+ * 'No Internet Connection' while the browser is offline (spec §8), sticky at the top, with a retry
+ * of the page's data. Renders nothing while online.
+ */
+export function OfflineBanner({ onRetry }: OfflineBannerProps) {
+  const { t } = useUiTranslation();
+  const online = useOnline();
+  const [checking, setChecking] = useState(false);
+  if (online && !checking) return null;
+  return (
+    <div className="st-offline">
+      <Banner
+        tone="error"
+        title={t('errors.noInternet')}
+        action={
+          <Button
+            variant="secondary"
+            loading={checking}
+            onClick={() => {
+              setChecking(true);
+              void onRetry().finally(() => setChecking(false));
+            }}
+          >
+            {t('app.retry')}
+          </Button>
+        }
+      >
+        {t('app.offline.body')}
+      </Banner>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * `pnpm bench:web` (issue 5 §7): Lighthouse — mobile, its default simulated throttling — on the diner's
+ * menu of the 200-item restaurant (`/r/menu-besar`), served by the real server the way `pnpm start`
+ * runs it: the production builds of the API and the diner, `node apps/api/dist/main.js` on a fresh
+ * PGlite database (seeded on first start) on a loopback port. Debian's Chromium runs Lighthouse.
+ * Prints the Performance score, LCP, TBT and CLS of each run and their median, and records a dated
+ * section in docs/benchmarks.md. Figures, not a timed test.
+ *
+ * Environment: BENCH_RUNS (default 3), BENCH_PATH (default /r/menu-besar), BENCH_SKIP_BUILD=1 (use the
+ * builds there are), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { format, resolveConfig } from 'prettier';
+import { medianRun, summarise, updateWebSection } from './web-report';
+import type { RunFigures } from './web-report';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const DOCS = join(ROOT, 'docs', 'benchmarks.md');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const PAGE = process.env.BENCH_PATH ?? '/r/menu-besar';
+// The flags that work on these machines (FACTS.md), headless.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `pnpm start`'s build step: the API and the diner (and what they depend on), through turbo. */
+function build() {
+  const result = spawnSync(
+    'pnpm',
+    [
+      'exec',
+      'turbo',
+      'run',
+      'build',
+      '--filter=@santap/api...',
+      '--filter=@santap/diner...',
+      '--output-logs=errors-only',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+/** The production server on a fresh PGlite database in a temporary folder, ready when /health answers. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'santap-bench-web-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: join(ROOT, 'apps/api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { baseUrl, stop };
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  await stop();
+  throw new Error(`the server did not answer /health within 120 s:\n${output}`);
+}
+
+interface LighthouseAudit {
+  numericValue?: number;
+  details?: { items?: { transferSize?: number; resourceType?: string }[] };
+}
+
+async function runLighthouse(url: string, port: number): Promise<RunFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id] as LighthouseAudit | undefined;
+  const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const transfer = (type?: string) =>
+    requests
+      .filter((item) => type === undefined || item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    speedIndexMs: value('speed-index'),
+    scriptKb: transfer('Script') / 1024,
+    totalKb: transfer() / 1024,
+  };
+}
+
+function chromiumVersion(): string {
+  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  return result.stdout.trim() || 'Chromium';
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') build();
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  const server = await startServer();
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const runs: RunFigures[] = [];
+  try {
+    const url = `${server.baseUrl}${PAGE}`;
+    // One visit first, so the server has built its menu reply cache, as it has in service.
+    await fetch(url, { headers: { accept: 'text/html' } });
+    for (let run = 1; run <= RUNS; run++) {
+      const figures = await runLighthouse(url, chrome.port);
+      runs.push(figures);
+      console.log(
+        `run ${run}/${RUNS}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const machine = {
+    date: new Date().toISOString().slice(0, 10),
+    cpu,
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    chromium: chromiumVersion(),
+    load,
+  };
+  const summary = summarise(PAGE, runs, machine);
+  console.log(`\n${summary.text}`);
+  const median = medianRun(runs);
+  const docs = await readFile(DOCS, 'utf8').catch(() => '');
+  const updated = updateWebSection(docs, summary.heading, summary.section);
+  // Formatted like the rest of the repository, so `prettier --check` stays green after a run.
+  const options = (await resolveConfig(DOCS)) ?? {};
+  await writeFile(DOCS, await format(updated, { ...options, parser: 'markdown' }));
+  console.log(`\nrecorded in docs/benchmarks.md (median run: score ${median.score})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+/**
+ * End-to-end harness: the API server in-process (real routes, real PGlite database, seeded demo data)
+ * serving the built apps (diner at `/`, food court at `/fc/`, kiosk at `/kiosk/`), and a fresh headless Chromium at 360×640 pointed at it.
+ */
+import { existsSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
+import type { TestDatabase } from '../../../apps/api/test/harness';
+import { createServer } from '../../../apps/api/src/server';
+import { DEMO_STAFF_PASSWORD } from '../../../apps/api/src/seed/ids';
+
+export { TestClock };
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The apps' production builds (turbo builds them before this package's tests). */
+export const DINER_DIST = resolve(here, '../../../apps/diner/dist');
+export const FOODCOURT_DIST = resolve(here, '../../../apps/foodcourt/dist');
+export const KIOSK_DIST = resolve(here, '../../../apps/kiosk/dist');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2eServer {
+  app: Awaited<ReturnType<typeof createServer>>;
+  baseUrl: string;
+  clock: TestClock;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * True when every demo restaurant is open at `now` for the journeys here, with margin:
+ * 11:00–20:00 KL (UTC+8), 10:00–19:00 in Jakarta (warung-sari delivers from 10:00).
+ */
+function demoRestaurantsOpen(now: Date): boolean {
+  const klHour = (now.getUTCHours() + 8) % 24;
+  return klHour >= 11 && klHour < 20;
+}
+
+/** The next weekday (Monday–Friday) 12:00 in Kuala Lumpur after `now`: every demo restaurant is open. */
+export function nextWeekdayLunchtime(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 4));
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+/** A clock that follows real time (tests use real time when the demo restaurants are open). */
+class RealClock extends TestClock {
+  private readonly offset: number;
+  constructor(start: Date) {
+    super(start);
+    this.offset = start.getTime() - Date.now();
+  }
+  override now = () => new Date(Date.now() + this.offset);
+}
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function startE2eServer(): Promise<E2eServer> {
+  for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST]) {
+    if (!existsSync(join(dist, 'index.html'))) {
+      throw new Error(`No build at ${dist}: run \`pnpm build\` (or the app's build) first.`);
+    }
+  }
+  // The real clock when the demo restaurants are open; otherwise the server's time starts at the next
+  // weekday lunchtime (ahead of the browser's, so slots and validity stay in the future) and runs on.
+  const real = new Date();
+  const clock = new RealClock(demoRestaurantsOpen(real) ? real : nextWeekdayLunchtime(real));
+  const db = await openTestDatabase('pglite');
+  // The server writes its public URL into redirects (payment simulator, return pages): it must be the
+  // address the browser uses, so the port is chosen before the server is built.
+  let app: Awaited<ReturnType<typeof createServer>> | undefined;
+  let baseUrl = '';
+  for (let attempt = 0; !app; attempt++) {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const candidate = await createServer(
+      testConfig(clock, {
+        publicUrl: baseUrl,
+        web: { serve: true, dinerDir: DINER_DIST, foodcourtDir: FOODCOURT_DIST, kioskDir: KIOSK_DIST },
+      }),
+      { database: db.database },
+    );
+    try {
+      await candidate.listen({ port, host: '127.0.0.1' });
+      app = candidate;
+    } catch (error) {
+      await candidate.close();
+      if (attempt >= 3) throw error;
+    }
+  }
+  const server = app;
+  return {
+    app: server,
+    baseUrl,
+    clock,
+    db,
+    async close() {
+      await server.close();
+      await db.close();
+    },
+  };
+}
+
+export interface E2eBrowser {
+  browser: Browser;
+  /** A new incognito-like context (its own storage) and page at 360×640. */
+  newPage(options?: {
+    locale?: string;
+    timezoneId?: string;
+  }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/** Headless Chromium; Playwright gives every launch a fresh temporary user-data dir. */
+export async function launchBrowser(): Promise<E2eBrowser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 640 },
+        locale: options.locale ?? 'en-US',
+        timezoneId: options.timezoneId ?? 'Asia/Kuala_Lumpur',
+      });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** Waits for `locator` to be visible (up to the context's time-out), then asserts it. */
+export async function expectVisible(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  expect(await locator.isVisible()).toBe(true);
+}
+
+/** The seeded staff password of every demo restaurant (apps/api seed). */
+export { DEMO_STAFF_PASSWORD };
+
+/** Logs a staff member in and moves an order to `status` through the real API (in-process requests). */
+export async function staffSetStatus(
+  server: E2eServer,
+  username: string,
+  orderId: number,
+  status: number,
+): Promise<{ order_id: number; status: number }> {
+  const login = await server.app.inject({
+    method: 'POST',
+    url: '/api/staff/login',
+    payload: { username, password: DEMO_STAFF_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  const token = (login.json() as { data: { token: string } }).data.token;
+  const reply = await server.app.inject({
+    method: 'POST',
+    url: `/api/staff/orders/${orderId}/status`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { status },
+  });
+  expect(reply.statusCode).toBe(200);
+  return (reply.json() as { data: { order_id: number; status: number } }).data;
+}

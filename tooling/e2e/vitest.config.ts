@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { server } from '@santap/vitest-config';
+
+/**
+ * The server preset (Node, one file at a time: each file owns a server and a browser) with long
+ * time-outs: real Chromium shares 2 cores with the rest of `pnpm test`.
+ */
+export default mergeConfig(
+  server,
+  defineConfig({
+    test: {
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+    },
+  }),
+);

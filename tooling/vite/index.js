@@ -1,0 +1,230 @@
+// Shared Vite set-up of the three React apps (diner, foodcourt, kiosk). An app's vite.config.ts is:
+//   import { santapApp } from '@santap/vite-config'; export default santapApp({ base: '/fc/', port: 5174 });
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, normalizePath, runnerImport } from 'vite';
+
+/**
+ * Catalogue splitting for production builds (the size budgets of issues 5 and 6). The catalogue
+ * sections hold the three languages in one module, so a build cannot drop the unused ones; this
+ * plugin reads the merged catalogues once at build start (`resources` of `@santap/i18n`, run from
+ * source) and serves, as JSON:
+ *
+ * - `virtual:santap-catalogue/<lang>`: every key in one language except the legal pages' text;
+ * - `virtual:santap-catalogue/<lang>/legal`: the legal pages' text (i18next namespace `legal`).
+ *
+ * Keys only the server looks up (owner `server` in `KEY_OWNERSHIP`: the invoice mail and PDF) are
+ * left out of both: no screen shows them.
+ *
+ * It also swaps `@santap/i18n`'s resources module for one without catalogues: `i18nOptions` without
+ * `resources`; `hasKey(key)` answers from the catalogue chunks loaded so far (each registers its keys
+ * when it loads; an app awaits its start language's chunk before the first render) plus the names
+ * of the legal pages' keys, so the app does not ship a second list of every key; `TRANSLATION_KEYS`
+ * (every key, as in source) is only bundled when imported; `resources` throws when read (an app
+ * loads its catalogues through `virtual:santap-catalogue/*`). In development (`vite`) the virtual
+ * modules re-export the source catalogues, so edits reload as usual.
+ */
+const PREFIX = 'virtual:santap-catalogue/';
+const RESOLVED = '\0santap-catalogue/';
+const RESOURCES_SHIM = '\0santap-i18n-resources';
+
+/** The legal pages' headings and text, loaded by those routes only (titles stay: links show them). */
+const isLegalPageKey = (key) =>
+  key.startsWith('legal.') && key !== 'legal.otherPolicies' && !key.endsWith('.title');
+
+/** One group of a language's catalogue (the legal pages' text, or the rest), without server-only keys. */
+const part = (i18n, catalogue, legal) =>
+  Object.fromEntries(
+    Object.entries(catalogue).filter(
+      ([key]) => isLegalPageKey(key) === legal && i18n.keyOwner(key) !== 'server',
+    ),
+  );
+
+/** @returns {import('vite').Plugin} */
+export function catalogueSplit() {
+  let build = false;
+  let i18n;
+  const loaded = () => {
+    if (!i18n) throw new Error('catalogues not loaded');
+    return i18n;
+  };
+  return {
+    name: 'santap-catalogue-split',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    async buildStart() {
+      if (build && !i18n) {
+        const { module } = await runnerImport('@santap/i18n', { configFile: false, logLevel: 'error' });
+        i18n = module;
+      }
+    },
+    resolveId(source, importer) {
+      if (source.startsWith(PREFIX)) return RESOLVED + source.slice(PREFIX.length);
+      if (source === RESOURCES_SHIM) return RESOURCES_SHIM;
+      if (
+        build &&
+        source === './resources' &&
+        importer &&
+        normalizePath(importer).endsWith('/packages/i18n/src/index.ts')
+      ) {
+        return RESOURCES_SHIM;
+      }
+      return undefined;
+    },
+    load(id) {
+      if (id === RESOURCES_SHIM) {
+        const { TRANSLATION_KEYS, i18nOptions, keyOwner } = loaded();
+        const { resources: _omitted, ...options } = i18nOptions;
+        const legalKeys = TRANSLATION_KEYS.filter((key) => isLegalPageKey(key) && keyOwner(key) !== 'server');
+        return [
+          `export const TRANSLATION_KEYS = ${JSON.stringify(TRANSLATION_KEYS)};`,
+          `const KEYS = new Set(${JSON.stringify(legalKeys)});`,
+          '/** Called by each catalogue chunk as it loads. */',
+          'export const registerCatalogue = (words) => { for (const key of Object.keys(words)) KEYS.add(key); };',
+          'export const hasKey = (key) => KEYS.has(key);',
+          `export const i18nOptions = ${JSON.stringify(options)};`,
+          'export const resources = new Proxy({}, { get() {',
+          "  throw new Error('Built apps load catalogues per language (virtual:santap-catalogue/*).');",
+          '} });',
+        ].join('\n');
+      }
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const [language, group] = id.slice(RESOLVED.length).split('/');
+      const lang = ['en', 'id', 'my'].find((supported) => supported === language);
+      if (!lang || (group !== undefined && group !== 'legal')) {
+        throw new Error(`unknown catalogue ${id.slice(RESOLVED.length)}`);
+      }
+      if (!build) {
+        // Development: the whole catalogue (legal text included) from source, so edits hot-reload.
+        return group
+          ? 'export default {};'
+          : `import { resources } from '@santap/i18n';\nexport default resources.${lang}.translation;`;
+      }
+      const i18n = loaded();
+      const words = part(i18n, i18n.resources[lang].translation, group === 'legal');
+      return [
+        `import { registerCatalogue } from ${JSON.stringify(RESOURCES_SHIM)};`,
+        `const words = JSON.parse(${JSON.stringify(JSON.stringify(words))});`,
+        'registerCatalogue(words);',
+        'export default words;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * For vitest: the catalogue chunks resolve as in development (a language's whole source catalogue;
+ * the legal group empty), without a build.
+ * @returns {import('vite').Plugin}
+ */
+export function catalogueSource() {
+  return {
+    name: 'santap-catalogue-source',
+    resolveId: (source) => (source.startsWith(PREFIX) ? `\0${source}` : undefined),
+    load(id) {
+      const match = /^\0virtual:santap-catalogue\/(en|id|my)(\/legal)?$/.exec(id);
+      if (!match) return undefined;
+      return match[2]
+        ? 'export default {};'
+        : `import { resources } from '@santap/i18n';\nexport default resources.${match[1]}.translation;`;
+    },
+  };
+}
+
+/** Text files worth compressing ahead of time (images and fonts are compressed already). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes a gzip (level 9) and a brotli (quality 11) copy beside each text file of the build
+ * (`app.js.gz`, `app.js.br`), so the server sends compressed files without compressing per request
+ * (`@fastify/static` with `preCompressed`): a phone on a slow network downloads the gzipped sizes the
+ * size budget counts, not the raw files.
+ * @returns {import('vite').Plugin}
+ */
+export function precompress() {
+  return {
+    name: 'santap-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const path = join(options.dir ?? 'dist', fileName);
+        const source = readFileSync(path);
+        if (source.length < MIN_COMPRESS_BYTES) continue;
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
+/** Paths the API server owns; `vite` (development) proxies them to `pnpm --filter @santap/api dev`. */
+const API_PATHS = [
+  '/api',
+  '/v1',
+  '/user',
+  '/user_login',
+  '/simulator',
+  '/set_restaurant_qr.php',
+  '/menu.php',
+];
+
+/**
+ * React, react-router and i18next in one chunk: every page needs them before its first render, one
+ * file compresses better than the handful automatic splitting makes of them, and it stays cached
+ * across deploys that change only app code.
+ */
+const FRAMEWORK_CHUNK = {
+  name: 'framework',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+};
+
+/**
+ * The Vite config of one app. `base` is where the API server mounts the built app ('/' diner,
+ * '/fc/' food court, '/kiosk/' kiosk); `port` its development port. The API serves the built app in
+ * production (`pnpm start`); in development Vite proxies the API on :3000.
+ */
+export function santapApp({ base = '/', port = 5173, apiUrl = 'http://localhost:3000' } = {}) {
+  return defineConfig({
+    base,
+    plugins: [react(), catalogueSplit(), precompress()],
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [FRAMEWORK_CHUNK],
+            // Common chunks under 8 KB (before minification) are copied into the chunks that use them
+            // instead of being files of their own: the diner's first screen needs 14 files instead of
+            // 40, and a phone opens only 6 connections at a time over HTTP/1.1.
+            experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          },
+        },
+      },
+    },
+    server: {
+      port,
+      proxy: {
+        ...Object.fromEntries(API_PATHS.map((path) => [path, apiUrl])),
+        '/ws': { target: apiUrl.replace(/^http/, 'ws'), ws: true },
+      },
+    },
+  });
+}

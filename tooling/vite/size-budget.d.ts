@@ -1,0 +1,43 @@
+export declare const KB: 1024;
+/** JavaScript loaded before the first screen is interactive, gzipped: 120 KB (issue 5 §7). */
+export declare const START_BUDGET: number;
+/** Each lazy chunk with the static imports the entry has not loaded, gzipped: 60 KB (issue 5 §7). */
+export declare const LAZY_BUDGET: number;
+/** The start language's catalogue chunk (`virtual:santap-catalogue/<lang>`), awaited before the first render. */
+export declare const CATALOGUE_AWAIT: RegExp;
+
+export interface StartChunk {
+  /** The manifest key. */
+  key: string;
+  /** The built file, relative to `dist`. */
+  file: string;
+  /** Gzipped size (level 9). */
+  bytes: number;
+  /** Loaded by the entry, by the first screen's route modules, or by an awaited dynamic import. */
+  role: 'entry' | 'first screen' | 'awaited';
+}
+export interface LazyChunk {
+  /** The source of the dynamic entry (a route module, a catalogue, a polyfill). */
+  key: string;
+  bytes: number;
+  over: boolean;
+}
+export interface SizeReport {
+  ok: boolean;
+  start: { total: number; budget: number; over: boolean; chunks: StartChunk[] };
+  lazy: { budget: number; chunks: LazyChunk[] };
+}
+export interface SizeBudgetOptions {
+  /** The app's build folder (with `.vite/manifest.json`). */
+  dist: string;
+  /** Manifest keys of the first screen's route modules, e.g. `src/features/menu/routes/menu-page.tsx`. */
+  firstScreen: string[];
+  /** Dynamic imports awaited before the first render; the largest match of each counts. */
+  awaits?: RegExp[];
+  startBudget?: number;
+  lazyBudget?: number;
+}
+/** Measures a production build against the size budgets (gzip level 9 of each JavaScript chunk). */
+export declare function measureSizeBudget(options: SizeBudgetOptions): SizeReport;
+/** The report as text, chunk by chunk, with each total against its budget. */
+export declare function formatSizeReport(report: SizeReport, title?: string): string;

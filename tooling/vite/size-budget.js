@@ -1,0 +1,150 @@
+// The JavaScript size budgets of the Santap apps (issue 5 §7, issue 6), measured on a production
+// build's Vite manifest (`build.manifest: true`, which `santapApp()` sets).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+/** JavaScript loaded before the first screen is interactive, gzipped (issue 5 §7). */
+export const START_BUDGET = 120 * KB;
+/** Each lazily loaded chunk with the static imports the entry has not loaded, gzipped (issue 5 §7). */
+export const LAZY_BUDGET = 60 * KB;
+/**
+ * Dynamic imports every app awaits before its first render: the start language's catalogue
+ * (`virtual:santap-catalogue/<lang>` of `catalogueSplit()`). One language is loaded; the largest counts.
+ */
+export const CATALOGUE_AWAIT = /santap-catalogue\/[a-z]+$/;
+
+/**
+ * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
+ *   imports?: string[], dynamicImports?: string[] }} ManifestChunk
+ * @typedef {{ key: string, file: string, bytes: number, role: 'entry' | 'first screen' | 'awaited' }} StartChunk
+ * @typedef {{ key: string, bytes: number, over: boolean }} LazyChunk
+ * @typedef {{ ok: boolean, start: { total: number, budget: number, over: boolean, chunks: StartChunk[] },
+ *   lazy: { budget: number, chunks: LazyChunk[] } }} SizeReport
+ */
+
+/**
+ * Measures a build against the budgets. What every page loads first is the entry and, for each
+ * `awaits` pattern, the largest matching dynamic import with its static imports (the start language's
+ * catalogue; an app's main module when a small boot entry imports it after the first paint).
+ * `firstScreen` are manifest keys of the route modules the first screen renders (e.g.
+ * `src/features/menu/routes/menu-page.tsx`): the start path is all that plus those modules and every
+ * chunk they import statically. A lazy chunk costs its own file plus its static imports that are
+ * not loaded before every page. Sizes are gzip level 9.
+ *
+ * @param {{ dist: string, firstScreen: string[], awaits?: RegExp[], startBudget?: number, lazyBudget?: number }} options
+ * @returns {SizeReport}
+ */
+export function measureSizeBudget({
+  dist,
+  firstScreen,
+  awaits = [CATALOGUE_AWAIT],
+  startBudget = START_BUDGET,
+  lazyBudget = LAZY_BUDGET,
+}) {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} is missing: build the app first (vite build with build.manifest)`);
+  }
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const sizes = new Map();
+  const gzipped = (key) => {
+    const file = manifest[key].file;
+    if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const isJs = (key) => manifest[key].file.endsWith('.js');
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('size budget: no entry chunk in the manifest');
+  if (firstScreen.length === 0) throw new Error('size budget: name the first screen route module(s)');
+  for (const key of firstScreen) {
+    if (!manifest[key]) throw new Error(`size budget: ${key} is not in the manifest`);
+  }
+
+  // What every page loads before its first render: the entry, and each dynamic import the entry awaits
+  // (an app's main module behind a small boot entry; the start language's catalogue).
+  const entryChunks = closure(entryKey);
+  const boot = new Set(entryChunks);
+  const roles = new Map([...entryChunks].map((key) => [key, 'entry']));
+  const awaited = new Set();
+  for (const pattern of awaits) {
+    const matches = Object.keys(manifest).filter((key) => pattern.test(key) && isJs(key));
+    if (matches.length === 0) throw new Error(`size budget: no chunk matches ${pattern}`);
+    const cost = (key) =>
+      [...closure(key)]
+        .filter((dep) => !boot.has(dep) && isJs(dep))
+        .reduce((sum, dep) => sum + gzipped(dep), 0);
+    const largest = matches.reduce((a, b) => (cost(a) >= cost(b) ? a : b));
+    for (const key of matches) awaited.add(key);
+    for (const dep of closure(largest)) {
+      if (!roles.has(dep)) roles.set(dep, 'awaited');
+      boot.add(dep);
+    }
+  }
+  const start = new Set(boot);
+  for (const key of firstScreen) {
+    for (const dep of closure(key)) {
+      if (!roles.has(dep)) roles.set(dep, 'first screen');
+      start.add(dep);
+    }
+  }
+
+  const startChunks = [...start]
+    .filter(isJs)
+    .map((key) => ({ key, file: manifest[key].file, bytes: gzipped(key), role: roles.get(key) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const startTotal = startChunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+
+  // A lazy chunk costs its own file and the static imports that are not loaded before every page.
+  const lazyChunks = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && isJs(key) && !awaited.has(key))
+    .map((key) => {
+      const bytes = [...closure(key)]
+        .filter((dep) => !boot.has(dep) && isJs(dep))
+        .reduce((sum, dep) => sum + gzipped(dep), 0);
+      return { key: manifest[key].src ?? key, bytes, over: bytes > lazyBudget };
+    })
+    .sort((a, b) => b.bytes - a.bytes);
+
+  const startOver = startTotal > startBudget;
+  return {
+    ok: !startOver && lazyChunks.every((chunk) => !chunk.over),
+    start: { total: startTotal, budget: startBudget, over: startOver, chunks: startChunks },
+    lazy: { budget: lazyBudget, chunks: lazyChunks },
+  };
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(7)} KB`;
+
+/**
+ * The report as text: the start path chunk by chunk, its total against the budget, then every lazy
+ * chunk (largest first) against its budget.
+ * @param {SizeReport} report
+ * @param {string} [title] what the first screen is, e.g. '/r/:name'
+ */
+export function formatSizeReport(report, title = 'the first screen') {
+  const lines = [`Before ${title} is interactive (gzipped):`];
+  for (const chunk of report.start.chunks) {
+    const role = chunk.role === 'entry' ? '' : `  (${chunk.role})`;
+    lines.push(`  ${kb(chunk.bytes)}  ${chunk.file.replace(/^assets\//, '')}${role}`);
+  }
+  lines.push(
+    `  ${kb(report.start.total)}  total, budget ${kb(report.start.budget).trim()}  ${report.start.over ? 'OVER BUDGET' : 'ok'}`,
+    '',
+    'Lazy chunks (gzipped, with static imports not in the entry):',
+  );
+  for (const chunk of report.lazy.chunks) {
+    lines.push(`  ${kb(chunk.bytes)}  ${chunk.key}${chunk.over ? '  OVER BUDGET' : ''}`);
+  }
+  lines.push(`  budget ${kb(report.lazy.budget).trim()} each`);
+  return lines.join('\n');
+}

@@ -1,0 +1,170 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CATALOGUE_AWAIT, KB, formatSizeReport, measureSizeBudget } from './size-budget.js';
+
+/** Text that gzip cannot shrink much (a seeded generator, so sizes are the same on every run). */
+function noise(length, seed) {
+  let state = seed;
+  let text = '';
+  while (text.length < length) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    text += String.fromCharCode(33 + ((state >>> 16) % 90));
+  }
+  return text;
+}
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+const dists = [];
+afterEach(() => {
+  for (const dist of dists.splice(0)) rmSync(dist, { recursive: true, force: true });
+});
+
+/**
+ * A build like an app's: the entry imports `_framework`; the menu route imports `_framework` and
+ * `_menu-dep`; two start catalogues (my larger than en); a cart route with a large dependency; a
+ * CSS file the budget ignores.
+ */
+function fakeBuild(sizes = {}) {
+  const dist = mkdtempSync(join(tmpdir(), 'size-budget-'));
+  dists.push(dist);
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  const files = {
+    'assets/index.js': noise(sizes.entry ?? 4_000, 1),
+    'assets/framework.js': noise(sizes.framework ?? 20_000, 2),
+    'assets/menu-page.js': noise(3_000, 3),
+    'assets/menu-dep.js': noise(2_000, 4),
+    'assets/en.js': noise(1_000, 5),
+    'assets/my.js': noise(1_500, 6),
+    'assets/cart-page.js': noise(1_000, 7),
+    'assets/cart-dep.js': noise(sizes.cartDep ?? 5_000, 8),
+    'assets/index.css': noise(50_000, 9),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_framework.js'],
+      css: ['assets/index.css'],
+      dynamicImports: [
+        'santap-catalogue/en',
+        'santap-catalogue/my',
+        'src/menu-page.tsx',
+        'src/cart-page.tsx',
+      ],
+    },
+    '_framework.js': { file: 'assets/framework.js' },
+    '_menu-dep.js': { file: 'assets/menu-dep.js' },
+    '_cart-dep.js': { file: 'assets/cart-dep.js' },
+    'santap-catalogue/en': { file: 'assets/en.js', isDynamicEntry: true },
+    'santap-catalogue/my': { file: 'assets/my.js', isDynamicEntry: true },
+    'src/menu-page.tsx': {
+      file: 'assets/menu-page.js',
+      src: 'src/menu-page.tsx',
+      isDynamicEntry: true,
+      imports: ['_framework.js', '_menu-dep.js'],
+    },
+    'src/cart-page.tsx': {
+      file: 'assets/cart-page.js',
+      src: 'src/cart-page.tsx',
+      isDynamicEntry: true,
+      imports: ['_framework.js', '_menu-dep.js', '_cart-dep.js'],
+    },
+  };
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return { dist, files };
+}
+
+describe('measureSizeBudget', () => {
+  it('entry, menu route and the larger start catalogue -> the start path, gzipped, CSS not counted', () => {
+    const { dist, files } = fakeBuild();
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] });
+    const roles = Object.fromEntries(report.start.chunks.map((chunk) => [chunk.file, chunk.role]));
+    expect(roles).toEqual({
+      'assets/index.js': 'entry',
+      'assets/framework.js': 'entry',
+      'assets/menu-page.js': 'first screen',
+      'assets/menu-dep.js': 'first screen',
+      'assets/my.js': 'awaited',
+    });
+    const expected = Object.keys(roles).reduce((sum, file) => sum + gz(files[file]), 0);
+    expect(report.start.total).toBe(expected);
+    expect(report.ok).toBe(true);
+  });
+
+  it('lazy chunk -> its own file and static imports, without what the entry loaded', () => {
+    const { dist, files } = fakeBuild();
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] });
+    const cart = report.lazy.chunks.find((chunk) => chunk.key === 'src/cart-page.tsx');
+    expect(cart?.bytes).toBe(
+      gz(files['assets/cart-page.js']) + gz(files['assets/menu-dep.js']) + gz(files['assets/cart-dep.js']),
+    );
+  });
+
+  it('start path over its budget -> not ok, over; the text says OVER BUDGET', () => {
+    const { dist } = fakeBuild({ framework: 30_000 });
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'], startBudget: 20 * KB });
+    expect(report.start.over).toBe(true);
+    expect(report.ok).toBe(false);
+    expect(formatSizeReport(report, '/r/:name')).toMatch(
+      /Before \/r\/:name is interactive[\s\S]*OVER BUDGET/,
+    );
+  });
+
+  it('one lazy chunk over its budget -> not ok, that chunk marked over', () => {
+    const { dist } = fakeBuild({ cartDep: 12_000 });
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'], lazyBudget: 10 * KB });
+    expect(report.ok).toBe(false);
+    expect(report.lazy.chunks.filter((chunk) => chunk.over).map((chunk) => chunk.key)).toEqual([
+      'src/cart-page.tsx',
+    ]);
+  });
+
+  it('a boot entry importing the main module after the first paint, awaited -> main and its imports count as start', () => {
+    const { dist, files } = fakeBuild();
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    writeFileSync(join(dist, 'assets/boot.js'), noise(200, 11));
+    manifest['index.html'] = { file: 'assets/boot.js', isEntry: true, dynamicImports: ['src/main.tsx'] };
+    manifest['src/main.tsx'] = {
+      file: 'assets/index.js',
+      src: 'src/main.tsx',
+      isDynamicEntry: true,
+      imports: ['_framework.js'],
+    };
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    const awaits = [CATALOGUE_AWAIT, /^src\/main\.tsx$/];
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'], awaits });
+    const files_ = report.start.chunks.map((chunk) => chunk.file).sort();
+    expect(files_).toEqual(
+      [
+        'assets/boot.js',
+        'assets/framework.js',
+        'assets/index.js',
+        'assets/menu-dep.js',
+        'assets/menu-page.js',
+        'assets/my.js',
+      ].sort(),
+    );
+    const cart = report.lazy.chunks.find((chunk) => chunk.key === 'src/cart-page.tsx');
+    expect(cart?.bytes).toBe(
+      gz(files['assets/cart-page.js']) + gz(files['assets/menu-dep.js']) + gz(files['assets/cart-dep.js']),
+    );
+    expect(report.lazy.chunks.map((chunk) => chunk.key)).not.toContain('src/main.tsx');
+  });
+
+  it('no manifest -> error asking for a build; unknown first screen -> error naming it', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'size-budget-'));
+    dists.push(empty);
+    expect(() => measureSizeBudget({ dist: empty, firstScreen: ['src/menu-page.tsx'] })).toThrow(
+      /build the app first/,
+    );
+    const { dist } = fakeBuild();
+    expect(() => measureSizeBudget({ dist, firstScreen: ['src/nope.tsx'] })).toThrow(/src\/nope\.tsx/);
+  });
+});

@@ -1,0 +1,36 @@
+// Shared vitest presets. A package's vitest.config.ts is:
+//   import { unit } from '@santap/vitest-config'; export default unit;
+import { defineConfig } from 'vitest/config';
+
+/** Pure packages: fast unit and property tests in Node. */
+export const unit = defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Property tests share 2 cores with the rest of `pnpm test` (and a loaded CI machine can be
+    // several times slower): time-outs guard hangs, not speed.
+    testTimeout: 120_000,
+  },
+});
+
+/** Server tests: real database, real HTTP in-process; one file at a time on 2-core machines. */
+export const server = defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
+
+/** React packages and apps: components in happy-dom (Testing Library), stories rendered as tests. */
+export const dom = defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    testTimeout: 30_000,
+  },
+});
+
+export default unit;
