@@ -1,7 +1,8 @@
-import type { CountryCode } from 'libphonenumber-js/min';
-import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from 'zod';
 import type { Country } from './country';
+import { PHONE_METADATA } from './phone-metadata';
 import type { MessageKey } from './messages';
 import { DomainError, MESSAGE } from './messages';
 
@@ -131,12 +132,12 @@ function parsePhone(input: string, defaultCountry: Country): PhoneResult {
   // '62812…' typed without '+' means +62 812…, but libphonenumber reads it as an Indonesian national
   // number (62x are Sumatran area codes without their 0). A national number is typed with its 0.
   const typedWithCountryCode =
-    !text.startsWith('+') && digits.startsWith(getCountryCallingCode(country))
-      ? parsePhoneNumberFromString(`+${digits}`)
+    !text.startsWith('+') && digits.startsWith(getCountryCallingCode(country, PHONE_METADATA))
+      ? parsePhoneNumberFromString(`+${digits}`, PHONE_METADATA)
       : undefined;
   const phone = typedWithCountryCode?.isValid()
     ? typedWithCountryCode
-    : parsePhoneNumberFromString(text, country);
+    : parsePhoneNumberFromString(text, country, PHONE_METADATA);
   if (!phone?.isValid()) return { ok: false, key: MESSAGE.phoneInvalid };
   const prefix = `+${phone.countryCallingCode}`;
   if (!(SUPPORTED_PHONE_PREFIXES as readonly string[]).includes(prefix)) {
@@ -150,8 +151,8 @@ function parsePhone(input: string, defaultCountry: Country): PhoneResult {
  * Accepts national numbers of `defaultCountry` ('012-345 6789', '0812-3456-7890' for ID),
  * international ones ('+60 12-345 6789', '+60 012-345 6789': the 0 after the prefix is dropped) and
  * the default country's code typed without '+' ('60123456789'). Spaces, dots, hyphens and parentheses
- * are ignored. Validity is libphonenumber's (min metadata: length and leading digits, so a fixed line
- * passes as well as a mobile).
+ * are ignored. Validity is libphonenumber's (its min metadata cut to +60, +62 and +91 in
+ * `phone-metadata.ts`: length and leading digits, so a fixed line passes as well as a mobile).
  *
  * @throws DomainError with `MESSAGE.phoneRequired` for blank input, `MESSAGE.phoneInvalid` for a number
  *   that is not valid or not under {@link SUPPORTED_PHONE_PREFIXES}.
