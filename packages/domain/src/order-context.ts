@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGE } from './messages';
 import type { OrderTypeCode, PickupType } from './order-type';
 import { ORDER_TYPE } from './order-type';
@@ -164,27 +164,29 @@ export const orderContextSchema = z
     orderTime: z.enum(['ASAP', 'SCHEDULED']),
     tableNo: z.string(),
     table: z.string(),
-    pickupType: z.enum(['takeaway', 'pickup']).optional(),
-    date: z.string().min(1).optional(),
-    time: z.string().min(1).optional(),
-    epoch: z.number().int().nonnegative().optional(),
-    selectedTime: z.string().optional(),
+    pickupType: z.optional(z.enum(['takeaway', 'pickup'])),
+    date: z.optional(z.string().check(z.minLength(1))),
+    time: z.optional(z.string().check(z.minLength(1))),
+    epoch: z.optional(z.int().check(z.nonnegative())),
+    selectedTime: z.optional(z.string()),
   })
-  .superRefine((context, issues) => {
-    if (context.pickupType !== undefined && context.orderType !== ORDER_TYPE.PICKUP) {
-      issues.addIssue({ code: 'custom', path: ['pickupType'], message: MESSAGE.invalidInput });
-    }
-    if (context.orderTime === 'SCHEDULED') {
-      for (const key of ['date', 'time', 'epoch'] as const) {
-        if (context[key] === undefined) {
-          issues.addIssue({ code: 'custom', path: [key], message: MESSAGE.invalidInput });
+  .check(
+    z.superRefine((context, issues) => {
+      if (context.pickupType !== undefined && context.orderType !== ORDER_TYPE.PICKUP) {
+        issues.addIssue({ code: 'custom', path: ['pickupType'], message: MESSAGE.invalidInput });
+      }
+      if (context.orderTime === 'SCHEDULED') {
+        for (const key of ['date', 'time', 'epoch'] as const) {
+          if (context[key] === undefined) {
+            issues.addIssue({ code: 'custom', path: [key], message: MESSAGE.invalidInput });
+          }
+        }
+      } else {
+        for (const key of ['date', 'time', 'epoch', 'selectedTime'] as const) {
+          if (context[key] !== undefined) {
+            issues.addIssue({ code: 'custom', path: [key], message: MESSAGE.invalidInput });
+          }
         }
       }
-    } else {
-      for (const key of ['date', 'time', 'epoch', 'selectedTime'] as const) {
-        if (context[key] !== undefined) {
-          issues.addIssue({ code: 'custom', path: [key], message: MESSAGE.invalidInput });
-        }
-      }
-    }
-  });
+    }),
+  );
