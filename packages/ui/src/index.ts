@@ -94,8 +94,14 @@ export type { AllergiesPopupProps } from './popups/allergies-popup';
 
 // The app shell the three apps share (moved from apps/diner): i18n chunks, browser session, live
 // channel, offline banner, reload prompt, language button.
-export { appWords, createCatalogueI18n, loadCatalogueGroup, setAppI18n } from './shell/app-i18n';
-export type { AppCatalogues, CatalogueLoader } from './shell/app-i18n';
+export {
+  appWords,
+  createCatalogueI18n,
+  loadCatalogueGroup,
+  setAppI18n,
+  withCatalogueGroup,
+} from './shell/app-i18n';
+export type { AppCatalogues, CatalogueGroup, CatalogueLoader } from './shell/app-i18n';
 export {
   browserCountry,
   cartToken,

@@ -11,13 +11,18 @@ export type CatalogueLoader = () => Promise<{ default: Words }>;
 
 /**
  * Where an app's words come from: one chunk per language (`translation`, `virtual:santap-catalogue/<lang>`
- * of `@santap/vite-config`) and, optionally, the legal pages' text (`legal`, `…/<lang>/legal`).
+ * of `@santap/vite-config`) and, optionally, the legal pages' text (`legal`, `…/<lang>/legal`) and
+ * the words no first screen shows (`later`, `…/<lang>/later`: the app's `catalogueLater` prefixes).
  * The loaders are the app's, because only an app's build resolves the virtual modules.
  */
 export interface AppCatalogues {
   translation: Record<SupportedLanguage, CatalogueLoader>;
   legal?: Record<SupportedLanguage, CatalogueLoader>;
+  later?: Record<SupportedLanguage, CatalogueLoader>;
 }
+
+/** A catalogue group fetched after the start: its own i18next namespace. */
+export type CatalogueGroup = 'legal' | 'later';
 
 let current: I18n | undefined;
 
@@ -27,20 +32,37 @@ export function setAppI18n(instance: I18n | undefined) {
 }
 
 /**
- * Loads a catalogue group before a route renders: the legal pages' text is its own i18next namespace,
- * fetched by those routes only and again on a language change. Without an app instance (tests
- * render with the whole catalogue) there is nothing to load.
+ * Loads a catalogue group before a route renders: each group is its own i18next namespace, fetched
+ * once (and again on a language change). `legal` is loaded by the legal pages; `later` by every route
+ * but the first screens, and in the background once a first screen has rendered. Without an app
+ * instance (tests render with the whole catalogue) there is nothing to load.
  */
-export async function loadCatalogueGroup(group: 'legal'): Promise<null> {
+export async function loadCatalogueGroup(group: CatalogueGroup): Promise<null> {
   if (current) await current.loadNamespaces(group);
   return null;
+}
+
+/**
+ * A loader (a route's `lazy`, a lazy component's import) that also waits for a catalogue group, both
+ * fetched at once: the screen never renders before its words are there.
+ *
+ * @example
+ * ```ts
+ * { path: '/login', lazy: withCatalogueGroup('later', () => import('../features/auth/routes/login')) }
+ * ```
+ */
+export function withCatalogueGroup<T>(group: CatalogueGroup, load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadCatalogueGroup(group)]))[0];
 }
 
 /** The words of `key` in the app's current language, or undefined without an app instance. */
 export function appWords(key: string): string | undefined {
   if (!current) return undefined;
-  const words: unknown = current.getResource(current.language, 'translation', key);
-  return typeof words === 'string' ? words : undefined;
+  for (const namespace of ['translation', 'later']) {
+    const words: unknown = current.getResource(current.language, namespace, key);
+    if (typeof words === 'string') return words;
+  }
+  return undefined;
 }
 
 function chunkBackend(catalogues: AppCatalogues): BackendModule {
@@ -52,7 +74,12 @@ function chunkBackend(catalogues: AppCatalogues): BackendModule {
         callback(new Error(`unsupported language ${language}`), null);
         return;
       }
-      const group = namespace === 'legal' ? catalogues.legal : catalogues.translation;
+      const group =
+        namespace === 'legal'
+          ? catalogues.legal
+          : namespace === 'later'
+            ? catalogues.later
+            : catalogues.translation;
       if (!group) {
         callback(null, {});
         return;
@@ -69,8 +96,8 @@ function chunkBackend(catalogues: AppCatalogues): BackendModule {
  * An app's i18n instance, started with one language's catalogue (the others are fetched when the
  * diner switches language: `changeLanguage` loads the chunk before switching). No fallback language:
  * every catalogue is complete (typed against English), so loading English beside Indonesian or Malay
- * would only cost bytes. Keys of the legal pages resolve from the `legal` namespace once a legal route
- * has loaded it (`loadCatalogueGroup`). The instance is registered for `appWords`.
+ * would only cost bytes. Keys of the `legal` and `later` groups resolve from their namespaces once
+ * loaded (`loadCatalogueGroup`). The instance is registered for `appWords`.
  */
 export async function createCatalogueI18n(
   language: SupportedLanguage,
@@ -83,11 +110,15 @@ export async function createCatalogueI18n(
     .use(initReactI18next)
     .init({
       ...i18nOptions,
+      // Own arrays: i18next adds each namespace it loads to `ns` in place, which would leak into the
+      // next instance made from the shared options (a test's, or a second app on the page).
+      ns: ['translation'],
+      supportedLngs: [...(i18nOptions.supportedLngs || [])],
       lng: language,
       resources: { [language]: { translation: catalogue.default } },
       partialBundledLanguages: true,
       fallbackLng: false,
-      fallbackNS: 'legal',
+      fallbackNS: ['later', 'legal'],
     });
   setAppI18n(instance);
   return instance;

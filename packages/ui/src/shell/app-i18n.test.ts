@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SupportedLanguage } from '@santap/i18n';
+import {
+  appWords,
+  createCatalogueI18n,
+  loadCatalogueGroup,
+  setAppI18n,
+  withCatalogueGroup,
+} from './app-i18n';
+import type { AppCatalogues, CatalogueLoader } from './app-i18n';
+
+type Words = Record<string, string>;
+
+/** Loaders per language that record what was fetched, and resolve when the test lets them. */
+function catalogues(words: Record<'translation' | 'later' | 'legal', Record<SupportedLanguage, Words>>) {
+  const fetched: string[] = [];
+  const gates: (() => void)[] = [];
+  const loader =
+    (group: string, language: SupportedLanguage, held: boolean): CatalogueLoader =>
+    () => {
+      fetched.push(`${group}/${language}`);
+      const module = { default: words[group as keyof typeof words][language] };
+      if (!held) return Promise.resolve(module);
+      return new Promise((resolve) => gates.push(() => resolve(module)));
+    };
+  const group = (name: string, held = false) =>
+    Object.fromEntries(
+      (['en', 'id', 'my'] as const).map((language) => [language, loader(name, language, held)]),
+    ) as Record<SupportedLanguage, CatalogueLoader>;
+  return {
+    fetched,
+    release: () => gates.splice(0).forEach((open) => open()),
+    sources: (held = false): AppCatalogues => ({
+      translation: group('translation'),
+      later: group('later', held),
+      legal: group('legal'),
+    }),
+  };
+}
+
+const words = {
+  translation: {
+    en: { 'menu.title': 'Menu' },
+    id: { 'menu.title': 'Menu' },
+    my: { 'menu.title': 'Menu' },
+  },
+  later: {
+    en: { 'auth.login.title': 'Log in' },
+    id: { 'auth.login.title': 'Masuk' },
+    my: { 'auth.login.title': 'Log masuk' },
+  },
+  legal: {
+    en: { 'legal.privacy.body': 'Privacy' },
+    id: { 'legal.privacy.body': 'Privasi' },
+    my: { 'legal.privacy.body': 'Privasi' },
+  },
+};
+
+afterEach(() => setAppI18n(undefined));
+
+describe('createCatalogueI18n with a later group', () => {
+  it('starts with the start group only; a later key resolves once its group is loaded', async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('en', source.sources());
+    expect(source.fetched).toEqual(['translation/en']);
+    expect(i18n.t('menu.title')).toBe('Menu');
+    expect(i18n.exists('auth.login.title')).toBe(false);
+
+    await loadCatalogueGroup('later');
+    expect(source.fetched).toEqual(['translation/en', 'later/en']);
+    expect(i18n.t('auth.login.title')).toBe('Log in');
+    expect(appWords('auth.login.title')).toBe('Log in');
+  });
+
+  it('language switch after the group was loaded -> the later words of the new language come too', async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('en', source.sources());
+    await loadCatalogueGroup('later');
+    await i18n.changeLanguage('id');
+    expect(i18n.t('auth.login.title')).toBe('Masuk');
+    expect(i18n.t('menu.title')).toBe('Menu');
+    expect(source.fetched).toContain('later/id');
+    expect(source.fetched).not.toContain('legal/id');
+  });
+
+  it('withCatalogueGroup -> the loader resolves only when the module and the group are both there', async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('my', source.sources(true));
+    let resolved: string | undefined;
+    const load = withCatalogueGroup('later', () => Promise.resolve('login route'));
+    const pending = load().then((module) => {
+      resolved = module;
+      return module;
+    });
+    await new Promise((tick) => setTimeout(tick, 10));
+    expect(resolved).toBeUndefined();
+    source.release();
+    expect(await pending).toBe('login route');
+    expect(i18n.t('auth.login.title')).toBe('Log masuk');
+  });
+
+  it('no app instance (unit tests render with the whole catalogue) -> nothing to load, the loader still resolves', async () => {
+    await expect(loadCatalogueGroup('later')).resolves.toBeNull();
+    await expect(withCatalogueGroup('later', () => Promise.resolve(7))()).resolves.toBe(7);
+  });
+});
