@@ -1,7 +1,14 @@
 import type { Plugin, UserConfig } from 'vite';
 
 /** Production catalogue splitting: `virtual:santap-catalogue/<lang>[/legal]` as JSON per language. */
-export declare function catalogueSplit(): Plugin;
+export declare function catalogueSplit(options?: {
+  leaveOut?: readonly string[];
+  later?: readonly string[];
+}): Plugin;
+/** Where a build records its catalogue groups (`{ leaveOut, later }`), beside Vite's manifest. */
+export declare const CATALOGUE_GROUPS_FILE: string;
+/** Production builds on Preact through `preact/compat` (`SANTAP_RUNTIME=react` keeps React). */
+export declare function preactRuntime(): Plugin;
 /** Writes `.gz` and `.br` copies beside each text file of a build, for `@fastify/static`'s `preCompressed`. */
 export declare function precompress(): Plugin;
 /** For vitest: the catalogue chunks resolve to the source catalogues, as in development. */
@@ -13,6 +20,16 @@ export interface SantapAppOptions {
   port?: number;
   /** The API server that development proxies to. */
   apiUrl?: string;
+  /**
+   * Catalogue key prefixes only other apps show (the diner: `['fc.', 'kiosk.']`): left out of this
+   * app's catalogue chunks; the build fails if one of its chunks names such a key.
+   */
+  catalogueLeaveOut?: readonly string[];
+  /**
+   * Catalogue key prefixes no first screen shows: their own group, loaded after the first screen and
+   * awaited by every other route (`loadCatalogueGroup('later')` of `@santap/ui`).
+   */
+  catalogueLater?: readonly string[];
 }
 /** The Vite config of one Santap app: React, catalogue splitting, manifest build, API proxy. */
 export declare function santapApp(options?: SantapAppOptions): UserConfig;

@@ -2,9 +2,11 @@
 //   import { santapApp } from '@santap/vite-config'; export default santapApp({ base: '/fc/', port: 5174 });
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, runnerImport } from 'vite';
+import { keyLiteral } from './size-budget.js';
 
 /**
  * Catalogue splitting for production builds (the size budgets of issues 5 and 6). The catalogue
@@ -12,8 +14,9 @@ import { defineConfig, normalizePath, runnerImport } from 'vite';
  * plugin reads the merged catalogues once at build start (`resources` of `@santap/i18n`, run from
  * source) and serves, as JSON:
  *
- * - `virtual:santap-catalogue/<lang>`: every key in one language except the legal pages' text;
- * - `virtual:santap-catalogue/<lang>/legal`: the legal pages' text (i18next namespace `legal`).
+ * - `virtual:santap-catalogue/<lang>`: every key in one language except the two groups below;
+ * - `virtual:santap-catalogue/<lang>/legal`: the legal pages' text (i18next namespace `legal`);
+ * - `virtual:santap-catalogue/<lang>/later`: the app's `later` key groups (namespace `later`).
  *
  * Keys only the server looks up (owner `server` in `KEY_OWNERSHIP`: the invoice mail and PDF) are
  * left out of both: no screen shows them.
@@ -34,16 +37,37 @@ const RESOURCES_SHIM = '\0santap-i18n-resources';
 const isLegalPageKey = (key) =>
   key.startsWith('legal.') && key !== 'legal.otherPolicies' && !key.endsWith('.title');
 
-/** One group of a language's catalogue (the legal pages' text, or the rest), without server-only keys. */
-const part = (i18n, catalogue, legal) =>
+const startsWithAny = (key, prefixes) => prefixes.some((prefix) => key.startsWith(prefix));
+
+/**
+ * One group of a language's catalogue, without server-only keys and without the key groups this app
+ * leaves out: `legal` (the legal pages' text), `later` (the app's `later` prefixes) or the start group
+ * (`undefined`: everything else).
+ */
+const part = (i18n, catalogue, group, { leaveOut, later }) =>
   Object.fromEntries(
-    Object.entries(catalogue).filter(
-      ([key]) => isLegalPageKey(key) === legal && i18n.keyOwner(key) !== 'server',
-    ),
+    Object.entries(catalogue).filter(([key]) => {
+      if (i18n.keyOwner(key) === 'server' || startsWithAny(key, leaveOut)) return false;
+      if (isLegalPageKey(key)) return group === 'legal';
+      return startsWithAny(key, later) ? group === 'later' : group === undefined;
+    }),
   );
 
-/** @returns {import('vite').Plugin} */
-export function catalogueSplit() {
+/** Where a build records its catalogue groups, for `santap-size-budget`'s first-screen check. */
+export const CATALOGUE_GROUPS_FILE = '.vite/santap-catalogue.json';
+
+/**
+ * @param {{ leaveOut?: readonly string[], later?: readonly string[] }} [options]
+ *   `leaveOut`: key prefixes of other apps' screens (the diner leaves out `'fc.'` and `'kiosk.'`),
+ *   kept out of this app's catalogue chunks; the build fails when a chunk of this app still names
+ *   such a key, so a screen can never show a bare key.
+ *   `later`: key prefixes no first screen shows (the diner's account and sign-in words): their own
+ *   group `virtual:santap-catalogue/<lang>/later`, which the app loads after its first screen and
+ *   awaits before any other route renders. The groups are written to `.vite/santap-catalogue.json`;
+ *   `santap-size-budget` fails when a first-screen chunk names a `later` key.
+ * @returns {import('vite').Plugin}
+ */
+export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
   let build = false;
   let i18n;
   const loaded = () => {
@@ -75,6 +99,25 @@ export function catalogueSplit() {
       }
       return undefined;
     },
+    generateBundle() {
+      if (!build) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: CATALOGUE_GROUPS_FILE,
+        source: `${JSON.stringify({ leaveOut, later }, null, 2)}\n`,
+      });
+    },
+    renderChunk(code, chunk) {
+      if (!build || leaveOut.length === 0) return null;
+      const found = keyLiteral(leaveOut).exec(code);
+      if (found) {
+        const around = code.slice(found.index, found.index + 60);
+        this.error(
+          `${chunk.fileName} names a catalogue key this app leaves out (${leaveOut.join(', ')}): ${around}`,
+        );
+      }
+      return null;
+    },
     load(id) {
       if (id === RESOURCES_SHIM) {
         const { TRANSLATION_KEYS, i18nOptions, keyOwner } = loaded();
@@ -95,7 +138,7 @@ export function catalogueSplit() {
       if (!id.startsWith(RESOLVED)) return undefined;
       const [language, group] = id.slice(RESOLVED.length).split('/');
       const lang = ['en', 'id', 'my'].find((supported) => supported === language);
-      if (!lang || (group !== undefined && group !== 'legal')) {
+      if (!lang || (group !== undefined && group !== 'legal' && group !== 'later')) {
         throw new Error(`unknown catalogue ${id.slice(RESOLVED.length)}`);
       }
       if (!build) {
@@ -105,7 +148,7 @@ export function catalogueSplit() {
           : `import { resources } from '@santap/i18n';\nexport default resources.${lang}.translation;`;
       }
       const i18n = loaded();
-      const words = part(i18n, i18n.resources[lang].translation, group === 'legal');
+      const words = part(i18n, i18n.resources[lang].translation, group, { leaveOut, later });
       return [
         `import { registerCatalogue } from ${JSON.stringify(RESOURCES_SHIM)};`,
         `const words = JSON.parse(${JSON.stringify(JSON.stringify(words))});`,
@@ -126,7 +169,7 @@ export function catalogueSource() {
     name: 'santap-catalogue-source',
     resolveId: (source) => (source.startsWith(PREFIX) ? `\0${source}` : undefined),
     load(id) {
-      const match = /^\0virtual:santap-catalogue\/(en|id|my)(\/legal)?$/.exec(id);
+      const match = /^\0virtual:santap-catalogue\/(en|id|my)(\/legal|\/later)?$/.exec(id);
       if (!match) return undefined;
       return match[2]
         ? 'export default {};'
@@ -190,18 +233,76 @@ const API_PATHS = [
  */
 const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
 };
+
+/** A module of preact, as a file path: the apps do not depend on preact themselves. */
+const preact = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+
+/**
+ * Production builds run the apps on Preact through `preact/compat`: the same React API the code is
+ * written (and type-checked) against, in about 10 KB gzipped instead of react-dom's 61 KB, which
+ * alone is half the 120 KB first-screen budget (issues 5 and 6). Development (`vite`), Storybook and
+ * the unit tests keep React; the Chromium journeys (tooling/e2e) run on the production builds, so
+ * every journey is proved on what ships. `SANTAP_RUNTIME=react pnpm build` builds on React instead.
+ * @returns {import('vite').Plugin}
+ */
+export function preactRuntime() {
+  return {
+    name: 'santap-preact-runtime',
+    apply: 'build',
+    config: () => (process.env.SANTAP_RUNTIME === 'react' ? {} : { resolve: { alias: PREACT_ALIAS } }),
+  };
+}
+
+const PREACT_ALIAS = [
+  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
+  { find: /^react-dom$/, replacement: preact('preact/compat') },
+  { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-dev-runtime') },
+  { find: /^react$/, replacement: preact('preact/compat') },
+];
+
+/**
+ * react-router's package exports point every condition at its development build (warnings and
+ * checks for the developer); in a production build this takes the production build beside it,
+ * the same API without them (about 3 KB gzipped less on every first screen).
+ */
+function reactRouterProduction() {
+  return {
+    name: 'santap-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2') };
+    },
+  };
+}
 
 /**
  * The Vite config of one app. `base` is where the API server mounts the built app ('/' diner,
  * '/fc/' food court, '/kiosk/' kiosk); `port` its development port. The API serves the built app in
  * production (`pnpm start`); in development Vite proxies the API on :3000.
  */
-export function santapApp({ base = '/', port = 5173, apiUrl = 'http://localhost:3000' } = {}) {
+export function santapApp({
+  base = '/',
+  port = 5173,
+  apiUrl = 'http://localhost:3000',
+  catalogueLeaveOut = [],
+  catalogueLater = [],
+} = {}) {
   return defineConfig({
     base,
-    plugins: [react(), catalogueSplit(), precompress()],
+    plugins: [
+      react(),
+      preactRuntime(),
+      reactRouterProduction(),
+      catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       sourcemap: true,

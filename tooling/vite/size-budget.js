@@ -16,12 +16,22 @@ export const LAZY_BUDGET = 60 * KB;
 export const CATALOGUE_AWAIT = /santap-catalogue\/[a-z]+$/;
 
 /**
+ * A string literal in built code that starts with one of the catalogue key prefixes (`'fc.`,
+ * `"account.`, `` `auth. ``): how a built chunk names a key.
+ * @param {readonly string[]} prefixes
+ */
+export const keyLiteral = (prefixes) =>
+  new RegExp(
+    `["'\`](?:${prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[A-Za-z$]`,
+  );
+
+/**
  * @typedef {{ file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean,
  *   imports?: string[], dynamicImports?: string[] }} ManifestChunk
  * @typedef {{ key: string, file: string, bytes: number, role: 'entry' | 'first screen' | 'awaited' }} StartChunk
  * @typedef {{ key: string, bytes: number, over: boolean }} LazyChunk
  * @typedef {{ ok: boolean, start: { total: number, budget: number, over: boolean, chunks: StartChunk[] },
- *   lazy: { budget: number, chunks: LazyChunk[] } }} SizeReport
+ *   lazy: { budget: number, chunks: LazyChunk[] }, laterKeys: { file: string, literal: string }[] }} SizeReport
  */
 
 /**
@@ -32,6 +42,10 @@ export const CATALOGUE_AWAIT = /santap-catalogue\/[a-z]+$/;
  * `src/features/menu/routes/menu-page.tsx`): the start path is all that plus those modules and every
  * chunk they import statically. A lazy chunk costs its own file plus its static imports that are
  * not loaded before every page. Sizes are gzip level 9.
+ *
+ * When the build deferred catalogue groups (`later` in `.vite/santap-catalogue.json` of
+ * `catalogueSplit()`), no chunk of the start path may name one of their keys: the first screen
+ * renders before that group arrives (`laterKeys` lists offenders, which fail the report).
  *
  * @param {{ dist: string, firstScreen: string[], awaits?: RegExp[], startBudget?: number, lazyBudget?: number }} options
  * @returns {SizeReport}
@@ -115,9 +129,21 @@ export function measureSizeBudget({
     })
     .sort((a, b) => b.bytes - a.bytes);
 
+  const groupsPath = join(dist, '.vite', 'santap-catalogue.json');
+  const later = existsSync(groupsPath) ? (JSON.parse(readFileSync(groupsPath, 'utf8')).later ?? []) : [];
+  const laterKeys = [];
+  if (later.length > 0) {
+    const pattern = keyLiteral(later);
+    for (const chunk of startChunks) {
+      const found = pattern.exec(readFileSync(join(dist, chunk.file), 'utf8'));
+      if (found) laterKeys.push({ file: chunk.file, literal: found[0].slice(1) });
+    }
+  }
+
   const startOver = startTotal > startBudget;
   return {
-    ok: !startOver && lazyChunks.every((chunk) => !chunk.over),
+    laterKeys,
+    ok: !startOver && lazyChunks.every((chunk) => !chunk.over) && laterKeys.length === 0,
     start: { total: startTotal, budget: startBudget, over: startOver, chunks: startChunks },
     lazy: { budget: lazyBudget, chunks: lazyChunks },
   };
@@ -146,5 +172,10 @@ export function formatSizeReport(report, title = 'the first screen') {
     lines.push(`  ${kb(chunk.bytes)}  ${chunk.key}${chunk.over ? '  OVER BUDGET' : ''}`);
   }
   lines.push(`  budget ${kb(report.lazy.budget).trim()} each`);
+  for (const { file, literal } of report.laterKeys) {
+    lines.push(
+      `${file} is on the first screen but names ${literal}…, a key of a catalogue group loaded later`,
+    );
+  }
   return lines.join('\n');
 }

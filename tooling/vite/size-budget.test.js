@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_AWAIT, KB, formatSizeReport, measureSizeBudget } from './size-budget.js';
+import { CATALOGUE_AWAIT, KB, formatSizeReport, keyLiteral, measureSizeBudget } from './size-budget.js';
 
 /** Text that gzip cannot shrink much (a seeded generator, so sizes are the same on every run). */
 function noise(length, seed) {
@@ -166,5 +166,33 @@ describe('measureSizeBudget', () => {
     );
     const { dist } = fakeBuild();
     expect(() => measureSizeBudget({ dist, firstScreen: ['src/nope.tsx'] })).toThrow(/src\/nope\.tsx/);
+  });
+
+  it("a first-screen chunk naming a key of the 'later' catalogue group -> not ok, the file and key named", () => {
+    const { dist } = fakeBuild();
+    writeFileSync(
+      join(dist, '.vite', 'santap-catalogue.json'),
+      JSON.stringify({ leaveOut: [], later: ['auth.'] }),
+    );
+    expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).ok).toBe(true);
+    // The same key in a lazy route's chunk is fine: that route awaits the group.
+    writeFileSync(join(dist, 'assets/cart-page.js'), 'x("auth.login.title")');
+    expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).laterKeys).toEqual([]);
+    writeFileSync(join(dist, 'assets/menu-dep.js'), 'const t=e=>e;t(`auth.login.title`)');
+    const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] });
+    expect(report.ok).toBe(false);
+    expect(report.laterKeys).toEqual([{ file: 'assets/menu-dep.js', literal: 'auth.l' }]);
+    expect(formatSizeReport(report)).toMatch(/assets\/menu-dep\.js is on the first screen but names auth\.l/);
+  });
+});
+
+describe('keyLiteral', () => {
+  it("matches a key prefix right after a quote only: 'fc.x', \"fc.x\", `fc.x`; not fc.x or 'fcx.'", () => {
+    const pattern = keyLiteral(['fc.', 'kiosk.']);
+    for (const code of ["t('fc.cart')", 't("kiosk.idle")', 't(`fc.${x}`)'])
+      expect(pattern.test(code)).toBe(true);
+    for (const code of ['a.fc.cart', "t('fcx.cart')", "t('menu.fc.x')", "t('fc.')"]) {
+      expect(pattern.test(code)).toBe(false);
+    }
   });
 });
