@@ -1,4 +1,11 @@
 import { santapApp } from '@santap/vite-config';
 
 // The API serves the built app at `/` (`pnpm start`); in development Vite proxies the API.
-export default santapApp({ base: '/', port: 5173 });
+// The first screen's words only (the size budget, issue 5 §7): the food-court and kiosk screens' words
+// are not the diner's; the account, sign-in and payment words come after the menu has rendered.
+export default santapApp({
+  base: '/',
+  port: 5173,
+  catalogueLeaveOut: ['fc.', 'kiosk.'],
+  catalogueLater: ['account.', 'auth.', 'pay.'],
+});

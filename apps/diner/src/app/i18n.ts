@@ -4,7 +4,8 @@ import type { SupportedLanguage } from '@santap/i18n';
 
 /**
  * The app's i18n instance (`createCatalogueI18n` of `@santap/ui`), started with one language's
- * catalogue chunk; the others and the legal pages' text (namespace `legal`) are fetched when needed.
+ * catalogue chunk; the others, the words no first screen shows (namespace `later`: account and
+ * sign-in, vite.config.ts) and the legal pages' text (namespace `legal`) are fetched when needed.
  * The build splits the chunks (vite.config.ts: `catalogueSplit`).
  */
 export function createAppI18n(language: SupportedLanguage): Promise<I18n> {
@@ -13,6 +14,11 @@ export function createAppI18n(language: SupportedLanguage): Promise<I18n> {
       en: () => import('virtual:santap-catalogue/en'),
       id: () => import('virtual:santap-catalogue/id'),
       my: () => import('virtual:santap-catalogue/my'),
+    },
+    later: {
+      en: () => import('virtual:santap-catalogue/en/later'),
+      id: () => import('virtual:santap-catalogue/id/later'),
+      my: () => import('virtual:santap-catalogue/my/later'),
     },
     legal: {
       en: () => import('virtual:santap-catalogue/en/legal'),

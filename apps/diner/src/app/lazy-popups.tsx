@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { loadCatalogueGroup } from '@santap/ui';
 import type { ExitPagePopupProps, InAppBrowserPopupProps, LanguagePopupProps } from '@santap/ui';
 import { whenIdle } from '../lib/when-idle';
 import type * as shellPopups from './shell-popups';
@@ -7,12 +8,17 @@ import type * as shellPopups from './shell-popups';
 type ShellPopups = typeof shellPopups;
 
 let loading: Promise<ShellPopups> | undefined;
-/** The popups' chunk, fetched once; a failed fetch (offline) is tried again on the next call. */
+/**
+ * The popups' chunk with the words loaded after the first screen (the `later` catalogue group),
+ * fetched once; a failed fetch (offline) is tried again on the next call.
+ */
 function loadShellPopups(): Promise<ShellPopups> {
-  loading ??= import('./shell-popups').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= Promise.all([import('./shell-popups'), loadCatalogueGroup('later')])
+    .then(([popups]) => popups)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
   return loading;
 }
 

@@ -53,6 +53,7 @@ export function RootLayout() {
     () => inAppBrowserOf(navigator.userAgent) !== undefined && !inAppNoticeSeen(),
   );
 
+  // The shell's popups and the `later` words, fetched once the first screen has rendered.
   useEffect(() => preloadShellPopups(), []);
 
   useEffect(() => {

@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { withCatalogueGroup } from '@santap/ui';
 import type { OrderSettingsProps } from './order-settings';
 
-const OrderSettings = lazy(() =>
-  import('./order-settings').then((module) => ({ default: module.OrderSettings })),
+const OrderSettings = lazy(
+  withCatalogueGroup('later', () =>
+    import('./order-settings').then((module) => ({ default: module.OrderSettings })),
+  ),
 );
 
 /**

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { withCatalogueGroup } from '@santap/ui';
 import { whenIdle } from '../../../lib/when-idle';
 import type { ItemPopupProps } from './item-popup';
 
-const loadItemPopup = () => import('./item-popup');
+const loadItemPopup = withCatalogueGroup('later', () => import('./item-popup'));
 const ItemPopup = lazy(() => loadItemPopup().then((module) => ({ default: module.ItemPopup })));
 
 /**
