@@ -11,6 +11,20 @@ export interface DishRatingProps {
   count: number;
 }
 
+/** One pair of number formats per locale: a 200-dish menu renders this 200 times. */
+const formats = new Map<string, { average: Intl.NumberFormat; count: Intl.NumberFormat }>();
+function formatsFor(locale: string) {
+  let pair = formats.get(locale);
+  if (!pair) {
+    pair = {
+      average: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      count: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    };
+    formats.set(locale, pair);
+  }
+  return pair;
+}
+
 /**
  * A dish's rating on a menu: a star, the average with one decimal and the count ('★ 4.5 (12)'),
  * formatted in the diner's language ('4,5' in Indonesian). Read aloud as one sentence ('Rating 4.5
@@ -18,12 +32,9 @@ export interface DishRatingProps {
  */
 export function DishRating({ average, count }: DishRatingProps) {
   const { t, language } = useUiTranslation();
-  const locale = toIntlLocale(language);
-  const averageText = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average);
-  const countText = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(count);
+  const format = formatsFor(toIntlLocale(language));
+  const averageText = format.average.format(average);
+  const countText = format.count.format(count);
   return (
     <span
       className="st-rating"

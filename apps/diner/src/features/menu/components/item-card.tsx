@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ALLERGENS, Badge, Button, DishRating, MoneyText } from '@santap/ui';
 import type { Allergen } from '@santap/ui';
 import { conflictingAllergens } from '@santap/domain';
@@ -29,8 +29,9 @@ export interface ItemCardProps {
  * dietary and allergen badges, its image (lazy, with a fixed box so nothing shifts), and 'Add'. A
  * sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the logged-in diner's
  * saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour only).
+ * Memoised: the menu grows by a step of dishes per task, and the dishes already there stay as they are.
  */
-export function ItemCard({ item, currency, onOpen, eager = false }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager = false }: ItemCardProps) {
   const { t } = useT();
   const titleId = useId();
   const conflicts = conflictingAllergens(item.allergens, useDinerAllergies());
@@ -102,4 +103,4 @@ export function ItemCard({ item, currency, onOpen, eager = false }: ItemCardProp
       </article>
     </li>
   );
-}
+});
