@@ -7,7 +7,8 @@
  * section in docs/benchmarks.md. Figures, not a timed test.
  *
  * Environment: BENCH_RUNS (default 3), BENCH_PATH (default /r/menu-besar), BENCH_SKIP_BUILD=1 (use the
- * builds there are), CHROMIUM_PATH (default /usr/bin/chromium).
+ * builds there are), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_REPORT_DIR (keep each run's whole
+ * Lighthouse report there, as JSON).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -128,6 +129,11 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  // BENCH_REPORT_DIR=<dir>: keep each run's whole Lighthouse report (diagnostics: LCP element,
+  // main-thread work, long tasks) beside the figures.
+  if (process.env.BENCH_REPORT_DIR) {
+    await writeFile(join(process.env.BENCH_REPORT_DIR, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id] as LighthouseAudit | undefined;
   const value = (id: string) => audit(id)?.numericValue ?? Number.NaN;
   const requests = audit('network-requests')?.details?.items ?? [];
