@@ -20,7 +20,14 @@ export interface LoadSpec {
   bodies?: string[];
   /** Sent as the `cart-token` header, in turn: request i uses token i mod n. */
   cartTokens?: string[];
-  /** Total requests per second across all connections (autocannon `overallRate`); unset: as fast as possible. */
+  /**
+   * Total requests per second across all connections; unset: as fast as possible (autocannon). Set,
+   * the requests arrive as a Poisson process at that mean rate (seeded, so every run sends the same
+   * schedule), over up to `connections` keep-alive connections, and each latency is measured from
+   * the request's scheduled arrival (a request that waits for a free connection counts its wait).
+   * autocannon's own `overallRate` is not used: each of its connections sends its share at the start
+   * of every second, all together, so 100 connections at 100/s are 100-request bursts.
+   */
   overallRate?: number;
   /** A fresh Idempotency-Key on every request. */
   idempotencyKey?: boolean;
