@@ -13,6 +13,7 @@ const amountOf = (bill: Bill, key: string): number | undefined =>
 const myr = (overrides: Partial<BillInput> = {}): BillInput => ({
   currency: 'MYR',
   lines: [{ unitPrice: 1000, quantity: 1 }],
+  serviceChargeRate: 0,
   ...overrides,
 });
 
@@ -95,11 +96,21 @@ describe('computeBill: service charge and taxes', () => {
     expect(amountOf(bill, 'bill.serviceCharge')).toBe(2);
   });
 
-  it('no service charge rate -> no service charge line, even though the default is 10%', () => {
-    expect(DEFAULT_SERVICE_CHARGE_BPS).toBe(1000);
-    const bill = computeBill(myr());
+  it('service charge rate 0 -> no service charge line', () => {
+    const bill = computeBill(myr({ serviceChargeRate: 0 }));
     expect(amountOf(bill, 'bill.serviceCharge')).toBeUndefined();
     expect(bill.total).toBe(1000);
+  });
+
+  it('no service charge rate -> the default Service Charge 10%', () => {
+    expect(DEFAULT_SERVICE_CHARGE_BPS).toBe(1000);
+    const bill = computeBill({ currency: 'MYR', lines: [{ unitPrice: 1000, quantity: 1 }] });
+    expect(bill.lines.find((line) => line.key === 'bill.serviceCharge')).toEqual({
+      key: 'bill.serviceCharge',
+      rate: 1000,
+      amount: 100,
+    });
+    expect(bill.total).toBe(1100);
   });
 
   it('service charge is not charged on packaging', () => {
@@ -119,6 +130,17 @@ describe('computeBill: service charge and taxes', () => {
       { key: 'bill.sst', rate: 600, amount: 66 },
     ]);
     expect(bill.total).toBe(1166);
+  });
+
+  it('MY SST 5% on RM 20.00 -> RM 1.00, labelled with its rate', () => {
+    const bill = computeBill(
+      myr({ lines: [{ unitPrice: 2000, quantity: 1 }], taxes: [{ key: 'bill.sst', rate: 500, base: 'subtotal' }] }),
+    );
+    expect(bill.lines).toEqual([
+      { key: 'bill.subtotal', amount: 2000 },
+      { key: 'bill.sst', rate: 500, amount: 100 },
+    ]);
+    expect(bill.total).toBe(2100);
   });
 
   it("tax on base 'subtotal' -> excludes service charge, includes packaging", () => {
@@ -382,6 +404,7 @@ describe('computeBill: cash rounding', () => {
     const bill = computeBill({
       currency: 'IDR',
       lines: [{ unitPrice: 15_001, quantity: 1 }],
+      serviceChargeRate: 0,
       cashRounding: 'nearest5',
     });
     expect(amountOf(bill, 'bill.rounding')).toBeUndefined();

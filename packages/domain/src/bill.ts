@@ -3,9 +3,9 @@ import type { Currency } from './country';
 import { DomainError, MESSAGE } from './messages';
 
 /**
- * The service charge most restaurants print ('Service Charge 10%'), in basis points. It is the
- * starting value of a restaurant's settings, not a rule: {@link computeBill} charges no service
- * charge unless the restaurant's `serviceChargeRate` is passed (spec §9: table service charge optional).
+ * The service charge most restaurants print ('Service Charge 10%'), in basis points: what
+ * {@link computeBill} charges when `serviceChargeRate` is absent. The charge is optional (spec §9):
+ * a restaurant without one passes 0.
  */
 export const DEFAULT_SERVICE_CHARGE_BPS = 1000;
 
@@ -78,7 +78,8 @@ export const billInputSchema = z.object({
  *
  * - `lines[].unitPrice` and `options[].price` are per unit of the dish; `options[].quantity`
  *   (default 1) is how many of that add-on go on each unit; `packagingCharge` is per unit.
- * - `serviceChargeRate`: basis points; 0 or absent means no service charge.
+ * - `serviceChargeRate`: basis points; absent means {@link DEFAULT_SERVICE_CHARGE_BPS} (10%), 0 means
+ *   no service charge.
  * - `taxes`: the restaurant's tax rules, each on one base: `'subtotal'` (food after coupon and
  *   referral, plus packaging), `'subtotal_service'` (that plus service charge: Indonesian PB1/PBJT,
  *   and Malaysian SST where the restaurant taxes the service charge) or `'delivery'` (the delivery fee).
@@ -230,7 +231,7 @@ export function computeBill(input: BillInput): Bill {
   );
   addLine({ key: BILL_LINE_KEY.packaging }, packaging);
 
-  const serviceChargeRate = bill.serviceChargeRate ?? 0;
+  const serviceChargeRate = bill.serviceChargeRate ?? DEFAULT_SERVICE_CHARGE_BPS;
   const serviceCharge = chargeOn(discountedSubtotal, serviceChargeRate);
   addLine({ key: BILL_LINE_KEY.serviceCharge, rate: serviceChargeRate }, serviceCharge);
 

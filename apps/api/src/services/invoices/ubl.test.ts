@@ -155,6 +155,7 @@ describe('buildUblInvoice', () => {
         quantity: item.quantity,
         packagingCharge: 50,
       })),
+      serviceChargeRate: 0,
       deliveryFee: 500,
       taxes: [
         { key: 'bill.sst', rate: 600, base: 'subtotal' },
