@@ -90,6 +90,34 @@ describe('nextAfterOrderCreated: pay later', () => {
   it('delivery without prepay -> /payments (delivery is never pay later)', () => {
     expect(nextAfterOrderCreated({ ...base, prepay: false })).toMatchObject({ to: '/payments/981/2550' });
   });
+
+  it('scheduled dine-in without prepay -> /payments (scheduled orders are paid first)', () => {
+    expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: true })).toEqual({
+      kind: 'navigate',
+      to: '/payments/981/2550',
+      replace: false,
+      orderId: '981',
+    });
+  });
+
+  it("scheduled takeaway, stored flag '1', no prepay -> /payments", () => {
+    expect(
+      nextAfterOrderCreated({
+        ...base,
+        orderType: PICKUP,
+        pickupType: 'takeaway',
+        storedFlag: '1',
+        prepay: false,
+        scheduled: true,
+      }),
+    ).toMatchObject({ to: '/payments/981/2550', replace: false });
+  });
+
+  it('scheduled: false -> dine-in without prepay still pays later', () => {
+    expect(
+      nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: false }),
+    ).toMatchObject({ to: '/payment/response?status=1&order_id=981&type=dinein&redirect=1' });
+  });
 });
 
 describe('nextAfterOrderCreated: amount', () => {

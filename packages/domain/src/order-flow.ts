@@ -22,6 +22,8 @@ export interface OrderCreatedInput {
   storedFlag?: string | null;
   /** The amount to pay, integer minor units. */
   amount: number;
+  /** A scheduled order: it is paid first (spec §4 'Scheduled orders must be paid first'), never later. */
+  scheduled?: boolean;
 }
 
 /** Where the diner goes after the create-order reply (spec §4). */
@@ -46,6 +48,7 @@ function isFailureStatus(status: CreateOrderReply['status']): boolean {
  * 3. Dine-in without prepay -> replace-navigate to
  *    `/payment/response?status=1&order_id={id}&type=dinein&redirect=1` (pay later).
  * 4. Takeaway pickup, stored flag `'1'`, no prepay -> the same with `type=addmore`.
+ *    Steps 3 and 4 never apply to a `scheduled` order: scheduled orders are paid first.
  * 5. Amount 0 -> `loyaltyComplete` (loyalty cashback covers the bill).
  * 6. Otherwise navigate (not replace) to `/payments/{orderId}/{amount}`, amount in minor units.
  *
@@ -78,12 +81,13 @@ export function nextAfterOrderCreated(input: OrderCreatedInput): NextAfterOrderC
   const payLater = (type: 'dinein' | 'addmore') =>
     `/payment/response?status=${PAYMENT_RESULT.SUCCESS}&order_id=${id}&type=${type}&redirect=1`;
 
-  if (input.orderType === ORDER_TYPE.DINE_IN && !input.prepay) {
+  const payLaterAllowed = !input.prepay && input.scheduled !== true;
+  if (input.orderType === ORDER_TYPE.DINE_IN && payLaterAllowed) {
     return { kind: 'navigate', to: payLater('dinein'), replace: true, orderId };
   }
   const addingToTakeaway =
     input.orderType === ORDER_TYPE.PICKUP && input.pickupType === 'takeaway' && input.storedFlag === '1';
-  if (addingToTakeaway && !input.prepay) {
+  if (addingToTakeaway && payLaterAllowed) {
     return { kind: 'navigate', to: payLater('addmore'), replace: true, orderId };
   }
   if (amount === 0) return { kind: 'loyaltyComplete', orderId };

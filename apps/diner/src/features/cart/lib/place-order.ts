@@ -17,7 +17,7 @@ export function createOrderEndpoint(options: { scheduled: boolean; foodCourt: bo
  * Where the diner goes after the order is created: `nextAfterOrderCreated` of `@santap/domain` (spec
  * §4) on the created order. The client throws on a status-0 reply, so the reply here is a success.
  */
-export function nextAfterCreated(created: CreatedOrder): NextAfterOrderCreated {
+export function nextAfterCreated(created: CreatedOrder, scheduled: boolean): NextAfterOrderCreated {
   return nextAfterOrderCreated({
     reply: { status: 1, data: { order_id: created.order_id } },
     orderType: created.order_type,
@@ -25,6 +25,7 @@ export function nextAfterCreated(created: CreatedOrder): NextAfterOrderCreated {
     prepay: created.prepay,
     storedFlag: created.pay_later_flag,
     amount: created.amount,
+    scheduled,
   });
 }
 

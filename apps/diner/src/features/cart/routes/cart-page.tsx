@@ -206,7 +206,7 @@ export function Component() {
       );
       attempt.settle();
       rememberOrder(created.order_id, scope);
-      const next = nextAfterCreated(created);
+      const next = nextAfterCreated(created, scheduled);
       if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
       else if (next.kind === 'loyaltyComplete') {
         navigate(paths.paymentResponse({ status: 1, order_id: next.orderId, amount: 0, redirect: 1 }), {
