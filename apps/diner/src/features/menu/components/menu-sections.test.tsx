@@ -28,27 +28,82 @@ function fiveCategories(): MenuData {
 
 const sectionHeadings = () =>
   [...document.querySelectorAll('h2')].map((heading) => heading.textContent ?? '');
+const dishNames = () => [...document.querySelectorAll('h3')].map((heading) => heading.textContent ?? '');
 
 /** Reads the page in the layout effect of the first commit: what the diner's first paint shows. */
-function FirstCommit({ seen }: { seen: string[][] }) {
+function FirstCommit({ seen }: { seen: { headings: string[]; dishes: string[] }[] }) {
   useLayoutEffect(() => {
-    seen.push(sectionHeadings());
+    seen.push({ headings: sectionHeadings(), dishes: dishNames() });
   }, [seen]);
   return null;
 }
 
 describe('MenuSections', () => {
-  it('five categories -> the first paint holds the first two; the other three follow', async () => {
-    const seen: string[][] = [];
+  it('ten dishes in five categories, 3 first then 3 per step -> every heading and 3 dishes first; all ten follow in order', async () => {
+    const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
       <I18nextProvider i18n={createI18n('en')}>
-        <MenuSections menu={fiveCategories()} bestSellers={[]} onOpen={() => undefined} />
+        <MenuSections
+          menu={fiveCategories()}
+          bestSellers={[]}
+          onOpen={() => undefined}
+          reveal={{ first: 3, step: 3 }}
+        />
         <FirstCommit seen={seen} />
       </I18nextProvider>,
     );
-    expect(seen[0]).toEqual(['Category 1', 'Category 2']);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Category 5' })).toBeTruthy();
-    expect(sectionHeadings()).toEqual(['Category 1', 'Category 2', 'Category 3', 'Category 4', 'Category 5']);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(seen[0]).toEqual({
+      headings: ['Category 1', 'Category 2', 'Category 3', 'Category 4', 'Category 5'],
+      dishes: ['Dish 1', 'Dish 2', 'Dish 11'],
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Dish 42' })).toBeTruthy();
+    expect(dishNames()).toEqual([
+      'Dish 1',
+      'Dish 2',
+      'Dish 11',
+      'Dish 12',
+      'Dish 21',
+      'Dish 22',
+      'Dish 31',
+      'Dish 32',
+      'Dish 41',
+      'Dish 42',
+    ]);
+  });
+
+  it('a category whose dishes are not shown yet -> keeps their room (no jump when they arrive)', () => {
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MenuSections
+          menu={fiveCategories()}
+          bestSellers={[]}
+          onOpen={() => undefined}
+          reveal={{ first: 1, step: 1 }}
+        />
+      </I18nextProvider>,
+    );
+    const second = document.getElementById('category-2')!;
+    expect(second.querySelectorAll('h3')).toHaveLength(0);
+    const room = second.querySelector<HTMLElement>('.dn-items__room');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
+    expect(room?.style.height).toBe('320px');
+    const first = document.getElementById('category-1')!;
+    expect(first.querySelector<HTMLElement>('.dn-items__room')?.style.height).toBe('160px');
+  });
+
+  it('best sellers -> shown whole in the first render, before the categories', () => {
+    const menu = fiveCategories();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MenuSections
+          menu={menu}
+          bestSellers={menu.items.slice(6, 9)}
+          onOpen={() => undefined}
+          reveal={{ first: 1, step: 1 }}
+        />
+      </I18nextProvider>,
+    );
+    expect(sectionHeadings()[0]).toBe('Best sellers');
+    expect(dishNames()).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
   });
 });

@@ -1,5 +1,6 @@
-import { memo, useDeferredValue, useMemo } from 'react';
-import type { MenuData, MenuItemData } from '../../../lib/api-types';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { Currency } from '@santap/domain';
+import type { MenuCategory, MenuData, MenuItemData } from '../../../lib/api-types';
 import { useT } from '../../../lib/use-t';
 import { searchItems } from '../lib/search';
 import { categorySectionId } from './category-bar';
@@ -8,27 +9,65 @@ import { ItemCard } from './item-card';
 /** How many dishes at the top load their images at once (the first screen). */
 const EAGER_IMAGES = 3;
 /**
- * Categories in the first render. The rest follow in a background render (`useDeferredValue`),
- * which React splits into short tasks, so a 200-dish menu shows its first screen at once and never
- * blocks a tap for long (Lighthouse TBT).
+ * Dishes of the categories in the first render, then in each later step. Every category's heading
+ * is there from the first render (the category bar can jump to any of them); its dishes follow in
+ * steps, one short task each, so a 200-dish menu paints its first screen at once and never blocks a
+ * tap for long (Lighthouse TBT). React's `useDeferredValue` would split the work too, but the
+ * production build runs on Preact, where it renders everything in one task.
  */
-const FIRST_RENDER_CATEGORIES = 2;
+const REVEAL = { first: 8, step: 8 };
+/** The usual height of a dish card (menu.css), kept for dishes not rendered yet so nothing jumps. */
+const CARD_HEIGHT_PX = 160;
+
+/**
+ * How many of `total` things to show: `first` now, then `step` more per task (a timer after each
+ * commit, so the browser paints and answers taps between steps) until all are shown.
+ */
+function useRevealed(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(() => Math.min(first, total));
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => setCount((shown) => Math.min(total, shown + step)), 0);
+    return () => clearTimeout(timer);
+  }, [count, total, step]);
+  return Math.min(count, total);
+}
 
 interface SectionsProps {
   menu: MenuData;
   bestSellers: readonly MenuItemData[];
   onOpen: (item: MenuItemData) => void;
+  /** Dishes in the first render and per step (tests); default {@link REVEAL}. */
+  reveal?: { first: number; step: number };
 }
 
 /**
  * Best sellers, then every category with its dishes, each under a focusable heading. Memoised: the
  * page re-renders for the cart, the toasts and the popups, and 200 dishes should not re-render with it.
  */
-export const MenuSections = memo(function MenuSections({ menu, bestSellers, onOpen }: SectionsProps) {
+export const MenuSections = memo(function MenuSections({
+  menu,
+  bestSellers,
+  onOpen,
+  reveal = REVEAL,
+}: SectionsProps) {
   const { t } = useT();
-  const byId = useMemo(() => new Map(menu.items.map((item) => [item.id, item])), [menu]);
-  const categories = useDeferredValue(menu.categories, menu.categories.slice(0, FIRST_RENDER_CATEGORIES));
-  let shown = 0;
+  const sections = useMemo(() => {
+    const byId = new Map(menu.items.map((item) => [item.id, item]));
+    let offset = 0;
+    return menu.categories.flatMap((category) => {
+      const items = category.item_ids
+        .map((id) => byId.get(id))
+        .filter((item): item is MenuItemData => item !== undefined);
+      if (items.length === 0) return [];
+      const section = { category, items, offset };
+      offset += items.length;
+      return [section];
+    });
+  }, [menu]);
+  const total = sections.reduce((sum, section) => sum + section.items.length, 0);
+  const revealed = useRevealed(total, reveal.first, reveal.step);
+  const eagerInCategories = Math.max(0, EAGER_IMAGES - bestSellers.length);
   return (
     <div className="dn-menu">
       {bestSellers.length > 0 ? (
@@ -37,49 +76,67 @@ export const MenuSections = memo(function MenuSections({ menu, bestSellers, onOp
             {t('menu.bestSellers')}
           </h2>
           <ul className="dn-items">
-            {bestSellers.map((item) => (
+            {bestSellers.map((item, index) => (
               <ItemCard
                 key={item.id}
                 item={item}
                 currency={menu.currency}
                 onOpen={onOpen}
-                eager={shown++ < EAGER_IMAGES}
+                eager={index < EAGER_IMAGES}
               />
             ))}
           </ul>
         </section>
       ) : null}
-      {categories.map((category) => {
-        const items = category.item_ids
-          .map((id) => byId.get(id))
-          .filter((item): item is MenuItemData => item !== undefined);
-        if (items.length === 0) return null;
-        const headingId = `${categorySectionId(category.id)}-title`;
-        return (
-          <section
-            key={category.id}
-            id={categorySectionId(category.id)}
-            className="dn-menu__section"
-            aria-labelledby={headingId}
-          >
-            <h2 id={headingId} className="dn-menu__heading" tabIndex={-1}>
-              {category.name}
-            </h2>
-            <ul className="dn-items">
-              {items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  item={item}
-                  currency={menu.currency}
-                  onOpen={onOpen}
-                  eager={shown++ < EAGER_IMAGES}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {sections.map(({ category, items, offset }) => (
+        <CategorySection
+          key={category.id}
+          category={category}
+          items={items}
+          shown={Math.min(items.length, Math.max(0, revealed - offset))}
+          eager={Math.max(0, eagerInCategories - offset)}
+          currency={menu.currency}
+          onOpen={onOpen}
+        />
+      ))}
     </div>
+  );
+});
+
+/**
+ * One category: its heading, its first `shown` dishes, and the room the others will take. Memoised,
+ * so each step of the menu's reveal renders only the category that grows.
+ */
+const CategorySection = memo(function CategorySection({
+  category,
+  items,
+  shown,
+  eager,
+  currency,
+  onOpen,
+}: {
+  category: MenuCategory;
+  items: readonly MenuItemData[];
+  shown: number;
+  /** How many of its first dishes load their images at once. */
+  eager: number;
+  currency: Currency;
+  onOpen: (item: MenuItemData) => void;
+}) {
+  const headingId = `${categorySectionId(category.id)}-title`;
+  const pending = items.length - shown;
+  return (
+    <section id={categorySectionId(category.id)} className="dn-menu__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dn-menu__heading" tabIndex={-1}>
+        {category.name}
+      </h2>
+      <ul className="dn-items">
+        {items.slice(0, shown).map((item, index) => (
+          <ItemCard key={item.id} item={item} currency={currency} onOpen={onOpen} eager={index < eager} />
+        ))}
+      </ul>
+      {pending > 0 ? <div className="dn-items__room" aria-hidden="true" style={{ height: `${pending * CARD_HEIGHT_PX}px` }} /> : null}
+    </section>
   );
 });
 
