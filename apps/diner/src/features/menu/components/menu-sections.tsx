@@ -135,7 +135,13 @@ const CategorySection = memo(function CategorySection({
           <ItemCard key={item.id} item={item} currency={currency} onOpen={onOpen} eager={index < eager} />
         ))}
       </ul>
-      {pending > 0 ? <div className="dn-items__room" aria-hidden="true" style={{ height: `${pending * CARD_HEIGHT_PX}px` }} /> : null}
+      {pending > 0 ? (
+        <div
+          className="dn-items__room"
+          aria-hidden="true"
+          style={{ height: `${pending * CARD_HEIGHT_PX}px` }}
+        />
+      ) : null}
     </section>
   );
 });
