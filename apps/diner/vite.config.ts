@@ -8,4 +8,14 @@ export default santapApp({
   port: 5173,
   catalogueLeaveOut: ['fc.', 'kiosk.'],
   catalogueLater: ['account.', 'auth.', 'pay.'],
+  // The app's code and, on a menu link (the QR's landing page), the menu's, fetched beside each other.
+  preload: {
+    always: ['src/main.tsx'],
+    routes: [
+      {
+        path: '/r/',
+        modules: ['src/features/menu/routes/menu-page.tsx', 'src/features/menu/api/extra-calls.ts'],
+      },
+    ],
+  },
 });

@@ -7,6 +7,18 @@ export declare function catalogueSplit(options?: {
 }): Plugin;
 /** Where a build records its catalogue groups (`{ leaveOut, later }`), beside Vite's manifest. */
 export declare const CATALOGUE_GROUPS_FILE: string;
+/**
+ * Writes preloads for the first screen into `index.html`: `always` modules (the app's `main`) as
+ * `<link rel="modulepreload">` with their imports and CSS; `routes` as an inline script that preloads
+ * a route's chunks when the page's path starts with its `path` (under the app's base).
+ */
+export declare function firstScreenPreloads(options?: FirstScreenPreloads): Plugin;
+export interface FirstScreenPreloads {
+  /** Module paths relative to the app root, e.g. `['src/main.tsx']`. */
+  always?: readonly string[];
+  /** Route path prefixes (e.g. `'/r/'`) and the modules their first screen loads. */
+  routes?: readonly { path: string; modules: readonly string[] }[];
+}
 /** Production builds on Preact through `preact/compat` (`SANTAP_RUNTIME=react` keeps React). */
 export declare function preactRuntime(): Plugin;
 /** Writes `.gz` and `.br` copies beside each text file of a build, for `@fastify/static`'s `preCompressed`. */
@@ -30,6 +42,8 @@ export interface SantapAppOptions {
    * awaited by every other route (`loadCatalogueGroup('later')` of `@santap/ui`).
    */
   catalogueLater?: readonly string[];
+  /** First-screen preloads written into `index.html` ({@link firstScreenPreloads}). */
+  preload?: FirstScreenPreloads;
 }
 /** The Vite config of one Santap app: React, catalogue splitting, manifest build, API proxy. */
 export declare function santapApp(options?: SantapAppOptions): UserConfig;

@@ -283,6 +283,110 @@ function reactRouterProduction() {
 }
 
 /**
+ * Flattens the first screen's download (issue 5 §7: LCP on a phone's network). Without it the
+ * browser finds the app's code one round trip at a time: `index.html` -> the boot entry -> `main`
+ * and the framework -> the route's chunk -> the route's data. This plugin writes into `index.html`:
+ *
+ * - `<link rel="modulepreload">` for each module of `always` (the app's `main`, which the boot entry
+ *   imports after the first paint) with every chunk it imports, and a style preload for its CSS;
+ * - an inline script that, when the page's path starts with a `routes[].path` prefix (under `base`),
+ *   preloads that route's chunks and CSS the same way, so `/r/...` fetches the menu's code beside the
+ *   framework instead of after it.
+ *
+ * Preloading downloads and compiles, it does not run, so the boot entry still paints first. Vite's
+ * own preload helper finds these links and does not add them twice.
+ *
+ * @param {{ always?: readonly string[], routes?: readonly { path: string, modules: readonly string[] }[] }} [options]
+ *   module paths relative to the app root (`'src/main.tsx'`).
+ * @returns {import('vite').Plugin}
+ */
+export function firstScreenPreloads({ always = [], routes = [] } = {}) {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'santap-first-screen-preloads',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byModule = (path) => {
+          const id = normalizePath(join(config.root, path));
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) throw new Error(`firstScreenPreloads: no chunk for ${path}`);
+          return chunk;
+        };
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set(
+          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+        );
+        /** The chunks of `paths` and everything they import, minus what the entry already preloads. */
+        const graph = (paths, seen = new Set(entryFiles)) => {
+          const js = [];
+          const css = new Set();
+          const visited = new Set();
+          const visit = (chunk) => {
+            if (visited.has(chunk.fileName)) return;
+            visited.add(chunk.fileName);
+            if (!seen.has(chunk.fileName)) {
+              seen.add(chunk.fileName);
+              js.push(chunk.fileName);
+            }
+            for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+            for (const file of chunk.imports) {
+              const imported = byFile.get(file);
+              if (imported) visit(imported);
+            }
+          };
+          paths.forEach((path) => visit(byModule(path)));
+          return { js, css: [...css], seen };
+        };
+        const url = (file) => `${config.base}${file}`;
+        const base = graph(always);
+        const tags = [
+          ...base.js.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: url(file) },
+            injectTo: 'head',
+          })),
+          ...base.css.map((file) => ({
+            tag: 'link',
+            // Vite's preload helper asks for the CSS with crossorigin: the preload must match it.
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: url(file) },
+            injectTo: 'head',
+          })),
+        ];
+        if (routes.length > 0) {
+          const table = routes.map((route) => {
+            const own = graph(route.modules, new Set(base.seen));
+            return [
+              `${config.base.replace(/\/$/, '')}${route.path}`,
+              own.js.map(url),
+              own.css.filter((file) => !base.css.includes(file)).map(url),
+            ];
+          });
+          tags.push({
+            tag: 'script',
+            children:
+              `(function(){var r=${JSON.stringify(table)},p=location.pathname,d=document;` +
+              'function l(h,m){var e=d.createElement("link");e.rel=m?"modulepreload":"preload";' +
+              'if(!m)e.as="style";e.crossOrigin="";e.href=h;d.head.appendChild(e);}' +
+              'for(var i=0;i<r.length;i++)if(p.indexOf(r[i][0])===0){' +
+              'r[i][1].forEach(function(h){l(h,1)});r[i][2].forEach(function(h){l(h,0)});break;}})();',
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+/**
  * The Vite config of one app. `base` is where the API server mounts the built app ('/' diner,
  * '/fc/' food court, '/kiosk/' kiosk); `port` its development port. The API serves the built app in
  * production (`pnpm start`); in development Vite proxies the API on :3000.
@@ -293,6 +397,7 @@ export function santapApp({
   apiUrl = 'http://localhost:3000',
   catalogueLeaveOut = [],
   catalogueLater = [],
+  preload = {},
 } = {}) {
   return defineConfig({
     base,
@@ -301,6 +406,7 @@ export function santapApp({
       preactRuntime(),
       reactRouterProduction(),
       catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
+      firstScreenPreloads(preload),
       precompress(),
     ],
     build: {
