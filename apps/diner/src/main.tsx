@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import '@santap/ui/styles.css';
 import { createAppI18n } from './app/i18n';
-import { AppProviders, startLanguage } from './app/providers';
+import { AppProviders, startLanguage, startRouter } from './app/providers';
 import { routes } from './app/router';
 
 // The first page's code starts downloading now, beside the start language's catalogue, instead of
@@ -12,8 +12,12 @@ for (const { route } of matchRoutes(routes, window.location) ?? []) {
   if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
 }
 
-// The start language's catalogue is fetched before the first render (the others on a switch).
-const i18n = await createAppI18n(startLanguage());
+// The start language's catalogue is fetched before the first render (the others on a switch); the
+// router starts the page's loaders meanwhile, so the data does not wait for the words.
+const language = startLanguage();
+const starting = createAppI18n(language);
+startRouter(language);
+const i18n = await starting;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

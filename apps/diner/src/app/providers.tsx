@@ -30,21 +30,38 @@ function applyLanguage(language: SupportedLanguage) {
   setApiLanguage(language);
 }
 
-let app: { i18n: I18n; router: AppRouter } | undefined;
+let router: AppRouter | undefined;
+let routerLanguage: SupportedLanguage | undefined;
 
 /**
- * One router for the page, with the i18n instance main.tsx made (its language's catalogue loaded).
- * The API language is set before the router exists, because creating it starts the first route's
- * loaders.
+ * The page's one router, made with the API already speaking `language`: making it starts the first
+ * route's loaders. main.tsx calls this before the start catalogue has loaded, so the menu's data and
+ * its words download together instead of one after the other.
+ */
+export function startRouter(language: SupportedLanguage): AppRouter {
+  if (!router) {
+    applyLanguage(language);
+    routerLanguage = language;
+    router = createRouter();
+  }
+  return router;
+}
+
+/**
+ * The router and the i18n instance main.tsx made. Should the instance have started in another
+ * language than the router's data (it never does today), the data follows the words.
  */
 function appInstance(i18n: I18n) {
-  if (!app) {
-    const language = isSupportedLanguage(i18n.language) ? i18n.language : startLanguage();
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : startLanguage();
+  const started = router !== undefined;
+  const appRouter = startRouter(language);
+  if (started && routerLanguage !== language) {
     applyLanguage(language);
-    const router = createRouter();
-    app = { i18n, router };
+    routerLanguage = language;
+    forgetRestaurants();
+    void appRouter.revalidate();
   }
-  return app;
+  return { i18n, router: appRouter };
 }
 
 /**

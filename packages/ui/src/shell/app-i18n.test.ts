@@ -99,6 +99,16 @@ describe('createCatalogueI18n with a later group', () => {
     expect(i18n.t('auth.login.title')).toBe('Log masuk');
   });
 
+  it('a group asked for while the instance is still being made -> waits for it, then loads the group', async () => {
+    const source = catalogues(words);
+    const making = createCatalogueI18n('id', source.sources());
+    const login = withCatalogueGroup('later', () => Promise.resolve('login route'))();
+    expect(await login).toBe('login route');
+    const i18n = await making;
+    expect(source.fetched).toEqual(['translation/id', 'later/id']);
+    expect(i18n.t('auth.login.title')).toBe('Masuk');
+  });
+
   it('no app instance (unit tests render with the whole catalogue) -> nothing to load, the loader still resolves', async () => {
     await expect(loadCatalogueGroup('later')).resolves.toBeNull();
     await expect(withCatalogueGroup('later', () => Promise.resolve(7))()).resolves.toBe(7);

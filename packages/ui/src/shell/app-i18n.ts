@@ -25,20 +25,25 @@ export interface AppCatalogues {
 export type CatalogueGroup = 'legal' | 'later';
 
 let current: I18n | undefined;
+/** The instance `createCatalogueI18n` is making, for group loads asked for before it is ready. */
+let starting: Promise<I18n> | undefined;
 
 /** Registers the app's i18n instance (`createCatalogueI18n` does), or clears it (tests). */
 export function setAppI18n(instance: I18n | undefined) {
   current = instance;
+  if (!instance) starting = undefined;
 }
 
 /**
  * Loads a catalogue group before a route renders: each group is its own i18next namespace, fetched
  * once (and again on a language change). `legal` is loaded by the legal pages; `later` by every route
- * but the first screens, and in the background once a first screen has rendered. Without an app
- * instance (tests render with the whole catalogue) there is nothing to load.
+ * but the first screens, and in the background once a first screen has rendered. A route may ask
+ * before the app's instance is ready (the router starts beside the start catalogue): the load then
+ * waits for it. Without an app instance (tests render with the whole catalogue) there is nothing to load.
  */
 export async function loadCatalogueGroup(group: CatalogueGroup): Promise<null> {
-  if (current) await current.loadNamespaces(group);
+  const instance = current ?? (await starting?.catch(() => undefined));
+  if (instance) await instance.loadNamespaces(group);
   return null;
 }
 
@@ -99,10 +104,13 @@ function chunkBackend(catalogues: AppCatalogues): BackendModule {
  * would only cost bytes. Keys of the `legal` and `later` groups resolve from their namespaces once
  * loaded (`loadCatalogueGroup`). The instance is registered for `appWords`.
  */
-export async function createCatalogueI18n(
-  language: SupportedLanguage,
-  catalogues: AppCatalogues,
-): Promise<I18n> {
+export function createCatalogueI18n(language: SupportedLanguage, catalogues: AppCatalogues): Promise<I18n> {
+  const made = makeCatalogueI18n(language, catalogues);
+  starting = made;
+  return made;
+}
+
+async function makeCatalogueI18n(language: SupportedLanguage, catalogues: AppCatalogues): Promise<I18n> {
   const catalogue = await catalogues.translation[language]();
   const instance = i18next.createInstance();
   await instance
