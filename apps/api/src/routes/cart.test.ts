@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cart } from '@santap/contract';
+import type { ServerMessage } from '@santap/api-client';
+import { menuItems } from '../db/schema';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import { addPlainItem, menuOf } from '../../test/journeys';
+
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as ServerMessage,
+  );
+
+describe.each(ENGINES)('cart calls on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const cartOf = (client: ReturnType<TestServer['client']>, scope: string) =>
+    client.call(cart.cartGet, { query: { scope } });
+
+  it("special note 'No chilli, please' -> on the cart; blank -> null; another cart token's note stays its own", async () => {
+    const diner = server.client();
+    await addPlainItem(diner, 'kopitiam-ali');
+    const noted = await diner.call(cart.cartSpecialNote, {
+      body: { scope: 'kopitiam-ali', special_note: '  No chilli, please ' },
+    });
+    expect(noted.special_note).toBe('No chilli, please');
+    expect(noted.items).toHaveLength(1);
+    expect((await cartOf(diner, 'kopitiam-ali')).special_note).toBe('No chilli, please');
+
+    const stranger = server.client();
+    expect((await cartOf(stranger, 'kopitiam-ali')).special_note).toBeNull();
+    const theirs = await stranger.call(cart.cartSpecialNote, {
+      body: { scope: 'kopitiam-ali', special_note: 'Extra spicy' },
+    });
+    expect(theirs.cart_token).toBe(stranger.cartToken);
+    expect(theirs.special_note).toBe('Extra spicy');
+    expect((await cartOf(diner, 'kopitiam-ali')).special_note).toBe('No chilli, please');
+
+    const cleared = await diner.call(cart.cartSpecialNote, {
+      body: { scope: 'kopitiam-ali', special_note: '   ' },
+    });
+    expect(cleared.special_note).toBeNull();
+  });
+
+  it('special note over 500 characters -> 400 envelope, the earlier note kept', async () => {
+    const diner = server.client();
+    await diner.call(cart.cartSpecialNote, { body: { scope: 'kopitiam-ali', special_note: 'Less ice' } });
+    const response = await fetch(`${server.baseUrl}/api/orders/cart/update_special_note.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cart-token': diner.cartToken },
+      body: JSON.stringify({ scope: 'kopitiam-ali', special_note: 'x'.repeat(501) }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 0, statusCode: 400 });
+    expect((await cartOf(diner, 'kopitiam-ali')).special_note).toBe('Less ice');
+  });
+
+  it("line notes 'less sugar' -> on that line only; another cart token's line id -> 404, notes unchanged", async () => {
+    const diner = server.client();
+    const { items } = await menuOf(diner, 'kopitiam-ali');
+    const [first, second] = items.filter(
+      (i) => i.in_stock && !i.is_voucher && i.option_groups.every((g) => !g.required),
+    );
+    await diner.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: first!.id, quantity: 1 } });
+    const before = await diner.call(cart.cartUpdate, {
+      body: { scope: 'kopitiam-ali', item_id: second!.id, quantity: 1 },
+    });
+    const line = before.items.find((l) => l.item_id === second!.id)!;
+    const view = await diner.call(cart.cartNotes, {
+      body: { scope: 'kopitiam-ali', cart_item_id: line.cart_item_id, notes: ' less sugar ' },
+    });
+    expect(view.items.find((l) => l.cart_item_id === line.cart_item_id)?.notes).toBe('less sugar');
+    expect(view.items.find((l) => l.item_id === first!.id)?.notes).toBeNull();
+
+    const stranger = server.client();
+    await addPlainItem(stranger, 'kopitiam-ali');
+    const refused = await errorOf(
+      stranger.call(cart.cartNotes, {
+        body: { scope: 'kopitiam-ali', cart_item_id: line.cart_item_id, notes: 'hacked' },
+      }),
+    );
+    expect(refused?.statusCode).toBe(404);
+    expect(refused?.code).toBe('errors.notFound');
+    const after = await cartOf(diner, 'kopitiam-ali');
+    expect(after.items.find((l) => l.cart_item_id === line.cart_item_id)?.notes).toBe('less sugar');
+    expect((await cartOf(stranger, 'kopitiam-ali')).items.every((l) => l.notes === null)).toBe(true);
+  });
+
+  it('clear cart -> no lines, no note, no discount code; a second cart token clearing its own leaves this one', async () => {
+    const diner = server.client();
+    await addPlainItem(diner, 'kopitiam-ali', 'kopitiam-ali', 4);
+    await diner.call(cart.cartSpecialNote, { body: { scope: 'kopitiam-ali', special_note: 'Window seat' } });
+    const discounted = await diner.call(cart.cartDiscount, {
+      body: { scope: 'kopitiam-ali', discount_code: 'WELCOME10' },
+    });
+    expect(discounted.discount_code).toBe('WELCOME10');
+
+    const stranger = server.client();
+    await addPlainItem(stranger, 'kopitiam-ali');
+    const theirs = await stranger.call(cart.cartClear, { body: { scope: 'kopitiam-ali' } });
+    expect(theirs.items).toEqual([]);
+    const untouched = await cartOf(diner, 'kopitiam-ali');
+    expect(untouched.item_count).toBe(4);
+    expect(untouched.special_note).toBe('Window seat');
+
+    const cleared = await diner.call(cart.cartClear, { body: { scope: 'kopitiam-ali' } });
+    expect(cleared).toMatchObject({
+      scope: 'kopitiam-ali',
+      cart_token: diner.cartToken,
+      items: [],
+      item_count: 0,
+      special_note: null,
+      discount_code: null,
+      warnings: [],
+    });
+    expect((await cartOf(diner, 'kopitiam-ali')).items).toEqual([]);
+  });
+
+  it('food-court cart, one outlet dish out of stock -> only that line listed; another cart token sees none', async () => {
+    const diner = server.client();
+    const kept = await addPlainItem(diner, 'mall-demo', 1011);
+    const gone = await addPlainItem(diner, 'mall-demo', 1013);
+    expect((await diner.call(cart.foodCourtOutOfStock, { query: { scope: 'mall-demo' } })).items).toEqual([]);
+    const stranger = server.client();
+    await addPlainItem(stranger, 'mall-demo', 1014);
+    await server.app.santap.db.update(menuItems).set({ inStock: false }).where(eq(menuItems.id, gone.id));
+    try {
+      const view = await cartOf(diner, 'mall-demo');
+      const goneLine = view.items.find((l) => l.item_id === gone.id)!;
+      expect(goneLine.available).toBe(false);
+      expect(view.items.find((l) => l.item_id === kept.id)?.available).toBe(true);
+      const reply = await diner.call(cart.foodCourtOutOfStock, { query: { scope: 'mall-demo' } });
+      expect(reply.items).toEqual([
+        { cart_item_id: goneLine.cart_item_id, item_id: gone.id, restaurant_id: 1013, name: gone.name },
+      ]);
+      expect(
+        (await stranger.call(cart.foodCourtOutOfStock, { query: { scope: 'mall-demo' } })).items,
+      ).toEqual([]);
+    } finally {
+      await server.app.santap.db.update(menuItems).set({ inStock: true }).where(eq(menuItems.id, gone.id));
+    }
+  });
+
+  it('out-of-stock list for an unknown mall -> 404, never a 500', async () => {
+    const refused = await errorOf(
+      server.client().call(cart.foodCourtOutOfStock, { query: { scope: 'no-such-mall' } }),
+    );
+    expect(refused?.statusCode).toBe(404);
+  });
+});
