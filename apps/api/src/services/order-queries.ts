@@ -3,7 +3,7 @@
  * spec §7 (creation, cancellation and status changes live in orders.ts).
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { MESSAGE, ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
+import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { diningTables, foodCourtOrders, malls, orders } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
@@ -119,24 +119,40 @@ export async function runningOrdersElsewhere(ctx: AppContext, caller: Caller, sc
   };
 }
 
-/** Moves a running dine-in order to another table of the same restaurant (or food court). */
+/**
+ * Moves a running dine-in order to another table of its own venue: its restaurant's tables, or for a
+ * food-court order the tables of that order's mall. A finished, cancelled or declined order stays
+ * where it was; a table that does not exist is an invalid QR (the diner scanned it).
+ */
 export async function changeTable(ctx: AppContext, caller: Caller, orderId: number, tableId: number) {
-  return ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     const order = await loadOwnedOrder(tx, caller, orderId, true);
     if (order.orderType !== ORDER_TYPE.DINE_IN) fail(MESSAGE.wrongTable);
+    if (!isRunningOrder(order.status as OrderStatus)) fail(MESSAGE.invalidTransition);
     const [table] = await tx
       .select()
       .from(diningTables)
       .where(and(eq(diningTables.id, tableId), eq(diningTables.active, true)));
+    if (!table) return fail(MESSAGE.invalidQr);
+    const venueMallId =
+      order.fcOrderId === null
+        ? null
+        : ((
+            await tx
+              .select({ mallId: foodCourtOrders.mallId })
+              .from(foodCourtOrders)
+              .where(eq(foodCourtOrders.id, order.fcOrderId))
+          )[0]?.mallId ?? null);
     const sameVenue =
-      table &&
-      (table.restaurantId === order.restaurantId || (order.fcOrderId !== null && table.mallId !== null));
-    if (!table || !sameVenue) return fail(MESSAGE.wrongTable);
-    await tx
+      venueMallId === null ? table.restaurantId === order.restaurantId : table.mallId === venueMallId;
+    if (!sameVenue) return fail(MESSAGE.wrongTable);
+    const [fresh] = await tx
       .update(orders)
       .set({ tableId: table.id, tableNo: table.tableNo, updatedAt: ctx.now() })
-      .where(eq(orders.id, order.id));
-    const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
-    return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
+      .where(eq(orders.id, order.id))
+      .returning();
+    return fresh!;
   });
+  // Read after commit: orderViews runs its queries in parallel, which one transaction's client cannot.
+  return (await orderViews(ctx.db, [moved], caller.t, caller.lang))[0]!;
 }
