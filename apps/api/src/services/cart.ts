@@ -151,7 +151,11 @@ export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): P
   );
 }
 
-/** The order type of a cart: its stored context resolved against the country, mall mode and outlets. */
+/**
+ * The order type of a cart: its stored context resolved against the country, mall mode and outlets.
+ * A type the diner chose at a restaurant is kept even if the restaurant has since stopped offering
+ * it, so order create refuses it ('order type not enabled') rather than placing a type never chosen.
+ */
 export function cartOrderType(
   cart: CartRow,
   target: ScopeTarget,
@@ -159,7 +163,12 @@ export function cartOrderType(
   const context = cart.context as Partial<OrderContextInput>;
   const first = target.outlets[0];
   const country = (target.kind === 'mall' ? target.mall.country : target.restaurant.country) as 'MY' | 'ID';
-  const mask = target.kind === 'mall' ? target.mall.orderTypeMask : (first?.orderTypeMask ?? 7);
+  const mask =
+    target.kind === 'mall'
+      ? target.mall.orderTypeMask
+      : context.orderType != null
+        ? undefined
+        : (first?.orderTypeMask ?? 7);
   return resolveOrderType(
     { orderType: context.orderType ?? null, pickupType: context.pickupType ?? null },
     { country, mallMode: target.kind === 'mall', restaurantMask: mask },
