@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cart, orders } from '@santap/contract';
+import { cart, orders, staff } from '@santap/contract';
 import type { ServerMessage } from '@santap/api-client';
 import { AuthRequired } from '@santap/api-client';
-import { menuItems } from '../db/schema';
+import { diningTables, malls, menuItems, restaurants } from '../db/schema';
+import { SCOPE_CACHE_MS } from '../services/cart';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPlainItem, menuOf, placeDineInOrder } from '../../test/journeys';
+import type { Client } from '../../test/journeys';
+import { addPlainItem, menuOf, placeDineInOrder, placeFoodCourtOrder } from '../../test/journeys';
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -338,5 +340,386 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       headers: { 'cart-token': 'x' },
     });
     expect(response.status).toBe(400);
+  });
+
+  /** A staff member of a demo restaurant ('kopitiam-ali-manager', …), logged in through the staff call. */
+  async function staffMember(username: string) {
+    const session = await server
+      .client()
+      .call(staff.staffLogin, { body: { username, password: 'santap-demo' } });
+    return server.client({ authToken: session.token });
+  }
+
+  /** Moves an order through `statuses` with the staff call, as the restaurant would. */
+  async function walk(member: Client, orderId: number, statuses: number[]) {
+    for (const status of statuses)
+      await member.call(staff.staffOrderStatus, { params: { orderId }, body: { status } });
+  }
+
+  const tableOf = async (client: Client, orderId: number) =>
+    (await client.call(orders.orderDetails, { query: { order_id: orderId } })).table_no;
+
+  it('table change at kopitiam-ali T3 -> T4 moves the order; table of warung-sari or of the food court -> wrong table', async () => {
+    const client = server.client();
+    const created = await placeDineInOrder(client);
+    const moved = await client.call(orders.userTableUpdate, {
+      body: { order_id: created.order_id, table_id: 5004 },
+    });
+    expect(moved).toMatchObject({ order_id: created.order_id, table_no: 'T4', restaurant_id: 1001 });
+    expect(await tableOf(client, created.order_id)).toBe('T4');
+    for (const table_id of [5101, 6001]) {
+      const refused = await errorOf(
+        client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id } }),
+      );
+      expect(refused?.message).toBe('Wrong table for dinein order! Please scan again');
+    }
+    const unknown = await errorOf(
+      client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id: 99_999 } }),
+    );
+    expect(unknown).toMatchObject({ message: 'Invalid QR code.', statusCode: 404 });
+    expect(await tableOf(client, created.order_id)).toBe('T4');
+  });
+
+  it("food-court dine-in at F1 -> F2 of its own mall moves; another mall's table or a restaurant table -> wrong table", async () => {
+    await server.app.santap.db
+      .insert(malls)
+      .values({
+        id: 9901,
+        slug: 'other-mall',
+        name: { en: 'Other Mall', id: 'Mal Lain', my: 'Mall Lain' },
+        country: 'MY',
+        timeZone: 'Asia/Kuala_Lumpur',
+        currency: 'MYR',
+      })
+      .onConflictDoNothing();
+    await server.app.santap.db
+      .insert(diningTables)
+      .values({ id: 9901, mallId: 9901, tableNo: 'F1', displayName: 'Table F1' })
+      .onConflictDoNothing();
+    const client = server.client();
+    await addPlainItem(client, 'mall-demo', 1011);
+    await client.call(cart.cartDetails, {
+      body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6001 } },
+    });
+    const created = await client.call(orders.foodCourtOrderCreate, {
+      body: { scope: 'mall-demo', payment_mode: 'online' },
+    });
+    const moved = await client.call(orders.userTableUpdate, {
+      body: { order_id: created.order_id, table_id: 6002 },
+    });
+    expect(moved).toMatchObject({
+      order_id: created.order_id,
+      fc_order_id: created.fc_order_id,
+      table_no: 'F2',
+    });
+    for (const table_id of [9901, 5003]) {
+      const refused = await errorOf(
+        client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id } }),
+      );
+      expect(refused?.message).toBe('Wrong table for dinein order! Please scan again');
+    }
+    expect(await tableOf(client, created.order_id)).toBe('F2');
+  });
+
+  it('table change of a cancelled or a completed order -> refused, the table stays', async () => {
+    const client = server.client();
+    const cancelled = await placeDineInOrder(client);
+    await client.call(orders.orderCancel, { body: { order_id: cancelled.order_id } });
+    const manager = await staffMember('kopitiam-ali-manager');
+    const diner = server.client();
+    const completed = await placeDineInOrder(diner);
+    await walk(manager, completed.order_id, [1, 2, 3, 10, 4]);
+    for (const [owner, orderId] of [
+      [client, cancelled.order_id],
+      [diner, completed.order_id],
+    ] as const) {
+      const refused = await errorOf(
+        owner.call(orders.userTableUpdate, { body: { order_id: orderId, table_id: 5005 } }),
+      );
+      expect(refused?.message).toBe('This order cannot be updated right now');
+      expect(await tableOf(owner, orderId)).toBe('T3');
+    }
+  });
+
+  it("table change of another diner's order -> 404, the order stays at its table", async () => {
+    const owner = server.client();
+    const created = await placeDineInOrder(owner);
+    const refused = await errorOf(
+      server.client().call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id: 5006 } }),
+    );
+    expect(refused?.statusCode).toBe(404);
+    expect(await tableOf(owner, created.order_id)).toBe('T3');
+  });
+
+  it('running orders -> the running one only (not the cancelled one); another diner -> none', async () => {
+    const client = server.client();
+    const cancelled = await placeDineInOrder(client);
+    await client.call(orders.orderCancel, { body: { order_id: cancelled.order_id } });
+    const running = await placeDineInOrder(client);
+    const reply = await client.call(orders.ordersGet, {});
+    expect(reply.orders.map((o) => o.order_id)).toEqual([running.order_id]);
+    expect(reply.orders[0]).toMatchObject({
+      restaurant_id: 1001,
+      nameid: 'kopitiam-ali',
+      order_type: 1,
+      table_no: 'T3',
+      status: 0,
+      can_cancel: true,
+      total: running.amount,
+    });
+    expect((await server.client().call(orders.ordersGet, {})).orders).toEqual([]);
+  });
+
+  it("orders by table 1001/T3 -> the caller's running order there; T4 or another diner -> none", async () => {
+    const client = server.client();
+    const created = await placeDineInOrder(client);
+    const atTable = await client.call(orders.ordersByTable, {
+      query: { restaurant_id: 1001, table_id: 5003 },
+    });
+    expect(atTable.orders.map((o) => o.order_id)).toEqual([created.order_id]);
+    expect(atTable.orders[0]?.items.length).toBeGreaterThan(0);
+    expect(
+      (await client.call(orders.ordersByTable, { query: { restaurant_id: 1001, table_id: 5004 } })).orders,
+    ).toEqual([]);
+    expect(
+      (await server.client().call(orders.ordersByTable, { query: { restaurant_id: 1001, table_id: 5003 } }))
+        .orders,
+    ).toEqual([]);
+  });
+
+  it('scheduled orders -> the upcoming scheduled one with its slot, not ASAP orders; another diner -> none', async () => {
+    const client = server.client({ country: 'ID' });
+    await addPlainItem(client, 'coto-makassar');
+    await client.call(cart.cartDetails, {
+      body: { scope: 'coto-makassar', context: { orderType: 3, pickupType: 'pickup' } },
+    });
+    await client.call(orders.orderCreate, { body: { scope: 'coto-makassar', payment_mode: 'online' } });
+    const slot = Date.parse('2026-11-23T09:30:00Z') / 1000; // 17:30 Makassar, same day
+    await addPlainItem(client, 'coto-makassar');
+    await client.call(cart.cartDetails, {
+      body: {
+        scope: 'coto-makassar',
+        context: { orderType: 3, pickupType: 'pickup', orderTime: 'SCHEDULED', epoch: slot },
+      },
+    });
+    const scheduled = await client.call(orders.scheduleOrderCreate, {
+      body: { scope: 'coto-makassar', payment_mode: 'online' },
+    });
+    const reply = await client.call(orders.scheduleOrdersGet, {});
+    expect(reply.orders).toHaveLength(1);
+    expect(reply.orders[0]).toMatchObject({
+      order_id: scheduled.order_id,
+      order_time: 'SCHEDULED',
+      scheduled_epoch: slot,
+      time_zone: 'Asia/Makassar',
+      status: 7,
+      status_key: 'status.scheduled',
+    });
+    expect((await server.client().call(orders.scheduleOrdersGet, {})).orders).toEqual([]);
+    server.clock.set('2026-11-23T10:00:00Z'); // the slot has passed
+    try {
+      expect((await client.call(orders.scheduleOrdersGet, {})).orders).toEqual([]);
+    } finally {
+      server.clock.set('2026-11-23T04:00:00Z');
+    }
+  });
+
+  it('food-court order: one outlet ready, the other confirmed -> all_ready false; both ready -> true', async () => {
+    const client = server.client();
+    const created = await placeFoodCourtOrder(client);
+    const [nasiLemak, rotiCanai] = created.order_ids as [number, number];
+    const nasiLemakManager = await staffMember('mall-demo-nasi-lemak-manager');
+    const rotiCanaiManager = await staffMember('mall-demo-roti-canai-manager');
+    const view = () => client.call(orders.foodCourtOrders, { query: { fc_order_id: created.fc_order_id! } });
+    expect(await view()).toMatchObject({
+      fc_order_id: created.fc_order_id,
+      mall: 'mall-demo',
+      total: created.amount,
+      all_ready: false,
+    });
+    await walk(nasiLemakManager, nasiLemak, [1, 2, 3]);
+    await walk(rotiCanaiManager, rotiCanai, [1]);
+    const half = await view();
+    expect(half.orders.map((o) => o.status)).toEqual([3, 1]);
+    expect(half.all_ready).toBe(false);
+    await walk(rotiCanaiManager, rotiCanai, [2, 3]);
+    expect((await view()).all_ready).toBe(true);
+    const stranger = await errorOf(
+      server.client().call(orders.foodCourtOrders, { query: { fc_order_id: created.fc_order_id! } }),
+    );
+    expect(stranger?.statusCode).toBe(404);
+  });
+
+  it('food-court order: one outlet declined, the other ready -> all_ready true (declined parts do not wait)', async () => {
+    const client = server.client();
+    const created = await placeFoodCourtOrder(client);
+    const [nasiLemak, rotiCanai] = created.order_ids as [number, number];
+    await walk(await staffMember('mall-demo-nasi-lemak-manager'), nasiLemak, [5]);
+    const rotiCanaiManager = await staffMember('mall-demo-roti-canai-manager');
+    await walk(rotiCanaiManager, rotiCanai, [1, 2]);
+    const view = () => client.call(orders.foodCourtOrders, { query: { fc_order_id: created.fc_order_id! } });
+    expect((await view()).all_ready).toBe(false);
+    await walk(rotiCanaiManager, rotiCanai, [3]);
+    expect((await view()).all_ready).toBe(true);
+  });
+
+  it('running takeaway at kopitiam-ali -> a takeaway at menu-besar is refused with its message, nothing created', async () => {
+    const client = server.client();
+    await addPlainItem(client, 'kopitiam-ali');
+    await client.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 3, pickupType: 'takeaway' } },
+    });
+    const first = await client.call(orders.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
+    await addPlainItem(client, 'menu-besar');
+    await client.call(cart.cartDetails, {
+      body: { scope: 'menu-besar', context: { orderType: 3, pickupType: 'takeaway' } },
+    });
+    const match = await client.call(orders.matchRunningOrders, { body: { scope: 'menu-besar' } });
+    expect(match).toMatchObject({
+      conflict: true,
+      message: 'Already running takeaway order in different restaurant',
+    });
+    expect(match.orders.map((o) => o.order_id)).toEqual([first.order_id]);
+    const refused = await errorOf(
+      client.call(orders.orderCreate, { body: { scope: 'menu-besar', payment_mode: 'online' } }),
+    );
+    expect(refused?.code).toBe('errors.runningTakeawayElsewhere');
+    expect(refused?.message).toBe('Already running takeaway order in different restaurant');
+    expect((await client.call(orders.ordersList, { query: {} })).orders.map((o) => o.order_id)).toEqual([
+      first.order_id,
+    ]);
+    expect((await client.call(cart.cartGet, { query: { scope: 'menu-besar' } })).items).toHaveLength(1);
+  });
+
+  it('a dish goes out of stock after it was added -> create refused (Items not available), nothing created; removed -> order placed', async () => {
+    const client = server.client();
+    const { items } = await menuOf(client, 'kopitiam-ali');
+    const [kept, gone] = items
+      .filter((i) => i.in_stock && !i.is_voucher && i.option_groups.every((g) => !g.required))
+      .slice(1, 3);
+    for (const item of [kept!, gone!])
+      await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: item.id, quantity: 1 } });
+    await client.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 3, pickupType: 'pickup' } },
+    });
+    await server.app.santap.db.update(menuItems).set({ inStock: false }).where(eq(menuItems.id, gone!.id));
+    try {
+      const refused = await errorOf(
+        client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'online' } }),
+      );
+      expect(refused?.code).toBe('errors.itemsNotAvailable');
+      expect(refused?.message).toBe('Items not available');
+      expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
+      const view = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+      expect(view.warnings).toContain('errors.itemsNotAvailable');
+      expect(view.items.map((l) => [l.item_id, l.available])).toEqual(
+        expect.arrayContaining([
+          [kept!.id, true],
+          [gone!.id, false],
+        ]),
+      );
+      const cleaned = await client.call(cart.cartRemoveUnavailable, { body: { scope: 'kopitiam-ali' } });
+      expect(cleaned.items.map((l) => l.item_id)).toEqual([kept!.id]);
+      expect(cleaned.warnings).toEqual([]);
+      const created = await client.call(orders.orderCreate, {
+        body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+      });
+      const order = await client.call(orders.orderDetails, { query: { order_id: created.order_id } });
+      expect(order.items.map((i) => i.item_id)).toEqual([kept!.id]);
+    } finally {
+      await server.app.santap.db.update(menuItems).set({ inStock: true }).where(eq(menuItems.id, gone!.id));
+    }
+  });
+
+  it('the manager confirmed the order -> the diner cancel is refused with its message, the order stays confirmed', async () => {
+    const client = server.client();
+    const created = await placeDineInOrder(client);
+    await walk(await staffMember('kopitiam-ali-manager'), created.order_id, [1]);
+    const refused = await errorOf(client.call(orders.orderCancel, { body: { order_id: created.order_id } }));
+    expect(refused?.code).toBe('errors.cancelNotAllowed');
+    expect(refused?.message).toBe(
+      'This order can no longer be cancelled because the restaurant has accepted it',
+    );
+    expect(await client.call(orders.orderDetails, { query: { order_id: created.order_id } })).toMatchObject({
+      status: 1,
+      status_key: 'status.confirmed',
+      can_cancel: false,
+    });
+  });
+});
+
+/**
+ * Rules that need a restaurant's settings changed while a diner's cart is open: on a server of their
+ * own, so the change cannot leak into other tests. Restaurant rows are cached for SCOPE_CACHE_MS
+ * (services/cart.ts); the monotonic clock that cache reads is moved past that window instead of waiting.
+ */
+describe.each(ENGINES)('order type rules on %s', (engine) => {
+  let server: TestServer;
+  let offset = 0;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const real = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => real() + offset);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+  });
+
+  const setOrderTypes = async (restaurantId: number, mask: number) => {
+    await server.app.santap.db
+      .update(restaurants)
+      .set({ orderTypeMask: mask })
+      .where(eq(restaurants.id, restaurantId));
+    offset += SCOPE_CACHE_MS;
+  };
+
+  it('delivery chosen, then kopitiam-ali stops delivering -> create refused (order type not enabled), cart kept', async () => {
+    const client = server.client();
+    await addPlainItem(client, 'kopitiam-ali');
+    await client.call(cart.cartDetails, {
+      body: {
+        scope: 'kopitiam-ali',
+        context: { orderType: 2 },
+        address: { line: 'Jalan Tun Perak 1', location: [101.687, 3.14] },
+      },
+    });
+    await setOrderTypes(1001, 0b101); // dine-in and pickup
+    try {
+      const refused = await errorOf(
+        client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'online' } }),
+      );
+      expect(refused?.code).toBe('errors.orderTypeNotEnabled');
+      expect(refused?.message).toBe('This order type is not available at this restaurant');
+      expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
+      const kept = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+      expect(kept.items).toHaveLength(1);
+      expect(kept.context.orderType).toBe(2);
+    } finally {
+      await setOrderTypes(1001, 0b111);
+    }
+  });
+
+  it('food-court dine-in, then an outlet in the cart stops dine-in -> create refused (order type not enabled)', async () => {
+    const client = server.client();
+    await addPlainItem(client, 'mall-demo', 1011);
+    await addPlainItem(client, 'mall-demo', 1013);
+    await client.call(cart.cartDetails, {
+      body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6003 } },
+    });
+    await setOrderTypes(1013, 0b100); // pickup only
+    try {
+      const refused = await errorOf(
+        client.call(orders.foodCourtOrderCreate, { body: { scope: 'mall-demo', payment_mode: 'online' } }),
+      );
+      expect(refused?.code).toBe('errors.orderTypeNotEnabled');
+      expect(refused?.message).toBe('This order type is not available at this restaurant');
+      expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
+      expect((await client.call(cart.cartGet, { query: { scope: 'mall-demo' } })).items).toHaveLength(2);
+    } finally {
+      await setOrderTypes(1013, 0b101);
+    }
   });
 });
