@@ -1,6 +1,8 @@
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '@santap/contract';
-import { InvalidQr, ServerMessage } from '@santap/api-client';
+import { InvalidQr, NoInternet, RequestTimeout, ServerMessage, createApiClient } from '@santap/api-client';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { dynamicQrText } from '../services/tables';
@@ -247,5 +249,161 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
         '/api/restaurant/new/{restaurantId}/tables/{tableId}',
       ]),
     );
+  });
+
+  it('discounts of kopitiam-ali -> WELCOME10 and the delivery-only ALI5 with their terms; in Malay -> Malay titles', async () => {
+    const reply = await server.client().call(restaurants.discountsGet, { query: { restaurant_id: 1001 } });
+    expect(reply.discounts).toEqual([
+      {
+        code: 'WELCOME10',
+        title: '10% off orders from RM 20, up to RM 10',
+        kind: 'percent',
+        value: 1000,
+        max_discount: 1000,
+        min_order: 2000,
+        order_types: [1, 2, 3],
+      },
+      {
+        code: 'ALI5',
+        title: 'RM 5 off orders from RM 30 (delivery)',
+        kind: 'fixed',
+        value: 500,
+        max_discount: null,
+        min_order: 3000,
+        order_types: [2],
+      },
+    ]);
+    const malay = await server
+      .client({ language: 'my' })
+      .call(restaurants.discountsGet, { query: { restaurant_id: 'kopitiam-ali' } });
+    expect(malay.discounts.map((d) => d.code)).toEqual(['WELCOME10', 'ALI5']);
+    expect(malay.discounts[1]?.title).toMatch(/penghantaran/);
+    const unknown = await server
+      .client()
+      .call(restaurants.discountsGet, { query: { restaurant_id: 'tidak-ada' } })
+      .catch((e: unknown) => e);
+    expect((unknown as ServerMessage).statusCode).toBe(404);
+  });
+
+  it('services of kopitiam-ali at lunch -> all three types open, pay later for dine-in only; warung-sari -> no dine-in, no pay later', async () => {
+    const kopitiam = await server
+      .client()
+      .call(restaurants.restaurantServices, { query: { restaurant_id: 1001 } });
+    expect(kopitiam).toEqual({
+      ot: [1, 2, 3],
+      is_open: { dineIn: true, delivery: true, pickup: true },
+      payment_methods: ['Card', 'Wallet', 'Net Banking', 'pay later', 'Cash'],
+      pay_later_order_types: [1],
+    });
+    const warung = await server
+      .client({ country: 'ID' })
+      .call(restaurants.restaurantServices, { query: { restaurant_id: 'warung-sari' } });
+    expect(warung).toEqual({
+      ot: [2, 3],
+      is_open: { dineIn: false, delivery: true, pickup: true },
+      payment_methods: ['Wallet', 'Card', 'Net Banking'],
+      pay_later_order_types: [],
+    });
+  });
+
+  it('services of coto-makassar at 15:00 local -> nothing open now', async () => {
+    server.clock.set('2026-11-23T07:00:00Z');
+    try {
+      const services = await server
+        .client()
+        .call(restaurants.restaurantServices, { query: { restaurant_id: 1003 } });
+      expect(services.ot).toEqual([2, 3]);
+      expect(services.is_open).toEqual({ dineIn: false, delivery: false, pickup: false });
+    } finally {
+      server.clock.set('2026-11-23T04:00:00Z');
+    }
+  });
+
+  it('schedule slots for dine-in at warung-sari (Indonesia) -> order type not enabled', async () => {
+    const error = await server
+      .client()
+      .call(restaurants.scheduleSlots, { query: { restaurant_id: 1002, ot: 1 } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect((error as ServerMessage).code).toBe('errors.orderTypeNotEnabled');
+    expect((error as ServerMessage).message).toBe('This order type is not available at this restaurant');
+  });
+
+  it('details as a form field restaurant_id (x-www-form-urlencoded) -> nameid and qr plan, by id or nameid', async () => {
+    const post = (form: string) =>
+      fetch(`${server.baseUrl}/api/restaurant/details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+    const byId = await post('restaurant_id=1001');
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toMatchObject({
+      status: 1,
+      statusCode: 200,
+      data: { restaurant_id: 1001, nameid: 'kopitiam-ali', settings: { global: { qr_ordering_plan: 0 } } },
+    });
+    const byNameid = (await (await post('restaurant_id=warung-sari')).json()) as {
+      data: { nameid: string; settings: { global: { qr_ordering_plan: number } } };
+    };
+    expect(byNameid.data.nameid).toBe('warung-sari');
+    expect(byNameid.data.settings.global.qr_ordering_plan).toBe(1);
+    const unknown = await post('restaurant_id=tidak-ada');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ status: 0, statusCode: 404 });
+    const missing = await post('other=1');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ status: 0, statusCode: 400 });
+  });
+
+  it('/health -> 200 ok with the engine in use', async () => {
+    const response = await fetch(`${server.baseUrl}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: engine });
+  });
+
+  it('api-client with its base URL on a closed loopback port -> NoInternet (No Internet Connection)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createNetServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const client = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      country: () => 'MY',
+      language: () => 'en',
+    });
+    const error = await client
+      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoInternet);
+    expect((error as NoInternet).message).toBe('No Internet Connection');
+  });
+
+  it("api-client, the real server's reply held back 800 ms, main time-out 50 ms -> RequestTimeout; 25 s -> the reply", async () => {
+    const slowFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return response;
+    };
+    const options = {
+      baseUrl: server.baseUrl,
+      country: () => 'MY' as const,
+      language: () => 'en',
+      fetch: slowFetch,
+    };
+    const hurried = createApiClient({ ...options, timeouts: { main: 50 } });
+    const started = Date.now();
+    const error = await hurried
+      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeout);
+    expect((error as RequestTimeout).timeoutMs).toBe(50);
+    expect(Date.now() - started).toBeLessThan(700); // it did not wait for the held-back reply
+    const patient = createApiClient(options);
+    const details = await patient.call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } });
+    expect(details.nameid).toBe('kopitiam-ali');
   });
 });
