@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { kiosk as api, staff } from '@santap/contract';
+import { cart, kiosk as api, orders as orderApi, payments, staff } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { carts, foodCourtOrders, orderEvents, orders } from '../db/schema';
+import { carts, foodCourtOrders, kioskDevices, orderEvents, orders } from '../db/schema';
 import { DEMO } from '../seed/ids';
 import type { SimulatorOutcome } from './payments/simulator';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { DEMO_KIOSK, failureOf, kioskClient, kioskOrder, newOrderKey } from '../../test/kiosk-kit';
+import { addPlainItem } from '../../test/journeys';
 
 describe.each(ENGINES)('kiosk orders on %s', (engine) => {
   let server: TestServer;
@@ -194,6 +195,103 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
       latest_payment: { payment_id: started.payment_id, page_state: 'success', result: 1 },
       tickets: placed.tickets,
     });
+  });
+
+  it("a diner's own cart asking for 'Cash kiosk' -> paymentMethodNotOffered, nothing placed, the cart kept", async () => {
+    const diner = server.client();
+    // Dine-in at kopitiam-ali: where pay later is allowed, cash kiosk is still the kiosk's alone.
+    const item = await addPlainItem(diner, 'kopitiam-ali');
+    await diner.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+    });
+    const before = await db().select({ n: count() }).from(orders);
+    const refusal = await failureOf(
+      diner.call(orderApi.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'cash_kiosk' } }),
+    );
+    expect(refusal).toMatchObject({
+      statusCode: 422,
+      code: MESSAGE.paymentMethodNotOffered,
+      message: 'This payment method is not available here',
+    });
+    expect(await db().select({ n: count() }).from(orders)).toEqual(before);
+    const kept = await diner.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+    expect(kept.items.map((line) => line.item_id)).toEqual([item.id]);
+
+    // A food-court cart (pickup, where no outlet offers pay later) is refused the same way.
+    const mallDiner = server.client();
+    await addPlainItem(mallDiner, 'mall-demo', DEMO.mall.nasiLemak);
+    await mallDiner.call(cart.cartDetails, {
+      body: { scope: 'mall-demo', context: { orderType: 3, pickupType: 'pickup' } },
+    });
+    expect(
+      await failureOf(
+        mallDiner.call(orderApi.foodCourtOrderCreate, {
+          body: { scope: 'mall-demo', payment_mode: 'cash_kiosk' },
+        }),
+      ),
+    ).toMatchObject({ statusCode: 422, code: MESSAGE.paymentMethodNotOffered });
+    expect(await db().select({ n: count() }).from(orders)).toEqual(before);
+  });
+
+  it('a cart naming an unknown or switched-off kiosk device -> cash kiosk refused; the registered device -> placed', async () => {
+    const diner = server.client();
+    await addPlainItem(diner, 'kopitiam-ali');
+    await diner.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+    });
+    const [row] = await db().select().from(carts).where(eq(carts.token, diner.cartToken));
+    const nameDevice = (kioskDeviceId: string) =>
+      db()
+        .update(carts)
+        .set({ context: { ...row!.context, kioskDeviceId } })
+        .where(eq(carts.id, row!.id));
+    const create = () =>
+      diner.call(orderApi.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'cash_kiosk' } });
+    const device = DEMO_KIOSK.kopitiamAli.id;
+
+    await nameDevice('no-such-kiosk');
+    expect(await failureOf(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+    await nameDevice(device);
+    await db().update(kioskDevices).set({ active: false }).where(eq(kioskDevices.id, device));
+    try {
+      expect(await failureOf(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+    } finally {
+      await db().update(kioskDevices).set({ active: true }).where(eq(kioskDevices.id, device));
+    }
+    const placed = await create();
+    expect(await orderRow(placed.order_id)).toMatchObject({
+      paymentMode: 'cash_kiosk',
+      kioskDeviceId: device,
+    });
+  });
+
+  it("staff record the counter payment of a 'Cash kiosk' order -> paid, shown on the kiosk", async () => {
+    const placed = await place(kioskOrder(now()));
+    const session = await server
+      .client()
+      .call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: DEMO.staffPassword } });
+    const manager = server.client({ authToken: session.token });
+    const paid = await manager.call(payments.directPayment, {
+      body: { order_id: placed.order_id, method: 'Cash', amount: placed.amount },
+    });
+    expect(paid).toMatchObject({
+      order_id: placed.order_id,
+      amount: placed.amount,
+      currency: 'MYR',
+      payment_status: 'paid',
+    });
+    expect(await orderRow(placed.order_id)).toMatchObject({
+      paymentMode: 'cash_kiosk',
+      paymentStatus: 'paid',
+      paidAmount: placed.amount,
+    });
+    const onKiosk = await kiosk().call(api.kioskOrderStatus, { params: { orderId: placed.order_id } });
+    expect(onKiosk).toMatchObject({ payment_status: 'paid' });
+    expect(
+      await failureOf(
+        manager.call(payments.directPayment, { body: { order_id: placed.order_id, method: 'Card' } }),
+      ),
+    ).toMatchObject({ code: MESSAGE.paymentAlreadyPaid });
   });
 
   it('mall kiosk, takeaway from two outlets -> two outlet orders under one food-court order, each numbered', async () => {

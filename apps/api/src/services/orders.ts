@@ -22,6 +22,7 @@ import {
   diningTables,
   foodCourtOrders,
   idempotencyKeys,
+  kioskDevices,
   orderEvents,
   orderItems,
   orders,
@@ -286,6 +287,18 @@ export async function placeCart(
   const scheduled = context.orderTime === 'SCHEDULED';
   if (variant === 'scheduled' && !scheduled) fail(MESSAGE.invalidSlot);
   if (scheduled && input.payment_mode !== 'online') fail(MESSAGE.scheduledMustPrepay);
+  // 'Cash kiosk' is paid at the counter of the kiosk that took the order. A diner's cart never names a
+  // device (setCartContext stores none), so a diner choosing it would get an unpaid order where pay
+  // later is off.
+  if (input.payment_mode === 'cash_kiosk') {
+    const [device] = context.kioskDeviceId
+      ? await tx
+          .select({ active: kioskDevices.active })
+          .from(kioskDevices)
+          .where(eq(kioskDevices.id, context.kioskDeviceId))
+      : [];
+    if (!device?.active) fail(MESSAGE.paymentMethodNotOffered);
+  }
 
   const outletIds = [...new Set(lines.map((line) => line.restaurantId))];
   const outlets = target.outlets.filter((outlet) => outletIds.includes(outlet.id));
