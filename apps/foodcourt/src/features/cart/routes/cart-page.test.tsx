@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ServerMessage } from '@santap/api-client';
 import { forgetMalls } from '../../../lib/mall';
 import { cartFixture, lineFixture, mallFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
@@ -169,5 +170,236 @@ describe('the one food-court cart', () => {
       mall: 'mall-demo',
       restaurant_id: 1013,
     });
+  });
+});
+
+/** The bill's row named `label` ('Coupon discount'), or null. */
+const billRow = (label: string) => {
+  const section = screen.getByRole('heading', { name: 'Bill details' }).closest('section')!;
+  return within(section).queryByText(label)?.closest('div') ?? null;
+};
+
+/** A bill of 1300 less `discounts` (each a labelled line), as the server words it. */
+const discountedBill = (...discounts: { key: string; label: string; amount: number }[]) => {
+  const total = 1300 - discounts.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    currency: 'MYR' as const,
+    subtotal: 1300,
+    total,
+    lines: [
+      { key: 'bill.subtotal', label: 'Subtotal', amount: 1300 },
+      ...discounts.map((line) => ({ ...line, amount: -line.amount })),
+    ],
+  };
+};
+
+/**
+ * A food-court cart whose coupons live on the "server": apply and remove-all change what every later
+ * call answers (the bill, the active coupons), as the real server does.
+ */
+function couponServer(start: { restaurant_id: number; code: string | null; amount: number }[] = []) {
+  let applied = start;
+  const discount = () => applied.reduce((sum, part) => sum + part.amount, 0);
+  const currentBill = () =>
+    discount() > 0
+      ? discountedBill({ key: 'bill.discount.coupon', label: 'Coupon discount', amount: discount() })
+      : discountedBill();
+  const state = () => ({ ...coupons(applied), bill: currentBill() });
+  const cart = () =>
+    cartFixture([
+      lineFixture({ cart_item_id: 1, restaurant_id: 1011, name: 'Nasi Lemak' }),
+      lineFixture({ cart_item_id: 2, restaurant_id: 1013, name: 'Roti Tisu' }),
+    ]);
+  return stub({
+    // A new cart object on every read, as over the network (the page refetches the bill on a change).
+    'cart.get': () => cart(),
+    'cart.bill': () => ({ bill: currentBill(), by_restaurant: [] }),
+    'promotions.foodCourtActive': () => state(),
+    'promotions.foodCourtApply': (input) => {
+      if (input.body?.code !== 'FOODCOURT10') {
+        throw new ServerMessage('This coupon is not valid', 'errors.couponInvalid', 400);
+      }
+      applied = [
+        { restaurant_id: 1011, code: 'FOODCOURT10', amount: 60 },
+        { restaurant_id: 1013, code: 'FOODCOURT10', amount: 61 },
+      ];
+      return state();
+    },
+    'promotions.foodCourtRemoveAll': () => {
+      applied = applied.map((part) => ({ ...part, code: null, amount: 0 }));
+      return state();
+    },
+  });
+}
+
+describe('food-court coupons on the cart', () => {
+  it('FOODCOURT10 picked from the active list -> apply for the whole food court; the bill and the total lose RM 1.21', async () => {
+    const spy = couponServer();
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const panel = (await screen.findByRole('heading', { name: 'Coupons' })).closest('section')!;
+    expect(billRow('Coupon discount')).toBeNull();
+    await user.click(within(panel).getByText('Available coupons'));
+    await user.click(within(panel).getByRole('button', { name: 'Apply coupon FOODCOURT10' }));
+    expect(await within(panel).findByText('FOODCOURT10 on Nasi Lemak Mak Jah')).toBeTruthy();
+    expect(within(panel).getByText('FOODCOURT10 on Roti Canai Raju')).toBeTruthy();
+    expect(callsTo(spy, 'promotions.foodCourtApply').map(([input]) => input.body)).toEqual([
+      { mall: 'mall-demo', code: 'FOODCOURT10' },
+    ]);
+    await waitFor(() => expect(billRow('Coupon discount')?.textContent).toMatch(/RM 1\.21$/));
+    expect(billRow('Total')?.textContent).toMatch(/RM 11\.79$/);
+    expect(screen.getByRole('button', { name: 'Order and pay · RM 11.79' })).toBeTruthy();
+  });
+
+  it('a typed code the server refuses -> its words under the form; nothing applied, the bill unchanged', async () => {
+    const spy = couponServer();
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const panel = (await screen.findByRole('heading', { name: 'Coupons' })).closest('section')!;
+    await user.type(within(panel).getByRole('textbox'), 'nope5');
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    expect(await within(panel).findByText('This coupon is not valid')).toBeTruthy();
+    expect(callsTo(spy, 'promotions.foodCourtApply')[0]![0].body).toEqual({
+      mall: 'mall-demo',
+      code: 'NOPE5',
+    });
+    expect(within(panel).queryByRole('button', { name: 'Remove all coupons' })).toBeNull();
+    expect(billRow('Coupon discount')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Order and pay · RM 13.00' })).toBeTruthy();
+  });
+
+  it('Remove all coupons -> remove-all for the food court; every outlet loses its coupon, the bill its discount', async () => {
+    const spy = couponServer([
+      { restaurant_id: 1011, code: 'FOODCOURT10', amount: 60 },
+      { restaurant_id: 1013, code: 'ROTI10', amount: 100 },
+    ]);
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const panel = (await screen.findByRole('heading', { name: 'Coupons' })).closest('section')!;
+    expect(within(panel).getByText('ROTI10 on Roti Canai Raju')).toBeTruthy();
+    expect(billRow('Coupon discount')?.textContent).toMatch(/RM 1\.60$/);
+    await user.click(within(panel).getByRole('button', { name: 'Remove all coupons' }));
+    await waitFor(() =>
+      expect(within(panel).queryByText(/ on (Nasi Lemak Mak Jah|Roti Canai Raju)$/)).toBeNull(),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Remove all coupons' })).toBeNull();
+    expect(callsTo(spy, 'promotions.foodCourtRemoveAll').map(([input]) => input.body)).toEqual([
+      { mall: 'mall-demo' },
+    ]);
+    await waitFor(() => expect(billRow('Coupon discount')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Order and pay · RM 13.00' })).toBeTruthy();
+  });
+});
+
+const wallet =
+  (balance: number, loggedIn = true) =>
+  () => ({
+    scope: 'mall-demo',
+    logged_in: loggedIn,
+    balance,
+    currency: 'MYR',
+    loyalty: { min_order: 0, percent_bps: 500 },
+  });
+
+/** The cashback switch's reply: the bill spends min(balance, total) as 'Loyalty cashback'. */
+const loyaltyReply = (useLoyalty: boolean, balance = 800) => ({
+  mall: 'mall-demo',
+  use_loyalty: useLoyalty,
+  balance,
+  applied_amount: useLoyalty ? balance : 0,
+  bill: useLoyalty
+    ? discountedBill({ key: 'bill.discount.loyalty', label: 'Loyalty cashback', amount: balance })
+    : discountedBill(),
+});
+
+describe('food-court loyalty cashback on the cart', () => {
+  it('switch on -> loyalty update true, RM 8.00 cashback in the bill, order created with it; off -> removed', async () => {
+    const spy = stub({
+      'promotions.walletAmount': wallet(800),
+      'promotions.foodCourtLoyaltyUpdate': (input) => loyaltyReply(input.body?.use_loyalty === true),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const cashback = await screen.findByRole('checkbox', { name: 'Use my cashback: RM 8.00' });
+    expect(screen.queryByRole('link', { name: 'Log in to earn and use cashback' })).toBeNull();
+    expect(billRow('Loyalty cashback')).toBeNull();
+
+    await user.click(cashback);
+    await waitFor(() => expect(billRow('Loyalty cashback')?.textContent).toMatch(/RM 8\.00$/));
+    expect((cashback as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Order and pay · RM 5.00' })).toBeTruthy();
+
+    await user.click(cashback);
+    await waitFor(() => expect(billRow('Loyalty cashback')).toBeNull());
+    expect((cashback as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Order and pay · RM 13.00' })).toBeTruthy();
+    expect(callsTo(spy, 'promotions.foodCourtLoyaltyUpdate').map(([input]) => input.body)).toEqual([
+      { mall: 'mall-demo', use_loyalty: true },
+      { mall: 'mall-demo', use_loyalty: false },
+    ]);
+
+    await user.click(cashback);
+    await waitFor(() => expect(billRow('Loyalty cashback')).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Order and pay · RM 5.00' }));
+    await screen.findByText('pay here');
+    expect(callsTo(spy, 'orders.createFoodCourt')[0]![0].body).toEqual({
+      scope: 'mall-demo',
+      payment_mode: 'online',
+      use_loyalty: true,
+    });
+  });
+
+  it('cashback switched on earlier (the server bill spends it) -> the switch shows on when the diner comes back', async () => {
+    const spy = stub({
+      'promotions.walletAmount': wallet(800),
+      'cart.bill': () => ({
+        bill: discountedBill({ key: 'bill.discount.loyalty', label: 'Loyalty cashback', amount: 800 }),
+        by_restaurant: [],
+      }),
+      'promotions.foodCourtLoyaltyUpdate': (input) => loyaltyReply(input.body?.use_loyalty === true),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const cashback = (await screen.findByRole('checkbox', {
+      name: 'Use my cashback: RM 8.00',
+    })) as HTMLInputElement;
+    expect(billRow('Loyalty cashback')?.textContent).toMatch(/RM 8\.00$/);
+    expect(cashback.checked).toBe(true);
+    await user.click(cashback);
+    await waitFor(() => expect(billRow('Loyalty cashback')).toBeNull());
+    expect(callsTo(spy, 'promotions.foodCourtLoyaltyUpdate')[0]![0].body).toEqual({
+      mall: 'mall-demo',
+      use_loyalty: false,
+    });
+    expect(cashback.checked).toBe(false);
+  });
+
+  it('the switch refused by the server -> back off, its words shown, the bill unchanged', async () => {
+    stub({
+      'promotions.walletAmount': wallet(800),
+      'promotions.foodCourtLoyaltyUpdate': () => {
+        throw new ServerMessage('invalid token', 'errors.invalidToken', 401);
+      },
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const cashback = (await screen.findByRole('checkbox', {
+      name: 'Use my cashback: RM 8.00',
+    })) as HTMLInputElement;
+    await user.click(cashback);
+    expect(await screen.findByText('invalid token')).toBeTruthy();
+    expect(cashback.checked).toBe(false);
+    expect(billRow('Loyalty cashback')).toBeNull();
+  });
+
+  it('a guest -> no cashback switch, the login prompt back to this cart instead', async () => {
+    const spy = stub({ 'promotions.walletAmount': wallet(0, false) });
+    renderRoute(routes, '/fc/mall-demo/cart');
+    const login = await screen.findByRole('link', { name: 'Log in to earn and use cashback' });
+    expect(login.getAttribute('href')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
+    expect(screen.queryByRole('checkbox', { name: /Use my cashback/ })).toBeNull();
+    expect(callsTo(spy, 'promotions.foodCourtLoyaltyUpdate')).toHaveLength(0);
+  });
+
+  it('logged in with no cashback yet -> neither the switch nor the login prompt', async () => {
+    stub({ 'promotions.walletAmount': wallet(0) });
+    renderRoute(routes, '/fc/mall-demo/cart');
+    await screen.findByRole('heading', { name: 'Coupons' });
+    expect(screen.queryByRole('checkbox', { name: /Use my cashback/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in to earn and use cashback' })).toBeNull();
   });
 });

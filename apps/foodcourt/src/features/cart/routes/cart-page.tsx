@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { AuthRequired, cart as cartApi, orders, promotions } from '@santap/api-client';
-import { MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -51,6 +51,13 @@ export function couponOffers(
   }));
 }
 
+/**
+ * Whether the cart's bill spends cashback. The server keeps the cashback switch on the cart, so a
+ * diner who comes back to the cart finds it as they left it (not off while the bill still spends it).
+ */
+const spendsCashback = (bill: CartBillData | undefined) =>
+  bill?.bill.lines.some((line) => line.key === BILL_LINE_KEY.loyaltyDiscount && line.amount !== 0) ?? false;
+
 /** One Idempotency-Key per checkout attempt: a retry of the same cart reuses it (never two orders). */
 function useAttemptKey() {
   const attempt = useRef<{ key: string; signature: string } | undefined>(undefined);
@@ -77,7 +84,7 @@ export function Component() {
   const [bill, setBill] = useState<CartBillData | undefined>(loaded.bill);
   const [coupons, setCoupons] = useState<FcCoupons | undefined>(loaded.coupons);
   const [outOfStock, setOutOfStock] = useState(loaded.outOfStock);
-  const [useLoyalty, setUseLoyalty] = useState(false);
+  const [useLoyalty, setUseLoyalty] = useState(() => spendsCashback(loaded.bill));
   const [billLoading, setBillLoading] = useState(false);
   const [couponBusy, setCouponBusy] = useState(false);
   const [couponError, setCouponError] = useState<string>();
@@ -94,6 +101,7 @@ export function Component() {
 
   useEffect(() => {
     setBill(loaded.bill);
+    setUseLoyalty(spendsCashback(loaded.bill));
     setCoupons(loaded.coupons);
     setOutOfStock(loaded.outOfStock);
   }, [loaded]);
