@@ -1,5 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerMessage } from '@santap/api-client';
 import { setLiveSocketFactory } from '@santap/ui';
 import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
 import { fcOrderFixture, outletOrderFixture } from '../../../testing/fixtures';
@@ -136,5 +137,66 @@ describe('a food-court order', () => {
       fc_order_id: 7,
       email: 'ana@example.my',
     });
+    expect(await within(popup).findByText('Invoice sent. Please check your inbox.')).toBeTruthy();
+    expect(within(popup).queryByText("Couldn't Send Invoice")).toBeNull();
+  });
+
+  it('the invoice mail fails -> "Couldn\'t Send Invoice", the address kept; a second try sends it', async () => {
+    let fails = true;
+    const spy = stubApi({
+      'orders.foodCourt': () => fcOrderFixture([nasi, roti]),
+      'invoices.foodCourt': () => {
+        if (fails) throw new ServerMessage("Couldn't Send Invoice", 'errors.couldNotSendInvoice', 502);
+        return {
+          invoice_id: 1,
+          email: 'ana@example.my',
+          status: 'sent',
+          order_ids: [31, 32],
+          fc_order_id: 7,
+        };
+      },
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/order/7');
+    await user.click(await screen.findByRole('button', { name: 'Email me the invoice' }));
+    const popup = await screen.findByRole('dialog');
+    await user.type(within(popup).getByRole('textbox'), 'ana@example.my');
+    await user.click(within(popup).getByRole('button', { name: /Send/ }));
+    expect(await within(popup).findByText("Couldn't Send Invoice")).toBeTruthy();
+    expect(within(popup).queryByText('Invoice sent. Please check your inbox.')).toBeNull();
+    expect((within(popup).getByRole('textbox') as HTMLInputElement).value).toBe('ana@example.my');
+
+    fails = false;
+    await user.click(within(popup).getByRole('button', { name: /Send/ }));
+    expect(await within(popup).findByText('Invoice sent. Please check your inbox.')).toBeTruthy();
+    expect(within(popup).queryByText("Couldn't Send Invoice")).toBeNull();
+    expect(callsTo(spy, 'invoices.foodCourt').map(([input]) => input.body)).toEqual([
+      { fc_order_id: 7, email: 'ana@example.my' },
+      { fc_order_id: 7, email: 'ana@example.my' },
+    ]);
+  });
+
+  it("one part ready, then a live event as the last one is ready -> 'All your food is ready!'", async () => {
+    let fc = fcOrderFixture([{ ...nasi, status: 3, status_key: 'status.ready' }, roti]);
+    const spy = stubApi({ 'orders.foodCourt': () => fc });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    await screen.findByText('Food court order #7');
+    expect(progress().textContent).toBe('Ready: 1 of 2 outlets');
+    expect(screen.queryByText('Collect each part from its outlet.')).toBeNull();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => FakeSocket.all[0]!.open());
+
+    fc = fcOrderFixture(
+      [
+        { ...nasi, status: 3, status_key: 'status.ready' },
+        { ...roti, status: 3, status_key: 'status.ready' },
+      ],
+      { all_ready: true },
+    );
+    act(() =>
+      FakeSocket.all[0]!.push({ type: 'event', event: { type: 'order.status', data: { order_id: 32 } } }),
+    );
+    expect(await screen.findByText('Collect each part from its outlet.')).toBeTruthy();
+    expect(progress().textContent).toBe('All your food is ready!');
+    expect(callsTo(spy, 'orders.foodCourt').length).toBeGreaterThanOrEqual(2);
   });
 });
