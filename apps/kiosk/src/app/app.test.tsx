@@ -271,3 +271,74 @@ describe('kiosk app', () => {
     expect(document.documentElement.lang).toBe('ms');
   });
 });
+
+describe("the kiosk's settings from the server", () => {
+  it('takeaway only, cash only -> one Take away tile, no order type switch, only Pay at the counter; the order is takeaway', async () => {
+    const server = await renderKiosk({
+      'GET /api/kiosk/settings': () =>
+        ok({ ...SETTINGS, order_types: [3], payment_methods: ['Cash kiosk'], qr_channel: null }),
+      'POST /api/kiosk/orders': () => ok(placed(801, 21, 1515)),
+    });
+    await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
+    const choices = screen.getByRole('heading', { name: 'Where will you eat?' }).nextElementSibling!;
+    expect(
+      within(choices as HTMLElement)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([expect.stringMatching(/^Take away/)]);
+    expect(screen.queryByRole('button', { name: /Eat here/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /Take away/ }));
+    await screen.findByRole('button', { name: 'Add Nasi Lemak' });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('button', { name: /Order type/ })).toBeNull();
+    expect(within(header).getByText('Take away')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Nasi Lemak' }));
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    const howToPay = (await screen.findByRole('heading', { name: 'How would you like to pay?' })).closest(
+      'section',
+    )!;
+    expect(
+      within(howToPay)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([expect.stringMatching(/^Pay at the counter/)]);
+    expect(screen.queryByRole('button', { name: /Scan to pay/ })).toBeNull();
+    await userEvent.click(within(howToPay).getByRole('button', { name: /Pay at the counter/ }));
+    expect((await screen.findByRole('region', { name: 'Your order number' })).textContent).toContain('21');
+    expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
+      order_type: 3,
+      payment: 'cash_kiosk',
+    });
+  });
+
+  it('dine-in only, QR only -> one Eat here tile, only Scan to pay', async () => {
+    await renderKiosk({
+      'GET /api/kiosk/settings': () => ok({ ...SETTINGS, order_types: [1], payment_methods: ['Wallet'] }),
+    });
+    await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
+    expect(screen.queryByRole('button', { name: /Take away/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Eat here/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: /Order type/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    const howToPay = (await screen.findByRole('heading', { name: 'How would you like to pay?' })).closest(
+      'section',
+    )!;
+    expect(
+      within(howToPay)
+        .getAllByRole('button')
+        .map((tile) => tile.textContent),
+    ).toEqual([expect.stringMatching(/^Scan to pay/)]);
+    expect(screen.queryByRole('button', { name: /Pay at the counter/ })).toBeNull();
+  });
+
+  it('both order types -> the menu offers to change to the other one', async () => {
+    await renderKiosk({});
+    await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+    const change = await screen.findByRole('button', { name: 'Order type: Eat here. Change' });
+    await userEvent.click(change);
+    expect(await screen.findByRole('button', { name: 'Order type: Take away. Change' })).toBeTruthy();
+  });
+});
