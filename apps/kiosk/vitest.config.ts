@@ -2,8 +2,11 @@ import { dom } from '@santap/vitest-config';
 import { catalogueSource } from '@santap/vite-config';
 import { mergeConfig } from 'vitest/config';
 
-/** Tests resolve the build's catalogue chunks (`virtual:santap-catalogue/*`) from source. */
+/**
+ * Tests resolve the build's catalogue chunks (`virtual:santap-catalogue/*`) from source. Stylesheets
+ * are loaded (not blanked), so a test can read a touch target's computed size in happy-dom.
+ */
 export default mergeConfig(dom, {
-  test: { setupFiles: ['src/test-setup.ts'] },
+  test: { setupFiles: ['src/test-setup.ts'], css: { include: [/\.css$/] } },
   plugins: [catalogueSource()],
 });
