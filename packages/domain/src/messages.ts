@@ -114,6 +114,8 @@ export const MESSAGE = {
   paymentUnlockTooEarly: 'errors.paymentUnlockTooEarly',
   paymentNotAtCounter: 'errors.paymentNotAtCounter',
   paymentAmountMismatch: 'errors.paymentAmountMismatch',
+  refundOrderNotCompleted: 'errors.refundOrderNotCompleted',
+  refundTooLarge: 'errors.refundTooLarge',
   invalidSignature: 'errors.invalidSignature',
 
   // issue 7 §2 table bookings

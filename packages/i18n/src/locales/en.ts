@@ -197,6 +197,8 @@ export const en = {
     'Your payment is still processing. You can unlock your cart in {{seconds}} seconds',
   'errors.paymentNotAtCounter': 'This order is not paid at the counter',
   'errors.paymentAmountMismatch': 'The payment amount does not match the order',
+  'errors.refundOrderNotCompleted': 'Only a completed order can be refunded here',
+  'errors.refundTooLarge': 'This is more than what is left to refund on this order',
   'errors.invalidSignature': 'Invalid signature',
   'errors.bookingDisabled': 'This restaurant does not take table bookings',
   'errors.bookingUnavailable': 'No table is free for that time. Please choose another time',

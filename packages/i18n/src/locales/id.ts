@@ -187,6 +187,9 @@ export const id: Record<keyof typeof en, string> = {
     'Pembayaran Anda masih diproses. Anda dapat membuka keranjang dalam {{seconds}} detik',
   'errors.paymentNotAtCounter': 'Pesanan ini tidak dibayar di kasir',
   'errors.paymentAmountMismatch': 'Jumlah pembayaran tidak sesuai dengan pesanan',
+  'errors.refundOrderNotCompleted':
+    'Hanya pesanan yang sudah selesai yang dapat dikembalikan dananya di sini',
+  'errors.refundTooLarge': 'Jumlah ini melebihi sisa dana yang dapat dikembalikan untuk pesanan ini',
   'errors.invalidSignature': 'Tanda tangan tidak valid',
   'errors.bookingDisabled': 'Restoran ini tidak menerima reservasi meja',
   'errors.bookingUnavailable': 'Tidak ada meja kosong pada waktu itu. Silakan pilih waktu lain',

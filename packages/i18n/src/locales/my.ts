@@ -189,6 +189,8 @@ export const my: Record<keyof typeof en, string> = {
     'Bayaran anda masih diproses. Anda boleh membuka kunci troli dalam {{seconds}} saat',
   'errors.paymentNotAtCounter': 'Pesanan ini tidak dibayar di kaunter',
   'errors.paymentAmountMismatch': 'Jumlah bayaran tidak sepadan dengan pesanan',
+  'errors.refundOrderNotCompleted': 'Hanya pesanan yang telah selesai boleh dibayar balik di sini',
+  'errors.refundTooLarge': 'Jumlah ini melebihi baki yang boleh dibayar balik untuk pesanan ini',
   'errors.invalidSignature': 'Tandatangan tidak sah',
   'errors.bookingDisabled': 'Restoran ini tidak menerima tempahan meja',
   'errors.bookingUnavailable': 'Tiada meja kosong pada waktu itu. Sila pilih waktu lain',
