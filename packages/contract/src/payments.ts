@@ -42,7 +42,12 @@ export const refundSchema = z.object({
   order_item_id: z.number().int().nullable(),
   amount: money,
   currency: currencyCode,
-  /** duplicate_payment | order_cancelled | order_declined | order_deleted | item_declined */
+  /**
+   * duplicate_payment | order_cancelled | order_declined | order_deleted | item_declined |
+   * staff_refund (a manager's refund of a completed order) | amount_mismatch (a capture for another
+   * amount than the payment's, given back in full) | reservation_cancelled | reservation_declined |
+   * reservation_unavailable
+   */
   reason: z.string(),
   state: z.enum(['refund_initiated', 'refunded', 'failed']),
   /** Catalogue key of the time the money takes to arrive (spec §9): `refund.bank` or `refund.failedPayment`. */
@@ -65,6 +70,11 @@ export const paymentSchema = z.object({
   amount: money,
   currency: currencyCode,
   refunded_amount: money,
+  /**
+   * What the gateway reported capturing when it was not `amount` (that capture is refunded in full
+   * and the attempt failed); null otherwise. Optional so payment fixtures written before it stay valid.
+   */
+  captured_amount: z.number().int().nullable().optional(),
   state: paymentState,
   page_state: paymentPageState,
   result: paymentResultCode,
@@ -306,7 +316,7 @@ export const paymentWebhook = defineEndpoint({
   service: 'payment',
   access: 'none',
   summary:
-    'Notification from a payment gateway (simulator, midtrans, doku, grabpay), verified, deduplicated on (provider, event id), never moving a state backwards.',
+    'Notification from a payment gateway (simulator, midtrans, doku, grabpay), verified, deduplicated on (provider, event id), never moving a state backwards. A capture for another amount than the payment is recorded, refunded in full and fails the attempt.',
   params: z.object({ provider: paymentProvider }),
   body: z.unknown(),
   data: z.object({ received: z.boolean(), duplicate: z.boolean(), payment_id: z.number().int().nullable() }),

@@ -1,7 +1,26 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { idInput } from './common';
+import { currencyCode, idInput, money } from './common';
 import { orderSchema } from './orders';
+
+/**
+ * A refund as `payments.refundSchema` shows it, in zod/mini (this module stays free of classic zod,
+ * which the apps would otherwise bundle).
+ */
+const refundStarted = z.object({
+  refund_id: z.int(),
+  payment_id: z.int(),
+  order_id: z.nullable(z.int()),
+  order_item_id: z.nullable(z.int()),
+  amount: money,
+  currency: currencyCode,
+  reason: z.string(),
+  state: z.enum(['refund_initiated', 'refunded', 'failed']),
+  /** `refund.bank` or `refund.failedPayment` (spec §9 refund times). */
+  wording_key: z.string(),
+  wording: z.string(),
+  created_epoch: z.int(),
+});
 
 export const staffLogin = defineEndpoint({
   id: 'staff.login',
@@ -56,7 +75,35 @@ export const staffDeclineItem = defineEndpoint({
   service: 'main',
   access: 'staff',
   summary:
-    "Decline one item of a running order (manager only; item declined). The bill stays as it is: the refund of the item's share comes with the payments issue.",
+    "Decline one item of a running order (manager only; item declined). The bill stays as it is; on a paid order the item's share (its part of service charge, taxes and discounts) is refunded through the payment's provider, and declining the last item refunds all that is left.",
   params: z.object({ orderId: idInput, orderItemId: idInput }),
   data: orderSchema,
+});
+
+export const staffRefundOrder = defineEndpoint({
+  id: 'staff.refundOrder',
+  method: 'POST',
+  path: '/api/staff/orders/:orderId/refund',
+  service: 'main',
+  access: 'staff',
+  idempotent: true,
+  summary:
+    "Refund a completed, paid order (spec §9 'Refund: starts after order completion'; manager only, another restaurant's order is 404): `amount` in minor units, or all that is still unrefunded when absent, never more (errors.refundTooLarge); an order not completed is refused (errors.refundOrderNotCompleted). Each refund goes through its payment's provider with an idempotent refund key (refund initiated -> refunded, published on the live channel); refunding all that is left moves the order to refund initiated, then refunded. Send an Idempotency-Key header: the same key returns the same reply and refunds once.",
+  params: z.object({ orderId: idInput }),
+  body: z.object({
+    amount: z.optional(money.check(z.positive())),
+    /** Why (kept in the order's history for the restaurant). */
+    reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  }),
+  data: z.object({
+    order_id: z.int(),
+    payment_status: z.string(),
+    currency: currencyCode,
+    /** What this call refunds. */
+    amount: money,
+    /** What is still refundable after this call. */
+    refundable_amount: money,
+    /** The refunds this call started (`refund_initiated` until the provider confirms). */
+    refunds: z.array(refundStarted),
+  }),
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { staff as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
-import { changeOrderStatus, declineOrderItem, staffLogin, staffOrders } from '../services/staff';
+import { changeOrderStatus, declineOrderItem, refundOrder, staffLogin, staffOrders } from '../services/staff';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
@@ -12,5 +12,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   route(app, ctx, api.staffDeclineItem, ({ params }, caller) =>
     declineOrderItem(ctx, caller, params.orderId, params.orderItemId),
+  );
+  route(app, ctx, api.staffRefundOrder, ({ params, body }, caller) =>
+    refundOrder(ctx, caller, params.orderId, body),
   );
 }

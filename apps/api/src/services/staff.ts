@@ -7,11 +7,12 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_STATUSES, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
-import { orderEvents, orderItems, orders, staff, staffTokens } from '../db/schema';
+import { orderEvents, orderItems, orders, payments, staff, staffTokens } from '../db/schema';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orderViews, transitionOrder } from './orders';
-import { refundDeclinedItem } from './payments/refunds';
+import { onceForKey, orderViews, transitionOrder } from './orders';
+import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
+import { hashBody } from './tokens';
 import type { OrderRow } from './orders';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken } from './tokens';
@@ -126,9 +127,9 @@ export async function changeOrderStatus(ctx: AppContext, caller: Caller, orderId
 }
 
 /**
- * Declines one item of a running order (manager only; spec §4 "item declined"). Only the item's status
- * changes: the bill and the payment stay as they are until the payments issue refunds the item's share.
- * The change is recorded in order_events and published as an `order.item` live event.
+ * Declines one item of a running order (manager only; spec §4 "item declined"). The bill stays as it
+ * is; on a paid order the item's share is refunded (`refundDeclinedItem`, after commit). The change is
+ * recorded in order_events and published as an `order.item` live event.
  */
 export async function declineOrderItem(
   ctx: AppContext,
@@ -173,5 +174,55 @@ export async function declineOrderItem(
     // A declined item of a paid order is refunded for its share (refund after commit).
     await refundDeclinedItem(ctx, tx, order, item.id);
     return viewOf(tx, caller, order.id);
+  });
+}
+
+/**
+ * A manager refunds a completed order of their restaurant, whole or `amount` of it, with a reason
+ * (spec §9 'Refund: starts after order completion'; the rules are `refundCompletedOrder`'s). Checks in
+ * this order: the order is the restaurant's (404), the caller is the manager (403). With an
+ * Idempotency-Key the same key answers the same reply and refunds once. The reason and the amount
+ * are kept in order_events (kind `refund`).
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: number,
+  input: { amount?: number | undefined; reason: string },
+) {
+  const member = staffOf(caller);
+  const claim = {
+    scope: `staff-refund:${member.restaurantId}`,
+    key: caller.idempotencyKey,
+    requestHash: hashBody({ orderId, ...input }),
+  };
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockRestaurantOrder(tx, member, orderId);
+    if (member.role !== 'manager') fail(MESSAGE.forbidden);
+    return onceForKey(tx, claim, async () => {
+      const done = await refundCompletedOrder(ctx, tx, order, input.amount);
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'refund',
+        fromStatus: order.status,
+        toStatus: order.status,
+        actor: actorOf(member),
+        data: { amount: done.refunded, reason: input.reason, refund_ids: done.refundIds },
+        createdAt: ctx.now(),
+      });
+      const touched = await tx.select().from(payments).where(eq(payments.orderId, order.id));
+      const fcTouched = order.fcOrderId
+        ? await tx.select().from(payments).where(eq(payments.fcOrderId, order.fcOrderId))
+        : [];
+      const views = await refundViews(tx, [...touched, ...fcTouched], caller);
+      return {
+        order_id: order.id,
+        payment_status: order.paymentStatus,
+        currency: order.currency as 'MYR' | 'IDR',
+        amount: done.refunded,
+        refundable_amount: done.left,
+        refunds: views.filter((view) => done.refundIds.includes(view.refund_id)),
+      };
+    });
   });
 }

@@ -108,6 +108,8 @@ export interface PaymentData {
   speed_mode?: 'fast' | 'secure';
   is_kiosk?: boolean;
   error?: string;
+  /** A capture the gateway reported for another amount than ours (refunded in full). */
+  amount_mismatch?: { expected: number; captured: number };
   [key: string]: unknown;
 }
 
@@ -125,6 +127,10 @@ export type RefundReason =
   | 'order_declined'
   | 'order_deleted'
   | 'item_declined'
+  /** A manager's refund of a completed order (spec §9 'Refund: starts after order completion'). */
+  | 'staff_refund'
+  /** A capture for another amount than the payment's: recorded, and all of it given back. */
+  | 'amount_mismatch'
   | 'reservation_cancelled'
   | 'reservation_declined'
   | 'reservation_unavailable';
@@ -132,11 +138,14 @@ export type RefundReason =
 /**
  * The refund key: the gateway's idempotency key, and our unique row. One refund per payment, reason
  * and order (or declined item, or table booking), so a retried cancellation never refunds twice.
+ * Refunds that may come more than once for one order (a manager's partial refunds) add their
+ * `sequence` number, counted under the order's row lock.
  */
 export function refundKeyOf(
   paymentId: number,
   reason: RefundReason,
   target: { orderId: number } | { orderItemId: number } | { reservationId: number },
+  sequence?: number,
 ) {
   const suffix =
     'orderItemId' in target
@@ -144,7 +153,7 @@ export function refundKeyOf(
       : 'reservationId' in target
         ? `reservation${target.reservationId}`
         : `order${target.orderId}`;
-  return `refund-${paymentId}-${reason}-${suffix}`;
+  return `refund-${paymentId}-${reason}-${sequence !== undefined ? `${sequence}-` : ''}${suffix}`;
 }
 
 /** The order a refund row is for, read from its key (refunds carry no order column). */

@@ -7,12 +7,13 @@
  * the refund worker then calls the gateway. If the process dies in between, the reconciliation job
  * retries every refund still initiated, so a refund is never lost and never paid twice.
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@santap/domain';
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import type { OrderPaymentState, OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
+import { fail } from '../../lib/errors';
 import {
   COUNTER_PROVIDER,
   allocationOf,
@@ -30,9 +31,14 @@ export type RefundRow = typeof refunds.$inferSelect;
 /** The internal live topic the refund worker listens on (no client may subscribe to it). */
 export const REFUND_TOPIC = 'payments:refunds';
 
-/** Spec §9 wording: a refund of a failed or duplicate payment takes 5-7 working days, others 3-5 days (bank). */
+/**
+ * Spec §9 wording: a refund of a payment that did not pay the order (a duplicate capture, a capture
+ * for the wrong amount) takes 5-7 working days, others 3-5 days (bank).
+ */
 export function refundWordingKey(reason: string): 'refund.failedPayment' | 'refund.bank' {
-  return reason === 'duplicate_payment' ? 'refund.failedPayment' : 'refund.bank';
+  return reason === 'duplicate_payment' || reason === 'amount_mismatch'
+    ? 'refund.failedPayment'
+    : 'refund.bank';
 }
 
 const ENDED_REASON: Partial<Record<OrderStatus, RefundReason>> = {
@@ -46,7 +52,9 @@ export const endedReason = (status: number): RefundReason | undefined => ENDED_R
 
 /**
  * Starts a refund of `amount` from `payment` for `order` (or for the table booking `reservation`),
- * capped at what is left of the payment: one row per refund key, so starting it again does nothing.
+ * capped at what is left of the payment (`held`: what the gateway took, when it is not the payment's
+ * amount): one row per refund key (`sequence` for refunds that may repeat), so starting it again
+ * does nothing.
  * The payment row is locked (after the order or booking, as everywhere) so two outlets of one
  * food-court payment never refund more than it holds. Returns the new refund id, or null when
  * nothing was started.
@@ -59,6 +67,8 @@ export async function startRefund(
     amount: number;
     reason: RefundReason;
     orderItemId?: number;
+    held?: number;
+    sequence?: number;
   } & ({ order: OrderRow; reservation?: undefined } | { order?: undefined; reservation: ReservationRow }),
 ): Promise<number | null> {
   const { payment, order, reservation, reason } = input;
@@ -67,7 +77,7 @@ export async function startRefund(
     .select({ total: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.paymentId, payment.id), ne(refunds.state, 'failed')));
-  const amount = Math.min(input.amount, payment.amount - Number(started?.total ?? 0));
+  const amount = Math.min(input.amount, (input.held ?? payment.amount) - Number(started?.total ?? 0));
   if (amount <= 0) return null;
   const now = ctx.now();
   const refundKey = refundKeyOf(
@@ -78,6 +88,7 @@ export async function startRefund(
       : reservation
         ? { reservationId: reservation.id }
         : { orderId: order.id },
+    input.sequence,
   );
   const [row] = await tx
     .insert(refunds)
@@ -260,6 +271,60 @@ export async function refundDeclinedItem(ctx: AppContext, tx: DbOrTx, order: Ord
   if (lastItem) await moveOrderPayment(ctx, tx, fresh, 'refund_initiated');
 }
 
+/**
+ * A manager's refund of a completed order (spec §9 'Refund: starts after order completion'): `amount`,
+ * or all that is still unrefunded when absent, taken from the order's captures newest first, each
+ * through its provider's idempotent refund call after commit. Refused for an order not completed
+ * (`errors.refundOrderNotCompleted`) and for more than is still unrefunded (`errors.refundTooLarge`:
+ * what earlier refunds of any reason, declined items and duplicates included, gave back is not
+ * refundable again). Refunding all that is left moves the order's payment to refund initiated (then
+ * refunded); a part leaves it paid. The caller holds the order's row lock.
+ */
+export async function refundCompletedOrder(
+  ctx: AppContext,
+  tx: DbOrTx,
+  order: OrderRow,
+  amount: number | undefined,
+): Promise<{ refundIds: number[]; refunded: number; left: number }> {
+  if (order.status !== ORDER_STATUS.COMPLETED) fail(MESSAGE.refundOrderNotCompleted);
+  const parts = await partsLeft(tx, order, await capturesOf(tx, order));
+  const held = parts.reduce((sum, part) => sum + part.left, 0);
+  const due = amount ?? held;
+  if (due <= 0 || due > held) fail(MESSAGE.refundTooLarge);
+  // Moved first, so the refunds' live events already carry the new state.
+  if (due === held) await moveOrderPayment(ctx, tx, order, 'refund_initiated');
+  const refundIds: number[] = [];
+  let rest = due;
+  for (const { payment, left } of [...parts].reverse()) {
+    if (rest <= 0) break;
+    const part = Math.min(rest, left);
+    if (part <= 0) continue;
+    const earlier = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.paymentId, payment.id),
+          like(refunds.refundKey, `refund-${payment.id}-staff_refund-%-order${order.id}`),
+        ),
+      );
+    const id = await startRefund(ctx, tx, {
+      payment,
+      order,
+      amount: part,
+      reason: 'staff_refund',
+      sequence: earlier.length + 1,
+    });
+    if (!id) continue;
+    const [row] = await tx.select({ amount: refunds.amount }).from(refunds).where(eq(refunds.id, id));
+    refundIds.push(id);
+    rest -= row?.amount ?? 0;
+  }
+  // Only if the payments hold less than their parts said (never expected): nothing is started.
+  if (rest > 0) fail(MESSAGE.refundTooLarge);
+  return { refundIds, refunded: due, left: held - due };
+}
+
 /** The order a refund belongs to: from its key, its declined item, or its payment. */
 async function orderIdOfRefund(tx: DbOrTx, refund: RefundRow, payment: PaymentRow): Promise<number | null> {
   const fromKey = refundOrderIdOf(refund.refundKey);
@@ -355,9 +420,12 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
             )
         : [];
       const openForOrder = open.some((r) => captures.some((p) => refundIsFor(r, p, order.id, itemIds)));
-      await moveOrderPayment(ctx, tx, order, order.paymentStatus as OrderPaymentState, {
-        refundedAmount: order.refundedAmount + refund.amount,
-      });
+      // A wrong-amount capture never counted as paid, so its refund does not count as refunded.
+      if (refund.reason !== 'amount_mismatch') {
+        await moveOrderPayment(ctx, tx, order, order.paymentStatus as OrderPaymentState, {
+          refundedAmount: order.refundedAmount + refund.amount,
+        });
+      }
       if (order.paymentStatus === 'refund_initiated' && !openForOrder) {
         await moveOrderPayment(ctx, tx, order, 'refunded');
       }

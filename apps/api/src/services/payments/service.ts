@@ -112,6 +112,7 @@ export async function paymentViews(
       amount: payment.amount,
       currency: payment.currency as 'MYR' | 'IDR',
       refunded_amount: payment.refundedAmount,
+      captured_amount: data.amount_mismatch?.captured ?? null,
       state: payment.state as PaymentState,
       page_state: pageStateOf(payment.state),
       result: resultOf(payment.state),
@@ -710,9 +711,47 @@ export interface ProviderEvent extends Omit<VerifiedNotification, 'raw'> {
 }
 
 /**
+ * A capture the gateway reports for another amount than the payment's (a gateway error, a checkout
+ * tampered with): the money it took is neither counted nor kept. The payment is marked
+ * (`data.amount_mismatch`, shown as `captured_amount`), what was captured is refunded in full like a
+ * duplicate capture (reason `amount_mismatch`), and an attempt not yet settled fails, so the order
+ * stays owed at its own amount and can be paid again. A payment that had already succeeded at its
+ * own amount is only marked and logged (a gateway captures one reference once).
+ */
+async function refundMismatchedCapture(
+  ctx: AppContext,
+  tx: DbOrTx,
+  locked: Awaited<ReturnType<typeof lockPaymentScope>>,
+  captured: number,
+  providerRef: string | undefined,
+) {
+  const { payment } = locked;
+  ctx.log.error(
+    { provider: payment.provider, paymentId: payment.id, expected: payment.amount, captured },
+    'captured amount differs from the payment: refunding the capture',
+  );
+  const data: PaymentData = { ...dataOf(payment), amount_mismatch: { expected: payment.amount, captured } };
+  await tx
+    .update(payments)
+    .set({ data, ...(providerRef && !payment.providerRef ? { providerRef } : {}), updatedAt: ctx.now() })
+    .where(eq(payments.id, payment.id));
+  const marked: PaymentRow = { ...payment, data, providerRef: payment.providerRef ?? providerRef ?? null };
+  if (payment.state !== 'success' && captured > 0) {
+    const first = allocationOf(payment)[0];
+    const order = locked.orders.find((o) => o.id === first?.order_id);
+    const refund = { payment: marked, amount: captured, held: captured, reason: 'amount_mismatch' as const };
+    if (order) await startRefund(ctx, tx, { ...refund, order });
+    else if (locked.reservation) await startRefund(ctx, tx, { ...refund, reservation: locked.reservation });
+  }
+  if (canPaymentMove(payment.state, 'failed')) {
+    await applyState(ctx, tx, { ...locked, payment: marked }, 'failed', providerRef);
+  }
+}
+
+/**
  * One event from a gateway (a verified notification, or the answer of a status poll): recorded once
  * per (provider, event id), and applied only when it moves the payment forward. A success whose
- * amount differs from the payment is refused (400) and recorded nowhere.
+ * amount differs from the payment is recorded and its capture refunded ({@link refundMismatchedCapture}).
  */
 export async function applyProviderEvent(ctx: AppContext, provider: string, event: ProviderEvent) {
   const paymentId = paymentIdOf(event.reference);
@@ -727,13 +766,7 @@ export async function applyProviderEvent(ctx: AppContext, provider: string, even
     return { received: true, duplicate: false, payment_id: null, changed: false };
   }
   const to = stateForProviderStatus(event.status);
-  if (to === 'success' && event.amount !== undefined && event.amount !== payment.amount) {
-    ctx.log.error(
-      { provider, paymentId: payment.id, expected: payment.amount, got: event.amount },
-      'captured amount differs from the payment',
-    );
-    throw new ApiFailure(MESSAGE.paymentAmountMismatch, 400);
-  }
+  const mismatch = to === 'success' && event.amount !== undefined && event.amount !== payment.amount;
   return ctx.db.transaction(async (tx) => {
     const locked = await lockPaymentScope(tx, payment);
     const recorded = await tx
@@ -750,6 +783,10 @@ export async function applyProviderEvent(ctx: AppContext, provider: string, even
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) {
       return { received: true, duplicate: true, payment_id: payment.id, changed: false };
+    }
+    if (mismatch) {
+      await refundMismatchedCapture(ctx, tx, locked, event.amount ?? 0, event.providerRef);
+      return { received: true, duplicate: false, payment_id: payment.id, changed: true };
     }
     if (!to || !canPaymentMove(locked.payment.state, to)) {
       // A late 'pending' after a success, a failure after a success: recorded, ignored.
