@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import WebSocket from 'ws';
 import { cart, orders as orderApi, payments as api, staff as staffApi } from '@santap/contract';
 import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
-import { paymentEvents, payments, refunds } from '../db/schema';
+import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
+import type { LiveEvent } from '../services/live-events';
+import { connectSimulator } from '../services/payments/providers';
 import { reconcilePendingPayments } from '../services/payments/reconcile';
 import type { SimulatorOutcome, SimulatorProvider } from '../services/payments/simulator';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
-import { menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -19,6 +22,33 @@ const failureOf = (promise: Promise<unknown>) =>
     },
     (error: unknown) => error as ApiError,
   );
+
+/** Waits up to 5 s (polling every 20 ms) for an assertion about something settling in the background. */
+const settled = (assertion: () => unknown) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
+
+/**
+ * A websocket on /ws subscribed to one topic with a diner's cart token, keeping every event it
+ * receives (routes/live.test.ts has the full client and the channel's own tests).
+ */
+async function liveTopic(baseUrl: string, cartToken: string, topic: string) {
+  const url = new URL('/ws', baseUrl.replace('http', 'ws'));
+  url.searchParams.set('cart_token', cartToken);
+  const socket = new WebSocket(url);
+  const events: LiveEvent[] = [];
+  const replies: unknown[] = [];
+  socket.on('message', (raw) => {
+    const message = JSON.parse(String(raw)) as { type: string; event?: LiveEvent };
+    if (message.type === 'event') events.push(message.event!);
+    else replies.push(message);
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  socket.send(JSON.stringify({ type: 'subscribe', topic }));
+  await settled(() => expect(replies).toContainEqual({ type: 'subscribed', topic }));
+  return { events, close: () => socket.close() };
+}
 
 describe.each(ENGINES)('payments on %s', (engine) => {
   let server: TestServer;
@@ -33,6 +63,10 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   });
   beforeEach(() => {
     simulator.configure({ delivery: 'immediate', delayMs: 0, autoSettle: false });
+  });
+  afterEach(() => {
+    // A test may have put its own transport between the gateway and our webhook route.
+    connectSimulator(server.app, simulator);
   });
 
   const db = () => server.db.database.db;
@@ -306,16 +340,223 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(unknownProvider.status).toBe(400);
   });
 
-  it('a success for another amount -> 400, nothing changes (amounts come from the order)', async () => {
+  it('a capture for another amount -> recorded on the payment, refunded in full, the attempt failed; the order is still owed', async () => {
+    // The gateway takes RM 0.01 instead of the order's amount and says so in its signed notification.
+    simulator.connect(async ({ body }) => {
+      const sent = JSON.parse(body) as { reference: string; status: 'success'; event_id: string };
+      const response = await postWebhook(
+        simulator.signedNotification(sent.reference, sent.status, { amount: 1, event_id: sent.event_id }),
+      );
+      return { status: response.status };
+    });
     const client = server.client();
     const placed = await placeOnlineOrder(client);
     const started = await initiate(client, placed.order_id);
-    const response = await postWebhook(
-      simulator.signedNotification(started.reference, 'success', { amount: 1 }),
+    await payOnPage(started.redirect_url!, 'success');
+
+    expect(await eventCount(started.payment_id)).toBe(1);
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      state: 'failed',
+      result: 2,
+      order_payment_status: 'failed',
+      lock: { locked: false },
+    });
+    await settled(async () => {
+      const detail = await client.call(api.paymentDetail, { query: { payment_id: started.payment_id } });
+      expect(detail).toMatchObject({ amount: placed.amount, captured_amount: 1, refunded_amount: 1 });
+      expect(detail.refunds).toMatchObject([
+        {
+          amount: 1,
+          reason: 'amount_mismatch',
+          state: 'refunded',
+          wording_key: 'refund.failedPayment',
+          order_id: placed.order_id,
+        },
+      ]);
+    });
+    expect(simulator.record(started.reference)?.refunds.size).toBe(1);
+    // The wrong capture paid nothing: the order owes its whole amount and can be paid again.
+    expect(await client.call(api.orderPayments, { params: { orderId: placed.order_id } })).toMatchObject({
+      paid_amount: 0,
+      refunded_amount: 0,
+    });
+    // The same notification again changes nothing and refunds nothing more.
+    const replay = await postWebhook(
+      simulator.signedNotification(started.reference, 'success', {
+        amount: 1,
+        event_id: `evt_${simulator.record(started.reference)!.providerRef}_success`,
+      }),
     );
-    expect(response.status).toBe(400);
-    expect(await eventCount(started.payment_id)).toBe(0);
-    expect((await statusOf(client, started.payment_id)).state).toBe('processing');
+    expect(replay.status).toBe(200);
+    expect(await db().select().from(refunds).where(eq(refunds.paymentId, started.payment_id))).toHaveLength(
+      1,
+    );
+
+    connectSimulator(server.app, simulator);
+    const again = await initiate(client, placed.order_id);
+    expect(again).toMatchObject({ resumed: false, amount: placed.amount });
+    await payOnPage(again.redirect_url!, 'success');
+    expect((await statusOf(client, again.payment_id)).order_payment_status).toBe('paid');
+  });
+
+  it('late webhooks (delay > 0, the first delivery answered 503) -> the payer is back first; the retry settles it once', async () => {
+    simulator.configure({ delayMs: 20 });
+    let attempts = 0;
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    simulator.connect(async ({ path, headers, body }) => {
+      attempts++;
+      if (attempts === 1) {
+        // Our server is 'down' for the first delivery; it is held until the test has looked.
+        await firstHeld;
+        return { status: 503 };
+      }
+      const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body });
+      return { status: response.status };
+    });
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const { location } = await payOnPage(started.redirect_url!, 'success');
+    expect(location.searchParams.get('status')).toBe('1');
+    // Back on the response page before the notification: still processing, the cart still locked.
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      state: 'processing',
+      result: 0,
+      order_payment_status: 'processing',
+    });
+    expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).locked).toBe(true);
+
+    releaseFirst();
+    await settled(async () =>
+      expect(await statusOf(client, started.payment_id)).toMatchObject({
+        state: 'success',
+        result: 1,
+        order_payment_status: 'paid',
+      }),
+    );
+    expect(attempts).toBe(2);
+    expect(await eventCount(started.payment_id)).toBe(1);
+    expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).locked).toBe(false);
+  });
+
+  it('late and duplicated webhooks of a pending-then-success payment (delay > 0) -> settle at paid, each event once', async () => {
+    simulator.configure({ delayMs: 10, delivery: 'duplicate' });
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    await payOnPage(started.redirect_url!, 'pending_success');
+    await settled(async () =>
+      expect((await statusOf(client, started.payment_id)).order_payment_status).toBe('pending'),
+    );
+    await simulator.releasePending(started.reference);
+    await settled(async () =>
+      expect(await statusOf(client, started.payment_id)).toMatchObject({
+        result: 1,
+        order_payment_status: 'paid',
+      }),
+    );
+    // Both duplicates of the success must have been answered before counting.
+    await settled(async () => expect(await eventCount(started.payment_id)).toBe(2));
+    expect((await client.call(api.orderPayments, { params: { orderId: placed.order_id } })).paid_amount).toBe(
+      placed.amount,
+    );
+  });
+
+  it('pay later where the restaurant does not allow it (kopitiam-ali pickup) -> payLaterNotAllowed, nothing placed, the cart kept', async () => {
+    const client = server.client();
+    const item = await addPlainItem(client, 'kopitiam-ali');
+    await client.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 3, pickupType: 'takeaway' } },
+    });
+    const before = await db().select({ n: count() }).from(orders);
+    const refusal = await failureOf(
+      client.call(orderApi.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } }),
+    );
+    expect(refusal).toMatchObject({ statusCode: 422, code: MESSAGE.payLaterNotAllowed });
+    expect(refusal.message).toBe('Pay later is not available for this order');
+    expect(await db().select({ n: count() }).from(orders)).toEqual(before);
+    const kept = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+    expect(kept.items.map((line) => line.item_id)).toEqual([item.id]);
+    // The same cart paid online is placed.
+    const placed = await client.call(orderApi.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
+    expect(placed).toMatchObject({ prepay: true, order_type: 3 });
+  });
+
+  it('a cart edit while a payment processes -> cartLocked; allowed again once the lock is released (failure) or unlocked', async () => {
+    const client = server.client();
+    const { items } = await menuOf(client, 'kopitiam-ali');
+    const item = plainItem(items);
+    const edit = () =>
+      client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: item.id, quantity: 1 } });
+
+    const first = await placeOnlineOrder(client);
+    const started = await initiate(client, first.order_id);
+    const refusal = await failureOf(edit());
+    expect(refusal).toMatchObject({ statusCode: 422, code: MESSAGE.cartLocked });
+    expect(refusal.message).toEqual(expect.any(String));
+    expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).items).toEqual([]);
+    // The payment fails: the lock goes with it.
+    await payOnPage(started.redirect_url!, 'failure');
+    expect((await edit()).items.map((line) => line.item_id)).toEqual([item.id]);
+
+    // Another order, another payment: the diner unlocks after 30 s.
+    const other = server.client();
+    const second = await placeOnlineOrder(other);
+    const next = await initiate(other, second.order_id);
+    const otherEdit = () =>
+      other.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: item.id, quantity: 2 } });
+    expect(await failureOf(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
+    server.clock.advance(31);
+    expect(await failureOf(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
+    await other.call(api.paymentUnlock, { body: { payment_id: next.payment_id } });
+    expect((await otherEdit()).items).toMatchObject([{ item_id: item.id, quantity: 2 }]);
+  });
+
+  it('live channel -> order.payment on capture, then refund initiated and refunded after a refund', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const live = await liveTopic(server.baseUrl, client.cartToken, `order:${placed.order_id}`);
+    try {
+      const started = await initiate(client, placed.order_id);
+      const payment = (state: Record<string, unknown>) =>
+        expect.objectContaining({
+          type: 'order.payment',
+          topics: expect.arrayContaining([`order:${placed.order_id}`, 'restaurant:1001']),
+          data: expect.objectContaining({ order_id: placed.order_id, ...state }),
+        });
+      await settled(() =>
+        expect(live.events).toContainEqual(
+          payment({ payment_id: started.payment_id, payment_status: 'processing' }),
+        ),
+      );
+      await payOnPage(started.redirect_url!, 'success');
+      await settled(() =>
+        expect(live.events).toContainEqual(
+          payment({ payment_id: started.payment_id, payment_state: 'success', payment_status: 'paid' }),
+        ),
+      );
+
+      await client.call(orderApi.orderCancel, { body: { order_id: placed.order_id } });
+      await settled(() => {
+        expect(live.events).toContainEqual(
+          payment({ payment_id: started.payment_id, refund_state: 'refund_initiated' }),
+        );
+        expect(live.events).toContainEqual(
+          payment({ payment_id: started.payment_id, refund_state: 'refunded', payment_status: 'refunded' }),
+        );
+      });
+      const kinds = live.events
+        .filter((event) => event.type === 'order.payment')
+        .map((event) => event.data.refund_state ?? event.data.payment_status);
+      // In the order they happened: processing, paid, the refund started, the refund done.
+      expect(kinds.indexOf('paid')).toBeLessThan(kinds.indexOf('refund_initiated'));
+      expect(kinds.indexOf('refund_initiated')).toBeLessThan(kinds.indexOf('refunded'));
+    } finally {
+      live.close();
+    }
   });
 
   it('five concurrent initiates for one order -> one payment, the others resumed', async () => {

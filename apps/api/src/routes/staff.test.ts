@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auth, orders, staff } from '@santap/contract';
+import { auth, orders, payments, staff } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import type { ApiError } from '@santap/api-client';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { orderEvents } from '../db/schema';
+import { orderEvents, refunds } from '../db/schema';
 import type { LiveEvent } from '../services/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { placeDineInOrder } from '../../test/journeys';
+import { placeDineInOrder, placeOnlineOrder } from '../../test/journeys';
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -186,7 +186,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       ).toMatchObject({ statusCode: 403 });
       const after = await manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } });
       expect(after.items.find((i) => i.order_item_id === orderItemId)?.status).toBe('declined');
-      expect(after.total).toBe(before.total); // the refund of its share comes with the payments issue
+      expect(after.total).toBe(before.total); // the bill stays; a paid order gets the share back
       await vi.waitFor(() =>
         expect(received).toContainEqual({
           topics: expect.arrayContaining([`order:${orderId}`, 'restaurant:1001']) as string[],
@@ -219,5 +219,194 @@ describe.each(ENGINES)('staff on %s', (engine) => {
         manager.call(staff.staffDeclineItem, { params: { orderId: another.orderId, orderItemId } }),
       ),
     ).toMatchObject({ statusCode: 404 });
+  });
+
+  describe('refund of a completed order', () => {
+    type Client = ReturnType<TestServer['client']>;
+    const db = () => server.db.database.db;
+    const simulator = () => server.app.santap.payments.simulator;
+    const refund = (
+      client: Client,
+      orderId: number,
+      body: { amount?: number; reason: string },
+      key?: string,
+    ) =>
+      client.call(staff.staffRefundOrder, { params: { orderId }, body }, key ? { idempotencyKey: key } : {});
+    const history = (diner: Client, orderId: number) =>
+      diner.call(payments.orderPayments, { params: { orderId } });
+
+    /** Served and completed by the manager, through the transition table. */
+    async function complete(manager: Client, orderId: number) {
+      for (const to of [
+        ORDER_STATUS.CONFIRMED,
+        ORDER_STATUS.PREPARING,
+        ORDER_STATUS.READY,
+        ORDER_STATUS.SERVED_OR_PICKED,
+        ORDER_STATUS.COMPLETED,
+      ]) {
+        await setStatus(manager, orderId, to);
+      }
+    }
+
+    /** A dine-in order paid online through the simulator's hosted page (success), not yet completed. */
+    async function paidOnline() {
+      simulator().configure({ delivery: 'immediate', delayMs: 0, autoSettle: false });
+      const diner = server.client();
+      const placed = await placeOnlineOrder(diner);
+      const started = await diner.call(payments.paymentInitiate, {
+        body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
+      });
+      const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
+        redirect: 'manual',
+      });
+      expect(page.status).toBe(302);
+      expect((await history(diner, placed.order_id)).payment_status).toBe('paid');
+      return { diner, orderId: placed.order_id, amount: placed.amount, reference: started.reference };
+    }
+
+    it('full refund -> refund initiated through the gateway, then refunded; recorded with its reason; the same key refunds once', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { diner, orderId, amount, reference } = await paidOnline();
+      await complete(manager, orderId);
+
+      const key = `refund-${orderId}-a`;
+      const reply = await refund(manager, orderId, { reason: 'Cold food' }, key);
+      expect(reply).toMatchObject({
+        order_id: orderId,
+        payment_status: 'refund_initiated',
+        currency: 'MYR',
+        amount,
+        refundable_amount: 0,
+        refunds: [{ amount, reason: 'staff_refund', state: 'refund_initiated', wording_key: 'refund.bank' }],
+      });
+      expect(await refund(manager, orderId, { reason: 'Cold food' }, key)).toEqual(reply);
+
+      await vi.waitFor(async () => {
+        expect(await history(diner, orderId)).toMatchObject({
+          payment_status: 'refunded',
+          paid_amount: amount,
+          refunded_amount: amount,
+          refunds: [{ amount, reason: 'staff_refund', state: 'refunded', order_id: orderId }],
+        });
+      });
+      expect(simulator().record(reference)?.status).toBe('refunded');
+      // One refund row, keyed for the gateway's idempotency.
+      const rows = await db()
+        .select()
+        .from(refunds)
+        .where(eq(refunds.paymentId, reply.refunds[0]!.payment_id));
+      expect(rows.map((r) => r.refundKey)).toEqual([
+        `refund-${reply.refunds[0]!.payment_id}-staff_refund-1-order${orderId}`,
+      ]);
+      const trail = await db()
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'refund')));
+      expect(trail).toMatchObject([
+        {
+          actor: 'staff:kopitiam-ali-manager',
+          data: { amount, reason: 'Cold food', refund_ids: [reply.refunds[0]!.refund_id] },
+        },
+      ]);
+      // Nothing is left to refund.
+      expect(await failureOf(refund(manager, orderId, { reason: 'Again' }))).toMatchObject({
+        statusCode: 422,
+        code: MESSAGE.refundTooLarge,
+      });
+    });
+
+    it('partial refund, more than the rest refused, then the rest -> refunded in two refunds', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { diner, orderId, amount, reference } = await paidOnline();
+      await complete(manager, orderId);
+
+      const part = await refund(manager, orderId, { amount: 100, reason: 'Missing sambal' });
+      expect(part).toMatchObject({ amount: 100, refundable_amount: amount - 100, payment_status: 'paid' });
+      await vi.waitFor(async () =>
+        expect(await history(diner, orderId)).toMatchObject({ payment_status: 'paid', refunded_amount: 100 }),
+      );
+      expect(simulator().record(reference)?.status).toBe('partially_refunded');
+
+      const tooMuch = await failureOf(refund(manager, orderId, { amount: amount - 99, reason: 'Rest' }));
+      expect(tooMuch).toMatchObject({ statusCode: 422, code: MESSAGE.refundTooLarge });
+      expect(tooMuch.message).toBe('This is more than what is left to refund on this order');
+
+      const rest = await refund(manager, orderId, { reason: 'Rest' });
+      expect(rest).toMatchObject({
+        amount: amount - 100,
+        refundable_amount: 0,
+        payment_status: 'refund_initiated',
+      });
+      await vi.waitFor(async () => {
+        const seen = await history(diner, orderId);
+        expect(seen).toMatchObject({ payment_status: 'refunded', refunded_amount: amount });
+        expect(seen.refunds.map((r) => [r.amount, r.reason, r.state])).toEqual([
+          [100, 'staff_refund', 'refunded'],
+          [amount - 100, 'staff_refund', 'refunded'],
+        ]);
+      });
+      expect(simulator().record(reference)?.status).toBe('refunded');
+    });
+
+    it('an order paid at the counter -> refunded without a gateway', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { diner, orderId } = await dinerOrder();
+      const paid = await manager.call(payments.directPayment, {
+        body: { order_id: orderId, method: 'Cash' },
+      });
+      await complete(manager, orderId);
+      await refund(manager, orderId, { reason: 'Wrong dish' });
+      await vi.waitFor(async () =>
+        expect(await history(diner, orderId)).toMatchObject({
+          payment_status: 'refunded',
+          refunded_amount: paid.amount,
+          refunds: [{ payment_id: paid.payment_id, state: 'refunded' }],
+        }),
+      );
+    });
+
+    it('not completed, kitchen role, another restaurant, unpaid -> refused, nothing refunded', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
+      const elsewhere = (await staffClient('warung-sari-manager')).client;
+      const { orderId } = await paidOnline();
+      await setStatus(manager, orderId, ORDER_STATUS.CONFIRMED);
+      const running = await failureOf(refund(manager, orderId, { reason: 'Too early' }));
+      expect(running).toMatchObject({ statusCode: 422, code: MESSAGE.refundOrderNotCompleted });
+      expect(running.message).toBe('Only a completed order can be refunded here');
+
+      for (const to of [
+        ORDER_STATUS.PREPARING,
+        ORDER_STATUS.READY,
+        ORDER_STATUS.SERVED_OR_PICKED,
+        ORDER_STATUS.COMPLETED,
+      ]) {
+        await setStatus(manager, orderId, to);
+      }
+      expect(await failureOf(refund(kitchen, orderId, { reason: 'Kitchen' }))).toMatchObject({
+        statusCode: 403,
+        code: MESSAGE.forbidden,
+      });
+      expect(await failureOf(refund(elsewhere, orderId, { reason: 'Not ours' }))).toMatchObject({
+        statusCode: 404,
+        code: MESSAGE.notFound,
+      });
+      expect(await failureOf(refund(manager, orderId, { amount: 0, reason: 'Zero' }))).toMatchObject({
+        statusCode: 400,
+      });
+      expect(await failureOf(refund(manager, orderId, { reason: ' ' }))).toMatchObject({ statusCode: 400 });
+
+      // A completed order that was never paid has nothing to refund.
+      const unpaid = await dinerOrder();
+      await complete(manager, unpaid.orderId);
+      expect(await failureOf(refund(manager, unpaid.orderId, { reason: 'Unpaid' }))).toMatchObject({
+        code: MESSAGE.refundTooLarge,
+      });
+      const started = await db().select().from(refunds);
+      expect(started.filter((r) => r.refundKey.endsWith(`-order${orderId}`))).toEqual([]);
+    });
   });
 });
