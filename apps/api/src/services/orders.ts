@@ -65,30 +65,37 @@ export async function loadOwnedOrder(
   return row ?? fail(MESSAGE.notFound);
 }
 
-/** The contract's view of orders, items, restaurants and table labels loaded in four queries. */
+/**
+ * The contract's view of orders, items, restaurants and table labels loaded in four queries. One
+ * after the other: inside a transaction they share one connection, which runs one query at a time
+ * (node-postgres deprecates queueing a query on a busy client).
+ */
 export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], lang: Caller['lang']) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const tableIds = [...new Set(rows.flatMap((row) => (row.tableId === null ? [] : [row.tableId])))];
-  const [items, names, tables] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id),
-    db
-      .select({
-        id: restaurants.id,
-        nameid: restaurants.nameid,
-        name: restaurants.name,
-        timeZone: restaurants.timeZone,
-      })
-      .from(restaurants)
-      .where(inArray(restaurants.id, [...new Set(rows.map((row) => row.restaurantId))])),
-    // The table's name as the restaurant labels it ('Table 3'), the words the menu showed for it.
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(orderItems.id);
+  const names = await db
+    .select({
+      id: restaurants.id,
+      nameid: restaurants.nameid,
+      name: restaurants.name,
+      timeZone: restaurants.timeZone,
+    })
+    .from(restaurants)
+    .where(inArray(restaurants.id, [...new Set(rows.map((row) => row.restaurantId))]));
+  // The table's name as the restaurant labels it ('Table 3'), the words the menu showed for it.
+  const tables =
     tableIds.length === 0
       ? []
-      : db
+      : await db
           .select({ id: diningTables.id, label: diningTables.displayName })
           .from(diningTables)
-          .where(inArray(diningTables.id, tableIds)),
-  ]);
+          .where(inArray(diningTables.id, tableIds));
   return rows.map((row) => {
     const restaurant = names.find((r) => r.id === row.restaurantId);
     const status = row.status as OrderStatus;
