@@ -573,6 +573,73 @@ describe.each(ENGINES)('account on %s', (engine) => {
       ).toBe(order.orderId);
     });
 
+    it("two logged-in diners -> B's token reads and changes only B's profile; A's is never returned to or changed by B", async () => {
+      const a = await login(server);
+      const b = await login(server);
+      const adult = birthDateOfAge(server, 30);
+      await a.client.call(account.updateUserDetails, {
+        body: { name: 'Aisyah Rahman', email: 'aisyah@example.com', gender: 'female', date_of_birth: adult },
+      });
+      await a.client.call(auth.linkAccount, {
+        params: { provider: 'facebook' },
+        body: { token: `fake-facebook-acct-${engine}-owner` },
+      });
+      const aBefore = (await a.client.call(account.userInfo, {})).user;
+      expect(aBefore).toMatchObject({ user_id: a.userId, name: 'Aisyah Rahman', date_of_birth_set: true });
+
+      // B reads: its own phone and id, nothing of A's.
+      const bBasic = await b.client.call(account.basicProfile, {});
+      expect(bBasic).toMatchObject({
+        user_id: b.userId,
+        phone: b.phone,
+        name: null,
+        date_of_birth_set: false,
+      });
+      const bInfo = (await b.client.call(account.userInfo, {})).user;
+      expect(bInfo).toMatchObject({
+        user_id: b.userId,
+        phone: b.phone,
+        name: null,
+        email: null,
+        gender: null,
+        date_of_birth: null,
+        linked: { facebook: false, google: false },
+      });
+      const seenByB = JSON.stringify([bBasic, bInfo]);
+      for (const secret of [a.phone, 'Aisyah', 'aisyah@example.com', adult]) {
+        expect(seenByB).not.toContain(secret);
+      }
+
+      // B changes: its own profile, even when its body names A's user id (not a field; ignored).
+      const raw = await fetch(`${server.baseUrl}${account.updateUserDetails.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${b.token}` },
+        body: JSON.stringify({
+          user_id: a.userId,
+          name: 'Bambang Wijaya',
+          gender: 'male',
+          email: 'b@example.com',
+        }),
+      });
+      expect(await raw.json()).toMatchObject({
+        status: 1,
+        data: { user: { user_id: b.userId, name: 'Bambang Wijaya', email: 'b@example.com' } },
+      });
+      const bDob = birthDateOfAge(server, 20);
+      const bUpdated = await b.client.call(account.updateUserDetails, { body: { date_of_birth: bDob } });
+      expect(bUpdated.user).toMatchObject({ user_id: b.userId, phone: b.phone, date_of_birth: bDob });
+      expect((await b.client.call(account.basicProfile, {})).name).toBe('Bambang Wijaya');
+
+      // A's profile is exactly as A left it.
+      expect((await a.client.call(account.userInfo, {})).user).toEqual(aBefore);
+      expect(await a.client.call(account.basicProfile, {})).toMatchObject({
+        user_id: a.userId,
+        phone: a.phone,
+        name: 'Aisyah Rahman',
+        date_of_birth_set: true,
+      });
+    });
+
     it('a browser that placed an order without logging in -> the order is not in a user history (user token only)', async () => {
       const anonymousBrowser = server.client();
       const placed = await placeDineInOrder(anonymousBrowser);
