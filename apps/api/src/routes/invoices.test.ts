@@ -11,8 +11,9 @@ import { replaceMailTransportForTests } from '../services/invoices/mailer';
 import { fakeMyInvois } from '../services/invoices/myinvois';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPlainItem, placeDineInOrder } from '../../test/journeys';
+import { addPlainItem, placeDineInOrder, placeFoodCourtOrder } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
+import { login } from '../../test/promotions-kit';
 
 const errorOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -163,6 +164,61 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       statusCode: 400,
       details: [{ path: 'email', message: 'validation.emailMissingAt' }],
     });
+  });
+
+  it("two logged-in diners -> B cannot email A's invoices nor submit or fetch A's e-invoice; A's stays A's", async () => {
+    const a = await login(server);
+    const b = await login(server);
+    const { orderId } = await completedOrder(a.client);
+    const fc = await placeFoodCourtOrder(a.client);
+    const mine = await a.client.call(invoices.eInvoiceSubmit, { body: { order_id: orderId, buyer: SITI } });
+    expect(mine).toMatchObject({ order_id: orderId, status: 'submitted', buyer: { name: SITI.name } });
+
+    const refusals = [
+      () =>
+        b.client.call(invoices.emailInvoice, { body: { order_id: orderId, email: 'b-mail@example.com' } }),
+      () =>
+        b.client.call(invoices.generateFoodCourtInvoice, {
+          body: { fc_order_id: fc.fc_order_id!, email: 'b-mail@example.com' },
+        }),
+      () =>
+        b.client.call(invoices.eInvoiceSubmit, {
+          body: {
+            order_id: orderId,
+            buyer: { ...SITI, name: 'Bambang Wijaya', email: 'b-mail@example.com' },
+          },
+        }),
+      () => b.client.call(invoices.eInvoiceFetch, { query: { order_id: orderId } }),
+    ];
+    for (const attempt of refusals) {
+      expect(await errorOf(attempt())).toMatchObject({ statusCode: 404, code: 'errors.notFound' });
+    }
+    // Nothing of A's reached B: no mail, no prefilled buyer, and nothing was recorded for B's tries.
+    expect(await mailsTo('b-mail@example.com')).toEqual([]);
+    expect(await b.client.call(invoices.eInvoiceUserData, {})).toEqual({ buyer: null });
+    const sends = await server.app.santap.db
+      .select()
+      .from(emailInvoices)
+      .where(eq(emailInvoices.email, 'b-mail@example.com'));
+    expect(sends).toEqual([]);
+
+    // A's e-invoice is untouched and still A's.
+    const fetched = await a.client.call(invoices.eInvoiceFetch, { query: { order_id: orderId } });
+    expect(fetched).toMatchObject({
+      order_id: orderId,
+      document_uuid: mine.document_uuid,
+      buyer: { name: SITI.name, email: SITI.email },
+    });
+    expect((await a.client.call(invoices.eInvoiceUserData, {})).buyer).toMatchObject({ name: SITI.name });
+    const rows = await server.app.santap.db.select().from(eInvoices).where(eq(eInvoices.orderId, orderId));
+    expect(rows).toHaveLength(1);
+    expect(
+      (
+        await a.client.call(invoices.emailInvoice, {
+          body: { order_id: orderId, email: 'a-mail@example.com' },
+        })
+      ).status,
+    ).toBe('sent');
   });
 
   it('food-court order with two outlets -> one invoice listing both outlets and the grand total', async () => {
