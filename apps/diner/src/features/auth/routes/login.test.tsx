@@ -102,6 +102,9 @@ describe('/login', () => {
     await sendCodeAndEnter(view, '123456');
 
     await view.user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Budi Santoso');
+    // The signup states who may use the platform (issue 7 §3), before anything is saved.
+    const form = screen.getByRole('heading', { level: 2 }).closest('form')!;
+    expect(within(form).getByText('Platform users must be 18 or older, or a corporate entity')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
 
     // The date of birth popup of @santap/ui: enter, then confirm (it is saved once).
@@ -138,6 +141,7 @@ describe('/login', () => {
     const view = renderRoute(routes, loginUrl);
     await sendCodeAndEnter(view, '123456');
     await view.user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'PT Sari Rasa');
+    expect(screen.getByText('Platform users must be 18 or older, or a corporate entity')).toBeTruthy();
     await view.user.click(
       screen.getByRole('radio', { name: 'A corporate entity (company or organisation)' }),
     );
