@@ -334,6 +334,23 @@ describe("the kiosk's settings from the server", () => {
     expect(screen.queryByRole('button', { name: /Pay at the counter/ })).toBeNull();
   });
 
+  it('QR only and offline -> Scan to pay off, and no word of a counter this kiosk does not offer', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    await renderKiosk({
+      'GET /api/kiosk/settings': () => ok({ ...SETTINGS, order_types: [1], payment_methods: ['Wallet'] }),
+      'POST /api/kiosk/orders': networkDown,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    const qr = (await screen.findByRole('button', { name: /Scan to pay/ })) as HTMLButtonElement;
+    expect(qr.disabled).toBe(true);
+    expect(qr.textContent).toContain(
+      'Scan to pay needs the internet. It is back in a moment; our staff can help meanwhile.',
+    );
+    expect(qr.textContent).not.toContain('counter');
+  });
+
   it('both order types -> the menu offers to change to the other one', async () => {
     await renderKiosk({});
     await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));

@@ -58,6 +58,8 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Scan to pay',
     'kiosk.pay.qrHint': 'QRIS or e-wallet on your phone',
     'kiosk.pay.qrOffline': 'Scan to pay needs the internet. Please pay at the counter.',
+    'kiosk.pay.qrOfflineOnly':
+      'Scan to pay needs the internet. It is back in a moment; our staff can help meanwhile.',
 
     // Order number screen
     'kiosk.done.title': 'Thank you!',
@@ -154,6 +156,8 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Pindai untuk bayar',
     'kiosk.pay.qrHint': 'QRIS atau dompet digital di ponsel Anda',
     'kiosk.pay.qrOffline': 'Pembayaran dengan pindai butuh internet. Silakan bayar di kasir.',
+    'kiosk.pay.qrOfflineOnly':
+      'Pembayaran dengan pindai butuh internet. Sebentar lagi tersambung; staf kami siap membantu.',
 
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nomor pesanan Anda',
@@ -246,6 +250,8 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Imbas untuk bayar',
     'kiosk.pay.qrHint': 'QR atau e-dompet di telefon anda',
     'kiosk.pay.qrOffline': 'Bayaran imbas memerlukan internet. Sila bayar di kaunter.',
+    'kiosk.pay.qrOfflineOnly':
+      'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
 
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nombor pesanan anda',

@@ -196,7 +196,12 @@ export function Component() {
             <KioskTile
               icon="qr"
               title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
-              hint={online ? t('kiosk.pay.qrHint') : t('kiosk.pay.qrOffline')}
+              hint={
+                online
+                  ? t('kiosk.pay.qrHint')
+                  : // Without a counter option, 'pay at the counter' would send the diner nowhere.
+                    t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
+              }
               aria-busy={placing === 'online' || undefined}
               disabled={!online || placing !== undefined || quoteError?.final === true}
               onClick={() => void scanToPay()}
