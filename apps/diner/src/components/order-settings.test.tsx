@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as MenuPage, loader } from '../features/menu/routes/menu-page';
 import { forgetRestaurants } from '../lib/restaurant';
+import { storeAuth } from '../lib/session';
 import { cartFixture, menuFixture, restaurantFixture } from '../lib/testing/fixtures';
 import type { StubInput } from '../lib/testing/render-route';
 import { callsTo, renderRoute, stubApi } from '../lib/testing/render-route';
@@ -19,7 +20,7 @@ const slots = {
   ],
 };
 
-function stub() {
+function stub(more: Record<string, (input: StubInput) => unknown> = {}) {
   return stubApi({
     'restaurants.details': () => restaurantFixture(),
     'restaurants.menu': () => menuFixture(),
@@ -27,11 +28,57 @@ function stub() {
     'cart.get': () => cartFixture(),
     'cart.details': (input: StubInput) =>
       cartFixture({ context: (input.body?.context ?? {}) as Record<string, unknown> }),
+    ...more,
+  });
+}
+
+/** A saved address of the diner (Kuala Lumpur unless given). */
+const savedAddress = (id: number, extra: Record<string, unknown> = {}) => ({
+  address_id: id,
+  label: 'home',
+  apartment: 'Unit 12-3',
+  street: 'Jalan Bukit Bintang',
+  landmark: null,
+  city: 'Kuala Lumpur',
+  postcode: '55100',
+  lng: 101.7123,
+  lat: 3.1466,
+  is_default: false,
+  created_epoch: 1_795_000_000,
+  ...extra,
+});
+
+/** The distance lookup's reply for an address (deliverable, or too far). */
+const distance = (addressId: number, deliverable: boolean) => ({
+  restaurant_id: 1001,
+  address_id: addressId,
+  distance_m: deliverable ? 2_900 : 24_000,
+  delivery_radius_m: 8000,
+  deliverable,
+  reason_key: deliverable ? null : 'validation.addressTooFar',
+  reason: deliverable ? null : 'This address is too far for delivery',
+});
+
+/** A logged-in diner's stubs: the menu's own account calls, their saved addresses, the distance lookup. */
+function stubLoggedIn(
+  addresses: ReturnType<typeof savedAddress>[],
+  deliverable: (addressId: number) => boolean = () => true,
+) {
+  storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+  return stub({
+    'account.allergies': () => ({ filter: [], allergies: [] }),
+    'recommendations.repeatItems': () => ({ restaurant_id: 1001, items: [] }),
+    'account.addresses': () => ({ addresses }),
+    'account.addressDistance': (input) => {
+      const id = Number(input.query?.address_id);
+      return distance(id, deliverable(id));
+    },
   });
 }
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   forgetRestaurants();
 });
 afterEach(() => {
@@ -82,5 +129,82 @@ describe('order settings', () => {
       context: { orderType: 3, orderTime: 'SCHEDULED', epoch: 1_795_320_000, selectedTime: '12:00 - 12:30' },
     });
     expect(callsTo(spy, 'restaurants.slots')[0]![0].query).toEqual({ restaurant_id: 'kopitiam-ali', ot: 3 });
+  });
+
+  it('logged-in diner with saved addresses -> the default first and chosen; another picked and in range -> its address is pushed', async () => {
+    const spy = stubLoggedIn([
+      savedAddress(7, {
+        label: 'work',
+        apartment: 'Level 5',
+        street: 'Jalan Sultan Ismail',
+        landmark: 'KL Tower',
+      }),
+      savedAddress(3, { is_default: true }),
+    ]);
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    const popup = await screen.findByRole('dialog', { name: 'Deliver to' });
+    const radios = await within(popup).findAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'Home · DefaultUnit 12-3, Jalan Bukit Bintang, 55100 Kuala Lumpur',
+      'WorkLevel 5, Jalan Sultan Ismail, KL Tower, 55100 Kuala Lumpur',
+    ]);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Enter address manually' })).toBeNull();
+
+    await user.click(within(popup).getByRole('radio', { name: /^Work/ }));
+    await user.click(within(popup).getByRole('button', { name: 'Deliver here' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.details')).toHaveLength(1));
+    expect(callsTo(spy, 'account.addressDistance')[0]![0].query).toEqual({
+      restaurant_id: 1001,
+      address_id: 7,
+    });
+    expect(callsTo(spy, 'cart.details')[0]![0].body).toMatchObject({
+      context: { orderType: 2 },
+      address: {
+        line: 'Level 5, Jalan Sultan Ismail, KL Tower, Kuala Lumpur',
+        house: 'Level 5',
+        landmark: 'KL Tower',
+        city: 'Kuala Lumpur',
+        location: [101.7123, 3.1466],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deliver to' })).toBeNull());
+  });
+
+  it('logged-in diner picks a saved address beyond the delivery radius -> too far, nothing pushed; another address -> the location step', async () => {
+    const spy = stubLoggedIn([savedAddress(3, { is_default: true, city: 'Putrajaya' })], () => false);
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    const popup = await screen.findByRole('dialog', { name: 'Deliver to' });
+    await within(popup).findByRole('radio', { name: /Putrajaya/ });
+    await user.click(within(popup).getByRole('button', { name: 'Deliver here' }));
+    expect(await within(popup).findByText('This address is too far for delivery')).toBeTruthy();
+    expect(callsTo(spy, 'account.addressDistance')).toHaveLength(1);
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+
+    await user.click(within(popup).getByRole('button', { name: 'Use another address' }));
+    expect(await screen.findByRole('button', { name: 'Enter address manually' })).toBeTruthy();
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+  });
+
+  it('logged-in diner without saved addresses -> the location step as before', async () => {
+    const spy = stubLoggedIn([]);
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    expect(await screen.findByRole('button', { name: 'Enter address manually' })).toBeTruthy();
+    expect(callsTo(spy, 'account.addresses')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Deliver to' })).toBeNull();
+  });
+
+  it('a guest session -> no saved-address or distance call; the location step as before', async () => {
+    storeAuth({ token: 'guest-token', userId: 7, status: 'GUEST' });
+    const spy = stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    expect(await screen.findByRole('button', { name: 'Enter address manually' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Deliver to' })).toBeNull();
+    expect(callsTo(spy, 'account.addresses')).toHaveLength(0);
+    expect(callsTo(spy, 'account.addressDistance')).toHaveLength(0);
   });
 });

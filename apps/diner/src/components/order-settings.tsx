@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { restaurants } from '@santap/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { account, restaurants } from '@santap/api-client';
 import type { RestaurantDetails } from '@santap/api-client';
+import { hasKey } from '@santap/i18n';
 import { ORDER_TYPE, allowedOrderTypes, maskOf, withAsap, withOrderType, withSchedule } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import { LocationPopup, ManualAddressPopup, MapPopup, SchedulePopup } from '@santap/ui';
@@ -9,12 +10,15 @@ import { api } from '../lib/api';
 import { currentPosition, dateInZone, distanceMetres } from '../lib/geo';
 import type { PositionFailure } from '../lib/geo';
 import type { DeliveryAddress, OrderSession } from '../lib/order-session';
+import { storedAuth } from '../lib/session';
 import { uiMessageOf } from '../lib/ui-message';
+import { SavedAddressesPopup, defaultFirst } from './saved-addresses-popup';
+import type { SavedAddressData } from './saved-addresses-popup';
 
 /** Which step the order settings open on: how and when, or straight to the delivery address. */
 export type OrderSettingsStep = 'time' | 'address';
 
-type Step = 'closed' | 'time' | 'location' | 'manual' | 'map';
+type Step = 'closed' | 'time' | 'saved' | 'location' | 'manual' | 'map';
 
 export interface OrderSettingsProps {
   /** Closed, or the step to open on. */
@@ -42,7 +46,9 @@ const addressLine = (address: ManualAddress) =>
  * map picker for the delivery point. There is no geocoding service, so a typed address gets its point
  * from the browser's location or the map; closing the map without one is 'Address Not Found'. A point
  * beyond the restaurant's delivery radius is refused here ('too far'); the server checks it again when
- * the order is placed.
+ * the order is placed. A logged-in diner with saved addresses (issue 7 §1) first sees them, the default
+ * first, and picks one; the server's distance lookup (`account.addressDistance`) says whether the
+ * restaurant delivers there. A guest, or a diner with none saved, goes straight to the location step.
  */
 export function OrderSettings({ open, onClose, restaurant, session, onSave }: OrderSettingsProps) {
   const [step, setStep] = useState<Step>('closed');
@@ -54,6 +60,14 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
   const [point, setPoint] = useState<[number, number] | undefined>();
   const [typed, setTyped] = useState<ManualAddress | undefined>();
   const [addressError, setAddressError] = useState<'notFound' | UiMessage | undefined>();
+  const [saved, setSaved] = useState<SavedAddressData[] | undefined>();
+  const [checking, setChecking] = useState(false);
+  const [savedError, setSavedError] = useState<UiMessage | undefined>();
+  // A reply that comes after the diner closed or left the saved addresses changes nothing.
+  const stepNow = useRef(step);
+  useEffect(() => {
+    stepNow.current = step;
+  }, [step]);
 
   useEffect(() => {
     if (!open) {
@@ -63,7 +77,8 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
     setPending(session);
     setOrderType(session.context.orderType);
     setAddressError(undefined);
-    setStep(open === 'address' ? 'location' : 'time');
+    if (open === 'address') toAddressStep();
+    else setStep('time');
     // Opening starts from the session of that moment; later session changes do not reset the steps.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
@@ -97,6 +112,56 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
     [onSave],
   );
 
+  /**
+   * The first address step: a logged-in diner's saved addresses when there are any, else (a guest, none
+   * saved, or the list failed to load) the location popup as before.
+   */
+  function toAddressStep() {
+    setSavedError(undefined);
+    if (storedAuth()?.status !== 'ACTIVE') {
+      setStep('location');
+      return;
+    }
+    setSaved(undefined);
+    setStep('saved');
+    const toLocation = () => setStep((current) => (current === 'saved' ? 'location' : current));
+    api.call(account.addressesList, {}).then(({ addresses }) => {
+      if (addresses.length === 0) toLocation();
+      else setSaved(defaultFirst(addresses));
+    }, toLocation);
+  }
+
+  const pickSaved = (address: SavedAddressData) => {
+    setChecking(true);
+    setSavedError(undefined);
+    api
+      .call(account.addressDistance, {
+        query: { restaurant_id: restaurant.restaurant_id, address_id: address.address_id },
+      })
+      .then(
+        (reply) => {
+          if (stepNow.current !== 'saved') return;
+          if (!reply.deliverable) {
+            const key = reply.reason_key;
+            setSavedError(key && hasKey(key) ? key : 'validation.addressNotDeliverable');
+            return;
+          }
+          const delivery: DeliveryAddress = {
+            line: [address.apartment, address.street, address.landmark, address.city]
+              .filter(Boolean)
+              .join(', '),
+            house: address.apartment,
+            city: address.city,
+            location: [address.lng, address.lat],
+          };
+          if (address.landmark) delivery.landmark = address.landmark;
+          finish({ ...pending, address: delivery });
+        },
+        (error: unknown) => setSavedError(uiMessageOf(error)),
+      )
+      .finally(() => setChecking(false));
+  };
+
   const tooFar = (location: [number, number]) =>
     distanceMetres(location, restaurant.location) > restaurant.delivery_radius_m;
 
@@ -124,7 +189,7 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
     }
     if (context.orderType === ORDER_TYPE.DELIVERY && !next.address) {
       setPending(next);
-      setStep('location');
+      toAddressStep();
       return;
     }
     finish(next);
@@ -166,6 +231,15 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
         }}
         onConfirm={onConfirmTime}
         {...(slotsError ? { error: slotsError } : {})}
+      />
+      <SavedAddressesPopup
+        open={step === 'saved'}
+        onClose={onClose}
+        addresses={saved}
+        checking={checking}
+        {...(savedError ? { error: savedError } : {})}
+        onPick={pickSaved}
+        onUseAnother={() => setStep('location')}
       />
       <LocationPopup
         open={step === 'location'}
