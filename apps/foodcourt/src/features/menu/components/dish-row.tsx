@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { ALLERGENS, Badge, Button, MoneyText, useUiTranslation } from '@santap/ui';
 import type { Allergen, BadgeFlag } from '@santap/ui';
@@ -21,18 +22,23 @@ export interface DishRowProps {
   currency: Currency;
   /** The outlet takes no order of this kind now ('Delivery Not Supported'): the dish cannot be added. */
   blocked: boolean;
+  /** The logged-in diner's saved allergies (none for a guest). */
+  allergies: readonly Allergen[];
   onAdd: (item: MenuItemData) => void;
 }
 
 /**
  * A dish of an outlet: name, description, price, its flags (halal, no pork, alcohol, allergens, in
- * words), and Add; a sold-out dish says 'Out of stock' and cannot be added.
+ * words), and Add; a sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the
+ * diner's saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour
+ * only), as on the diner app's menu.
  */
-export function DishRow({ item, currency, blocked, onAdd }: DishRowProps) {
+export function DishRow({ item, currency, blocked, allergies, onAdd }: DishRowProps) {
   const { t } = useUiTranslation();
   const titleId = useId();
+  const conflicts = conflictingAllergens(item.allergens, allergies);
   return (
-    <li className="fc-dish" aria-labelledby={titleId}>
+    <li className={conflicts.length > 0 ? 'fc-dish fc-dish--allergy' : 'fc-dish'} aria-labelledby={titleId}>
       <div className="fc-dish__text">
         <h3 id={titleId} className="fc-dish__name">
           {item.name}
@@ -43,7 +49,11 @@ export function DishRow({ item, currency, blocked, onAdd }: DishRowProps) {
         </p>
         <div className="st-badges">
           {dishFlags(item).map((flag) => (
-            <Badge key={flag.kind === 'allergen' ? flag.allergen : flag.kind} {...flag} />
+            <Badge
+              key={flag.kind === 'allergen' ? flag.allergen : flag.kind}
+              {...flag}
+              highlighted={flag.kind === 'allergen' && conflicts.includes(flag.allergen)}
+            />
           ))}
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
+import { storeAuth } from '@santap/ui';
 import { forgetMalls } from '../../../lib/mall';
 import { cartFixture, lineFixture, mallFixture, menuFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
+import type { StubHandler } from '../../../testing/render-route';
 import { Component as OutletPage, loader } from './outlet-page';
 
 const routes = [
@@ -16,11 +18,16 @@ afterEach(() => {
   vi.restoreAllMocks();
   forgetMalls();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
-function stub(context: Record<string, unknown> = { orderType: 3, pickupType: 'pickup' }) {
+function stub(
+  context: Record<string, unknown> = { orderType: 3, pickupType: 'pickup' },
+  more: Record<string, StubHandler> = {},
+) {
   let cart = cartFixture([], context);
   return stubApi({
+    ...more,
     'restaurants.mall': () => mallFixture(),
     'restaurants.menu': () => menuFixture(),
     'cart.get': () => cart,
@@ -81,6 +88,56 @@ describe("an outlet's menu", () => {
     expect(screen.getByText('Oyster Omelette')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'xyz');
     expect(screen.getByText('No dishes match "oysterxyz".')).toBeTruthy();
+  });
+
+  it('logged-in diner allergic to seafood -> Wat Tan Hor outlined, "(Your allergy)" in the list and its popup; Oyster Omelette not', async () => {
+    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    const spy = stub(undefined, {
+      'account.allergies': () => ({
+        filter: [],
+        allergies: [
+          { allergy_id: 1, category: 'seafood', severity: 'avoid', note: null },
+          { allergy_id: 2, category: 'gluten', severity: 'severe', note: null },
+        ],
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
+    const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
+    expect(watTanHor.className).toContain('fc-dish--allergy');
+    expect(within(watTanHor).getByText('Contains: Seafood').parentElement!.textContent).toBe(
+      'Contains: Seafood(Your allergy)',
+    );
+    const omelette = screen.getByRole('heading', { level: 3, name: 'Oyster Omelette' }).closest('li')!;
+    expect(omelette.className).not.toContain('fc-dish--allergy');
+    expect(within(omelette).queryByText('(Your allergy)')).toBeNull();
+    expect(callsTo(spy, 'account.allergies')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Add Wat Tan Hor' }));
+    const popup = await screen.findByRole('dialog', { name: 'Wat Tan Hor' });
+    expect(within(popup).getByText('(Your allergy)')).toBeTruthy();
+  });
+
+  it('a guest session -> no allergy call, nothing highlighted', async () => {
+    storeAuth({ token: 'guest-token', userId: 7, status: 'GUEST' });
+    const spy = stub();
+    renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
+    const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
+    expect(within(watTanHor).getByText('Contains: Seafood')).toBeTruthy();
+    expect(watTanHor.className).not.toContain('fc-dish--allergy');
+    expect(screen.queryByText('(Your allergy)')).toBeNull();
+    expect(callsTo(spy, 'account.allergies')).toHaveLength(0);
+  });
+
+  it('the allergy read fails -> the menu shows all the same, nothing highlighted', async () => {
+    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    stub(undefined, {
+      'account.allergies': () => {
+        throw new ServerMessage('Something went wrong', 'errors.somethingWentWrong', 500);
+      },
+    });
+    renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).toBeTruthy();
+    expect(screen.queryByText('(Your allergy)')).toBeNull();
   });
 
   it('an outlet of another mall -> not found', async () => {

@@ -3,6 +3,7 @@ import { data, useLoaderData, useNavigate } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { restaurants } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
+import type { Allergen } from '@santap/domain';
 import {
   Banner,
   LanguageButton,
@@ -26,26 +27,33 @@ import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
 import { useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
+import { loadDinerAllergies } from '../api/diner-allergies';
 import { DishRow, dishFlags } from '../components/dish-row';
 import '../menu.css';
 
 interface OutletPageData extends MallBase {
   outlet: Outlet;
   menu: MenuData;
+  /** The logged-in diner's saved allergies (none for a guest): their dishes are highlighted. */
+  allergies: readonly Allergen[];
 }
 
-/** An outlet of this food court and its menu; an outlet of another mall (or none) is a 404. */
+/**
+ * An outlet of this food court, its menu and the diner's allergies; an outlet of another mall (or
+ * none) is a 404.
+ */
 export async function loader(args: LoaderFunctionArgs): Promise<OutletPageData> {
   const name = args.params.outlet ?? '';
-  const [base, menu] = await Promise.all([
+  const [base, menu, allergies] = await Promise.all([
     loadMallBase(args),
     api.call(restaurants.menu, { query: { restaurant_id: name } }, { signal: args.request.signal }),
+    loadDinerAllergies(args.request.signal),
   ]);
   const outlet = base.outlets.find(
     (candidate) => candidate.nameid === name || String(candidate.restaurant_id) === name,
   );
   if (!outlet) throw data(null, { status: 404 });
-  return { ...base, outlet, menu };
+  return { ...base, outlet, menu, allergies };
 }
 
 /** A refusal as the popup's message: the server's code when the catalogue has it, else a generic one. */
@@ -55,11 +63,12 @@ const popupMessage = (error: unknown): UiMessage =>
 /**
  * `/fc/:mall/r/:outlet`: one outlet's menu by category, with search; a dish opens the variants and
  * add-ons popup and goes into the food court's one cart. An outlet that does not deliver takes no
- * dish while the cart is for delivery ('Delivery Not Supported').
+ * dish while the cart is for delivery ('Delivery Not Supported'). Dishes holding the logged-in
+ * diner's saved allergies are highlighted in the list and in the popup, as on the diner app's menu.
  */
 export function Component() {
   const loaded = useLoaderData() as OutletPageData;
-  const { slug, mall, outlets, outlet, menu } = loaded;
+  const { slug, mall, outlets, outlet, menu, allergies } = loaded;
   const { t } = useUiTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -152,6 +161,7 @@ export function Component() {
                   item={item}
                   currency={menu.currency}
                   blocked={noDelivery}
+                  allergies={allergies}
                   onAdd={(chosen) => {
                     setAddError(undefined);
                     setOpen(chosen);
@@ -175,6 +185,7 @@ export function Component() {
             flags: dishFlags(open),
           }}
           groups={open.option_groups}
+          allergies={allergies}
           adding={adding}
           {...(addError ? { error: addError } : {})}
           onAdd={(choice) => void add(open, choice)}
