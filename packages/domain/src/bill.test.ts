@@ -134,7 +134,10 @@ describe('computeBill: service charge and taxes', () => {
 
   it('MY SST 5% on RM 20.00 -> RM 1.00, labelled with its rate', () => {
     const bill = computeBill(
-      myr({ lines: [{ unitPrice: 2000, quantity: 1 }], taxes: [{ key: 'bill.sst', rate: 500, base: 'subtotal' }] }),
+      myr({
+        lines: [{ unitPrice: 2000, quantity: 1 }],
+        taxes: [{ key: 'bill.sst', rate: 500, base: 'subtotal' }],
+      }),
     );
     expect(bill.lines).toEqual([
       { key: 'bill.subtotal', amount: 2000 },
