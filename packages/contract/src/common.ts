@@ -59,3 +59,29 @@ export const billSchema = z.object({
   lines: z.array(billLineSchema),
 });
 export type Bill = z.infer<typeof billSchema>;
+
+/**
+ * A refund of a payment (spec §9), in zod/mini so the staff calls can use it too (`payments.ts`
+ * re-exports it as `refundSchema`).
+ */
+export const refundSchema = z.object({
+  refund_id: z.int(),
+  payment_id: z.int(),
+  order_id: z.nullable(z.int()),
+  order_item_id: z.nullable(z.int()),
+  amount: money,
+  currency: currencyCode,
+  /**
+   * duplicate_payment | order_cancelled | order_declined | order_deleted | item_declined |
+   * staff_refund (a manager's refund of a completed order) | amount_mismatch (a capture for another
+   * amount than the payment's, given back in full) | reservation_cancelled | reservation_declined |
+   * reservation_unavailable
+   */
+  reason: z.string(),
+  state: z.enum(['refund_initiated', 'refunded', 'failed']),
+  /** Catalogue key of the time the money takes to arrive (spec §9): `refund.bank` or `refund.failedPayment`. */
+  wording_key: z.string(),
+  /** That time in the caller's language ('3-5 days'). */
+  wording: z.string(),
+  created_epoch: z.int(),
+});

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { currencyCode, idInput, money, orderTypeInput } from './common';
+import { currencyCode, idInput, money, orderTypeInput, refundSchema } from './common';
 
 /** Spec §9 channels, providers, speed modes and methods. */
 export const PAYMENT_CHANNELS = ['gopay', 'ovo-emoney', 'grab_pay_app', 'PNCO', 'qris'] as const;
@@ -35,27 +35,7 @@ export const paymentLockSchema = z.object({
   seconds_left: z.number().int(),
 });
 
-export const refundSchema = z.object({
-  refund_id: z.number().int(),
-  payment_id: z.number().int(),
-  order_id: z.number().int().nullable(),
-  order_item_id: z.number().int().nullable(),
-  amount: money,
-  currency: currencyCode,
-  /**
-   * duplicate_payment | order_cancelled | order_declined | order_deleted | item_declined |
-   * staff_refund (a manager's refund of a completed order) | amount_mismatch (a capture for another
-   * amount than the payment's, given back in full) | reservation_cancelled | reservation_declined |
-   * reservation_unavailable
-   */
-  reason: z.string(),
-  state: z.enum(['refund_initiated', 'refunded', 'failed']),
-  /** Catalogue key of the time the money takes to arrive (spec §9): `refund.bank` or `refund.failedPayment`. */
-  wording_key: z.string(),
-  /** That time in the caller's language ('3-5 days'). */
-  wording: z.string(),
-  created_epoch: z.number().int(),
-});
+export { refundSchema };
 export type Refund = z.infer<typeof refundSchema>;
 
 export const paymentSchema = z.object({

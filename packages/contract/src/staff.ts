@@ -1,26 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
-import { currencyCode, idInput, money } from './common';
+import { currencyCode, idInput, money, refundSchema } from './common';
 import { orderSchema } from './orders';
-
-/**
- * A refund as `payments.refundSchema` shows it, in zod/mini (this module stays free of classic zod,
- * which the apps would otherwise bundle).
- */
-const refundStarted = z.object({
-  refund_id: z.int(),
-  payment_id: z.int(),
-  order_id: z.nullable(z.int()),
-  order_item_id: z.nullable(z.int()),
-  amount: money,
-  currency: currencyCode,
-  reason: z.string(),
-  state: z.enum(['refund_initiated', 'refunded', 'failed']),
-  /** `refund.bank` or `refund.failedPayment` (spec §9 refund times). */
-  wording_key: z.string(),
-  wording: z.string(),
-  created_epoch: z.int(),
-});
 
 export const staffLogin = defineEndpoint({
   id: 'staff.login',
@@ -104,6 +85,6 @@ export const staffRefundOrder = defineEndpoint({
     /** What is still refundable after this call. */
     refundable_amount: money,
     /** The refunds this call started (`refund_initiated` until the provider confirms). */
-    refunds: z.array(refundStarted),
+    refunds: z.array(refundSchema),
   }),
 });
