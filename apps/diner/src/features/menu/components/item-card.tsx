@@ -38,7 +38,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
   const className = [
     'dn-item',
     item.in_stock ? '' : 'dn-item--sold-out',
-    conflicts.length > 0 ? 'dn-item--allergy' : '',
+    conflicts.length > 0 ? 'st-allergy-dish' : '',
   ]
     .filter(Boolean)
     .join(' ');

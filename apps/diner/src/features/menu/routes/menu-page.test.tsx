@@ -232,7 +232,7 @@ describe('menu ratings, allergy highlights and recommendations', () => {
     );
     expect(cards).toHaveLength(2);
     for (const card of cards) {
-      expect(card.className).toContain('dn-item--allergy');
+      expect(card.className).toContain('st-allergy-dish');
       expect(within(card).getByText('(Your allergy)')).toBeTruthy();
       expect(within(card).getByText('Contains: Fish')).toBeTruthy();
       expect(within(card).getByText('Contains: Nuts').parentElement!.textContent).toBe(
@@ -240,7 +240,7 @@ describe('menu ratings, allergy highlights and recommendations', () => {
       );
     }
     const mee = screen.getByRole('heading', { level: 3, name: 'Mee Goreng Mamak' }).closest('li')!;
-    expect(mee.className).not.toContain('dn-item--allergy');
+    expect(mee.className).not.toContain('st-allergy-dish');
     expect(within(mee).queryByText('(Your allergy)')).toBeNull();
 
     await user.click(screen.getAllByRole('button', { name: 'Add Nasi Lemak' })[0]!);

@@ -38,7 +38,7 @@ export function DishRow({ item, currency, blocked, allergies, onAdd }: DishRowPr
   const titleId = useId();
   const conflicts = conflictingAllergens(item.allergens, allergies);
   return (
-    <li className={conflicts.length > 0 ? 'fc-dish fc-dish--allergy' : 'fc-dish'} aria-labelledby={titleId}>
+    <li className={conflicts.length > 0 ? 'fc-dish st-allergy-dish' : 'fc-dish'} aria-labelledby={titleId}>
       <div className="fc-dish__text">
         <h3 id={titleId} className="fc-dish__name">
           {item.name}

@@ -103,12 +103,12 @@ describe("an outlet's menu", () => {
     });
     const { user } = renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
     const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
-    expect(watTanHor.className).toContain('fc-dish--allergy');
+    expect(watTanHor.className).toContain('st-allergy-dish');
     expect(within(watTanHor).getByText('Contains: Seafood').parentElement!.textContent).toBe(
       'Contains: Seafood(Your allergy)',
     );
     const omelette = screen.getByRole('heading', { level: 3, name: 'Oyster Omelette' }).closest('li')!;
-    expect(omelette.className).not.toContain('fc-dish--allergy');
+    expect(omelette.className).not.toContain('st-allergy-dish');
     expect(within(omelette).queryByText('(Your allergy)')).toBeNull();
     expect(callsTo(spy, 'account.allergies')).toHaveLength(1);
 
@@ -123,7 +123,7 @@ describe("an outlet's menu", () => {
     renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
     const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
     expect(within(watTanHor).getByText('Contains: Seafood')).toBeTruthy();
-    expect(watTanHor.className).not.toContain('fc-dish--allergy');
+    expect(watTanHor.className).not.toContain('st-allergy-dish');
     expect(screen.queryByText('(Your allergy)')).toBeNull();
     expect(callsTo(spy, 'account.allergies')).toHaveLength(0);
   });
