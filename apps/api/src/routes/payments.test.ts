@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { cart, orders as orderApi, payments as api, staff as staffApi } from '@santap/contract';
 import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
-import type { LiveEvent } from '../services/live-events';
 import { connectSimulator } from '../services/payments/providers';
 import { reconcilePendingPayments } from '../services/payments/reconcile';
 import type { SimulatorOutcome, SimulatorProvider } from '../services/payments/simulator';
@@ -14,6 +12,7 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+import { watch } from '../../test/reservations-kit';
 
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -25,30 +24,6 @@ const failureOf = (promise: Promise<unknown>) =>
 
 /** Waits up to 5 s (polling every 20 ms) for an assertion about something settling in the background. */
 const settled = (assertion: () => unknown) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
-
-/**
- * A websocket on /ws subscribed to one topic with a diner's cart token, keeping every event it
- * receives (routes/live.test.ts has the full client and the channel's own tests).
- */
-async function liveTopic(baseUrl: string, cartToken: string, topic: string) {
-  const url = new URL('/ws', baseUrl.replace('http', 'ws'));
-  url.searchParams.set('cart_token', cartToken);
-  const socket = new WebSocket(url);
-  const events: LiveEvent[] = [];
-  const replies: unknown[] = [];
-  socket.on('message', (raw) => {
-    const message = JSON.parse(String(raw)) as { type: string; event?: LiveEvent };
-    if (message.type === 'event') events.push(message.event!);
-    else replies.push(message);
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  socket.send(JSON.stringify({ type: 'subscribe', topic }));
-  await settled(() => expect(replies).toContainEqual({ type: 'subscribed', topic }));
-  return { events, close: () => socket.close() };
-}
 
 describe.each(ENGINES)('payments on %s', (engine) => {
   let server: TestServer;
@@ -518,7 +493,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   it('live channel -> order.payment on capture, then refund initiated and refunded after a refund', async () => {
     const client = server.client();
     const placed = await placeOnlineOrder(client);
-    const live = await liveTopic(server.baseUrl, client.cartToken, `order:${placed.order_id}`);
+    const topic = `order:${placed.order_id}`;
+    const live = await watch(server, { cart_token: client.cartToken }, topic);
+    expect(live.reply).toEqual({ type: 'subscribed', topic });
     try {
       const started = await initiate(client, placed.order_id);
       const payment = (state: Record<string, unknown>) =>

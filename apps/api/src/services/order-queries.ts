@@ -125,7 +125,7 @@ export async function runningOrdersElsewhere(ctx: AppContext, caller: Caller, sc
  * where it was; a table that does not exist is an invalid QR (the diner scanned it).
  */
 export async function changeTable(ctx: AppContext, caller: Caller, orderId: number, tableId: number) {
-  const moved = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const order = await loadOwnedOrder(tx, caller, orderId, true);
     if (order.orderType !== ORDER_TYPE.DINE_IN) fail(MESSAGE.wrongTable);
     if (!isRunningOrder(order.status as OrderStatus)) fail(MESSAGE.invalidTransition);
@@ -151,8 +151,6 @@ export async function changeTable(ctx: AppContext, caller: Caller, orderId: numb
       .set({ tableId: table.id, tableNo: table.tableNo, updatedAt: ctx.now() })
       .where(eq(orders.id, order.id))
       .returning();
-    return fresh!;
+    return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
   });
-  // Read after commit: orderViews runs its queries in parallel, which one transaction's client cannot.
-  return (await orderViews(ctx.db, [moved], caller.t, caller.lang))[0]!;
 }

@@ -12,10 +12,9 @@ import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { onceForKey, orderViews, transitionOrder } from './orders';
 import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
-import { hashBody } from './tokens';
 import type { OrderRow } from './orders';
 import { hashPassword, verifyPassword } from './passwords';
-import { newToken } from './tokens';
+import { hashBody, newToken } from './tokens';
 
 /** A staff token lasts one long shift. */
 export const STAFF_TOKEN_TTL_HOURS = 12;
