@@ -39,6 +39,11 @@ async function renderKiosk(routes: Record<string, Handler>, device: typeof DEVIC
   return server;
 }
 
+/** The order screen's 'How would you like to pay?' section, once it shows. */
+async function payChoices() {
+  return (await screen.findByRole('heading', { name: 'How would you like to pay?' })).closest('section')!;
+}
+
 async function orderTwoNasiLemak() {
   await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
   await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
@@ -296,9 +301,7 @@ describe("the kiosk's settings from the server", () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Nasi Lemak' }));
     await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
-    const howToPay = (await screen.findByRole('heading', { name: 'How would you like to pay?' })).closest(
-      'section',
-    )!;
+    const howToPay = await payChoices();
     expect(
       within(howToPay)
         .getAllByRole('button')
@@ -323,9 +326,7 @@ describe("the kiosk's settings from the server", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
     expect(within(screen.getByRole('banner')).queryByRole('button', { name: /Order type/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
-    const howToPay = (await screen.findByRole('heading', { name: 'How would you like to pay?' })).closest(
-      'section',
-    )!;
+    const howToPay = await payChoices();
     expect(
       within(howToPay)
         .getAllByRole('button')

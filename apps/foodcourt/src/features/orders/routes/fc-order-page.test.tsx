@@ -62,6 +62,24 @@ const roti = outletOrderFixture({
   total: 611,
 });
 
+/** The reply of generate-fc-invoice for food-court order 7. */
+const invoiceSent = () => ({
+  invoice_id: 1,
+  email: 'ana@example.my',
+  status: 'sent',
+  order_ids: [31, 32],
+  fc_order_id: 7,
+});
+
+/** Opens the order's invoice popup and sends it to ana@example.my; answers the popup. */
+async function sendInvoice(user: ReturnType<typeof renderRoute>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Email me the invoice' }));
+  const popup = await screen.findByRole('dialog');
+  await user.type(within(popup).getByRole('textbox'), 'ana@example.my');
+  await user.click(within(popup).getByRole('button', { name: /Send/ }));
+  return popup;
+}
+
 describe('a food-court order', () => {
   it('two parts waiting -> each outlet with its status; Ready 0 of 2; subscribed to fc:7', async () => {
     stubApi({ 'orders.foodCourt': () => fcOrderFixture([nasi, roti]) });
@@ -119,19 +137,10 @@ describe('a food-court order', () => {
   it('Email me the invoice -> generate-fc-invoice for this food-court order', async () => {
     const spy = stubApi({
       'orders.foodCourt': () => fcOrderFixture([nasi, roti]),
-      'invoices.foodCourt': () => ({
-        invoice_id: 1,
-        email: 'ana@example.my',
-        status: 'sent',
-        order_ids: [31, 32],
-        fc_order_id: 7,
-      }),
+      'invoices.foodCourt': invoiceSent,
     });
     const { user } = renderRoute(routes, '/fc/mall-demo/order/7');
-    await user.click(await screen.findByRole('button', { name: 'Email me the invoice' }));
-    const popup = await screen.findByRole('dialog');
-    await user.type(within(popup).getByRole('textbox'), 'ana@example.my');
-    await user.click(within(popup).getByRole('button', { name: /Send/ }));
+    const popup = await sendInvoice(user);
     await waitFor(() => expect(callsTo(spy, 'invoices.foodCourt')).toHaveLength(1));
     expect(callsTo(spy, 'invoices.foodCourt')[0]![0].body).toEqual({
       fc_order_id: 7,
@@ -147,20 +156,11 @@ describe('a food-court order', () => {
       'orders.foodCourt': () => fcOrderFixture([nasi, roti]),
       'invoices.foodCourt': () => {
         if (fails) throw new ServerMessage("Couldn't Send Invoice", 'errors.couldNotSendInvoice', 502);
-        return {
-          invoice_id: 1,
-          email: 'ana@example.my',
-          status: 'sent',
-          order_ids: [31, 32],
-          fc_order_id: 7,
-        };
+        return invoiceSent();
       },
     });
     const { user } = renderRoute(routes, '/fc/mall-demo/order/7');
-    await user.click(await screen.findByRole('button', { name: 'Email me the invoice' }));
-    const popup = await screen.findByRole('dialog');
-    await user.type(within(popup).getByRole('textbox'), 'ana@example.my');
-    await user.click(within(popup).getByRole('button', { name: /Send/ }));
+    const popup = await sendInvoice(user);
     expect(await within(popup).findByText("Couldn't Send Invoice")).toBeTruthy();
     expect(within(popup).queryByText('Invoice sent. Please check your inbox.')).toBeNull();
     expect((within(popup).getByRole('textbox') as HTMLInputElement).value).toBe('ana@example.my');
