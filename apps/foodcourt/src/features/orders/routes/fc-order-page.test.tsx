@@ -88,6 +88,7 @@ describe('a food-court order', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(progress().textContent).toBe('Ready: 0 of 2 outlets');
     expect(screen.getByText('Payment: Paid')).toBeTruthy();
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0]!;
     act(() => socket.open());
     expect(socket.sent).toContainEqual({ type: 'subscribe', topic: 'fc:7' });
