@@ -53,7 +53,7 @@ export type { LocationPopupProps, LocationStatus } from './popups/location-popup
 export { ManualAddressPopup } from './popups/manual-address-popup';
 export type { ManualAddress, ManualAddressPopupProps } from './popups/manual-address-popup';
 export { MapPopup } from './popups/map-popup';
-export type { Coordinates, MapPopupProps } from './popups/map-popup';
+export type { Coordinates, MapPopupProps, MapTiles } from './popups/map-popup';
 export { NotesPopup, SpecialRequestPopup } from './popups/note-popups';
 export type { NotePopupProps } from './popups/note-popups';
 export { PackagingChargesPopup } from './popups/packaging-charges-popup';

@@ -81,8 +81,12 @@ export const uiSection = defineSection({
     'ui.address.save': 'Save address',
     'ui.address.notFoundHelp': 'Check the city and house number, or place a pin on the map.',
     'ui.map.title': 'Place the pin',
-    'ui.map.instructions': 'Tap the area or use the arrow buttons to move the pin to your door.',
-    'ui.map.area': 'Location picker, pin at {{latitude}}, {{longitude}}. Use the arrow keys to move it',
+    'ui.map.instructions':
+      'Drag the map, tap a place or use the arrow buttons until the pin is on your door.',
+    'ui.map.area':
+      'Map, pin at {{latitude}}, {{longitude}}. Use the arrow keys to move the map, plus and minus to zoom',
+    'ui.map.zoomIn': 'Zoom in',
+    'ui.map.zoomOut': 'Zoom out',
     'ui.map.north': 'Move pin north',
     'ui.map.south': 'Move pin south',
     'ui.map.east': 'Move pin east',
@@ -265,9 +269,12 @@ export const uiSection = defineSection({
     'ui.address.save': 'Simpan alamat',
     'ui.address.notFoundHelp': 'Periksa kota dan nomor rumah, atau tandai lokasi di peta.',
     'ui.map.title': 'Tandai lokasi Anda',
-    'ui.map.instructions': 'Ketuk area atau pakai tombol panah untuk memindahkan penanda ke pintu Anda.',
+    'ui.map.instructions':
+      'Geser peta, ketuk sebuah tempat, atau pakai tombol panah sampai penanda tepat di pintu Anda.',
     'ui.map.area':
-      'Pemilih lokasi, penanda di {{latitude}}, {{longitude}}. Pakai tombol panah untuk memindahkannya',
+      'Peta, penanda di {{latitude}}, {{longitude}}. Pakai tombol panah untuk menggeser peta, plus dan minus untuk memperbesar atau memperkecil',
+    'ui.map.zoomIn': 'Perbesar',
+    'ui.map.zoomOut': 'Perkecil',
     'ui.map.north': 'Geser penanda ke utara',
     'ui.map.south': 'Geser penanda ke selatan',
     'ui.map.east': 'Geser penanda ke timur',
@@ -455,9 +462,12 @@ export const uiSection = defineSection({
     'ui.address.save': 'Simpan alamat',
     'ui.address.notFoundHelp': 'Semak bandar dan nombor rumah, atau letakkan pin pada peta.',
     'ui.map.title': 'Letakkan pin',
-    'ui.map.instructions': 'Ketik kawasan atau guna butang anak panah untuk mengalihkan pin ke pintu anda.',
+    'ui.map.instructions':
+      'Seret peta, ketik sesuatu tempat atau guna butang anak panah sehingga pin tepat di pintu anda.',
     'ui.map.area':
-      'Pemilih lokasi, pin di {{latitude}}, {{longitude}}. Guna kekunci anak panah untuk mengalihkannya',
+      'Peta, pin di {{latitude}}, {{longitude}}. Guna kekunci anak panah untuk mengalihkan peta, tambah dan tolak untuk zum',
+    'ui.map.zoomIn': 'Zum masuk',
+    'ui.map.zoomOut': 'Zum keluar',
     'ui.map.north': 'Alihkan pin ke utara',
     'ui.map.south': 'Alihkan pin ke selatan',
     'ui.map.east': 'Alihkan pin ke timur',

@@ -7,7 +7,6 @@ import { EmailInvoicePopup } from './email-invoice-popup';
 import { ExitPagePopup } from './exit-page-popup';
 import { LanguagePopup } from './language-popup';
 import { ManualAddressPopup } from './manual-address-popup';
-import { MapPopup } from './map-popup';
 import { QrExpiredPopup } from './qr-expired-popup';
 import { SchedulePopup } from './schedule-order-popup';
 
@@ -168,39 +167,6 @@ describe('ManualAddressPopup', () => {
   it('error notFound -> "Address Not Found"', () => {
     renderIn(<ManualAddressPopup open onClose={noop} onSubmit={noop} error="notFound" />);
     expect(screen.getByText('Address Not Found')).toBeTruthy();
-  });
-});
-
-describe('MapPopup', () => {
-  it('move north twice, east once -> onConfirm with the moved point (step = span / 10)', async () => {
-    const onConfirm = vi.fn();
-    const user = userEvent.setup();
-    renderIn(
-      <MapPopup
-        open
-        onClose={noop}
-        onConfirm={onConfirm}
-        center={{ lat: 3.1, lng: 101.7 }}
-        spanDegrees={0.01}
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Move pin north' }));
-    await user.click(screen.getByRole('button', { name: 'Move pin north' }));
-    await user.click(screen.getByRole('button', { name: 'Move pin east' }));
-    expect(screen.getByText('Latitude 3.10200, longitude 101.70100')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Confirm location' }));
-    expect(onConfirm).toHaveBeenCalledWith({ lat: 3.102, lng: 101.701 });
-  });
-
-  it('pin never leaves the area: 30 steps south -> latitude clamped at centre - span', async () => {
-    const user = userEvent.setup();
-    renderIn(
-      <MapPopup open onClose={noop} onConfirm={noop} center={{ lat: 3.1, lng: 101.7 }} spanDegrees={0.01} />,
-    );
-    const area = screen.getByRole('group', { name: /Location picker/ });
-    area.focus();
-    for (let i = 0; i < 30; i++) await user.keyboard('{ArrowDown}');
-    expect(screen.getByText('Latitude 3.09000, longitude 101.70000')).toBeTruthy();
   });
 });
 
