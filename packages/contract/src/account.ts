@@ -34,7 +34,7 @@
 import { z } from 'zod';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
-import { idInput } from './common';
+import { idInput, mapTilesSchema } from './common';
 import { userSchema } from './auth';
 import { orderSchema } from './orders';
 import { paymentSchema, refundSchema } from './payments';
@@ -186,8 +186,13 @@ export const addressesList = defineEndpoint({
   path: '/api/user/addresses',
   service: 'main',
   access: 'user',
-  summary: "The caller's saved addresses (deleted ones left out), the default first, then newest first.",
-  data: z.object({ addresses: z.array(addressSchema) }),
+  summary:
+    "The caller's saved addresses (deleted ones left out), the default first, then newest first, and the tiles of the map a new address is pinned on.",
+  data: z.object({
+    addresses: z.array(addressSchema),
+    /** As `restaurants.details` sends them (`null`: none configured); optional for older fixtures. */
+    map_tiles: z.nullable(mapTilesSchema).optional(),
+  }),
 });
 
 export const addressCreate = defineEndpoint({

@@ -15,6 +15,22 @@ function withClassicOptional<S extends z.core.$ZodType>(schema: S): S & { option
   return Object.assign(schema, { optional: () => z.optional(schema) });
 }
 
+/**
+ * The raster map tiles the apps draw under the address picker (issue 7 §1), from the server's
+ * MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL and MAP_TILE_MAX_ZOOM; a reply holds
+ * `null` when none are configured (the picker's grid alone). The keys are those of `MapTiles` of
+ * `@santap/ui`, so an app passes the value on as it is.
+ */
+export const mapTilesSchema = z.object({
+  /** URL template in Web Mercator: `{z}`, `{x}`, `{y}` (or `{-y}`), optionally `{s}` and `{r}`. */
+  url: z.string(),
+  /** Plain text to show on the map ('© OpenStreetMap contributors'). */
+  attribution: z.string(),
+  /** Where the attribution links to; null: plain text. */
+  attributionUrl: z.nullable(z.string()),
+  maxZoom: z.int(),
+});
+
 /** An id as sent by forms and query strings ('1001') or JSON (1001). */
 export const idInput = withClassicOptional(z.coerce.number().check(z.int(), z.positive()));
 export const pickupType = z.enum(['takeaway', 'pickup']);

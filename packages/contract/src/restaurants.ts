@@ -4,6 +4,7 @@ import {
   countryCode,
   currencyCode,
   idInput,
+  mapTilesSchema,
   orderTypeCode,
   orderTypeInput,
   restTimingsSchema,
@@ -51,6 +52,11 @@ export const restaurantDetailsSchema = z.object({
   settings: z.object({
     global: z.object({ qr_ordering_plan: z.int(), subscription_tier: z.string() }),
   }),
+  /**
+   * The tiles of the delivery address map (`null`: none configured). Always sent by the server;
+   * optional in the type so details fixtures written before it stay valid.
+   */
+  map_tiles: z.optional(z.nullable(mapTilesSchema)),
 });
 export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
 
