@@ -25,3 +25,52 @@ describe('configFromEnv database', () => {
     expect(() => configFromEnv({ DATABASE_URL, DATABASE_POOL_SIZE: '500' })).toThrow();
   });
 });
+
+describe('configFromEnv map tiles', () => {
+  it("no MAP_TILE_* -> OpenStreetMap's tiles, its attribution linked to its copyright page, zoom 19", () => {
+    expect(configFromEnv({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      maxZoom: 19,
+    });
+  });
+
+  it('MAP_TILE_URL empty -> no tiles (the picker draws its grid alone)', () => {
+    expect(configFromEnv({ MAP_TILE_URL: '' }).mapTiles).toBeUndefined();
+  });
+
+  it('a provider URL with its key, its attribution, no link, zoom 22 -> passed on as given', () => {
+    const url = 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}{r}.png?key=k3y';
+    expect(
+      configFromEnv({
+        MAP_TILE_URL: url,
+        MAP_TILE_ATTRIBUTION: '© MapTiler © OpenStreetMap contributors',
+        MAP_TILE_ATTRIBUTION_URL: '',
+        MAP_TILE_MAX_ZOOM: '22',
+      }).mapTiles,
+    ).toEqual({
+      url,
+      attribution: '© MapTiler © OpenStreetMap contributors',
+      attributionUrl: null,
+      maxZoom: 22,
+    });
+  });
+
+  it.each([
+    ['https://tiles.example.com/{z}/{x}.png', /needs \{y\}/],
+    ['https://tiles.example.com/{zoom}/{x}/{y}.png', /unknown placeholder \{zoom\}/],
+    ['ftp://tiles.example.com/{z}/{x}/{y}.png', /http\(s\)/],
+    ['tiles/{z}/{x}/{y}.png', /http\(s\)/],
+  ])('MAP_TILE_URL %s -> refused at start', (url, message) => {
+    expect(() => configFromEnv({ MAP_TILE_URL: url })).toThrow(message);
+  });
+
+  it('a TMS URL ({-y}, {s}) -> accepted; tiles without an attribution -> refused at start', () => {
+    expect(
+      configFromEnv({ MAP_TILE_URL: 'https://{s}.tms.example.com/{z}/{x}/{-y}.png' }).mapTiles?.url,
+    ).toBe('https://{s}.tms.example.com/{z}/{x}/{-y}.png');
+    expect(() => configFromEnv({ MAP_TILE_ATTRIBUTION: ' ' })).toThrow(/MAP_TILE_ATTRIBUTION/);
+    expect(configFromEnv({ MAP_TILE_URL: '', MAP_TILE_ATTRIBUTION: '' }).mapTiles).toBeUndefined();
+  });
+});

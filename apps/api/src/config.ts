@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
 
+/** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * What is wrong with a tile URL template, if anything: an http(s) URL holding `{z}`, `{x}` and `{y}`
+ * (or `{-y}`), and no placeholder the map does not fill (`{zoom}` is a typo, not a tile).
+ */
+export function tileTemplateProblem(template: string): string | undefined {
+  const placeholders = [...template.matchAll(/\{(-?[a-z]+)\}/gi)].map((match) => match[1]!);
+  const unknown = placeholders.find((name) => !['z', 'x', 'y', '-y', 's', 'r'].includes(name));
+  if (unknown) return `unknown placeholder {${unknown}} (the map fills {z} {x} {y} {-y} {s} {r})`;
+  if (!placeholders.includes('z') || !placeholders.includes('x')) return 'needs {z} and {x}';
+  if (!placeholders.includes('y') && !placeholders.includes('-y')) return 'needs {y} or {-y}';
+  try {
+    const protocol = new URL(template.replace(/\{(-?[a-z]+)\}/gi, '0')).protocol;
+    return protocol === 'https:' || protocol === 'http:' ? undefined : 'must be an http(s) URL';
+  } catch {
+    return 'must be an http(s) URL';
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,12 +61,41 @@ const envSchema = z.object({
   MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
   MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
   MYINVOIS_ENV: z.enum(['preprod', 'prod']).default('preprod'),
+  /**
+   * Raster tiles of the delivery address map (Web Mercator URL template, see {@link tileTemplateProblem});
+   * a provider's key goes in the URL (every browser that opens the map sees it). Empty: no tiles.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default(DEFAULT_MAP_TILE_URL)
+    .superRefine((url, issues) => {
+      const problem = url === '' ? undefined : tileTemplateProblem(url);
+      if (problem) issues.addIssue({ code: 'custom', message: `MAP_TILE_URL ${problem}` });
+    }),
+  /** Shown on the map as the tile provider's licence asks; plain text. */
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** Where the attribution links to; empty: plain text. */
+  MAP_TILE_ATTRIBUTION_URL: z
+    .union([z.literal(''), z.string().url()])
+    .default('https://www.openstreetmap.org/copyright'),
+  MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
 });
 
 /** Invoice mails: nodemailer over SMTP when `smtpUrl` is set, else the dev mailbox (when the dev inbox is on). */
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
+}
+
+/**
+ * The tiles of the delivery address map, sent to the apps as `map_tiles` (restaurant details, the
+ * saved addresses list) in the shape of the contract's `mapTilesSchema`.
+ */
+export interface MapTilesConfig {
+  url: string;
+  attribution: string;
+  attributionUrl: string | null;
+  maxZoom: number;
 }
 
 /** Malaysian e-invoices: the MyInvois adapter with keys, the fake MyInvois, or off (production without keys). */
@@ -77,6 +127,8 @@ export interface ServerConfig {
    * `defaultPaymentConfig(env)` — the simulator alone outside production, nothing in production.
    */
   payments?: PaymentConfig;
+  /** Absent: no map tiles (the address picker's grid alone), as with an empty MAP_TILE_URL. */
+  mapTiles?: MapTilesConfig;
   /** The clock; tests pass a fixed or movable one. */
   now: () => Date;
 }
@@ -86,6 +138,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = envSchema.parse(env);
   if (parsed.NODE_ENV === 'production' && !parsed.OTP_PEPPER) {
     throw new Error('OTP_PEPPER must be set in production (at least 16 characters)');
+  }
+  if (parsed.MAP_TILE_URL && !parsed.MAP_TILE_ATTRIBUTION.trim()) {
+    throw new Error("MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is (the tile provider's licence)");
   }
   const proxy = parsed.TRUST_PROXY?.trim();
   return {
@@ -119,6 +174,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : { adapter: parsed.NODE_ENV === 'production' ? 'off' : 'fake' },
     payments: paymentConfigFromEnv(env),
+    ...(parsed.MAP_TILE_URL
+      ? {
+          mapTiles: {
+            url: parsed.MAP_TILE_URL,
+            attribution: parsed.MAP_TILE_ATTRIBUTION.trim(),
+            attributionUrl: parsed.MAP_TILE_ATTRIBUTION_URL || null,
+            maxZoom: parsed.MAP_TILE_MAX_ZOOM,
+          },
+        }
+      : {}),
     now: () => new Date(),
   };
 }

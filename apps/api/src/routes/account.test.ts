@@ -6,7 +6,8 @@ import type { MessageKey } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
 import { menuItems, orderItems } from '../db/schema';
-import { ENGINES, startTestServer } from '../../test/harness';
+import { createServer } from '../server';
+import { ENGINES, startTestServer, testConfig } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { birthDateOfAge, guest, haversineMetres, latestOtp, paidOrder } from '../../test/account-kit';
 import { menuOf, placeDineInOrder, placeFoodCourtOrder, plainItem } from '../../test/journeys';
@@ -272,6 +273,31 @@ describe.each(ENGINES)('account on %s', (engine) => {
       ]);
     });
 
+    it("list -> with the server's map tiles for pinning a new address (null when none are configured)", async () => {
+      const { client, token } = await login(server);
+      expect((await client.call(account.addressesList, {})).map_tiles).toBeNull();
+      const tiles = {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+        attributionUrl: 'https://www.openstreetmap.org/copyright',
+        maxZoom: 19,
+      };
+      const withTiles = await createServer(testConfig(server.clock, { mapTiles: tiles }), {
+        database: server.db.database,
+      });
+      try {
+        const reply = await withTiles.inject({
+          method: 'GET',
+          url: '/api/user/addresses',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(reply.statusCode).toBe(200);
+        expect(reply.json()).toMatchObject({ data: { addresses: [], map_tiles: tiles } });
+      } finally {
+        await withTiles.close();
+      }
+    });
+
     it('exactly one default: create with is_default, set default, delete the default -> newest remaining', async () => {
       const { client } = await login(server);
       const a = (await client.call(account.addressCreate, { body: address(BUKIT_BINTANG) })).address;
@@ -372,7 +398,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
     it('a guest -> empty list, creating refused 403', async () => {
       const { client } = await guest(server);
-      expect(await client.call(account.addressesList, {})).toEqual({ addresses: [] });
+      expect(await client.call(account.addressesList, {})).toEqual({ addresses: [], map_tiles: null });
       expect(
         await refusal(client.call(account.addressCreate, { body: address(BUKIT_BINTANG) })),
       ).toMatchObject({

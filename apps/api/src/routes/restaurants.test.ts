@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurants } from '@santap/contract';
 import { InvalidQr, NoInternet, RequestTimeout, ServerMessage, createApiClient } from '@santap/api-client';
-import { ENGINES, startTestServer } from '../../test/harness';
+import { ENGINES, startTestServer, testConfig } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { createServer } from '../server';
 import { dynamicQrText } from '../services/tables';
 
 describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
@@ -25,6 +26,32 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
     expect(details.ot).toEqual([1, 2, 3]);
     expect(details.rest_timings.DINING).toHaveLength(7);
     expect(details.time_zone).toBe('Asia/Kuala_Lumpur');
+  });
+
+  it("details -> map_tiles: the server's tile source for the address map, null when none is configured", async () => {
+    const details = await server
+      .client()
+      .call(restaurants.restaurantDetails, { body: { restaurant_id: 1001 } });
+    expect(details.map_tiles).toBeNull();
+    const tiles = {
+      url: 'https://tiles.example.com/{z}/{x}/{y}.png?key=k3y',
+      attribution: '© Example © OpenStreetMap contributors',
+      attributionUrl: null,
+      maxZoom: 20,
+    };
+    const withTiles = await createServer(testConfig(server.clock, { mapTiles: tiles }), {
+      database: server.db.database,
+    });
+    try {
+      const reply = await withTiles.inject({
+        method: 'GET',
+        url: '/api/restaurant/details/get.php?restaurant_id=kopitiam-ali',
+      });
+      expect(reply.statusCode).toBe(200);
+      expect((reply.json() as { data: { map_tiles: unknown } }).data.map_tiles).toEqual(tiles);
+    } finally {
+      await withTiles.close();
+    }
   });
 
   it('details of an Indonesian restaurant -> no dine-in, dynamic plan', async () => {

@@ -114,6 +114,8 @@ export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lan
       ...(inclusive ? { inclusive } : {}),
     })),
     settings: { global: { qr_ordering_plan: row.qrPlan, subscription_tier: row.subscriptionTier } },
+    // The delivery address map's tiles ride along, so opening the map costs no call of its own.
+    map_tiles: ctx.config.mapTiles ?? null,
   };
 }
 

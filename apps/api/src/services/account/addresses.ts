@@ -104,7 +104,11 @@ function addressFields(input: Partial<account.AddressInput>): AddressFields {
 
 export async function listAddresses(ctx: AppContext, caller: Caller) {
   const user = caller.user ?? fail(MESSAGE.invalidToken);
-  return { addresses: (await liveAddresses(ctx.db, user.id)).map(addressView) };
+  return {
+    addresses: (await liveAddresses(ctx.db, user.id)).map(addressView),
+    // The tiles of the map a new address is pinned on (the account page has no restaurant details).
+    map_tiles: ctx.config.mapTiles ?? null,
+  };
 }
 
 /** Saves an address; the diner's first one (or one sent with is_default) becomes the default. */
