@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@santap/contract';
+import { defineEndpoint, earlyKey } from '@santap/contract';
+import type { EarlyReplies } from '@santap/contract';
 import { createApiClient, SERVICE_TIMEOUTS_MS } from './client';
 import {
   AuthRequired,
@@ -200,5 +201,89 @@ describe('createApiClient', () => {
     });
     await client.call({ ...table, service: 'payment' }, { params: { restaurantId: 1, tableId: 2 } });
     expect(stub.seen[0]?.url.startsWith('http://pay.test/')).toBe(true);
+  });
+
+  describe('early replies (the page arrived with them)', () => {
+    const ok = (text: string) => ({ status: 1, statusCode: 200, message: 'ok', data: { text } });
+    const cartEcho = { ...echo, id: 'test.cartEcho', access: 'cart' as const };
+    const userEcho = { ...echo, id: 'test.userEcho', access: 'user' as const };
+    const input = { params: { id: 7 }, query: {}, body: { text: 'hi' } };
+    const blockFor = (replies: Record<string, unknown>, extra: Partial<EarlyReplies> = {}): EarlyReplies => ({
+      language: 'id',
+      country: 'ID',
+      cartToken: 'userAbcdefghij1',
+      replies,
+      ...extra,
+    });
+    const network = () => stubFetch(() => json(200, ok('from the network')));
+
+    it('a reply for this call -> used without a request, once; the next call asks the server', async () => {
+      const stub = network();
+      const block = blockFor({ [earlyKey('test.echo', input)]: ok('from the page') });
+      const client = clientWith(stub.fetch, { authToken: () => undefined, early: () => block });
+      expect(await client.call(echo, input)).toEqual({ text: 'from the page' });
+      expect(stub.seen).toHaveLength(0);
+      expect(await client.call(echo, input)).toEqual({ text: 'from the network' });
+      expect(stub.seen).toHaveLength(1);
+    });
+
+    it('the input spelled in another key order -> still the same reply', async () => {
+      const stub = network();
+      const block = blockFor({
+        [earlyKey('test.echo', { body: { text: 'hi' }, query: {}, params: { id: 7 } })]: ok('from the page'),
+      });
+      const client = clientWith(stub.fetch, { early: () => block });
+      expect(await client.call(echo, { query: {}, params: { id: 7 }, body: { text: 'hi' } })).toEqual({
+        text: 'from the page',
+      });
+    });
+
+    it('another input, language or country -> asks the server', async () => {
+      const cases = [
+        { key: earlyKey('test.echo', { ...input, body: { text: 'other' } }), extra: {} },
+        { key: earlyKey('test.echo', input), extra: { language: 'en' } },
+        { key: earlyKey('test.echo', input), extra: { country: 'MY' } },
+      ];
+      for (const { key, extra } of cases) {
+        const stub = network();
+        const block = blockFor({ [key]: ok('from the page') }, extra);
+        const client = clientWith(stub.fetch, { early: () => block });
+        expect(await client.call(echo, input)).toEqual({ text: 'from the network' });
+        expect(stub.seen).toHaveLength(1);
+      }
+    });
+
+    it("a cart call -> only for a guest with the page's cart token; a diner's call -> never", async () => {
+      const cases = [
+        { endpoint: cartEcho, auth: undefined, cartToken: 'userAbcdefghij1', fromPage: true },
+        { endpoint: cartEcho, auth: 'tok', cartToken: 'userAbcdefghij1', fromPage: false },
+        { endpoint: cartEcho, auth: undefined, cartToken: 'userZzzzzzzzzz9', fromPage: false },
+        { endpoint: userEcho, auth: 'tok', cartToken: 'userAbcdefghij1', fromPage: false },
+      ];
+      for (const { endpoint, auth, cartToken, fromPage } of cases) {
+        const stub = network();
+        const block = blockFor({ [earlyKey(endpoint.id, input)]: ok('from the page') });
+        const client = clientWith(stub.fetch, {
+          authToken: () => auth,
+          cartToken: () => cartToken,
+          early: () => block,
+        });
+        const data = await client.call(endpoint, input);
+        expect(data).toEqual({ text: fromPage ? 'from the page' : 'from the network' });
+      }
+    });
+
+    it('an error reply in the page -> the same typed error a call would raise', async () => {
+      const block = blockFor({
+        [earlyKey('test.echo', input)]: {
+          status: 0,
+          statusCode: 404,
+          message: 'Not found',
+          code: 'errors.notFound',
+        },
+      });
+      const client = clientWith(network().fetch, { early: () => block });
+      await expect(client.call(echo, input)).rejects.toBeInstanceOf(ServerMessage);
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { INVALID_TOKEN, buildPath, errorReplySchema, okReplySchema } from '@santap/contract';
-import type { Endpoint, EndpointData, EndpointInput, Service } from '@santap/contract';
+import { INVALID_TOKEN, buildPath, earlyKey, errorReplySchema, okReplySchema } from '@santap/contract';
+import type { EarlyReplies, Endpoint, EndpointData, EndpointInput, Service } from '@santap/contract';
 import {
   AuthRequired,
   ContractMismatch,
@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Overrides of the spec's time-outs (tests). */
   timeouts?: Partial<Record<Service, number>>;
+  /** The replies the page arrived with (see {@link EarlyReplies}); each is taken once, instead of a call. */
+  early?: () => EarlyReplies | undefined;
 }
 
 export interface CallOptions {
@@ -124,6 +126,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Called through a closure: a bare `window.fetch` reference loses its receiver ("Illegal invocation").
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
+  /**
+   * The page's reply to this call, when it was made for this caller: same language and country; a
+   * cart call only for a guest with the cart token it was made for; never a diner's or staff call.
+   * Taken once: the next call of the same input asks the server.
+   */
+  const takeEarly = (endpoint: Endpoint, input: object): unknown => {
+    const block = options.early?.();
+    if (!block || block.language !== options.language() || block.country !== options.country()) return;
+    if (endpoint.access === 'user' || endpoint.access === 'staff') return;
+    if (endpoint.access === 'cart' && (options.authToken?.() || block.cartToken !== options.cartToken?.()))
+      return;
+    const key = earlyKey(endpoint.id, input);
+    const reply = block.replies[key];
+    delete block.replies[key];
+    return reply;
+  };
+
   return {
     async call(endpoint, input, callOptions = {}) {
       const { params, query, body } = input as {
@@ -142,25 +161,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
       if (body !== undefined) headers['content-type'] = 'application/json';
 
-      const { response, payload, parsed } = await fetchJson(
-        fetchImpl,
-        urlFor(baseFor(options.baseUrl, endpoint.service), buildPath(endpoint.path, params), query),
-        {
-          method: endpoint.method,
-          headers,
-          credentials: 'include',
-          ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        },
-        options.timeouts?.[endpoint.service] ?? SERVICE_TIMEOUTS_MS[endpoint.service],
-        callOptions.signal,
-      );
-      if (!parsed) {
-        throw new ServerMessage(
-          response.statusText || 'Internal server error',
-          'errors.somethingWentWrong',
-          response.status,
+      const ask = async () => {
+        const { response, payload, parsed } = await fetchJson(
+          fetchImpl,
+          urlFor(baseFor(options.baseUrl, endpoint.service), buildPath(endpoint.path, params), query),
+          {
+            method: endpoint.method,
+            headers,
+            credentials: 'include',
+            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+          },
+          options.timeouts?.[endpoint.service] ?? SERVICE_TIMEOUTS_MS[endpoint.service],
+          callOptions.signal,
         );
-      }
+        if (!parsed) {
+          throw new ServerMessage(
+            response.statusText || 'Internal server error',
+            'errors.somethingWentWrong',
+            response.status,
+          );
+        }
+        return payload;
+      };
+      const payload = takeEarly(endpoint, input as object) ?? (await ask());
 
       const failure = errorReplySchema.safeParse(payload);
       if (failure.success) {

@@ -47,5 +47,8 @@ export {
   normaliseTin,
 } from '@santap/contract';
 export type { EInvoice, EInvoiceBuyer, EInvoiceBuyerInput, EInvoiceIdType } from '@santap/contract';
+// The replies a page arrives with (the server's early replies), read by the app and given to the client.
+export { EARLY_REPLIES_ID } from '@santap/contract';
+export type { EarlyReplies } from '@santap/contract';
 // The counter kiosk's calls (issue 6 §2): apps/kiosk reaches them through the client.
 export { kiosk } from '@santap/contract';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, buildOpenApi, buildPath, errorReplySchema, okReplySchema, restaurants } from './index';
+import {
+  allEndpoints,
+  buildOpenApi,
+  buildPath,
+  earlyKey,
+  errorReplySchema,
+  okReplySchema,
+  restaurants,
+} from './index';
 
 describe('contract', () => {
   it('every endpoint -> unique id and unique method + path', () => {
@@ -81,5 +89,27 @@ describe('contract', () => {
     const create = doc.paths['/api/orders/create.php']?.post as { parameters: { name: string }[] };
     expect(create.parameters.map((p) => p.name)).toContain('Idempotency-Key');
     expect(Object.keys(doc.paths)).toContain('/api/restaurant/new/{restaurantId}/tables/{tableId}');
+  });
+});
+
+describe('earlyKey', () => {
+  it('same input in another key order, at any depth -> the same key', () => {
+    expect(earlyKey('cart.get', { query: { scope: 'a', limit: 2 }, body: { b: { y: 1, x: [2, 1] } } })).toBe(
+      earlyKey('cart.get', { body: { b: { x: [2, 1], y: 1 } }, query: { limit: 2, scope: 'a' } }),
+    );
+  });
+
+  it('undefined fields dropped; array order, value types and the endpoint kept apart', () => {
+    expect(earlyKey('restaurants.menu', { query: { restaurant_id: 'x', limit: undefined } })).toBe(
+      'restaurants.menu {"query":{"restaurant_id":"x"}}',
+    );
+    const keys = [
+      earlyKey('a', { body: { ids: [1, 2] } }),
+      earlyKey('a', { body: { ids: [2, 1] } }),
+      earlyKey('a', { body: { id: 1 } }),
+      earlyKey('a', { body: { id: '1' } }),
+      earlyKey('b', { body: { id: 1 } }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

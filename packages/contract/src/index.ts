@@ -58,4 +58,6 @@ export * as reservations from './reservations';
 export type { Reservation } from './reservations';
 export * as kiosk from './kiosk';
 export { allEndpoints } from './registry';
+export { EARLY_REPLIES_ID, earlyKey } from './early';
+export type { EarlyReplies } from './early';
 export { buildOpenApi } from './openapi';

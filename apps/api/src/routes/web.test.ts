@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createServer } from '../server';
+import { menuItems } from '../db/schema';
 import { mallHostOrigin } from './web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
@@ -18,8 +20,23 @@ describe('serving the diner app', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'santap-web-'));
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Santap</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's Vite manifest names each language's first catalogue chunk.
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'santap-catalogue/en': { file: 'assets/en-AAAA1111.js' },
+        'santap-catalogue/en/later': { file: 'assets/later-BBBB2222.js' },
+        'santap-catalogue/id': { file: 'assets/id-CCCC3333.js' },
+        'santap-catalogue/my': { file: 'assets/my-DDDD4444.js' },
+        'src/main.tsx': { file: 'assets/main-EEEE5555.js' },
+      }),
+    );
     db = await openTestDatabase('pglite');
     const config = { ...testConfig(new TestClock(new Date(LUNCHTIME))), web: { serve: true, dinerDir: dir } };
     app = await createServer(config, { database: db.database });
@@ -39,6 +56,22 @@ describe('serving the diner app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it("every page -> its start language's words preloaded in the head, and no other language's", async () => {
+    const cases = [
+      { path: '/profileHome', headers: {}, chunk: '/assets/en-AAAA1111.js' },
+      { path: '/r/kopitiam-ali', headers: { cookie: 'language=id' }, chunk: '/assets/id-CCCC3333.js' },
+      { path: '/cart?language=my', headers: { 'accept-language': 'id' }, chunk: '/assets/my-DDDD4444.js' },
+    ];
+    for (const { path, headers, chunk } of cases) {
+      const html = await (
+        await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } })
+      ).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="${chunk}">`);
+      expect(html.match(/assets\/(en|id|my|later)-/g)).toHaveLength(1);
+    }
+  });
+
   it('a hashed asset -> cached for a year', async () => {
     const response = await fetch(`${base}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
@@ -49,6 +82,91 @@ describe('serving the diner app', () => {
     const response = await fetch(`${base}/api/nothing-here`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(404);
     expect(((await response.json()) as { status: number }).status).toBe(0);
+  });
+
+  describe('a menu link carries its first replies (early replies)', () => {
+    /** A reply envelope as JSON gives it (the test reads a few fields of each). */
+    type Envelope = {
+      status: number;
+      data: { [field: string]: unknown; items: { id: number; name: string }[] };
+    };
+    type Block = { language: string; country: string; cartToken: string; replies: Record<string, Envelope> };
+    const page = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+    /** The page's block, parsed as the app parses it; undefined when the page has none. */
+    const blockOf = (html: string): Block | undefined => {
+      const match = /<script type="application\/json" id="st-early">(.*?)<\/script>/s.exec(html);
+      return match ? (JSON.parse(match[1]!) as Block) : undefined;
+    };
+    const keys = {
+      details: 'restaurants.details {"body":{"restaurant_id":"kopitiam-ali"}}',
+      menu: 'restaurants.menu {"query":{"restaurant_id":"kopitiam-ali"}}',
+      cart: 'cart.get {"query":{"scope":"kopitiam-ali"}}',
+      bestSellers: 'recommendations.bestSellers {"query":{"restaurant_id":"kopitiam-ali"}}',
+    };
+
+    it('first visit -> details, menu, an empty cart and best sellers in the page, for the cart token it sets', async () => {
+      const response = await page('/r/kopitiam-ali/1?source=qr&tableId=5001');
+      const html = await response.text();
+      const block = blockOf(html)!;
+      expect(block).toBeDefined();
+      expect(html.indexOf('id="st-early"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+      expect(block.language).toBe('en');
+      expect(block.country).toBe('MY');
+      expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+      // fetch asks for gzip and unpacks it: the 200-dish menu page must not travel uncompressed.
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(Object.keys(block.replies).sort()).toEqual(Object.values(keys).sort());
+      expect(block.replies[keys.details]!.data.nameid).toBe('kopitiam-ali');
+      expect(block.replies[keys.cart]!.data.items).toEqual([]);
+      // The very reply the app would have got by calling.
+      const called = await fetch(`${base}/api/menu?restaurant_id=kopitiam-ali`, {
+        headers: { 'accept-language': 'en', 'country-code': 'MY' },
+      });
+      expect(block.replies[keys.menu]).toEqual(await called.json());
+    });
+
+    it('a returning guest -> their cart token kept, no new cookie; ?language= wins over the cookie and the browser', async () => {
+      const token = 'userAbCdEf12345';
+      const response = await page('/r/kopitiam-ali?language=my', {
+        cookie: `cart_token=${token}; language=id`,
+        'accept-language': 'en-US,en;q=0.9',
+      });
+      const block = blockOf(await response.text())!;
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(block.cartToken).toBe(token);
+      expect(block.language).toBe('my');
+      expect(block.replies[keys.details]!.data.name).toBeTruthy();
+    });
+
+    it('the language cookie, then the browser language choose the replies language', async () => {
+      const byCookie = blockOf(await (await page('/r/kopitiam-ali', { cookie: 'language=id' })).text())!;
+      expect(byCookie.language).toBe('id');
+      const byBrowser = blockOf(
+        await (await page('/r/kopitiam-ali', { 'accept-language': 'ms-MY,ms;q=0.9' })).text(),
+      )!;
+      expect(byBrowser.language).toBe('my');
+    });
+
+    it("an unknown restaurant -> no block (the app asks and shows the server's error); other pages -> none", async () => {
+      expect(blockOf(await (await page('/r/no-such-place')).text())).toBeUndefined();
+      expect(blockOf(await (await page('/profileHome')).text())).toBeUndefined();
+    });
+
+    it("a dish named '</script>' cannot end the block: '<' is escaped and the name reads back whole", async () => {
+      const [item] = await db.database.db
+        .select({ id: menuItems.id, name: menuItems.name })
+        .from(menuItems)
+        .where(eq(menuItems.restaurantId, 1004))
+        .limit(1);
+      const name = { ...item!.name, en: 'Nasi </script><script>alert(1)</script>' };
+      await db.database.db.update(menuItems).set({ name }).where(eq(menuItems.id, item!.id));
+      const html = await (await page('/r/menu-besar')).text();
+      expect(html).not.toContain('<script>alert(1)');
+      const block = blockOf(html)!;
+      const menu = block.replies['restaurants.menu {"query":{"restaurant_id":"menu-besar"}}']!.data;
+      expect(menu.items.find((entry) => entry.id === item!.id)?.name).toBe(name.en);
+    });
   });
 
   it('a page path asked for as JSON -> JSON 404', async () => {

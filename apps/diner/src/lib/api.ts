@@ -1,5 +1,5 @@
-import { createApiClient } from '@santap/api-client';
-import type { ApiClient } from '@santap/api-client';
+import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
+import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import { env } from '../config/env';
 import { cartToken, country, storedAuth } from './session';
 
@@ -10,6 +10,22 @@ export function setApiLanguage(next: string) {
   language = next;
 }
 
+let early: EarlyReplies | undefined | null = null;
+
+/** The replies the server put into the page (a menu link's first calls), read once; see EarlyReplies. */
+export function pageEarlyReplies(): EarlyReplies | undefined {
+  if (early !== null) return early;
+  early = undefined;
+  const text = document.getElementById(EARLY_REPLIES_ID)?.textContent;
+  try {
+    const block = text ? (JSON.parse(text) as Partial<EarlyReplies> | null) : undefined;
+    if (block && typeof block.replies === 'object' && block.replies) early = block as EarlyReplies;
+  } catch {
+    // A broken block is no block: the app asks the server.
+  }
+  return early;
+}
+
 /** The one API client of the app: same origin, the spec's time-outs, headers and typed errors. */
 export const api: ApiClient = createApiClient({
   baseUrl: env.VITE_API_BASE || window.location.origin,
@@ -17,4 +33,5 @@ export const api: ApiClient = createApiClient({
   language: () => language,
   authToken: () => storedAuth()?.token,
   cartToken,
+  early: pageEarlyReplies,
 });

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EARLY_REPLIES_ID, cart, earlyKey, restaurants, reviews } from '@santap/contract';
+import type { EarlyReplies, Endpoint } from '@santap/contract';
+import { countryFromHost, createCartToken, isCartToken } from '@santap/domain';
+import { isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
+import type { AppContext } from '../lib/context';
+import { CART_COOKIE, LANGUAGE_COOKIE } from '../lib/route';
+
+/** How long a page waits for its early replies; a slower one is left to the app to ask for. */
+const EARLY_WAIT_MS = 400;
+
+/** The calls the menu page's loader makes first (apps/diner `loadMenu`), with its inputs. */
+function menuCalls(name: string): { endpoint: Endpoint; input: Record<string, unknown> }[] {
+  return [
+    { endpoint: restaurants.restaurantDetails, input: { body: { restaurant_id: name } } },
+    { endpoint: restaurants.menu, input: { query: { restaurant_id: name } } },
+    { endpoint: cart.cartGet, input: { query: { scope: name } } },
+    { endpoint: reviews.bestSellers, input: { query: { restaurant_id: name } } },
+  ];
+}
+
+/** The restaurant of a menu link `/r/:name/...`, or undefined for every other page. */
+function menuPageName(url: string): string | undefined {
+  const match = /^\/r\/([^/?#]+)/.exec(url);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call's reply as the app would get it (a guest's, in `language`), or undefined if not a success. */
+async function replyOf(
+  app: FastifyInstance,
+  call: { endpoint: Endpoint; input: Record<string, unknown> },
+  headers: Record<string, string>,
+): Promise<string | undefined> {
+  const { query, body } = call.input as { query?: Record<string, string>; body?: unknown };
+  const response = await app.inject({
+    method: call.endpoint.method,
+    url: call.endpoint.path,
+    headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  return response.statusCode === 200 ? response.body : undefined;
+}
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref()),
+  ]);
+
+/**
+ * The language and country the app of a page will start in, as `startLanguage` and `browserCountry`
+ * of @santap/ui choose them: `?language=`, else the language cookie, else the browser's languages,
+ * else the country's (Indonesian in Indonesia, English elsewhere); the country from the host.
+ */
+export function pageLocale(ctx: AppContext, request: FastifyRequest) {
+  const country = countryFromHost(request.hostname, ctx.config.defaultCountry);
+  const asked = new URL(request.url, 'http://page').searchParams.get('language') ?? '';
+  const language = isSupportedLanguage(asked)
+    ? asked
+    : normaliseLanguage(
+        request.cookies?.[LANGUAGE_COOKIE] ?? request.headers['accept-language'] ?? '',
+        country === 'ID' ? 'id' : 'en',
+      );
+  return { language, country };
+}
+
+/**
+ * The early replies of a diner page (see `EarlyReplies` in @santap/contract), as the HTML to put at
+ * the end of its body; '' for a page that has none. Made for the caller the app will be: its
+ * `pageLocale`, a guest, and the page's cart token — set as the cookie here when the browser has none, as
+ * the app would set it. Replies that fail or take longer than 400 ms are left out.
+ */
+export async function earlyRepliesHtml(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
+  const name = menuPageName(request.url);
+  if (!name || request.method !== 'GET') return '';
+  const { language, country } = pageLocale(ctx, request);
+  const presented = request.cookies?.[CART_COOKIE];
+  const cartToken = presented && isCartToken(presented) ? presented : createCartToken();
+  if (cartToken !== presented) {
+    void reply.setCookie(CART_COOKIE, cartToken, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: false,
+      maxAge: 60 * 60 * 24 * 180,
+    });
+  }
+  const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
+  const calls = menuCalls(name);
+  const bodies = await Promise.all(
+    calls.map((call) => within(replyOf(app, call, headers), EARLY_WAIT_MS).catch(() => undefined)),
+  );
+  const replies = calls
+    .map((call, i) =>
+      bodies[i] ? `${JSON.stringify(earlyKey(call.endpoint.id, call.input))}:${bodies[i]}` : '',
+    )
+    .filter(Boolean);
+  if (replies.length === 0) return '';
+  const head: Omit<EarlyReplies, 'replies'> = { language, country, cartToken };
+  // The replies are JSON already: joined as they are, not parsed and written again. No '<' may
+  // stay raw inside a script element ('</script>' in a dish name would end it).
+  const json = `${JSON.stringify(head).slice(0, -1)},"replies":{${replies.join(',')}}}`.replace(
+    /</g,
+    '\\u003c',
+  );
+  return `<script type="application/json" id="${EARLY_REPLIES_ID}">${json}</script>`;
+}
