@@ -103,6 +103,30 @@ describe('order settings', () => {
     });
   });
 
+  it("the restaurant's map_tiles -> the map asks its tiles from that template and shows their attribution", async () => {
+    stub({
+      'restaurants.details': () =>
+        restaurantFixture({
+          map_tiles: {
+            url: 'https://tiles.santap.test/{z}/{x}/{y}.png',
+            attribution: '© Example Maps',
+            attributionUrl: null,
+            maxZoom: 18,
+          },
+        }),
+    });
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick on the map' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    await waitFor(() =>
+      expect(map.querySelector('img')?.getAttribute('src')).toMatch(
+        /^https:\/\/tiles\.santap\.test\/17\/\d+\/\d+\.png$/,
+      ),
+    );
+    expect(within(map).getByText('© Example Maps')).toBeTruthy();
+  });
+
   it('closing the map without a pin -> Address Not Found in the address popup', async () => {
     stub();
     const { user } = renderRoute(routes, '/r/kopitiam-ali/2');

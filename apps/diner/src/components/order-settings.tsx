@@ -280,6 +280,7 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
           } else onClose();
         }}
         center={{ lng: center[0], lat: center[1] }}
+        tiles={restaurant.map_tiles}
         onConfirm={({ lng, lat }) => {
           const picked: [number, number] = [lng, lat];
           setPoint(picked);

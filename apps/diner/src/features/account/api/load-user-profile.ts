@@ -11,13 +11,22 @@ export type Address = EndpointData<typeof account.addressesList>['addresses'][nu
 export type AllergiesData = EndpointData<typeof account.allergiesGet>;
 export type Allergy = AllergiesData['allergies'][number];
 
+/** The tiles of the map a new address is pinned on, as the addresses list brings them. */
+export type MapTilesData = EndpointData<typeof account.addressesList>['map_tiles'];
+
 export type UserProfileData =
-  | { kind: 'ready'; profile: Profile; addresses: Part<Address[]>; allergies: Part<Allergy[]> }
+  | {
+      kind: 'ready';
+      profile: Profile;
+      addresses: Part<Address[]>;
+      mapTiles: MapTilesData;
+      allergies: Part<Allergy[]>;
+    }
   | { kind: 'error'; error: unknown };
 
 /**
  * `/user`: the full profile, and — each on its own, so one failing leaves the rest usable — the saved
- * addresses and the allergies.
+ * addresses (with the tiles of the map a new one is pinned on) and the allergies.
  */
 export async function loadUserProfile({ request }: LoaderFunctionArgs): Promise<UserProfileData> {
   requireLogin(request);
@@ -36,6 +45,7 @@ export async function loadUserProfile({ request }: LoaderFunctionArgs): Promise<
     kind: 'ready',
     profile: info.value.user,
     addresses: partOf(addresses, (reply) => reply.addresses),
+    mapTiles: addresses.status === 'fulfilled' ? addresses.value.map_tiles : null,
     allergies: partOf(allergies, (reply) => reply.allergies),
   };
 }

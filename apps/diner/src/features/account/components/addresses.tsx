@@ -16,7 +16,7 @@ import type { PositionFailure } from '../../../lib/geo';
 import { country } from '../../../lib/session';
 import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
-import type { Address } from '../api/load-user-profile';
+import type { Address, MapTilesData } from '../api/load-user-profile';
 import { COUNTRY_CENTRE } from '../lib/country-centre';
 
 type Step = 'closed' | 'location' | 'manual' | 'map';
@@ -27,7 +27,16 @@ type Step = 'closed' | 'location' | 'manual' | 'map';
  * landmark and city typed, the point from the browser's location or a pin on the map. There is no
  * geocoding service, so a typed address whose pin is not placed is 'Address Not Found'.
  */
-export function Addresses({ addresses, onChanged }: { addresses: Address[]; onChanged: () => void }) {
+export function Addresses({
+  addresses,
+  tiles,
+  onChanged,
+}: {
+  addresses: Address[];
+  /** The map's tiles (the addresses list brings them; null: none configured). */
+  tiles?: MapTilesData;
+  onChanged: () => void;
+}) {
   const { t } = useT();
   const toast = useToast();
   const [step, setStep] = useState<Step>('closed');
@@ -157,6 +166,7 @@ export function Addresses({ addresses, onChanged }: { addresses: Address[]; onCh
             } else setStep('closed');
           }}
           center={{ lng: centre[0], lat: centre[1] }}
+          tiles={tiles}
           saving={saving}
           onConfirm={({ lng, lat }) => {
             const picked: [number, number] = [lng, lat];

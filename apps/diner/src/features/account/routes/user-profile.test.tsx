@@ -282,6 +282,43 @@ describe('/user#addresses', () => {
     });
   });
 
+  it("add: the list's map tiles -> the map asks for the tile under the default address at zoom 17, shows their attribution; one step east -> saved east of it", async () => {
+    const tiles = {
+      url: 'https://tiles.santap.test/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+      maxZoom: 19,
+    };
+    const call = stubProfile({
+      'account.addresses': () => ({ addresses: [address()], map_tiles: tiles }),
+      'account.addressCreate': () => ({ address: address({ address_id: 9 }) }),
+    });
+    const view = renderRoute(routes, '/user');
+    await view.user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Enter address manually' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Apartment or house number' }), 'No. 5');
+    await view.user.type(screen.getByRole('textbox', { name: 'City' }), 'Shah Alam');
+    await view.user.click(screen.getByRole('button', { name: 'Save address' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    // The tile of (3.16, 101.71) at zoom 17, by OpenStreetMap's formula.
+    const n = 2 ** 17;
+    const rad = (3.16 * Math.PI) / 180;
+    const x = Math.floor(((101.71 + 180) / 360) * n);
+    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+    await waitFor(() =>
+      expect([...map.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toContain(
+        `https://tiles.santap.test/17/${x}/${y}.png`,
+      ),
+    );
+    expect(within(map).getByRole('link', { name: '© OpenStreetMap contributors' })).toBeTruthy();
+    await view.user.click(within(map).getByRole('button', { name: 'Move pin east' }));
+    await view.user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    expect(await screen.findByText('Address saved')).toBeTruthy();
+    const body = callsTo(call, 'account.addressCreate')[0]![0].body as { lng: number; lat: number };
+    expect(body.lat).toBe(3.16);
+    expect(body.lng).toBeGreaterThan(101.71);
+  });
+
   it('add: typed, then the map closed without a pin -> "Address Not Found", nothing saved', async () => {
     const call = stubProfile();
     const view = renderRoute(routes, '/user');

@@ -78,7 +78,7 @@ function UserProfile({ data }: { data: Extract<UserProfileData, { kind: 'ready' 
             {t('account.home.addresses')}
           </h2>
           {data.addresses.ok ? (
-            <Addresses addresses={data.addresses.value} onChanged={reload} />
+            <Addresses addresses={data.addresses.value} tiles={data.mapTiles} onChanged={reload} />
           ) : (
             <SectionError error={data.addresses.error} />
           )}
