@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { restaurants } from '@santap/api-client';
+import type { RestaurantDetails } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import { FoodCourtOrderTypePopup, ManualAddressPopup, MapPopup } from '@santap/ui';
@@ -26,18 +27,27 @@ export interface OrderSettingsProps {
 const addressLine = (address: ManualAddress) =>
   [address.houseNumber, address.landmark, address.city].filter((part) => part !== '').join(', ');
 
-/** Where the map starts: the first outlet that delivers (the food court's own place), once fetched. */
-function useMapCenter(outlets: readonly Outlet[], wanted: boolean): [number, number] | undefined {
-  const [center, setCenter] = useState<[number, number]>();
+interface MapStart {
+  center: [number, number];
+  /** The server's tiles for the map (they come with the restaurant details); null: none. */
+  tiles: RestaurantDetails['map_tiles'];
+}
+
+/**
+ * Where the map starts: the first outlet that delivers (the food court's own place), once fetched,
+ * with the map's tiles from the same reply.
+ */
+function useMapStart(outlets: readonly Outlet[], wanted: boolean): MapStart | undefined {
+  const [start, setStart] = useState<MapStart>();
   const outlet = outlets.find((candidate) => candidate.ot.includes(ORDER_TYPE.DELIVERY)) ?? outlets[0];
   useEffect(() => {
-    if (!wanted || center || !outlet) return;
+    if (!wanted || start || !outlet) return;
     api
       .call(restaurants.restaurantDetails, { body: { restaurant_id: outlet.restaurant_id } })
-      .then((details) => setCenter(details.location))
-      .catch(() => setCenter([101.6869, 3.139]));
-  }, [wanted, center, outlet]);
-  return center;
+      .then((details) => setStart({ center: details.location, tiles: details.map_tiles }))
+      .catch(() => setStart({ center: [101.6869, 3.139], tiles: null }));
+  }, [wanted, start, outlet]);
+  return start;
 }
 
 /**
@@ -59,7 +69,7 @@ export function OrderSettings({
   const [step, setStep] = useState<Step | undefined>();
   const [pending, setPending] = useState<FcSession>(session);
   const [typed, setTyped] = useState<ManualAddress>();
-  const center = useMapCenter(outlets, step === 'map');
+  const mapStart = useMapStart(outlets, step === 'map');
 
   useEffect(() => {
     setPending(session);
@@ -122,11 +132,12 @@ export function OrderSettings({
           setStep('map');
         }}
       />
-      {center ? (
+      {mapStart ? (
         <MapPopup
           open={step === 'map'}
           onClose={() => setStep('address')}
-          center={{ lng: center[0], lat: center[1] }}
+          center={{ lng: mapStart.center[0], lat: mapStart.center[1] }}
+          tiles={mapStart.tiles}
           onConfirm={({ lng, lat }) => {
             if (typed) saveAddress(typed, [lng, lat]);
           }}

@@ -134,6 +134,44 @@ describe('the food court page', () => {
     );
   });
 
+  it('delivery without an address -> typed, then the map at the delivering outlet with the tiles of its details; one step north -> that point saved', async () => {
+    stub({
+      'restaurants.details': () => ({
+        location: [101.7, 3.14],
+        map_tiles: {
+          url: 'https://tiles.santap.test/{z}/{x}/{y}.png',
+          attribution: '© Example Maps',
+          attributionUrl: null,
+          maxZoom: 19,
+        },
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo');
+    await user.click(await screen.findByRole('button', { name: 'Change how you get your food' }));
+    const popup = await screen.findByRole('dialog', { name: 'How do you want your food?' });
+    await user.click(within(popup).getByRole('radio', { name: 'Delivery' }));
+    await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Apartment or house number' }), 'Lot 5');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Kuala Lumpur');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(map).getByText('Latitude 3.14000, longitude 101.70000')).toBeTruthy();
+    await waitFor(() =>
+      expect(map.querySelector('img')?.getAttribute('src')).toMatch(
+        /^https:\/\/tiles\.santap\.test\/17\/\d+\/\d+\.png$/,
+      ),
+    );
+    expect(within(map).getByText('© Example Maps')).toBeTruthy();
+    await user.click(within(map).getByRole('button', { name: 'Move pin north' }));
+    await user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    await waitFor(() => expect(sessionStorage.getItem('santap.fc.mall-demo')).toContain('Lot 5'));
+    const saved = JSON.parse(sessionStorage.getItem('santap.fc.mall-demo')!) as {
+      address: { location: [number, number] };
+    };
+    expect(saved.address.location[0]).toBe(101.7);
+    expect(saved.address.location[1]).toBeGreaterThan(3.14);
+  });
+
   it('in Malay -> the outlets in Malay words', async () => {
     stub();
     renderRoute(routes, '/fc/mall-demo', 'my');
