@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
 import type { TestDatabase } from '../../../apps/api/test/harness';
+import type { ServerConfig } from '../../../apps/api/src/config';
 import { createServer } from '../../../apps/api/src/server';
 import { DEMO_STAFF_PASSWORD } from '../../../apps/api/src/seed/ids';
 
@@ -71,7 +72,8 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startE2eServer(): Promise<E2eServer> {
+/** `config`: server settings over the test defaults (e.g. `mapTiles`, which tests leave off). */
+export async function startE2eServer(config: Partial<ServerConfig> = {}): Promise<E2eServer> {
   for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(`No build at ${dist}: run \`pnpm build\` (or the app's build) first.`);
@@ -93,6 +95,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       testConfig(clock, {
         publicUrl: baseUrl,
         web: { serve: true, dinerDir: DINER_DIST, foodcourtDir: FOODCOURT_DIST, kioskDir: KIOSK_DIST },
+        ...config,
       }),
       { database: db.database },
     );
