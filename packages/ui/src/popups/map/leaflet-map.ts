@@ -4,6 +4,9 @@
  * screen that does not show a map. The popup owns the chosen point and zoom; this module shows them
  * and reports what the diner did on the map itself (drag, pinch, wheel, tap, double tap).
  */
+// The types of Leaflet's ES build must reach every program that compiles this file (the apps' too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./leaflet-esm.d.ts" />
 import { GridLayer, Map as LeafletMap, TileLayer } from 'leaflet/dist/leaflet-src.esm.js';
 import 'leaflet/dist/leaflet.css';
 import type { MapTiles } from '../map-popup';
