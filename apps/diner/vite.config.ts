@@ -11,11 +11,6 @@ export default santapApp({
   // The app's code and, on a menu link (the QR's landing page), the menu's, fetched beside each other.
   preload: {
     always: ['src/main.tsx'],
-    routes: [
-      {
-        path: '/r/',
-        modules: ['src/features/menu/routes/menu-page.tsx', 'src/features/menu/api/extra-calls.ts'],
-      },
-    ],
+    routes: [{ path: '/r/', modules: ['src/features/menu/routes/menu-page.tsx'] }],
   },
 });

@@ -14,7 +14,7 @@
  * Recommendations answer dish ids (the client already holds the menu); each list holds only dishes
  * that are on the menu, in stock and not vouchers.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idInput, scope } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -30,28 +30,28 @@ export const REVIEW_COMMENT_MAX = 500;
 export const REVIEWS_PER_CALL_MAX = 50;
 
 /** A rating as sent by forms ('4') or JSON (4): a whole number of stars, 1–5. */
-export const ratingInput = z.coerce.number().int().min(RATING_MIN).max(RATING_MAX);
+export const ratingInput = z.coerce.number().check(z.int(), z.minimum(RATING_MIN), z.maximum(RATING_MAX));
 
 /** A review the diner wrote for one dish of one order. */
 export const dishReviewSchema = z.object({
-  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  comment: z.string().nullable(),
-  created_epoch: z.number().int(),
+  rating: z.int().check(z.minimum(RATING_MIN), z.maximum(RATING_MAX)),
+  comment: z.nullable(z.string()),
+  created_epoch: z.int(),
 });
 
 /** One dish of an order that the diner may rate, with the review already given (if any). */
 export const reviewableItemSchema = z.object({
-  order_item_id: z.number().int(),
-  item_id: z.number().int(),
+  order_item_id: z.int(),
+  item_id: z.int(),
   name: z.string(),
-  quantity: z.number().int(),
-  review: dishReviewSchema.nullable(),
+  quantity: z.int(),
+  review: z.nullable(dishReviewSchema),
 });
 
 /** An order's dishes for the review screen. */
 export const orderReviewsSchema = z.object({
-  order_id: z.number().int(),
-  restaurant_id: z.number().int(),
+  order_id: z.int(),
+  restaurant_id: z.int(),
   nameid: z.string(),
   restaurant_name: z.string(),
   items: z.array(reviewableItemSchema),
@@ -62,7 +62,7 @@ export type OrderReviews = z.infer<typeof orderReviewsSchema>;
 export const dishReviewInput = z.object({
   order_item_id: idInput,
   rating: ratingInput,
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX).optional(),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX))),
 });
 
 export const reviewCreate = defineEndpoint({
@@ -75,13 +75,13 @@ export const reviewCreate = defineEndpoint({
     "Rate (1–5) and review dishes of the caller's own completed order, one review per order item. Rating a dish again replaces its earlier rating and comment. Registered diners only; another diner's order is 404; an order not completed yet is refused.",
   body: z.object({
     order_id: idInput,
-    reviews: z
-      .array(dishReviewInput)
-      .min(1)
-      .max(REVIEWS_PER_CALL_MAX)
-      .refine((reviews) => new Set(reviews.map((review) => review.order_item_id)).size === reviews.length, {
+    reviews: z.array(dishReviewInput).check(
+      z.minLength(1),
+      z.maxLength(REVIEWS_PER_CALL_MAX),
+      z.refine((reviews) => new Set(reviews.map((review) => review.order_item_id)).size === reviews.length, {
         message: 'each order_item_id at most once',
       }),
+    ),
   }),
   data: orderReviewsSchema,
 });
@@ -99,9 +99,9 @@ export const reviewOrderItems = defineEndpoint({
 });
 
 /** A restaurant by numeric id or nameid. */
-const restaurantId = z.union([idInput, z.string().min(1).max(80)]);
+const restaurantId = z.union([idInput, z.string().check(z.minLength(1), z.maxLength(80))]);
 /** How many dishes a recommendation list holds at most. */
-const limit = z.coerce.number().int().min(1).max(20).default(6);
+const limit = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 6);
 
 export const bestSellers = defineEndpoint({
   id: 'recommendations.bestSellers',
@@ -113,9 +113,9 @@ export const bestSellers = defineEndpoint({
     "A restaurant's best sellers: the dishes sold most in completed orders of the last `days` days, topped up with the menu's best-seller flag (`sold: 0`) when there are too few.",
   query: z.object({ restaurant_id: restaurantId, limit }),
   data: z.object({
-    restaurant_id: z.number().int(),
-    days: z.number().int(),
-    items: z.array(z.object({ item_id: z.number().int(), sold: z.number().int() })),
+    restaurant_id: z.int(),
+    days: z.int(),
+    items: z.array(z.object({ item_id: z.int(), sold: z.int() })),
   }),
 });
 
@@ -129,12 +129,12 @@ export const repeatItems = defineEndpoint({
     "The caller's previously ordered dishes at a restaurant that are still on the menu and in stock, most recently ordered first.",
   query: z.object({ restaurant_id: restaurantId, limit }),
   data: z.object({
-    restaurant_id: z.number().int(),
+    restaurant_id: z.int(),
     items: z.array(
       z.object({
-        item_id: z.number().int(),
-        times_ordered: z.number().int(),
-        last_ordered_epoch: z.number().int(),
+        item_id: z.int(),
+        times_ordered: z.int(),
+        last_ordered_epoch: z.int(),
       }),
     ),
   }),
@@ -150,9 +150,9 @@ export const frequentlyBoughtWith = defineEndpoint({
     'Dishes most often in the same order as a dish (`together`: how many orders had both), topped up with one lead dish from each other category (`together: 0`).',
   query: z.object({ restaurant_id: restaurantId, item_id: idInput, limit }),
   data: z.object({
-    restaurant_id: z.number().int(),
-    item_id: z.number().int(),
-    items: z.array(z.object({ item_id: z.number().int(), together: z.number().int() })),
+    restaurant_id: z.int(),
+    item_id: z.int(),
+    items: z.array(z.object({ item_id: z.int(), together: z.int() })),
   }),
 });
 
@@ -169,9 +169,9 @@ export const completeYourCart = defineEndpoint({
     scope: z.string(),
     items: z.array(
       z.object({
-        item_id: z.number().int(),
-        restaurant_id: z.number().int(),
-        category_id: z.number().int(),
+        item_id: z.int(),
+        restaurant_id: z.int(),
+        category_id: z.int(),
       }),
     ),
   }),

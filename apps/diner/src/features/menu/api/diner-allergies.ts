@@ -24,7 +24,7 @@ export async function loadDinerAllergies(signal?: AbortSignal): Promise<readonly
     return NONE;
   }
   try {
-    const calls = await import('./extra-calls');
+    const calls = await import('./allergy-call');
     const categories = (await calls.allergyCategories(signal)).filter(isAllergen);
     publish(categories);
     return categories;

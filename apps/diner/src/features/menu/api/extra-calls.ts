@@ -1,16 +1,14 @@
-import { account, reviews } from '@santap/api-client';
+import { reviews } from '@santap/api-client';
 import { api } from '../../../lib/api';
 
 /**
- * The recommendation and allergy calls themselves, in a chunk of their own (imported lazily by
- * `recommendations.ts` and `diner-allergies.ts`): their contract schemas stay out of the menu's first
- * load (the size budget).
+ * The recommendation calls a menu makes after its first paint (or for a logged-in diner), in a chunk
+ * of their own, imported lazily by `recommendations.ts`; the best sellers' call is in the menu's own
+ * chunk. The allergy call (`allergy-call.ts`, the account module's schemas) loads only for a
+ * logged-in diner.
  */
 const idsOf = (reply: { items: { item_id: number }[] }) => reply.items.map((item) => item.item_id);
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : undefined);
-
-export const bestSellerIds = (restaurant: string, signal?: AbortSignal) =>
-  api.call(reviews.bestSellers, { query: { restaurant_id: restaurant } }, withSignal(signal)).then(idsOf);
 
 export const repeatItemIds = (restaurant: string, signal?: AbortSignal) =>
   api.call(reviews.repeatItems, { query: { restaurant_id: restaurant } }, withSignal(signal)).then(idsOf);
@@ -22,9 +20,3 @@ export const boughtWithIds = (restaurantId: number, itemId: number) =>
 
 export const completeYourCartIds = (scope: string) =>
   api.call(reviews.completeYourCart, { query: { scope } }).then(idsOf);
-
-/** The logged-in diner's saved allergy categories (the account's allergy filter). */
-export const allergyCategories = (signal?: AbortSignal) =>
-  api
-    .call(account.allergiesGet, {}, withSignal(signal))
-    .then((reply) => reply.allergies.map((allergy) => allergy.category));

@@ -1,3 +1,5 @@
+import { reviews } from '@santap/api-client';
+import { api } from '../../../lib/api';
 import { storedAuth } from '../../../lib/session';
 
 /**
@@ -5,17 +7,19 @@ import { storedAuth } from '../../../lib/session';
  * complete-your-cart): the server picks the dishes from real orders; each answers dish ids of the menu
  * the page already holds. A failed call is an empty row: recommendations never block the menu.
  */
-// Every menu visit reads the best sellers before its first paint: the calls' chunk starts loading
-// with the menu's code instead of when the loader asks (a round trip less before the menu shows).
-const extraCalls = import('./extra-calls');
-extraCalls.catch(() => undefined);
-const calls = () => extraCalls;
+// The other calls wait in a chunk of their own until asked for (after the first paint).
+const calls = () => import('./extra-calls');
 const none = (): number[] => [];
 
-/** The restaurant's best sellers (sales of completed orders, else the menu's flag). */
+/**
+ * The restaurant's best sellers (sales of completed orders, else the menu's flag). Every menu visit
+ * reads them before its first paint, so this call is in the menu's own chunk (its contract module is
+ * zod/mini, about a kilobyte), not one more file to wait for.
+ */
 export function fetchBestSellers(restaurant: string, signal?: AbortSignal): Promise<number[]> {
-  return calls()
-    .then((call) => call.bestSellerIds(restaurant, signal))
+  return api
+    .call(reviews.bestSellers, { query: { restaurant_id: restaurant } }, signal ? { signal } : undefined)
+    .then((reply) => reply.items.map((item) => item.item_id))
     .catch(none);
 }
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '@santap/ui';
@@ -91,19 +91,41 @@ describe('MenuSections', () => {
     expect(first.querySelector<HTMLElement>('.dn-items__room')?.style.height).toBe('160px');
   });
 
-  it('best sellers -> shown whole in the first render, before the categories', () => {
+  it('best sellers -> shown whole in the first render, before the categories, and counted in it', async () => {
     const menu = fiveCategories();
+    const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <MenuSections
           menu={menu}
           bestSellers={menu.items.slice(6, 9)}
           onOpen={() => undefined}
-          reveal={{ first: 1, step: 1 }}
+          reveal={{ first: 4, step: 2 }}
         />
+        <FirstCommit seen={seen} />
       </I18nextProvider>,
     );
-    expect(sectionHeadings()[0]).toBe('Best sellers');
-    expect(dishNames()).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
+    expect(seen[0]?.headings[0]).toBe('Best sellers');
+    // 4 in the first render: the 3 best sellers and 1 dish of the categories.
+    expect(seen[0]?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
+    await waitFor(() => expect(dishNames()).toHaveLength(3 + 10));
+  });
+
+  it('as many best sellers as the first render holds -> no category dish in it; they follow', async () => {
+    const menu = fiveCategories();
+    const seen: { headings: string[]; dishes: string[] }[] = [];
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <MenuSections
+          menu={menu}
+          bestSellers={menu.items.slice(6, 9)}
+          onOpen={() => undefined}
+          reveal={{ first: 3, step: 3 }}
+        />
+        <FirstCommit seen={seen} />
+      </I18nextProvider>,
+    );
+    expect(seen[0]?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41']);
+    await waitFor(() => expect(dishNames().slice(3, 6)).toEqual(['Dish 1', 'Dish 2', 'Dish 11']));
   });
 });

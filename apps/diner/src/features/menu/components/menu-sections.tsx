@@ -9,9 +9,9 @@ import { ItemCard } from './item-card';
 /** How many dishes at the top load their images at once (the first screen). */
 const EAGER_IMAGES = 3;
 /**
- * Dishes of the categories in the first render, then in each later step. Every category's heading
- * is there from the first render (the category bar can jump to any of them); its dishes follow in
- * steps, one short task each, so a 200-dish menu paints its first screen at once and never blocks a
+ * Dishes in the first render (the best sellers count, a phone's screen holds about five), then in
+ * each later step. Every category's heading is there from the first render (the category bar can
+ * jump to any of them); its dishes follow in steps, one short task each, so a 200-dish menu paints its first screen at once and never blocks a
  * tap for long (Lighthouse TBT). React's `useDeferredValue` would split the work too, but the
  * production build runs on Preact, where it renders everything in one task.
  */
@@ -37,7 +37,7 @@ interface SectionsProps {
   menu: MenuData;
   bestSellers: readonly MenuItemData[];
   onOpen: (item: MenuItemData) => void;
-  /** Dishes in the first render and per step (tests); default {@link REVEAL}. */
+  /** Dishes in the first render (best sellers included) and per step (tests); default {@link REVEAL}. */
   reveal?: { first: number; step: number };
 }
 
@@ -66,7 +66,7 @@ export const MenuSections = memo(function MenuSections({
     });
   }, [menu]);
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const revealed = useRevealed(total, reveal.first, reveal.step);
+  const revealed = useRevealed(total, Math.max(0, reveal.first - bestSellers.length), reveal.step);
   const eagerInCategories = Math.max(0, EAGER_IMAGES - bestSellers.length);
   return (
     <div className="dn-menu">
