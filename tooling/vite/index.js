@@ -1,7 +1,7 @@
 // Shared Vite set-up of the three React apps (diner, foodcourt, kiosk). An app's vite.config.ts is:
 //   import { santapApp } from '@santap/vite-config'; export default santapApp({ base: '/fc/', port: 5174 });
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -236,6 +236,125 @@ const FRAMEWORK_CHUNK = {
   test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
 };
 
+/** One `import … from` / `export … from` / `import '…'` statement of transformed module code. */
+const STATEMENT = /^[ \t]*(import|export)\s+(?:([^;'"]*?)\s+from\s*)?["']([^"']+)["']/gm;
+
+/**
+ * The import and re-export statements of a module, each with the id it resolves to and its clause
+ * (`{ a, b as c }`, `* as ns`, `*`, `x`; undefined for a bare `import '…'`); undefined when the code
+ * and `importedIds` cannot be matched up (the caller then follows nothing from it).
+ * @param {{ code: string | null, importedIds: readonly string[] }} info
+ */
+function statementsOf(info) {
+  if (info.code == null) return undefined;
+  const specifiers = [];
+  const statements = [];
+  for (const [, keyword, clause, specifier] of info.code.matchAll(STATEMENT)) {
+    if (!specifiers.includes(specifier)) specifiers.push(specifier);
+    statements.push({ keyword, clause: clause?.trim(), specifier });
+  }
+  if (specifiers.length !== info.importedIds.length) return undefined;
+  return statements.map((statement) => ({
+    ...statement,
+    id: info.importedIds[specifiers.indexOf(statement.specifier)],
+  }));
+}
+
+/** `{ a, b as c }` -> [['a', 'a'], ['b', 'c']]: each name as its module has it and as it is bound. */
+const namedParts = (clause) =>
+  (/\{([^}]*)\}/.exec(clause ?? '')?.[1].split(',') ?? [])
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((part) => {
+      const [from, as = from] = part.split(/\s+as\s+/).map((name) => name.trim());
+      return [from, as];
+    });
+
+/** The names an import clause takes: `'*'` for a namespace or a bare import, else default and named. */
+function namesTaken(clause) {
+  if (clause === undefined || clause.startsWith('*')) return ['*'];
+  const names = namedParts(clause).map(([from]) => from);
+  if (clause.replace(/\{[^}]*\}/, '').replace(/[,\s]/g, '')) names.push('default');
+  return names;
+}
+
+/**
+ * The modules of the app's own source (not node_modules) that the `entries` run before their first
+ * render: what they import statically, at any depth, following a re-exporting index module
+ * (`export { Button } from './button'`) only to the modules that define the names asked for, so a
+ * package's index does not bring in every component it lists. Not the entries themselves.
+ * @param {readonly string[]} entries module ids
+ * @param {(id: string) => { code: string | null, importedIds: readonly string[] } | null} moduleInfo
+ * @returns {Set<string>}
+ */
+export function firstScreenModules(entries, moduleInfo) {
+  const found = new Set();
+  const seen = new Set();
+  /** @param {string} id @param {readonly string[]} names */
+  const visit = (id, names) => {
+    if (/[\\/]node_modules[\\/]/.test(id)) return;
+    const info = moduleInfo(id);
+    const statements = info && statementsOf(info);
+    if (!statements) return;
+    const rest = (info.code ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(STATEMENT, '');
+    const isIndex =
+      statements.length > 0 &&
+      statements.every((statement) => statement.keyword === 'export') &&
+      rest.replace(/[;\s]/g, '') === '';
+    if (isIndex && !names.includes('*')) {
+      for (const name of names) {
+        if (seen.has(`${id}#${name}`)) continue;
+        seen.add(`${id}#${name}`);
+        for (const { clause, id: target } of statements) {
+          if (clause === '*') visit(target, [name]);
+          else if (clause?.startsWith('*')) {
+            if (clause.replace(/^\*\s+as\s+/, '') === name) visit(target, ['*']);
+          } else {
+            for (const [from, as] of namedParts(clause)) if (as === name) visit(target, [from]);
+          }
+        }
+      }
+      return;
+    }
+    if (!entries.includes(id)) found.add(id);
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const { clause, id: target } of statements) visit(target, namesTaken(clause));
+  };
+  entries.forEach((entry) => visit(entry, ['*']));
+  return found;
+}
+
+/**
+ * The app code every first screen runs, in one chunk beside the framework: `firstScreenModules` of
+ * the `always` modules (the app's `main`), other than the framework's and the bundler's own, and
+ * styles. Without it they are cut into a file per group of importers (the diner had six of 1-18 KB:
+ * buttons, the session, the API client, the menu's contract...), because the lazy routes share them;
+ * each file is a request, and a phone opens 6 connections at a time over HTTP/1.1 (issue 5 §7: LCP).
+ * Nothing moves in that the first screen does not already run. `paths` are relative to the app root
+ * (the working directory of `vite build`).
+ * @param {readonly string[]} paths
+ */
+export function firstScreenChunk(paths) {
+  const entries = paths.map((path) => normalizePath(resolve(path)));
+  /** @type {Set<string> | undefined} */
+  let modules;
+  return {
+    debugName: 'first-screen',
+    name: (/** @type {string} */ id, /** @type {import('rolldown').ChunkingContext} */ ctx) => {
+      modules ??= firstScreenModules(entries, (module) => ctx.getModuleInfo(module));
+      return modules.has(id) && !/\.css(\?|$)/.test(id) ? 'first-screen' : null;
+    },
+  };
+}
+
+/**
+ * Vite's preload helper stays a file of its own: the boot entry needs it, and would otherwise import
+ * the first-screen chunk it was drawn into (its dynamic imports use it), and run all of it before
+ * the spinner's first paint.
+ */
+const PRELOAD_HELPER_CHUNK = { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 1 };
+
 /** A module of preact, as a file path: the apps do not depend on preact themselves. */
 const preact = (specifier) => fileURLToPath(import.meta.resolve(specifier));
 
@@ -417,7 +536,10 @@ export function santapApp({
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [FRAMEWORK_CHUNK],
+            groups: [
+              FRAMEWORK_CHUNK,
+              ...(preload.always?.length ? [PRELOAD_HELPER_CHUNK, firstScreenChunk(preload.always)] : []),
+            ],
             // Common chunks under 8 KB (before minification) are copied into the chunks that use them
             // instead of being files of their own: the diner's first screen needs 14 files instead of
             // 40, and a phone opens only 6 connections at a time over HTTP/1.1.

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import '@santap/ui/styles.css';
+// The app's own styles, here with the entry's: one stylesheet for the first screen, not two.
+import './app/app.css';
 import { createAppI18n } from './app/i18n';
 import { AppProviders, startLanguage, startRouter } from './app/providers';
 import { routes } from './app/router';

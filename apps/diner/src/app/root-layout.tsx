@@ -6,7 +6,6 @@ import { AppShellContext, OfflineBanner } from '@santap/ui';
 import { useExitGuards } from '../lib/exit-guard';
 import { inAppBrowserOf } from '../lib/in-app-browser';
 import { ExitPagePopup, InAppBrowserPopup, LanguagePopup, preloadShellPopups } from './lazy-popups';
-import './app.css';
 
 const IN_APP_NOTICE_SEEN = 'santap.inAppNoticeSeen';
 
