@@ -4,6 +4,7 @@ import { Component as MenuPage, loader } from '../features/menu/routes/menu-page
 import { forgetRestaurants } from '../lib/restaurant';
 import { storeAuth } from '../lib/session';
 import { cartFixture, menuFixture, restaurantFixture } from '../lib/testing/fixtures';
+import { forgetLocation, locateAt } from '../lib/testing/geolocation';
 import type { StubInput } from '../lib/testing/render-route';
 import { callsTo, renderRoute, stubApi } from '../lib/testing/render-route';
 
@@ -84,6 +85,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  forgetLocation();
 });
 
 describe('order settings', () => {
@@ -101,6 +103,58 @@ describe('order settings', () => {
       context: { orderType: 2, tableNo: 'dl' },
       address: { line: '12A, Kuala Lumpur', house: '12A', city: 'Kuala Lumpur', location: [101.6869, 3.139] },
     });
+  });
+
+  it('Use my location -> the map opens at the located point, nothing pushed; pin moved north, confirmed, address typed -> pushed with the moved pin', async () => {
+    locateAt(101.695, 3.145);
+    const spy = stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(map).getByText('Latitude 3.14500, longitude 101.69500')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+
+    await user.click(within(map).getByRole('button', { name: 'Move pin north' }));
+    await user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Apartment or house number' }), '12A');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Kuala Lumpur');
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.details')).toHaveLength(1));
+    const body = callsTo(spy, 'cart.details')[0]![0].body as {
+      address: { line: string; location: [number, number] };
+    };
+    expect(body.address.line).toBe('12A, Kuala Lumpur');
+    expect(body.address.location[0]).toBe(101.695);
+    expect(body.address.location[1]).toBeGreaterThan(3.145);
+    expect(screen.queryByRole('dialog', { name: 'Place the pin' })).toBeNull();
+  });
+
+  it('Use my location beyond the delivery radius -> the map at that point; confirmed there -> too far, nothing pushed', async () => {
+    locateAt(101.5, 3.0);
+    const spy = stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(map).getByText('Latitude 3.00000, longitude 101.50000')).toBeTruthy();
+    await user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    expect(await screen.findByText('This address is too far for delivery')).toBeTruthy();
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+  });
+
+  it('the location found after the diner closed the popup -> no map opens', async () => {
+    const located = locateAt(101.695, 3.145, { held: true });
+    stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Use your location?' })).toBeNull());
+    located.answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Place the pin' })).toBeNull();
   });
 
   it("the restaurant's map_tiles -> the map asks its tiles from that template and shows their attribution", async () => {

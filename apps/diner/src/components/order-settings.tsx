@@ -44,7 +44,8 @@ const addressLine = (address: ManualAddress) =>
  * schedule popup, slots from `restaurants.scheduleSlots`), then, for delivery without an address, the
  * address: the location popup ('Location Permission is off' when denied), the manual address, and the
  * map picker for the delivery point. There is no geocoding service, so a typed address gets its point
- * from the browser's location or the map; closing the map without one is 'Address Not Found'. A point
+ * from the map; the browser's location opens the map there for the diner to check or move the pin
+ * (it is never used unconfirmed). Closing the map without a point is 'Address Not Found'. A point
  * beyond the restaurant's delivery radius is refused here ('too far'); the server checks it again when
  * the order is placed. A logged-in diner with saved addresses (issue 7 §1) first sees them, the default
  * first, and picks one; the server's distance lookup (`account.addressDistance`) says whether the
@@ -57,7 +58,10 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
   const [slotsError, setSlotsError] = useState<UiMessage | undefined>();
   const [pending, setPending] = useState<OrderSession>(session);
   const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
+  // The pin the diner confirmed on the map: the point the address is saved with.
   const [point, setPoint] = useState<[number, number] | undefined>();
+  // The browser's location: where the map opens, never saved before the diner confirms it there.
+  const [located, setLocated] = useState<[number, number] | undefined>();
   const [typed, setTyped] = useState<ManualAddress | undefined>();
   const [addressError, setAddressError] = useState<'notFound' | UiMessage | undefined>();
   const [saved, setSaved] = useState<SavedAddressData[] | undefined>();
@@ -198,17 +202,17 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
   const askLocation = () => {
     setLocationStatus('requesting');
     currentPosition().then(
-      (located) => {
+      (position) => {
         setLocationStatus('prompt');
-        setPoint(located);
-        setAddressError(tooFar(located) ? 'validation.addressTooFar' : undefined);
-        setStep('manual');
+        setLocated(position);
+        // A position found after the diner closed the popup opens nothing.
+        setStep((current) => (current === 'location' ? 'map' : current));
       },
       (failure: PositionFailure) => setLocationStatus(failure),
     );
   };
 
-  const center = point ?? restaurant.location;
+  const center = point ?? located ?? restaurant.location;
   return (
     <>
       <SchedulePopup

@@ -24,8 +24,9 @@ type Step = 'closed' | 'location' | 'manual' | 'map';
 /**
  * Saved addresses (issue 7 §1): the list (set default, delete after a confirmation) and adding one
  * with the location, manual address and map popups of `@santap/ui`: apartment or house number,
- * landmark and city typed, the point from the browser's location or a pin on the map. There is no
- * geocoding service, so a typed address whose pin is not placed is 'Address Not Found'.
+ * landmark and city typed, the point a pin on the map. The browser's location only opens the map there
+ * (it may be off by a street), so the diner checks or moves the pin before the address is saved. There
+ * is no geocoding service, so a typed address whose pin is not placed is 'Address Not Found'.
  */
 export function Addresses({
   addresses,
@@ -41,7 +42,10 @@ export function Addresses({
   const toast = useToast();
   const [step, setStep] = useState<Step>('closed');
   const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
+  // The pin the diner confirmed on the map: the point an address is saved with.
   const [point, setPoint] = useState<[number, number]>();
+  // The browser's location: where the map opens, never saved before the diner confirms it there.
+  const [located, setLocated] = useState<[number, number]>();
   const [typed, setTyped] = useState<ManualAddress>();
   const [addError, setAddError] = useState<'notFound' | UiMessage>();
   const [saving, setSaving] = useState(false);
@@ -51,6 +55,7 @@ export function Addresses({
 
   const start = () => {
     setPoint(undefined);
+    setLocated(undefined);
     setTyped(undefined);
     setAddError(undefined);
     setLocationStatus('prompt');
@@ -84,10 +89,11 @@ export function Addresses({
   const askLocation = () => {
     setLocationStatus('requesting');
     currentPosition().then(
-      (located) => {
+      (position) => {
         setLocationStatus('prompt');
-        setPoint(located);
-        setStep('manual');
+        setLocated(position);
+        // A position found after the diner closed the popup opens nothing.
+        setStep((current) => (current === 'location' ? 'map' : current));
       },
       (failure: PositionFailure) => setLocationStatus(failure),
     );
@@ -107,7 +113,7 @@ export function Addresses({
   };
 
   const saved = addresses[0];
-  const centre = point ?? (saved ? [saved.lng, saved.lat] : COUNTRY_CENTRE[country()]);
+  const centre = point ?? located ?? (saved ? [saved.lng, saved.lat] : COUNTRY_CENTRE[country()]);
   return (
     <div className="dn-stack">
       <AddressList

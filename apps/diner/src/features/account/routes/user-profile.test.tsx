@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
+import { forgetLocation, locateAt } from '../../../lib/testing/geolocation';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
 import { asLoggedInDiner } from '../testing/logged-in';
@@ -235,6 +236,8 @@ describe('/user profile data', () => {
 });
 
 describe('/user#addresses', () => {
+  afterEach(forgetLocation);
+
   it('set the other address as default -> that call, then the list reads again', async () => {
     const call = stubProfile({ 'account.addressSetDefault': () => ({ addresses: [] }) });
     const view = renderRoute(routes, '/user#addresses');
@@ -317,6 +320,63 @@ describe('/user#addresses', () => {
     const body = callsTo(call, 'account.addressCreate')[0]![0].body as { lng: number; lat: number };
     expect(body.lat).toBe(3.16);
     expect(body.lng).toBeGreaterThan(101.71);
+  });
+
+  it('add: Use my location -> the map at the located point, nothing saved; one step north, confirmed, typed -> saved with the moved pin', async () => {
+    locateAt(101.5185, 3.0733);
+    const call = stubProfile({ 'account.addressCreate': () => ({ address: address({ address_id: 9 }) }) });
+    const view = renderRoute(routes, '/user');
+    await view.user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    // At the located point, not the default address.
+    expect(within(map).getByText('Latitude 3.07330, longitude 101.51850')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+    expect(callsTo(call, 'account.addressCreate')).toHaveLength(0);
+
+    await view.user.click(within(map).getByRole('button', { name: 'Move pin north' }));
+    await view.user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    await view.user.type(await screen.findByRole('textbox', { name: 'Apartment or house number' }), 'No. 5');
+    await view.user.type(screen.getByRole('textbox', { name: 'City' }), 'Shah Alam');
+    expect(callsTo(call, 'account.addressCreate')).toHaveLength(0);
+    await view.user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address saved')).toBeTruthy();
+    const body = callsTo(call, 'account.addressCreate')[0]![0].body as Record<string, unknown>;
+    expect(body).toMatchObject({ apartment: 'No. 5', city: 'Shah Alam', lng: 101.5185 });
+    expect(body.lat).toBeGreaterThan(3.0733);
+  });
+
+  it('add: Use my location, the map closed -> nothing saved; added again by hand -> the map at the default address, not the earlier location', async () => {
+    locateAt(101.5185, 3.0733);
+    const call = stubProfile({ 'account.addressCreate': () => ({ address: address({ address_id: 9 }) }) });
+    const view = renderRoute(routes, '/user');
+    await view.user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const first = await screen.findByRole('dialog', { name: 'Place the pin' });
+    await view.user.click(within(first).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place the pin' })).toBeNull());
+    expect(callsTo(call, 'account.addressCreate')).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: 'Add address' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Enter address manually' }));
+    await view.user.type(screen.getByRole('textbox', { name: 'Apartment or house number' }), 'No. 5');
+    await view.user.type(screen.getByRole('textbox', { name: 'City' }), 'Shah Alam');
+    await view.user.click(screen.getByRole('button', { name: 'Save address' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(map).getByText('Latitude 3.16000, longitude 101.71000')).toBeTruthy();
+  });
+
+  it('add: the location found after the diner closed the popup -> no map opens', async () => {
+    const located = locateAt(101.5185, 3.0733, { held: true });
+    stubProfile();
+    const view = renderRoute(routes, '/user');
+    await view.user.click(await screen.findByRole('button', { name: 'Add address' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Use your location?' })).toBeNull());
+    located.answer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog', { name: 'Place the pin' })).toBeNull();
   });
 
   it('add: typed, then the map closed without a pin -> "Address Not Found", nothing saved', async () => {
