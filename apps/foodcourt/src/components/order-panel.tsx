@@ -1,5 +1,5 @@
 import { OrderBar } from './order-bar';
-import { OrderSettings } from './order-settings';
+import { LazyOrderSettings } from './lazy-order-settings';
 import type { MallInfo, Outlet } from '../lib/api-types';
 import type { FcSession } from '../lib/fc-session';
 
@@ -42,7 +42,7 @@ export function OrderPanel({
         removedOutlets={order.removedOutlets}
         {...(problem !== undefined ? { problem } : {})}
       />
-      <OrderSettings
+      <LazyOrderSettings
         open={step}
         onClose={() => onStep(false)}
         mall={mall}
