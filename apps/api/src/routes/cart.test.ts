@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cart } from '@santap/contract';
 import type { ServerMessage } from '@santap/api-client';
-import { menuItems } from '../db/schema';
+import { carts, menuItems } from '../db/schema';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { addPlainItem, menuOf } from '../../test/journeys';
@@ -24,6 +24,30 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
 
   const cartOf = (client: ReturnType<TestServer['client']>, scope: string) =>
     client.call(cart.cartGet, { query: { scope } });
+
+  it('reading the cart of a token without one -> an empty cart for that token, and no cart saved until its first change', async () => {
+    const browser = server.client();
+    const savedCarts = () =>
+      server.db.database.db.select({ id: carts.id }).from(carts).where(eq(carts.token, browser.cartToken));
+    const empty = await cartOf(browser, 'warung-sari');
+    expect(empty).toMatchObject({
+      scope: 'warung-sari',
+      cart_token: browser.cartToken,
+      currency: 'IDR',
+      context: {},
+      special_note: null,
+      discount_code: null,
+      items: [],
+      item_count: 0,
+      warnings: [],
+      locked: false,
+    });
+    expect(await savedCarts()).toHaveLength(0);
+
+    const item = await addPlainItem(browser, 'warung-sari');
+    expect(await savedCarts()).toHaveLength(1);
+    expect((await cartOf(browser, 'warung-sari')).items.map((line) => line.item_id)).toEqual([item.id]);
+  });
 
   it("special note 'No chilli, please' -> on the cart; blank -> null; another cart token's note stays its own", async () => {
     const diner = server.client();

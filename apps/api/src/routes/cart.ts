@@ -3,8 +3,8 @@ import { cart as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
 import {
-  cartFor,
   cartView,
+  existingCart,
   mutateCart,
   resolveScope,
   setCartContext,
@@ -23,7 +23,9 @@ import { applyCartCoupon, removeCartCoupons } from '../services/promotion-carts'
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartGet, async ({ query }, caller) => {
     const target = await resolveScope(ctx.db, query.scope);
-    return cartView(ctx, ctx.db, caller, target, await cartFor(ctx.db, caller, target));
+    // A read makes no cart: a menu page's early replies read a guest's cart for a browser whose
+    // login the server cannot see, and a new empty cart would hide that diner's own (the newest wins).
+    return cartView(ctx, ctx.db, caller, target, await existingCart(ctx.db, caller, target));
   });
   route(app, ctx, api.cartUpdate, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart, target) => updateCartLine(tx, cart, target, body)),

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { createApiClient } from '@santap/api-client';
+import { auth, cart, restaurants } from '@santap/contract';
 import { createServer } from '../server';
 import { menuItems } from '../db/schema';
 import { mallHostOrigin } from './web';
@@ -57,7 +59,7 @@ describe('serving the diner app', () => {
   });
 
   it("every page -> its start language's words preloaded in the head, and no other language's", async () => {
-    const cases = [
+    const cases: { path: string; headers: Record<string, string>; chunk: string }[] = [
       { path: '/profileHome', headers: {}, chunk: '/assets/en-AAAA1111.js' },
       { path: '/r/kopitiam-ali', headers: { cookie: 'language=id' }, chunk: '/assets/id-CCCC3333.js' },
       { path: '/cart?language=my', headers: { 'accept-language': 'id' }, chunk: '/assets/my-DDDD4444.js' },
@@ -146,6 +148,39 @@ describe('serving the diner app', () => {
         await (await page('/r/kopitiam-ali', { 'accept-language': 'ms-MY,ms;q=0.9' })).text(),
       )!;
       expect(byBrowser.language).toBe('my');
+    });
+
+    it("a logged-in diner's page (the server sees no login) -> the guest cart read leaves no cart behind: the app's own call, with the login, gets the diner's cart from another browser", async () => {
+      const caller = (authToken: string | undefined, cartToken: string) =>
+        createApiClient({
+          baseUrl: base,
+          country: () => 'MY',
+          language: () => 'en',
+          authToken: () => authToken,
+          cartToken: () => cartToken,
+        });
+      const phone = '+60197000001';
+      const other = caller(undefined, 'userOtherBrows1');
+      await other.call(auth.sendOtp, { body: { phone } });
+      const { messages } = await other.call(auth.devInbox, { query: { recipient: phone } });
+      const otp = /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;
+      const { token } = await other.call(auth.verifyOtp, { body: { phone, otp } });
+      const { items } = await other.call(restaurants.menu, { query: { restaurant_id: 'kopitiam-ali' } });
+      const dish = items.find((item) => item.option_groups.length === 0 && item.in_stock)!;
+      await caller(token, 'userOtherBrows1').call(cart.cartUpdate, {
+        body: { scope: 'kopitiam-ali', item_id: dish.id, quantity: 1 },
+      });
+
+      // The diner's phone, no cart token yet: the page is made for a guest with the token it sets.
+      const response = await page('/r/kopitiam-ali');
+      const block = blockOf(await response.text())!;
+      expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+      expect(block.replies[keys.cart]!.data.items).toEqual([]);
+      // The app (logged in) does not take that reply; it asks with its login and the page's token.
+      const mine = await caller(token, block.cartToken).call(cart.cartGet, {
+        query: { scope: 'kopitiam-ali' },
+      });
+      expect(mine.items.map((line) => [line.item_id, line.quantity])).toEqual([[dish.id, 1]]);
     });
 
     it("an unknown restaurant -> no block (the app asks and shows the server's error); other pages -> none", async () => {

@@ -75,6 +75,30 @@ const ownerCondition = (caller: Caller) =>
     ? or(eq(carts.token, caller.cartToken ?? ''), eq(carts.userId, caller.user.id))
     : eq(carts.token, caller.cartToken ?? '');
 
+/**
+ * The caller's cart for a scope as it stands, or undefined when it has none yet: a read makes no cart.
+ * A logged-in caller's cart of this browser becomes theirs. `lock` takes a row lock for a mutation.
+ */
+export async function existingCart(
+  db: DbOrTx,
+  caller: Caller,
+  target: ScopeTarget,
+  lock = false,
+): Promise<CartRow | undefined> {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.scope, target.scope), ownerCondition(caller)))
+    .orderBy(desc(carts.updatedAt))
+    .limit(1);
+  const [existing] = lock ? await query.for('update') : await query;
+  if (existing && caller.user && existing.userId === null) {
+    await db.update(carts).set({ userId: caller.user.id }).where(eq(carts.id, existing.id));
+    existing.userId = caller.user.id;
+  }
+  return existing;
+}
+
 /** The caller's cart for a scope, created on first use; `lock` takes a row lock for a mutation. */
 export async function cartFor(
   db: DbOrTx,
@@ -82,24 +106,8 @@ export async function cartFor(
   target: ScopeTarget,
   lock = false,
 ): Promise<CartRow> {
-  const find = async () => {
-    const query = db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.scope, target.scope), ownerCondition(caller)))
-      .orderBy(desc(carts.updatedAt))
-      .limit(1);
-    const [row] = lock ? await query.for('update') : await query;
-    return row;
-  };
-  const existing = await find();
-  if (existing) {
-    if (caller.user && existing.userId === null) {
-      await db.update(carts).set({ userId: caller.user.id }).where(eq(carts.id, existing.id));
-      existing.userId = caller.user.id;
-    }
-    return existing;
-  }
+  const existing = await existingCart(db, caller, target, lock);
+  if (existing) return existing;
   await db
     .insert(carts)
     .values({
@@ -110,7 +118,7 @@ export async function cartFor(
       mallId: target.kind === 'mall' ? target.mall.id : null,
     })
     .onConflictDoNothing();
-  return (await find()) ?? fail(MESSAGE.somethingWentWrong);
+  return (await existingCart(db, caller, target, lock)) ?? fail(MESSAGE.somethingWentWrong);
 }
 
 export function isLocked(cart: CartRow, now: Date): boolean {
@@ -255,25 +263,28 @@ export function currencyOf(target: ScopeTarget): 'MYR' | 'IDR' {
   return (target.kind === 'mall' ? target.mall.currency : target.restaurant.currency) as 'MYR' | 'IDR';
 }
 
-/** The cart as the contract describes it, with its warnings. */
+/**
+ * The cart as the contract describes it, with its warnings; for `undefined` (no cart yet, see
+ * {@link existingCart}) the empty cart the caller's first change will make.
+ */
 export async function cartView(
   ctx: AppContext,
   db: DbOrTx,
   caller: Caller,
   target: ScopeTarget,
-  cart: CartRow,
+  cart: CartRow | undefined,
 ) {
-  const lines = await pricedLines(db, cart.id, caller.lang);
+  const lines = cart ? await pricedLines(db, cart.id, caller.lang) : [];
   const warnings: string[] = [];
   if (lines.some((line) => line.priceChanged)) warnings.push(MESSAGE.priceWarning);
   if (lines.some((line) => !line.available)) warnings.push(MESSAGE.itemsNotAvailable);
   return {
     scope: target.scope,
-    cart_token: cart.token,
+    cart_token: cart?.token ?? caller.cartToken ?? fail(MESSAGE.invalidToken),
     currency: currencyOf(target),
-    context: cart.context,
-    special_note: cart.specialNote,
-    discount_code: cart.discountCode,
+    context: cart?.context ?? {},
+    special_note: cart?.specialNote ?? null,
+    discount_code: cart?.discountCode ?? null,
     items: lines.map((line) => ({
       cart_item_id: line.cartItemId,
       item_id: line.itemId,
@@ -297,7 +308,7 @@ export async function cartView(
     })),
     item_count: lines.reduce((sum, line) => sum + line.quantity, 0),
     warnings,
-    locked: isLocked(cart, ctx.now()),
+    locked: cart ? isLocked(cart, ctx.now()) : false,
   };
 }
 
