@@ -114,7 +114,14 @@ export interface ServerConfig {
   devInbox: boolean;
   seedDemo: boolean;
   /** Serve the built React apps on the API's port; the `*Dir`s override where each build is. */
-  web: { serve: boolean; dinerDir?: string; foodcourtDir?: string; kioskDir?: string };
+  web: {
+    serve: boolean;
+    dinerDir?: string;
+    foodcourtDir?: string;
+    kioskDir?: string;
+    /** How long a menu link's page waits for its early replies (default 400 ms; the e2e runs wait longer). */
+    earlyRepliesWaitMs?: number;
+  };
   defaultCountry: 'MY' | 'ID';
   otpPepper?: string;
   trustProxy: boolean | number | string[];

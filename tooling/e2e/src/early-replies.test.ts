@@ -21,6 +21,8 @@ const FIRST_CALLS = [
   '/api/menu',
   '/api/orders/cart/get.php',
   '/api/recommendations/best-sellers',
+  // The table check of the QR link (after the details, on the server).
+  '/api/restaurant/new/1001/tables/5001',
 ];
 
 /** Seeded names in each language (apps/api seed: dish `mee-rebus`, category 'Sides & Snacks'). */
@@ -149,7 +151,7 @@ afterAll(async () => {
 });
 
 describe('early replies: a menu link carries its first calls (details, menu, cart, best sellers)', () => {
-  it('guest, table QR link -> the menu at Table 1 without asking for details, menu, cart or best sellers; the start catalogue once; a dish added with the cart token the page set -> on reload the page carries that cart', async () => {
+  it('guest, table QR link -> the menu at Table 1 without asking for details, menu, cart, best sellers or the table check; the start catalogue once; a dish added with the cart token the page set -> on reload the page carries that cart', async () => {
     const { context, page } = await browser.newPage();
     const sent = recordRequests(page, server.baseUrl);
 
@@ -170,6 +172,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
       'restaurants.menu',
       'cart.get',
       'recommendations.bestSellers',
+      'tables.restaurant',
     ]);
     expect(firstCalls(sent)).toEqual([]);
     expect(sent.filter(({ path }) => path === catalogueChunk('en'))).toHaveLength(1);

@@ -94,7 +94,14 @@ export async function startE2eServer(config: Partial<ServerConfig> = {}): Promis
     const candidate = await createServer(
       testConfig(clock, {
         publicUrl: baseUrl,
-        web: { serve: true, dinerDir: DINER_DIST, foodcourtDir: FOODCOURT_DIST, kioskDir: KIOSK_DIST },
+        web: {
+          serve: true,
+          dinerDir: DINER_DIST,
+          foodcourtDir: FOODCOURT_DIST,
+          kioskDir: KIOSK_DIST,
+          // A loaded CI machine must not turn an early reply into a call the journeys say never happens.
+          earlyRepliesWaitMs: 10_000,
+        },
         ...config,
       }),
       { database: db.database },

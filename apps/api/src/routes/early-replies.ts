@@ -1,22 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EARLY_REPLIES_ID, cart, earlyKey, restaurants, reviews } from '@santap/contract';
+import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
 import { countryFromHost, createCartToken, isCartToken } from '@santap/domain';
 import { isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
 import type { AppContext } from '../lib/context';
 import { CART_COOKIE, LANGUAGE_COOKIE } from '../lib/route';
 
-/** How long a page waits for its early replies; a slower one is left to the app to ask for. */
+/** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;
 
+interface Call {
+  endpoint: Endpoint;
+  input: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown };
+}
+
 /** The calls the menu page's loader makes first (apps/diner `loadMenu`), with its inputs. */
-function menuCalls(name: string): { endpoint: Endpoint; input: Record<string, unknown> }[] {
+function menuCalls(name: string): Call[] {
   return [
     { endpoint: restaurants.restaurantDetails, input: { body: { restaurant_id: name } } },
     { endpoint: restaurants.menu, input: { query: { restaurant_id: name } } },
     { endpoint: cart.cartGet, input: { query: { scope: name } } },
     { endpoint: reviews.bestSellers, input: { query: { restaurant_id: name } } },
   ];
+}
+
+/**
+ * The table check of a table QR link (`?source=qr&tableId=…[&v=…&sig=…]`), as the loader asks for it
+ * once it has the restaurant's id; undefined for any other link.
+ */
+function tableCall(search: URLSearchParams, restaurantId: number): Call | undefined {
+  const tableId = Number(search.get('tableId'));
+  if (search.get('source') !== 'qr' || !Number.isSafeInteger(tableId) || tableId <= 0) return undefined;
+  const v = search.get('v');
+  const sig = search.get('sig');
+  return {
+    endpoint: restaurants.restaurantTable,
+    input: { params: { restaurantId, tableId }, query: { ...(v ? { v } : {}), ...(sig ? { sig } : {}) } },
+  };
 }
 
 /** The restaurant of a menu link `/r/:name/...`, or undefined for every other page. */
@@ -33,13 +53,13 @@ function menuPageName(url: string): string | undefined {
 /** One call's reply as the app would get it (a guest's, in `language`), or undefined if not a success. */
 async function replyOf(
   app: FastifyInstance,
-  call: { endpoint: Endpoint; input: Record<string, unknown> },
+  call: Call,
   headers: Record<string, string>,
 ): Promise<string | undefined> {
-  const { query, body } = call.input as { query?: Record<string, string>; body?: unknown };
+  const { params, query, body } = call.input;
   const response = await app.inject({
     method: call.endpoint.method,
-    url: call.endpoint.path,
+    url: buildPath(call.endpoint.path, params),
     headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(query ? { query } : {}),
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
@@ -96,13 +116,26 @@ export async function earlyRepliesHtml(
     });
   }
   const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
-  const calls = menuCalls(name);
-  const bodies = await Promise.all(
-    calls.map((call) => within(replyOf(app, call, headers), EARLY_WAIT_MS).catch(() => undefined)),
+  const search = new URL(request.url, 'http://page').searchParams;
+  const ask = (call: Call) => replyOf(app, call, headers).then((body) => ({ call, body }));
+  const [details, ...others] = menuCalls(name).map(ask);
+  // The table check needs the restaurant's id: it follows the details, the rest go meanwhile.
+  const table = details!.then(async ({ body }) => {
+    const restaurantId = body
+      ? (JSON.parse(body) as { data?: { restaurant_id?: number } }).data?.restaurant_id
+      : undefined;
+    const call = restaurantId ? tableCall(search, restaurantId) : undefined;
+    return call ? ask(call) : undefined;
+  });
+  const waitMs = ctx.config.web.earlyRepliesWaitMs ?? EARLY_WAIT_MS;
+  const answered = await Promise.all(
+    [details!, ...others, table].map((pending) => within(pending, waitMs).catch(() => undefined)),
   );
-  const replies = calls
-    .map((call, i) =>
-      bodies[i] ? `${JSON.stringify(earlyKey(call.endpoint.id, call.input))}:${bodies[i]}` : '',
+  const replies = answered
+    .map((answer) =>
+      answer?.body
+        ? `${JSON.stringify(earlyKey(answer.call.endpoint.id, answer.call.input))}:${answer.body}`
+        : '',
     )
     .filter(Boolean);
   if (replies.length === 0) return '';

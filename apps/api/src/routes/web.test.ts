@@ -107,7 +107,10 @@ describe('serving the diner app', () => {
       bestSellers: 'recommendations.bestSellers {"query":{"restaurant_id":"kopitiam-ali"}}',
     };
 
-    it('first visit -> details, menu, an empty cart and best sellers in the page, for the cart token it sets', async () => {
+    const table = (tableId: number, query = '{}') =>
+      `tables.restaurant {"params":{"restaurantId":1001,"tableId":${tableId}},"query":${query}}`;
+
+    it('first visit -> details, menu, an empty cart, best sellers and the table check in the page, for the cart token it sets', async () => {
       const response = await page('/r/kopitiam-ali/1?source=qr&tableId=5001');
       const html = await response.text();
       const block = blockOf(html)!;
@@ -118,7 +121,8 @@ describe('serving the diner app', () => {
       expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
       // fetch asks for gzip and unpacks it: the 200-dish menu page must not travel uncompressed.
       expect(response.headers.get('content-encoding')).toBe('gzip');
-      expect(Object.keys(block.replies).sort()).toEqual(Object.values(keys).sort());
+      expect(Object.keys(block.replies).sort()).toEqual([...Object.values(keys), table(5001)].sort());
+      expect(block.replies[table(5001)]!.data.table_no).toBe('T1');
       expect(block.replies[keys.details]!.data.nameid).toBe('kopitiam-ali');
       expect(block.replies[keys.cart]!.data.items).toEqual([]);
       // The very reply the app would have got by calling.
@@ -126,6 +130,20 @@ describe('serving the diner app', () => {
         headers: { 'accept-language': 'en', 'country-code': 'MY' },
       });
       expect(block.replies[keys.menu]).toEqual(await called.json());
+    });
+
+    it("a table QR link's check -> in the page; a failing one (unknown table, a version without its signature) or no QR -> none", async () => {
+      const other = blockOf(await (await page('/r/kopitiam-ali?source=qr&tableId=5002')).text())!;
+      expect(other.replies[table(5002)]!.data.table_no).toBe('T2');
+      for (const path of [
+        '/r/kopitiam-ali?source=qr&tableId=9999',
+        '/r/kopitiam-ali?source=qr&tableId=5001&v=7',
+        '/r/kopitiam-ali?tableId=5001',
+      ]) {
+        const block = blockOf(await (await page(path)).text())!;
+        expect(Object.keys(block.replies).filter((key) => key.startsWith('tables.'))).toEqual([]);
+        expect(block.replies[keys.menu]).toBeDefined();
+      }
     });
 
     it('a returning guest -> their cart token kept, no new cookie; ?language= wins over the cookie and the browser', async () => {
