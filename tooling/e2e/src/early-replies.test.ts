@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resources } from '../../../packages/i18n/src';
 import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
-import { DINER_DIST, expectVisible, launchBrowser, startE2eServer } from './harness';
+import {
+  DINER_DIST,
+  apiCall,
+  expectVisible,
+  launchBrowser,
+  registeredDiner,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -89,41 +96,8 @@ async function expectMenuIn(page: Page, language: SupportedLanguage) {
 }
 
 /** A call through the real API (in-process), as the diner when a token is given; answers `data`. */
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; token?: string; cartToken?: string } = {},
-): Promise<T> {
-  const reply = await server.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.cartToken ? { 'cart-token': options.cartToken } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return (reply.json() as { data: T }).data;
-}
-
-/** A new diner: send_otp, the code from the dev inbox, verify_otp -> a registered (ACTIVE) login. */
-async function registeredDiner(phone: string) {
-  await call('POST', '/v1/user/send_otp', { payload: { phone } });
-  const inbox = await call<{ messages: { body: string }[] }>(
-    'GET',
-    `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
-  );
-  const otp = /\b(\d{6})\b/.exec(inbox.messages.at(-1)?.body ?? '')?.[1];
-  if (!otp) throw new Error(`No OTP for ${phone}`);
-  const session = await call<{ token: string; user: { user_id: number; status: string } }>(
-    'POST',
-    '/v1/user/verify_otp',
-    { payload: { phone, otp } },
-  );
-  expect(session.user.status).toBe('ACTIVE');
-  return { token: session.token, userId: session.user.user_id };
-}
+const call = <T>(method: 'GET' | 'POST', url: string, options?: Parameters<typeof apiCall>[3]) =>
+  apiCall<T>(server, method, url, options);
 
 /** Mee Rebus (no options) into a browser's cart by the dish popup; the cart bar then counts 1. */
 async function addMeeRebus(page: Page) {
@@ -244,7 +218,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
   });
 
   it('a logged-in diner whose cart (from another phone) holds Mee Rebus -> the cart is asked for over the network with the login and shows that dish; the menu still comes with the page', async () => {
-    const diner = await registeredDiner('+60196000001');
+    const diner = await registeredDiner(server, '+60196000001');
     const menu = await call<{ items: { id: number; name: string }[] }>(
       'GET',
       `/api/menu?restaurant_id=${KOPITIAM}`,

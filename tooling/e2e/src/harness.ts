@@ -203,3 +203,43 @@ export async function staffSetStatus(
   expect(reply.statusCode).toBe(200);
   return (reply.json() as { data: { order_id: number; status: number } }).data;
 }
+
+/** A call through the real API (in-process), as the diner when a token is given; answers `data`. */
+export async function apiCall<T>(
+  server: E2eServer,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { payload?: object; token?: string; cartToken?: string } = {},
+): Promise<T> {
+  const reply = await server.app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.cartToken ? { 'cart-token': options.cartToken } : {}),
+    },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return (reply.json() as { data: T }).data;
+}
+
+/** A new diner: send_otp, the code from the dev inbox, verify_otp -> a registered (ACTIVE) login. */
+export async function registeredDiner(server: E2eServer, phone: string) {
+  await apiCall(server, 'POST', '/v1/user/send_otp', { payload: { phone } });
+  const inbox = await apiCall<{ messages: { body: string }[] }>(
+    server,
+    'GET',
+    `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
+  );
+  const otp = /\b(\d{6})\b/.exec(inbox.messages.at(-1)?.body ?? '')?.[1];
+  if (!otp) throw new Error(`No OTP for ${phone}`);
+  const session = await apiCall<{ token: string; user: { user_id: number; status: string } }>(
+    server,
+    'POST',
+    '/v1/user/verify_otp',
+    { payload: { phone, otp } },
+  );
+  expect(session.user.status).toBe('ACTIVE');
+  return { token: session.token, userId: session.user.user_id };
+}

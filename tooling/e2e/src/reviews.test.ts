@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectVisible, launchBrowser, staffSetStatus, startE2eServer } from './harness';
+import {
+  apiCall,
+  expectVisible,
+  launchBrowser,
+  registeredDiner,
+  staffSetStatus,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -12,41 +19,8 @@ let diner: { token: string; userId: number };
 const KOPITIAM = 'kopitiam-ali';
 
 /** A call through the real API (in-process), as the diner when a token is given; answers `data`. */
-async function call<T>(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { payload?: object; token?: string; cartToken?: string } = {},
-): Promise<T> {
-  const reply = await server.app.inject({
-    method,
-    url,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.cartToken ? { 'cart-token': options.cartToken } : {}),
-    },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return (reply.json() as { data: T }).data;
-}
-
-/** A new diner: send_otp, the code from the dev inbox, verify_otp -> a registered (ACTIVE) login. */
-async function registeredDiner(phone: string) {
-  await call('POST', '/v1/user/send_otp', { payload: { phone } });
-  const inbox = await call<{ messages: { body: string }[] }>(
-    'GET',
-    `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
-  );
-  const otp = /\b(\d{6})\b/.exec(inbox.messages.at(-1)?.body ?? '')?.[1];
-  if (!otp) throw new Error(`No OTP for ${phone}`);
-  const session = await call<{ token: string; user: { user_id: number; status: string } }>(
-    'POST',
-    '/v1/user/verify_otp',
-    { payload: { phone, otp } },
-  );
-  expect(session.user.status).toBe('ACTIVE');
-  return { token: session.token, userId: session.user.user_id };
-}
+const call = <T>(method: 'GET' | 'POST', url: string, options?: Parameters<typeof apiCall>[3]) =>
+  apiCall<T>(server, method, url, options);
 
 /** A browser page where the diner is logged in (the app keeps its login in localStorage). */
 async function loggedInPage() {
@@ -68,7 +42,7 @@ const card = (page: Page, dish: string) =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  diner = await registeredDiner('+60195000001');
+  diner = await registeredDiner(server, '+60195000001');
 });
 
 afterAll(async () => {
