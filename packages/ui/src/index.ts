@@ -115,6 +115,7 @@ export {
 export type { StoredAuth } from './shell/browser-session';
 export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, useChunkTimeout } from './shell/chunk-errors';
 export type { NavigationSource } from './shell/chunk-errors';
+export { lazyOnFirstOpen } from './shell/lazy-on-open';
 export { ReloadPrompt } from './shell/reload-prompt';
 export type { ReloadPromptProps } from './shell/reload-prompt';
 export { OfflineBanner, useOnline } from './shell/offline-banner';

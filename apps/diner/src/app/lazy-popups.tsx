@@ -1,6 +1,5 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { loadCatalogueGroup } from '@santap/ui';
+import { lazyOnFirstOpen, loadCatalogueGroup } from '@santap/ui';
 import type { ExitPagePopupProps, InAppBrowserPopupProps, LanguagePopupProps } from '@santap/ui';
 import { whenIdle } from '../lib/when-idle';
 import type * as shellPopups from './shell-popups';
@@ -31,25 +30,9 @@ export function preloadShellPopups(): () => void {
   return whenIdle(() => void loadShellPopups().catch(() => undefined));
 }
 
-/**
- * A popup of the shell, rendered from its first open on (closing keeps it mounted, so its dialog
- * returns focus to the opener as usual) and nothing before.
- */
-function whenOpened<P extends { open: boolean }>(pick: (popups: ShellPopups) => ComponentType<P>) {
-  const Popup = lazy(() => loadShellPopups().then((popups) => ({ default: pick(popups) })));
-  return function LazyPopup(props: P) {
-    const [opened, setOpened] = useState(props.open);
-    useEffect(() => {
-      if (props.open) setOpened(true);
-    }, [props.open]);
-    if (!opened && !props.open) return null;
-    return (
-      <Suspense fallback={null}>
-        <Popup {...props} />
-      </Suspense>
-    );
-  };
-}
+/** A popup of the shell, rendered from its first open on (`lazyOnFirstOpen`) and nothing before. */
+const whenOpened = <P extends { open: boolean }>(pick: (popups: ShellPopups) => ComponentType<P>) =>
+  lazyOnFirstOpen<P>(() => loadShellPopups().then((popups) => ({ default: pick(popups) })));
 
 export const LanguagePopup = whenOpened<LanguagePopupProps>((popups) => popups.LanguagePopup);
 export const ExitPagePopup = whenOpened<ExitPagePopupProps>((popups) => popups.ExitPagePopup);
