@@ -49,7 +49,7 @@ export async function removeUnavailableAndAcceptPrices(tx: DbOrTx, cart: CartRow
 /** The cart's bill (and each outlet's), with labels in the caller's language. */
 export async function cartBillView(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
   const bills = await cartBills(ctx.db, cart, target, lines, { now: ctx.now() });
   return {
@@ -64,7 +64,7 @@ export async function cartBillView(ctx: AppContext, caller: Caller, scope: strin
 /** Lines that can no longer be ordered, across the outlets of a (food-court) cart. */
 export async function unavailableLines(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
   return {
     items: lines

@@ -99,8 +99,14 @@ export async function existingCart(
   return existing;
 }
 
-/** The caller's cart for a scope, created on first use; `lock` takes a row lock for a mutation. */
+/**
+ * The caller's cart for a scope, created on first use; `lock` takes a row lock for a mutation. A new
+ * cart is stamped with the server's clock (`ctx.now()`), like every change after it, not the
+ * database's: the newest of a browser's cart and a diner's own is picked by `updated_at`, so both
+ * must be on one clock (tests and the e2e server move the server's).
+ */
 export async function cartFor(
+  ctx: Pick<AppContext, 'now'>,
   db: DbOrTx,
   caller: Caller,
   target: ScopeTarget,
@@ -116,6 +122,7 @@ export async function cartFor(
       userId: caller.user?.id ?? null,
       restaurantId: target.kind === 'restaurant' ? target.restaurant.id : null,
       mallId: target.kind === 'mall' ? target.mall.id : null,
+      updatedAt: ctx.now(),
     })
     .onConflictDoNothing();
   return (await existingCart(db, caller, target, lock)) ?? fail(MESSAGE.somethingWentWrong);
@@ -325,7 +332,7 @@ export async function mutateCart(
 ) {
   return ctx.db.transaction(async (tx) => {
     const target = await cachedScope(ctx, tx, scope);
-    const cart = await cartFor(tx, caller, target, true);
+    const cart = await cartFor(ctx, tx, caller, target, true);
     assertUnlocked(ctx, cart);
     await mutate(tx, cart, target);
     const [fresh] = await tx

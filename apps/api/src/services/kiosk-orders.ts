@@ -43,7 +43,13 @@ const QUEUE_LOCK_NAMESPACE = 7_240_306;
  * with the lines, each checked like a diner's (`updateCartLine`: stock, option limits), and the order
  * context of a counter order: ASAP, no table, takeaway for pickup, the device in `kioskDeviceId`.
  */
-async function fillKioskCart(tx: DbOrTx, device: KioskDevice, caller: Caller, body: KioskOrderBody) {
+async function fillKioskCart(
+  ctx: AppContext,
+  tx: DbOrTx,
+  device: KioskDevice,
+  caller: Caller,
+  body: KioskOrderBody,
+) {
   const offer = kioskOffer(device);
   if (!offer.orderTypes.includes(body.order_type)) fail(MESSAGE.orderTypeNotEnabled);
   const method = body.payment === 'cash_kiosk' ? 'Cash kiosk' : 'Wallet';
@@ -51,7 +57,7 @@ async function fillKioskCart(tx: DbOrTx, device: KioskDevice, caller: Caller, bo
 
   const buyer: Caller = { ...caller, cartToken: createCartToken(), user: null, idempotencyKey: undefined };
   const target = await resolveScope(tx, device.scope);
-  const cart = await cartFor(tx, buyer, target, true);
+  const cart = await cartFor(ctx, tx, buyer, target, true);
   for (const line of body.items) {
     await updateCartLine(tx, cart, target, {
       item_id: line.item_id,
@@ -87,7 +93,7 @@ export async function quoteKioskOrder(
     | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
-      const { target, cart } = await fillKioskCart(tx, device, caller, body);
+      const { target, cart } = await fillKioskCart(ctx, tx, device, caller, body);
       const lines = await pricedLines(tx, cart.id, caller.lang);
       const bills = await cartBills(tx, cart, target, lines, {
         now: ctx.now(),
@@ -180,7 +186,7 @@ export async function placeKioskOrder(
       const taken = new Date(Math.min(body.taken_epoch * 1000, now.getTime()));
       if (now.getTime() - taken.getTime() > KIOSK_ORDER_MAX_AGE_SECONDS * 1000)
         fail(MESSAGE.kioskOrderTooOld);
-      const { buyer, target } = await fillKioskCart(tx, device, caller, body);
+      const { buyer, target } = await fillKioskCart(ctx, tx, device, caller, body);
       const placed = await placeCart(
         { ...ctx, now: () => taken },
         tx,

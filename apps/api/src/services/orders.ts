@@ -269,7 +269,7 @@ export async function placeCart(
   const now = ctx.now();
   const target = await cachedScope(ctx, tx, input.scope);
   if (variant === 'foodcourt' && target.kind !== 'mall') fail(MESSAGE.invalidInput);
-  const cart = await cartFor(tx, caller, target, true);
+  const cart = await cartFor(ctx, tx, caller, target, true);
   const lines = await pricedLines(tx, cart.id, caller.lang);
   if (lines.length === 0) return fail(MESSAGE.cartEmpty);
   if (lines.some((line) => !line.available)) fail(MESSAGE.itemsNotAvailable);

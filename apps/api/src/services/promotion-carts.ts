@@ -176,7 +176,7 @@ async function couponRows(
 /** `GET api/promotion/coupons`: the scope's coupons against the caller's cart. */
 export async function listCoupons(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
@@ -261,7 +261,7 @@ async function mallTarget(db: DbOrTx, mall: string) {
 /** The coupons of the caller's food-court cart: which coupon discounts which outlet, and the bill. */
 export async function foodCourtCoupons(ctx: AppContext, caller: Caller, mall: string) {
   const target = await mallTarget(ctx.db, mall);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
@@ -303,7 +303,7 @@ export async function setFoodCourtLoyalty(ctx: AppContext, caller: Caller, mall:
       .where(eq(carts.id, cart.id));
   });
   const target = await mallTarget(ctx.db, mall);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),

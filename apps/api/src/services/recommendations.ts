@@ -276,7 +276,7 @@ async function categoriesOrderedWith(
  */
 export async function completeYourCart(ctx: AppContext, caller: Caller, scope: string, limit: number) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx.db, caller, target);
+  const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await ctx.db
     .select({ restaurantId: cartItems.restaurantId, itemId: cartItems.itemId })
     .from(cartItems)
