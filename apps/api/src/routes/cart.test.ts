@@ -49,6 +49,31 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
     expect((await cartOf(browser, 'warung-sari')).items.map((line) => line.item_id)).toEqual([item.id]);
   });
 
+  it.each(['kopitiam-ali', 'mall-demo'])(
+    'the bill and the out-of-stock list of a token without a cart (%s) -> the replies of an empty cart, and no cart saved',
+    async (scope) => {
+      const browser = server.client();
+      const savedCarts = () =>
+        server.db.database.db.select({ id: carts.id }).from(carts).where(eq(carts.token, browser.cartToken));
+      const bill = await browser.call(cart.cartBill, { query: { scope } });
+      expect(await savedCarts()).toHaveLength(0);
+      const outOfStock = await browser.call(cart.foodCourtOutOfStock, { query: { scope } });
+      expect(await savedCarts()).toHaveLength(0);
+
+      // The same calls for a saved cart that is empty (a dish added, then the cart cleared).
+      const emptied = server.client();
+      await addPlainItem(emptied, scope, scope === 'mall-demo' ? 1011 : scope);
+      await emptied.call(cart.cartClear, { body: { scope } });
+      expect(bill).toEqual(await emptied.call(cart.cartBill, { query: { scope } }));
+      expect(outOfStock).toEqual(await emptied.call(cart.foodCourtOutOfStock, { query: { scope } }));
+      expect(outOfStock).toEqual({ items: [] });
+      expect(bill.bill).toMatchObject({ currency: 'MYR', subtotal: 0, total: 0 });
+      expect(bill.by_restaurant.map((outlet) => outlet.restaurant_id)).toEqual(
+        scope === 'mall-demo' ? [] : [1001],
+      );
+    },
+  );
+
   it("special note 'No chilli, please' -> on the cart; blank -> null; another cart token's note stays its own", async () => {
     const diner = server.client();
     await addPlainItem(diner, 'kopitiam-ali');

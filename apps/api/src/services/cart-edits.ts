@@ -8,7 +8,15 @@ import type { DbOrTx } from '../db/client';
 import { cartItems, carts } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
-import { cartBills, cartFor, currencyOf, pricedLines, resolveScope, sumBills } from './cart';
+import {
+  cartBills,
+  currencyOf,
+  existingCart,
+  pricedLines,
+  resolveScope,
+  sumBills,
+  unsavedCart,
+} from './cart';
 import type { CartRow } from './cart';
 import { labelledBill } from './pricing';
 
@@ -46,12 +54,15 @@ export async function removeUnavailableAndAcceptPrices(tx: DbOrTx, cart: CartRow
   }
 }
 
-/** The cart's bill (and each outlet's), with labels in the caller's language. */
+/**
+ * The cart's bill (and each outlet's), with labels in the caller's language. A read makes no cart: a
+ * token without one gets the bill of the empty cart its first change will make.
+ */
 export async function cartBillView(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx, ctx.db, caller, target);
-  const lines = await pricedLines(ctx.db, cart.id, caller.lang);
-  const bills = await cartBills(ctx.db, cart, target, lines, { now: ctx.now() });
+  const cart = await existingCart(ctx.db, caller, target);
+  const lines = cart ? await pricedLines(ctx.db, cart.id, caller.lang) : [];
+  const bills = await cartBills(ctx.db, cart ?? unsavedCart(caller), target, lines, { now: ctx.now() });
   return {
     bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
     by_restaurant: bills.map(({ restaurant, bill }) => ({
@@ -61,11 +72,11 @@ export async function cartBillView(ctx: AppContext, caller: Caller, scope: strin
   };
 }
 
-/** Lines that can no longer be ordered, across the outlets of a (food-court) cart. */
+/** Lines that can no longer be ordered, across the outlets of a (food-court) cart; a read makes no cart. */
 export async function unavailableLines(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx, ctx.db, caller, target);
-  const lines = await pricedLines(ctx.db, cart.id, caller.lang);
+  const cart = await existingCart(ctx.db, caller, target);
+  const lines = cart ? await pricedLines(ctx.db, cart.id, caller.lang) : [];
   return {
     items: lines
       .filter((line) => !line.available)

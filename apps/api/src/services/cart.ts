@@ -128,6 +128,17 @@ export async function cartFor(
   return (await existingCart(db, caller, target, lock)) ?? fail(MESSAGE.somethingWentWrong);
 }
 
+/** What a cart's bill reads of its row (see {@link cartBills}). */
+export type CartBillState = Pick<CartRow, 'userId' | 'context' | 'discountCode' | 'details'>;
+
+/**
+ * The bill state of the cart the caller's first change will make, for a read of a token with no cart
+ * yet (see {@link existingCart}): the read answers as for that empty cart and saves none.
+ */
+export function unsavedCart(caller: Caller): CartBillState {
+  return { userId: caller.user?.id ?? null, context: {}, discountCode: null, details: {} };
+}
+
 export function isLocked(cart: CartRow, now: Date): boolean {
   return cart.lockedAt !== null && now.getTime() - cart.lockedAt.getTime() < CART_LOCK_SECONDS * 1000;
 }
@@ -172,7 +183,7 @@ export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): P
  * it, so order create refuses it ('order type not enabled') rather than placing a type never chosen.
  */
 export function cartOrderType(
-  cart: CartRow,
+  cart: Pick<CartRow, 'context'>,
   target: ScopeTarget,
 ): { orderType: OrderTypeCode; pickupType?: 'takeaway' | 'pickup' } {
   const context = cart.context as Partial<OrderContextInput>;
@@ -193,7 +204,7 @@ export function cartOrderType(
 /** The bill of each restaurant in the cart and their sum, computed by @santap/domain computeBill. */
 export async function cartBills(
   db: DbOrTx,
-  cart: CartRow,
+  cart: CartBillState,
   target: ScopeTarget,
   lines: PricedLine[],
   options: {

@@ -17,7 +17,7 @@ import type { Bill, BillDiscount, Language, OrderStatus, OrderTypeCode } from '@
 import type { DbOrTx } from '../db/client';
 import { foodCourtOrders, orders } from '../db/schema';
 import { fail } from '../lib/errors';
-import type { CartRow, ScopeTarget } from './cart';
+import type { CartBillState, CartRow, ScopeTarget } from './cart';
 import {
   cartCouponsOf,
   couponApplications,
@@ -99,7 +99,7 @@ function timeZoneFor(discount: DiscountRow, target: ScopeTarget): string {
 const takenOff = (bill: Bill, key: string) => -(bill.lines.find((line) => line.key === key)?.amount ?? 0);
 
 /** Wants the cashback of the cart (food-court loyalty update) unless the order says otherwise. */
-export const cartWantsLoyalty = (cart: CartRow) =>
+export const cartWantsLoyalty = (cart: Pick<CartRow, 'details'>) =>
   (cart.details as { useLoyalty?: unknown }).useLoyalty === true;
 
 /**
@@ -109,7 +109,7 @@ export const cartWantsLoyalty = (cart: CartRow) =>
 export async function billsWithPromotions(
   db: DbOrTx,
   args: {
-    cart: CartRow;
+    cart: CartBillState;
     target: ScopeTarget;
     orderType: OrderTypeCode | null;
     now: Date;

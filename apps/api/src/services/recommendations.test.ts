@@ -4,7 +4,7 @@ import { cart, orders, reviews } from '@santap/contract';
 import type { MenuItem } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
-import { menuItems } from '../db/schema';
+import { carts, menuItems } from '../db/schema';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
@@ -293,6 +293,26 @@ describe.each(ENGINES)('recommendations on %s', (engine) => {
     const limited = await diner.call(reviews.completeYourCart, { query: { scope: KOPITIAM, limit: 1 } });
     expect(ids(limited.items)).toEqual([drink.id]);
   });
+
+  it.each([KOPITIAM, 'mall-demo'])(
+    'complete your cart for a token without a cart (%s) -> no dishes, as for an empty cart, and no cart saved',
+    async (scope) => {
+      const browser = server.client();
+      const reply = await browser.call(reviews.completeYourCart, { query: { scope, limit: 20 } });
+      expect(reply).toEqual({ scope, items: [] });
+      expect(
+        await server.db.database.db
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.token, browser.cartToken)),
+      ).toEqual([]);
+
+      const emptied = server.client();
+      await addPlainItem(emptied, scope, scope === 'mall-demo' ? 1011 : scope);
+      await emptied.call(cart.cartClear, { body: { scope } });
+      expect(await emptied.call(reviews.completeYourCart, { query: { scope, limit: 20 } })).toEqual(reply);
+    },
+  );
 
   it('complete your cart at a food court -> dishes for each outlet in the cart', async () => {
     const diner = server.client();

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { cartItems, menuCategories, menuItems, orderItems, orders } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
-import { cartFor, resolveScope } from './cart';
+import { existingCart, resolveScope } from './cart';
 import { loadRestaurant } from './restaurants';
 
 /** Best sellers count the dishes of completed orders placed in the last this many days. */
@@ -276,12 +276,15 @@ async function categoriesOrderedWith(
  */
 export async function completeYourCart(ctx: AppContext, caller: Caller, scope: string, limit: number) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx, ctx.db, caller, target);
-  const lines = await ctx.db
-    .select({ restaurantId: cartItems.restaurantId, itemId: cartItems.itemId })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.id));
+  // A read makes no cart (services/cart.ts existingCart): a token without one has an empty cart.
+  const cart = await existingCart(ctx.db, caller, target);
+  const lines = cart
+    ? await ctx.db
+        .select({ restaurantId: cartItems.restaurantId, itemId: cartItems.itemId })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(asc(cartItems.id))
+    : [];
   const items: { item_id: number; restaurant_id: number; category_id: number }[] = [];
   const restaurantIds = [...new Set(lines.map((line) => line.restaurantId))];
   const now = ctx.now();
