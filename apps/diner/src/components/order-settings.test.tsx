@@ -194,6 +194,40 @@ describe('order settings', () => {
     expect(await screen.findByText('Address Not Found')).toBeTruthy();
   });
 
+  it('an address typed, the map and the settings closed, reopened and a pin confirmed -> the address form again, empty, nothing pushed', async () => {
+    const spy = stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Enter address manually' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Apartment or house number' }), '12A');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Old Town');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByRole('dialog', { name: 'Place the pin' });
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Address Not Found')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick on the map' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    await user.click(within(map).getByRole('button', { name: 'Confirm location' }));
+    const house = await screen.findByRole('textbox', { name: 'Apartment or house number' });
+    expect((house as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Address Not Found')).toBeNull();
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+
+    // The address typed now is the one saved, with the pin just confirmed.
+    await user.type(house, '7B');
+    await user.type(screen.getByRole('textbox', { name: 'City' }), 'Kuala Lumpur');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.details')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.details')[0]![0].body).toMatchObject({
+      address: { line: '7B, Kuala Lumpur', house: '7B', city: 'Kuala Lumpur', location: [101.6869, 3.139] },
+    });
+  });
+
   it('scheduled slot picked for pickup -> the scheduled context with its epoch is pushed', async () => {
     const spy = stub();
     const { user } = renderRoute(routes, '/r/kopitiam-ali/3');

@@ -63,6 +63,8 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
   // The browser's location: where the map opens, never saved before the diner confirms it there.
   const [located, setLocated] = useState<[number, number] | undefined>();
   const [typed, setTyped] = useState<ManualAddress | undefined>();
+  // Counts the address flows: each one gets a new address form (it reads `initial` when it mounts).
+  const [addressFlow, setAddressFlow] = useState(0);
   const [addressError, setAddressError] = useState<'notFound' | UiMessage | undefined>();
   const [saved, setSaved] = useState<SavedAddressData[] | undefined>();
   const [checking, setChecking] = useState(false);
@@ -121,6 +123,9 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
    * saved, or the list failed to load) the location popup as before.
    */
   function toAddressStep() {
+    // A new address: what was typed in an earlier one is neither shown nor saved with this one's pin.
+    setTyped(undefined);
+    setAddressFlow((flow) => flow + 1);
     setSavedError(undefined);
     if (storedAuth()?.status !== 'ACTIVE') {
       setStep('location');
@@ -257,7 +262,7 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
         onPickOnMap={() => setStep('map')}
       />
       <ManualAddressPopup
-        key={`manual-${String(open)}`}
+        key={`manual-${addressFlow}`}
         open={step === 'manual'}
         onClose={onClose}
         initial={{
