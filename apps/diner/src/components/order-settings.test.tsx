@@ -228,6 +228,26 @@ describe('order settings', () => {
     });
   });
 
+  it('a pin confirmed, the settings closed, reopened and Use my location -> the map opens at the located point, not the old pin', async () => {
+    locateAt(101.695, 3.145);
+    const spy = stub();
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick on the map' }));
+    const first = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(first).getByText('Latitude 3.13900, longitude 101.68690')).toBeTruthy();
+    await user.click(within(first).getByRole('button', { name: 'Confirm location' }));
+    await screen.findByRole('textbox', { name: 'City' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull());
+
+    await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+    await user.click(await screen.findByRole('button', { name: 'Use my location' }));
+    const map = await screen.findByRole('dialog', { name: 'Place the pin' });
+    expect(within(map).getByText('Latitude 3.14500, longitude 101.69500')).toBeTruthy();
+    expect(callsTo(spy, 'cart.details')).toHaveLength(0);
+  });
+
   it('scheduled slot picked for pickup -> the scheduled context with its epoch is pushed', async () => {
     const spy = stub();
     const { user } = renderRoute(routes, '/r/kopitiam-ali/3');

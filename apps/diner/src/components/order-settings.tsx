@@ -123,8 +123,10 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
    * saved, or the list failed to load) the location popup as before.
    */
   function toAddressStep() {
-    // A new address: what was typed in an earlier one is neither shown nor saved with this one's pin.
+    // A new address: what was typed in an earlier one is neither shown nor saved with this one's pin,
+    // and the map opens on the diner's location (or the restaurant), not an earlier address's pin.
     setTyped(undefined);
+    setPoint(undefined);
     setAddressFlow((flow) => flow + 1);
     setSavedError(undefined);
     if (storedAuth()?.status !== 'ACTIVE') {
