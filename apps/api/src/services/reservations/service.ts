@@ -470,8 +470,16 @@ export async function fetchReservation(ctx: AppContext, caller: Caller, reservat
 
 /** Where the refund of a booking's token stands (the refund status popup), with the spec's wording. */
 export async function reservationRefundStatus(ctx: AppContext, caller: Caller, reservationId: number) {
-  const booking = await loadOwnedReservation(ctx.db, caller, reservationId);
-  const refunds = await refundViews(ctx.db, await paymentsOfBooking(ctx.db, booking.id), caller);
+  // One snapshot: the refund worker moves the refund and the booking in one transaction, and a
+  // booking read before its commit beside refunds read after it would say 'refunded' money on a
+  // booking still 'refund initiated'.
+  const { booking, refunds } = await ctx.db.transaction(
+    async (tx) => {
+      const row = await loadOwnedReservation(tx, caller, reservationId);
+      return { booking: row, refunds: await refundViews(tx, await paymentsOfBooking(tx, row.id), caller) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const states = new Set(refunds.map((refund) => refund.state));
   return {
     reservation_id: booking.id,
