@@ -54,7 +54,10 @@ describe('serving the diner app', () => {
   it('a client-side route asked for as a page -> index.html, not cached', async () => {
     const response = await fetch(`${base}/r/kopitiam-ali/1?source=qr`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // A menu link's page holds this browser's cart (early replies): private as well.
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const other = await fetch(`${base}/profileHome`, { headers: { accept: 'text/html' } });
+    expect(other.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
   });
 
@@ -273,7 +276,7 @@ describe('serving the food-court and kiosk apps', () => {
   ])('page %s on host %s -> the %s app, not cached', async (url, host, expected) => {
     const response = await page(url, host);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toMatch(/^(private, )?no-cache$/);
     expect(appOf(response.body)).toBe(expected);
   });
 

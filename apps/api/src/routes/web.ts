@@ -151,7 +151,8 @@ export async function registerWebApps(
     const page = catalogue || early ? withPageStart(indexHtml, catalogue, early) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page with early replies holds this browser's cart and sets its cookie: no shared cache keeps it.
+      .header('cache-control', early ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding');
     // A page with its replies is ~15x smaller gzipped (a menu of 200 dishes: ~160 KB -> ~12 KB).
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
