@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { cart, orders, promotions } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
-import { couponRedemptions, orders as orderTable } from '../db/schema';
+import { carts, couponRedemptions, orders as orderTable } from '../db/schema';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
@@ -48,6 +48,70 @@ describe.each(ENGINES)('coupons on %s', (engine) => {
     bill.lines.find((line) => line.key === key)?.amount ?? 0;
   const create = (client: Client, scope: string, payment_mode: 'online' | 'pay_later' = 'online') =>
     client.call(orders.orderCreate, { body: { scope, payment_mode } });
+
+  /** A client as a guest or a newly logged-in diner, and the carts saved for its token or its user. */
+  const diner = async (loggedIn: boolean) => {
+    const { client, userId } = loggedIn ? await login(server) : { client: server.client(), userId: null };
+    const savedCarts = () =>
+      server.db.database.db
+        .select({ id: carts.id })
+        .from(carts)
+        .where(
+          userId === null
+            ? eq(carts.token, client.cartToken)
+            : or(eq(carts.token, client.cartToken), eq(carts.userId, userId)),
+        );
+    return { client, savedCarts };
+  };
+  /** A client whose saved cart at `scope` had a dish and was then cleared. */
+  const emptiedCart = async (scope: string, loggedIn: boolean) => {
+    const { client } = await diner(loggedIn);
+    await addFood(client, scope, scope === 'mall-demo' ? 1011 : scope, 1);
+    await client.call(cart.cartClear, { body: { scope } });
+    return client;
+  };
+
+  it.each([
+    [KOPITIAM, false],
+    ['mall-demo', false],
+    [KOPITIAM, true],
+    ['mall-demo', true],
+  ])(
+    'coupons list of %s for a token without a cart (logged in: %s) -> the reply of an emptied cart, and no cart saved',
+    async (scope, loggedIn) => {
+      const { client, savedCarts } = await diner(loggedIn);
+      const reply = await client.call(promotions.couponsList, { query: { scope } });
+      expect(await savedCarts()).toEqual([]);
+
+      const emptied = await emptiedCart(scope, loggedIn);
+      expect(reply).toEqual(await emptied.call(promotions.couponsList, { query: { scope } }));
+      const minOrder = reply.coupons.find(
+        (c) => c.code === (scope === KOPITIAM ? 'WELCOME10' : 'FOODCOURT10'),
+      );
+      expect(minOrder).toMatchObject({
+        usable: false,
+        reason_key: MESSAGE.couponMinOrder,
+        applied: false,
+        discount_amount: 0,
+      });
+    },
+  );
+
+  it.each([false, true])(
+    'food-court active coupons for a token without a cart (logged in: %s) -> the reply of an emptied cart, and no cart saved',
+    async (loggedIn) => {
+      const { client, savedCarts } = await diner(loggedIn);
+      const query = { mall: 'mall-demo' };
+      const reply = await client.call(promotions.foodCourtCouponsActive, { query });
+      expect(await savedCarts()).toEqual([]);
+
+      const emptied = await emptiedCart('mall-demo', loggedIn);
+      expect(reply).toEqual(await emptied.call(promotions.foodCourtCouponsActive, { query }));
+      expect(reply).toMatchObject({ mall: 'mall-demo', mall_coupon: null, applied: [] });
+      expect(reply.bill).toMatchObject({ subtotal: 0, total: 0 });
+      expect(reply.coupons.map((c) => c.code)).toEqual(expect.arrayContaining(['FOODCOURT10', 'SAMBAL2']));
+    },
+  );
 
   it('WELCOME10 under RM 20 -> minimum order with the amount, listed as not usable; from RM 20 -> 10% off; null removes', async () => {
     const client = server.client();

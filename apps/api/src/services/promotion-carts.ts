@@ -15,12 +15,14 @@ import {
   cartFor,
   cartOrderType,
   currencyOf,
+  existingCart,
   mutateCart,
   pricedLines,
   resolveScope,
   sumBills,
+  unsavedCart,
 } from './cart';
-import type { CartRow, ScopeTarget } from './cart';
+import type { CartBillState, CartRow, ScopeTarget } from './cart';
 import {
   cartCouponsOf,
   couponApplications,
@@ -45,7 +47,11 @@ import { pick } from './restaurants';
 const isActive = (caller: Caller) => caller.user?.status === 'ACTIVE';
 
 /** The bill preview of the caller's cart, as the caller would be charged. */
-function previewFor(caller: Caller, cart: CartRow, useLoyalty = cartWantsLoyalty(cart)): PromotionOptions {
+function previewFor(
+  caller: Caller,
+  cart: CartBillState,
+  useLoyalty = cartWantsLoyalty(cart),
+): PromotionOptions {
   return {
     userId: caller.user?.id ?? null,
     userActive: isActive(caller),
@@ -65,7 +71,7 @@ function foodByOutlet(lines: PricedLine[]): Map<number, number> {
   return food;
 }
 
-function cartOrderTypeOrNull(cart: CartRow, target: ScopeTarget) {
+function cartOrderTypeOrNull(cart: CartBillState, target: ScopeTarget) {
   return 'orderType' in cart.context ? cartOrderType(cart, target).orderType : null;
 }
 
@@ -80,7 +86,7 @@ const timeZoneOf = (discount: DiscountRow, target: ScopeTarget) =>
 async function checkFresh(
   db: DbOrTx,
   caller: Caller,
-  cart: CartRow,
+  cart: CartBillState,
   target: ScopeTarget,
   discount: DiscountRow,
   food: Map<number, number>,
@@ -113,7 +119,7 @@ async function couponRows(
   db: DbOrTx,
   caller: Caller,
   target: ScopeTarget,
-  cart: CartRow,
+  cart: CartBillState,
   lines: PricedLine[],
   bills: Awaited<ReturnType<typeof cartBills>>,
 ) {
@@ -173,11 +179,22 @@ async function couponRows(
   return result;
 }
 
-/** `GET api/promotion/coupons`: the scope's coupons against the caller's cart. */
+/**
+ * The caller's cart as a read sees it, making none (services/cart.ts existingCart): a token without a
+ * cart reads the empty cart its first change will make.
+ */
+async function cartToRead(ctx: AppContext, caller: Caller, target: ScopeTarget) {
+  const saved = await existingCart(ctx.db, caller, target);
+  return {
+    cart: saved ?? unsavedCart(caller),
+    lines: saved ? await pricedLines(ctx.db, saved.id, caller.lang) : [],
+  };
+}
+
+/** `GET api/promotion/coupons`: the scope's coupons against the caller's cart; a read makes no cart. */
 export async function listCoupons(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await cartFor(ctx, ctx.db, caller, target);
-  const lines = await pricedLines(ctx.db, cart.id, caller.lang);
+  const { cart, lines } = await cartToRead(ctx, caller, target);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
     promotions: previewFor(caller, cart),
@@ -258,11 +275,13 @@ async function mallTarget(db: DbOrTx, mall: string) {
   return target;
 }
 
-/** The coupons of the caller's food-court cart: which coupon discounts which outlet, and the bill. */
+/**
+ * The coupons of the caller's food-court cart: which coupon discounts which outlet, and the bill. A read
+ * makes no cart.
+ */
 export async function foodCourtCoupons(ctx: AppContext, caller: Caller, mall: string) {
   const target = await mallTarget(ctx.db, mall);
-  const cart = await cartFor(ctx, ctx.db, caller, target);
-  const lines = await pricedLines(ctx.db, cart.id, caller.lang);
+  const { cart, lines } = await cartToRead(ctx, caller, target);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
     promotions: previewFor(caller, cart),
