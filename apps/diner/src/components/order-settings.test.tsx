@@ -64,9 +64,11 @@ const distance = (addressId: number, deliverable: boolean) => ({
 function stubLoggedIn(
   addresses: ReturnType<typeof savedAddress>[],
   deliverable: (addressId: number) => boolean = () => true,
+  more: Record<string, (input: StubInput) => unknown> = {},
 ) {
   storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
   return stub({
+    ...more,
     'account.allergies': () => ({ filter: [], allergies: [] }),
     'recommendations.repeatItems': () => ({ restaurant_id: 1001, items: [] }),
     'account.addresses': () => ({ addresses }),
@@ -294,7 +296,7 @@ describe('order settings', () => {
     expect(callsTo(spy, 'cart.details')[0]![0].body).toMatchObject({
       context: { orderType: 2 },
       address: {
-        line: 'Level 5, Jalan Sultan Ismail, KL Tower, Kuala Lumpur',
+        line: 'Level 5, Jalan Sultan Ismail, KL Tower, 55100 Kuala Lumpur',
         house: 'Level 5',
         landmark: 'KL Tower',
         city: 'Kuala Lumpur',
@@ -303,6 +305,40 @@ describe('order settings', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deliver to' })).toBeNull());
   });
+
+  it.each([
+    [
+      'Malaysia',
+      'MY',
+      { apartment: 'No. 12', street: 'Jalan Telawi 3', city: 'Kuala Lumpur', postcode: '59100' },
+      'No. 12, Jalan Telawi 3, 59100 Kuala Lumpur',
+    ],
+    [
+      'Indonesia',
+      'ID',
+      { apartment: 'No. 8', street: 'Jl. Kemang Raya', city: 'Jakarta Selatan', postcode: '12730' },
+      'No. 8, Jl. Kemang Raya, Jakarta Selatan 12730',
+    ],
+  ] as const)(
+    'logged-in diner in %s picks a saved address -> the popup and the order summary read it with its postcode',
+    async (_where, country, parts, line) => {
+      const spy = stubLoggedIn([savedAddress(3, { is_default: true, ...parts })], () => true, {
+        'restaurants.details': () =>
+          restaurantFixture(country === 'ID' ? { country, currency: 'IDR', time_zone: 'Asia/Jakarta' } : {}),
+      });
+      const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
+      await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));
+      const popup = await screen.findByRole('dialog', { name: 'Deliver to' });
+      const radio = await within(popup).findByRole('radio');
+      expect(radio.closest('label')!.textContent).toBe(`Home · Default${line}`);
+
+      await user.click(within(popup).getByRole('button', { name: 'Deliver here' }));
+      await waitFor(() => expect(callsTo(spy, 'cart.details')).toHaveLength(1));
+      expect(callsTo(spy, 'cart.details')[0]![0].body).toMatchObject({ address: { line } });
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deliver to' })).toBeNull());
+      expect(screen.getByText(`· ${line}`)).toBeTruthy();
+    },
+  );
 
   it('logged-in diner picks a saved address beyond the delivery radius -> too far, nothing pushed; another address -> the location step', async () => {
     const spy = stubLoggedIn([savedAddress(3, { is_default: true, city: 'Putrajaya' })], () => false);

@@ -12,7 +12,7 @@ import type { PositionFailure } from '../lib/geo';
 import type { DeliveryAddress, OrderSession } from '../lib/order-session';
 import { storedAuth } from '../lib/session';
 import { uiMessageOf } from '../lib/ui-message';
-import { SavedAddressesPopup, defaultFirst } from './saved-addresses-popup';
+import { SavedAddressesPopup, defaultFirst, savedAddressLine } from './saved-addresses-popup';
 import type { SavedAddressData } from './saved-addresses-popup';
 
 /** Which step the order settings open on: how and when, or straight to the delivery address. */
@@ -158,9 +158,8 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
             return;
           }
           const delivery: DeliveryAddress = {
-            line: [address.apartment, address.street, address.landmark, address.city]
-              .filter(Boolean)
-              .join(', '),
+            // The line the order summary shows: the popup's, postcode included.
+            line: savedAddressLine(address, restaurant.country),
             house: address.apartment,
             city: address.city,
             location: [address.lng, address.lat],
@@ -247,6 +246,7 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
         open={step === 'saved'}
         onClose={onClose}
         addresses={saved}
+        country={restaurant.country}
         checking={checking}
         {...(savedError ? { error: savedError } : {})}
         onPick={pickSaved}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EndpointData, account } from '@santap/api-client';
+import type { Country } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
 import { Banner, Button, Dialog, RadioGroup, Skeleton, messageText } from '@santap/ui';
 import type { UiMessage } from '@santap/ui';
@@ -20,9 +21,15 @@ export function defaultFirst(addresses: readonly Address[]): Address[] {
   return [...addresses].sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 
-/** An address as one line: apartment, street, landmark, postcode and city. */
-export function savedAddressLine(address: Address): string {
-  const place = [address.postcode, address.city].filter(Boolean).join(' ');
+/**
+ * An address as one line, the way addresses read in the restaurant's country: apartment, street,
+ * landmark, then the postcode before the city in Malaysia ('No. 12, Jalan Telawi 3, 59100 Kuala
+ * Lumpur') and after it in Indonesia ('Jl. Kemang Raya No. 8, Jakarta Selatan 12730').
+ */
+export function savedAddressLine(address: Address, country: Country): string {
+  const cityAndPostcode =
+    country === 'ID' ? [address.city, address.postcode] : [address.postcode, address.city];
+  const place = cityAndPostcode.filter(Boolean).join(' ');
   return [address.apartment, address.street, address.landmark, place].filter(Boolean).join(', ');
 }
 
@@ -31,6 +38,8 @@ export interface SavedAddressesPopupProps {
   onClose: () => void;
   /** `undefined` while the list loads. */
   addresses: readonly Address[] | undefined;
+  /** The restaurant's country: how an address line reads (see {@link savedAddressLine}). */
+  country: Country;
   /** The distance check of the picked address is under way. */
   checking: boolean;
   /** Why the picked address cannot be used (too far, not deliverable, the call failed). */
@@ -48,6 +57,7 @@ export function SavedAddressesPopup({
   open,
   onClose,
   addresses,
+  country,
   checking,
   error,
   onPick,
@@ -100,7 +110,7 @@ export function SavedAddressesPopup({
             return {
               value: String(address.address_id),
               label: address.is_default ? `${label} · ${t('account.address.default')}` : label,
-              description: savedAddressLine(address),
+              description: savedAddressLine(address, country),
             };
           })}
         />
