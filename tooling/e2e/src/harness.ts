@@ -129,10 +129,16 @@ export async function startE2eServer(config: Partial<ServerConfig> = {}): Promis
 
 export interface E2eBrowser {
   browser: Browser;
-  /** A new incognito-like context (its own storage) and page at 360×640. */
+  /**
+   * A new incognito-like context (its own storage) and page at 360×640. `geolocation` is the
+   * device's position; `permissions` are granted (e.g. `['geolocation']`), none by default, so a page
+   * asking for the location is refused ('Location Permission is off').
+   */
   newPage(options?: {
     locale?: string;
     timezoneId?: string;
+    geolocation?: { latitude: number; longitude: number };
+    permissions?: string[];
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -160,6 +166,8 @@ export async function launchBrowser(): Promise<E2eBrowser> {
         viewport: { width: 360, height: 640 },
         locale: options.locale ?? 'en-US',
         timezoneId: options.timezoneId ?? 'Asia/Kuala_Lumpur',
+        ...(options.geolocation ? { geolocation: options.geolocation } : {}),
+        permissions: options.permissions ?? [],
       });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();

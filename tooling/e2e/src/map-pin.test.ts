@@ -1,22 +1,21 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import {
+  MAP_TILES,
+  PAN_STEP_PX,
+  START_ZOOM,
+  degreesPerPixel,
+  serveTiles,
+  shownPoint,
+  tileOf,
+} from './map-kit';
 
-/** The tile source the server is configured with; every request to it is answered here (no network). */
-const TILE_ORIGIN = 'https://tiles.santap.test';
-const MAP_TILES = {
-  url: `${TILE_ORIGIN}/{z}/{x}/{y}.png`,
-  attribution: '© OpenStreetMap contributors',
-  attributionUrl: 'https://www.openstreetmap.org/copyright',
-  maxZoom: 19,
-};
 /**
  * Where the map opens for a diner with no saved address and no location: the centre of their country,
  * Kuala Lumpur on this server (the diner app's COUNTRY_CENTRE.MY).
  */
 const START = { latitude: 3.139, longitude: 101.6869 };
-const START_ZOOM = 17;
 const PHONE = '+60194200001';
 
 let server: E2eServer;
@@ -31,86 +30,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The tile holding a point at zoom z, by OpenStreetMap's "slippy map tilenames" formula. */
-function tileOf(latitude: number, longitude: number, z: number) {
-  const n = 2 ** z;
-  const rad = (latitude * Math.PI) / 180;
-  const x = Math.floor(((longitude + 180) / 360) * n);
-  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-  return `${z}/${x}/${y}`;
-}
-
-/** Degrees of longitude in one screen pixel at zoom z. */
-const degreesPerPixel = (z: number) => 360 / (256 * 2 ** z);
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A 256 × 256 RGB PNG: pale blue with a dark blue edge, so each tile shows on a screenshot. */
-function tilePng(): Buffer {
-  const size = 256;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3); // filter byte 0, then RGB
-    for (let x = 0; x < size; x++) {
-      const edge = x < 2 || y < 2;
-      row.set(edge ? [40, 80, 160] : [200, 220, 245], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The point the map popup shows as text ('Latitude 3.15790, longitude 101.71160'). */
-async function shownPoint(text: Promise<string | null>) {
-  const match = /Latitude (-?[\d.]+), longitude (-?[\d.]+)/.exec((await text) ?? '');
-  if (!match) throw new Error(`no coordinates in ${await text}`);
-  return { latitude: Number(match[1]), longitude: Number(match[2]) };
-}
-
 describe('a delivery address pinned on the map (issue 7 §1)', () => {
   it('typed address -> the map asks MAP_TILE_URL for the tile under its start at zoom 17 -> dragged north-east, one step east -> the address saved there', async () => {
     const { context, page } = await browser.newPage();
-    const tiles: string[] = [];
-    const elsewhere: string[] = [];
-    const png = tilePng();
-    await context.route(
-      (url) => url.origin !== server.baseUrl,
-      async (route) => {
-        const url = route.request().url();
-        if (!url.startsWith(`${TILE_ORIGIN}/`)) {
-          elsewhere.push(url);
-          return route.abort();
-        }
-        tiles.push(url.slice(TILE_ORIGIN.length + 1).replace(/\.png$/, ''));
-        return route.fulfill({ status: 200, contentType: 'image/png', body: png });
-      },
-    );
+    const { tiles, elsewhere } = await serveTiles(context, server.baseUrl);
 
     // A new diner logs in on /user and comes back to it.
     await page.goto(`${server.baseUrl}/user`);
@@ -182,7 +105,7 @@ describe('a delivery address pinned on the map (issue 7 §1)', () => {
     await map.getByRole('button', { name: 'Move pin east' }).click();
     await expect
       .poll(async () => (await shownPoint(coordinates.textContent())).longitude)
-      .toBeCloseTo(dragged.longitude + 48 * degreesPerPixel(START_ZOOM), 4);
+      .toBeCloseTo(dragged.longitude + PAN_STEP_PX * degreesPerPixel(START_ZOOM), 4);
     const chosen = await shownPoint(coordinates.textContent());
     // The map followed: it asked for the tile under the new centre.
     expect(tiles).toContain(tileOf(chosen.latitude, chosen.longitude, START_ZOOM));
