@@ -136,12 +136,14 @@ export const cartDetails = defineEndpoint({
   summary: 'The order context of the cart (order type, ASAP or scheduled slot, table, address).',
   body: z.extend(scopeBody, {
     context: orderContextInput,
+    // As long as a saved address can be (account.addressCreate: apartment, street and landmark 200,
+    // city 100 characters, and a postcode), so picking any saved address for delivery is accepted.
     address: z.optional(
       z.object({
-        line: z.string().check(z.minLength(1), z.maxLength(200)),
-        house: z.optional(z.string().check(z.maxLength(60))),
-        landmark: z.optional(z.string().check(z.maxLength(120))),
-        city: z.optional(z.string().check(z.maxLength(80))),
+        line: z.string().check(z.minLength(1), z.maxLength(600)),
+        house: z.optional(z.string().check(z.maxLength(200))),
+        landmark: z.optional(z.string().check(z.maxLength(200))),
+        city: z.optional(z.string().check(z.maxLength(100))),
         location: z.tuple([z.number(), z.number()]),
       }),
     ),

@@ -25,6 +25,33 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
   const cartOf = (client: ReturnType<TestServer['client']>, scope: string) =>
     client.call(cart.cartGet, { query: { scope } });
 
+  it('a delivery address as long as a saved one can be -> kept whole; longer than any -> refused', async () => {
+    const browser = server.client();
+    await addPlainItem(browser, 'kopitiam-ali');
+    // A saved address at its limits: apartment, street and landmark 200, city 100, a postcode.
+    const address = {
+      line: `${'A'.repeat(200)}, ${'S'.repeat(200)}, 59100 ${'K'.repeat(100)}`,
+      house: 'A'.repeat(200),
+      landmark: 'L'.repeat(200),
+      city: 'K'.repeat(100),
+      location: [101.6711, 3.1466] as [number, number],
+    };
+    const saved = await browser.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 2 }, address },
+    });
+    expect(saved.context.address).toEqual(address);
+    const refused = await errorOf(
+      browser.call(cart.cartDetails, {
+        body: {
+          scope: 'kopitiam-ali',
+          context: { orderType: 2 },
+          address: { ...address, line: 'x'.repeat(601) },
+        },
+      }),
+    );
+    expect(refused?.statusCode).toBe(400);
+  });
+
   it('reading the cart of a token without one -> an empty cart for that token, and no cart saved until its first change', async () => {
     const browser = server.client();
     const savedCarts = () =>
