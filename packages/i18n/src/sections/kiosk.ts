@@ -61,6 +61,14 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOfflineOnly':
       'Scan to pay needs the internet. It is back in a moment; our staff can help meanwhile.',
 
+    // Nothing to pick on this kiosk (no order type, no way to pay): order at the counter
+    'kiosk.orderAtCounter.title': 'Please order at the counter',
+    'kiosk.orderAtCounter.noOrderType':
+      'This kiosk is not taking orders right now. Our staff at the counter will gladly take your order.',
+    'kiosk.orderAtCounter.noPayment':
+      'This kiosk cannot take payment right now. Please order and pay at the counter; our staff will help you.',
+    'kiosk.orderAtCounter.backToStart': 'Back to the start',
+
     // Order number screen
     'kiosk.done.title': 'Thank you!',
     'kiosk.done.numberLabel': 'Your order number',
@@ -158,6 +166,12 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOffline': 'Pembayaran dengan pindai butuh internet. Silakan bayar di kasir.',
     'kiosk.pay.qrOfflineOnly':
       'Pembayaran dengan pindai butuh internet. Sebentar lagi tersambung; staf kami siap membantu.',
+    'kiosk.orderAtCounter.title': 'Silakan pesan di kasir',
+    'kiosk.orderAtCounter.noOrderType':
+      'Kios ini sedang tidak menerima pesanan. Staf kami di kasir siap mencatat pesanan Anda.',
+    'kiosk.orderAtCounter.noPayment':
+      'Kios ini sedang tidak bisa menerima pembayaran. Silakan pesan dan bayar di kasir; staf kami siap membantu.',
+    'kiosk.orderAtCounter.backToStart': 'Kembali ke awal',
 
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nomor pesanan Anda',
@@ -252,6 +266,12 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOffline': 'Bayaran imbas memerlukan internet. Sila bayar di kaunter.',
     'kiosk.pay.qrOfflineOnly':
       'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
+    'kiosk.orderAtCounter.title': 'Sila pesan di kaunter',
+    'kiosk.orderAtCounter.noOrderType':
+      'Kiosk ini tidak menerima pesanan buat masa ini. Kakitangan kami di kaunter sedia mengambil pesanan anda.',
+    'kiosk.orderAtCounter.noPayment':
+      'Kiosk ini tidak dapat menerima bayaran buat masa ini. Sila pesan dan bayar di kaunter; kakitangan kami sedia membantu.',
+    'kiosk.orderAtCounter.backToStart': 'Kembali ke permulaan',
 
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nombor pesanan anda',

@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Banner, Button, KioskLanguagePicker, KioskTile, Spinner, useUiTranslation } from '@santap/ui';
 import { useKiosk } from '../../../app/kiosk-context';
+import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session';
@@ -9,6 +10,8 @@ import type { KioskOrderType } from '../../../lib/session';
 /**
  * The attract screen: the place's name, how the customer will eat (each order type the kiosk takes,
  * as a big tile) and the language picker. A kiosk without a registration goes to the setup screen.
+ * Settings that offer no order type send the diner to the counter instead of showing no tile; 'Try
+ * again' reads the settings afresh (staff may have turned an order type back on).
  */
 export function Component() {
   const kiosk = useKiosk();
@@ -47,19 +50,25 @@ export function Component() {
   return (
     <main className="kiosk-screen kiosk-screen--center">
       <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
-      <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p>
-      <h2>{t('kiosk.attract.howToEat')}</h2>
-      <div className={types.length > 1 ? 'kiosk-choices kiosk-choices--two' : 'kiosk-choices'}>
-        {types.map((type) => (
-          <KioskTile
-            key={type}
-            tone="primary"
-            title={type === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway')}
-            hint={type === 1 ? t('kiosk.attract.eatHereHint') : t('kiosk.attract.takeAwayHint')}
-            onClick={() => start(type)}
-          />
-        ))}
-      </div>
+      {types.length === 0 ? (
+        <OrderAtCounter reason="noOrderType" actionLabel={t('kiosk.retry')} onAction={kiosk.reload} />
+      ) : (
+        <>
+          <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p>
+          <h2>{t('kiosk.attract.howToEat')}</h2>
+          <div className={types.length > 1 ? 'kiosk-choices kiosk-choices--two' : 'kiosk-choices'}>
+            {types.map((type) => (
+              <KioskTile
+                key={type}
+                tone="primary"
+                title={type === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway')}
+                hint={type === 1 ? t('kiosk.attract.eatHereHint') : t('kiosk.attract.takeAwayHint')}
+                onClick={() => start(type)}
+              />
+            ))}
+          </div>
+        </>
+      )}
       <KioskLanguagePicker onSelect={kiosk.setLanguage} />
     </main>
   );

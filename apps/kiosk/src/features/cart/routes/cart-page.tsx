@@ -12,6 +12,8 @@ import {
   useUiTranslation,
 } from '@santap/ui';
 import { useKiosk } from '../../../app/kiosk-context';
+import { useStartOver } from '../../../app/use-start-over';
+import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { apiIn } from '../../../lib/api';
 import { errorText, isRetryable } from '../../../lib/error-text';
@@ -24,13 +26,15 @@ type Quote = EndpointData<typeof api.kioskQuote>;
 /**
  * The order: lines with quantities, the bill (the server's quote when online, else the food total and
  * a note that charges are added at the counter), and how to pay. 'Pay at the counter' always works
- * (offline too: the order waits in the outbox); 'Scan to pay' needs the network.
+ * (offline too: the order waits in the outbox); 'Scan to pay' needs the network. Settings that offer
+ * neither send the diner to the counter, with the way back to the start, instead of an empty choice.
  */
 export function Component() {
   const kiosk = useKiosk();
   const session = useSession();
   const navigate = useNavigate();
   const online = useOnline();
+  const startOver = useStartOver();
   const { t, language } = useUiTranslation();
   const [quote, setQuote] = useState<Quote>();
   // The server refused these lines as they are (sold out, options gone): not payable until changed.
@@ -178,7 +182,14 @@ export function Component() {
       ) : null}
       {quoteError ? <Banner tone="error">{quoteError.text}</Banner> : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
-      {lines.length > 0 ? (
+      {lines.length > 0 && !canCash && !canQr ? (
+        <OrderAtCounter
+          reason="noPayment"
+          actionLabel={t('kiosk.orderAtCounter.backToStart')}
+          onAction={startOver}
+        />
+      ) : null}
+      {lines.length > 0 && (canCash || canQr) ? (
         <section aria-labelledby="how-to-pay" className="kiosk-choices">
           <h2 id="how-to-pay">{t('kiosk.cart.howToPay')}</h2>
           {canCash ? (
