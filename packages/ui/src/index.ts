@@ -116,6 +116,8 @@ export type { StoredAuth } from './shell/browser-session';
 export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, useChunkTimeout } from './shell/chunk-errors';
 export type { NavigationSource } from './shell/chunk-errors';
 export { lazyOnFirstOpen } from './shell/lazy-on-open';
+export { createDinerAllergies } from './shell/diner-allergies';
+export type { AllergyCategoriesCall, DinerAllergies } from './shell/diner-allergies';
 export { ReloadPrompt } from './shell/reload-prompt';
 export type { ReloadPromptProps } from './shell/reload-prompt';
 export { OfflineBanner, useOnline } from './shell/offline-banner';
