@@ -80,43 +80,34 @@ describe('a kiosk whose settings offer nothing to pick -> order at the counter',
     },
   );
 
-  it('no payment method -> no empty "How would you like to pay?": order at the counter; Back to the start clears the order', async () => {
-    const server = await renderKiosk(() => ok({ ...SETTINGS, payment_methods: [], qr_channel: null }));
-    await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
-    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
-
+  it('no payment method -> said on the start screen, before any order: no tiles; Try again reads the settings afresh', async () => {
+    let settings = { ...SETTINGS, payment_methods: [] as string[], qr_channel: null };
+    const server = await renderKiosk(() => ok(settings));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
     const notice = await counterNotice();
     expect(notice.textContent).toContain(
       'This kiosk cannot take payment right now. Please order and pay at the counter; our staff will help you.',
     );
-    expect(screen.queryByRole('heading', { name: 'How would you like to pay?' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Pay at the counter|Scan to pay/ })).toBeNull();
-    const back = within(notice).getByRole('button', { name: 'Back to the start' });
-    expect(minHeight(back)).toBeGreaterThanOrEqual(64);
+    expect(screen.queryByRole('button', { name: /Eat here|Take away/ })).toBeNull();
+    const retry = within(notice).getByRole('button', { name: 'Try again' });
+    expect(minHeight(retry)).toBeGreaterThanOrEqual(64);
 
-    await userEvent.click(back);
-    expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
-    // The order is gone: the menu starts empty, and nothing was ever sent.
-    await userEvent.click(screen.getByRole('button', { name: /Eat here/ }));
-    await screen.findByRole('button', { name: 'Add Nasi Lemak' });
-    expect(screen.queryByRole('button', { name: /Review order/ })).toBeNull();
+    // Staff turn pay-at-the-counter back on: the tiles come back, and nothing was ever sent.
+    settings = { ...SETTINGS };
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: /Eat here/ })).toBeTruthy();
     expect(server.calls.some((call) => call.path === '/api/kiosk/orders')).toBe(false);
   });
 
-  it('no payment method, in Bahasa Melayu -> the notice in Malay; back to the start in the kiosk language', async () => {
+  it('no payment method, in Bahasa Melayu -> the notice in Malay on the start screen', async () => {
     await renderKiosk(() => ok({ ...SETTINGS, payment_methods: [], qr_channel: null }));
     await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
+    await counterNotice();
     await userEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
-    await userEvent.click(await screen.findByRole('button', { name: /Makan di sini/ }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Tambah Nasi Lemak' }));
-    await userEvent.click(screen.getByRole('button', { name: /Semak pesanan/ }));
-
     const notice = await counterNotice('Sila pesan di kaunter');
     expect(notice.textContent).toContain(
       'Kiosk ini tidak dapat menerima bayaran buat masa ini. Sila pesan dan bayar di kaunter; kakitangan kami sedia membantu.',
     );
-    await userEvent.click(within(notice).getByRole('button', { name: 'Kembali ke permulaan' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Cuba lagi' })).toBeTruthy();
   });
 });

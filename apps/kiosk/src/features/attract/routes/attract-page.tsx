@@ -47,11 +47,18 @@ export function Component() {
     void navigate(paths.menu);
   };
   const types = settings.order_types.filter((type): type is KioskOrderType => type === 1 || type === 3);
+  // No way to pay on this kiosk: said here, before the diner builds an order they could not pay for.
+  const canPay =
+    settings.payment_methods.includes('Cash kiosk') || settings.payment_methods.includes('Wallet');
   return (
     <main className="kiosk-screen kiosk-screen--center">
       <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
-      {types.length === 0 ? (
-        <OrderAtCounter reason="noOrderType" actionLabel={t('kiosk.retry')} onAction={kiosk.reload} />
+      {types.length === 0 || !canPay ? (
+        <OrderAtCounter
+          reason={types.length === 0 ? 'noOrderType' : 'noPayment'}
+          actionLabel={t('kiosk.retry')}
+          onAction={kiosk.reload}
+        />
       ) : (
         <>
           <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p>
