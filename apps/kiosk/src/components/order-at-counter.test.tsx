@@ -81,7 +81,7 @@ describe('a kiosk whose settings offer nothing to pick -> order at the counter',
   );
 
   it('no payment method -> said on the start screen, before any order: no tiles; Try again reads the settings afresh', async () => {
-    let settings = { ...SETTINGS, payment_methods: [] as string[], qr_channel: null };
+    let settings: object = { ...SETTINGS, payment_methods: [], qr_channel: null };
     const server = await renderKiosk(() => ok(settings));
     expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
     const notice = await counterNotice();
