@@ -421,6 +421,38 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     expect(await tableOf(client, created.order_id)).toBe('F2');
   });
 
+  it("food-court table change of one outlet's part -> every running part of that food-court order moves; a declined part stays", async () => {
+    const client = server.client();
+    await addPlainItem(client, 'mall-demo', 1011);
+    await addPlainItem(client, 'mall-demo', 1013);
+    await client.call(cart.cartDetails, {
+      body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6003 } },
+    });
+    const created = await client.call(orders.foodCourtOrderCreate, {
+      body: { scope: 'mall-demo', payment_mode: 'online' },
+    });
+    expect(created.order_ids).toHaveLength(2);
+    const [first, second] = created.order_ids as [number, number];
+    await client.call(orders.userTableUpdate, { body: { order_id: second, table_id: 6005 } });
+    expect(await tableOf(client, first)).toBe('F5');
+    expect(await tableOf(client, second)).toBe('F5');
+    // One outlet declines its part: that part is over and stays where it was served from.
+    const declining = await staffMember('mall-demo-roti-canai-manager');
+    const rotiPart = (
+      await Promise.all(
+        [first, second].map(async (id) => ({
+          id,
+          restaurant: (await client.call(orders.orderDetails, { query: { order_id: id } })).restaurant_id,
+        })),
+      )
+    ).find((part) => part.restaurant === 1013)!.id;
+    const otherPart = rotiPart === first ? second : first;
+    await walk(declining, rotiPart, [5]);
+    await client.call(orders.userTableUpdate, { body: { order_id: otherPart, table_id: 6007 } });
+    expect(await tableOf(client, otherPart)).toBe('F7');
+    expect(await tableOf(client, rotiPart)).toBe('F5');
+  });
+
   it('table change of a cancelled or a completed order -> refused, the table stays', async () => {
     const client = server.client();
     const cancelled = await placeDineInOrder(client);

@@ -2,7 +2,7 @@
  * Reading orders and moving a dine-in order to another table: the queries behind the order calls of
  * spec §7 (creation, cancellation and status changes live in orders.ts).
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { diningTables, foodCourtOrders, malls, orders } from '../db/schema';
@@ -146,11 +146,29 @@ export async function changeTable(ctx: AppContext, caller: Caller, orderId: numb
     const sameVenue =
       venueMallId === null ? table.restaurantId === order.restaurantId : table.mallId === venueMallId;
     if (!sameVenue) return fail(MESSAGE.wrongTable);
-    const [fresh] = await tx
+    // A food-court diner sits at one table: every outlet's part of the food-court order still on its
+    // way moves with the one named, or the other outlets would bring their dishes to the old table.
+    const parts =
+      order.fcOrderId === null
+        ? [order]
+        : (
+            await tx
+              .select()
+              .from(orders)
+              .where(and(eq(orders.fcOrderId, order.fcOrderId), eq(orders.orderType, ORDER_TYPE.DINE_IN)))
+              .for('update')
+          ).filter((part) => part.id === order.id || isRunningOrder(part.status as OrderStatus));
+    const moved = await tx
       .update(orders)
       .set({ tableId: table.id, tableNo: table.tableNo, updatedAt: ctx.now() })
-      .where(eq(orders.id, order.id))
+      .where(
+        inArray(
+          orders.id,
+          parts.map((part) => part.id),
+        ),
+      )
       .returning();
-    return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
+    const fresh = moved.find((part) => part.id === order.id)!;
+    return (await orderViews(tx, [fresh], caller.t, caller.lang))[0]!;
   });
 }
