@@ -19,6 +19,8 @@ export const paths = {
   qr: () => '/qr',
   qrError: (reason?: string) => (reason ? `/qrError?reason=${enc(reason)}` : '/qrError'),
   foodCourt: (mall: string) => `/fc/${enc(mall)}`,
+  /** The food court's cart: a page of the food-court app (`apps/foodcourt` paths.cart), not of this one. */
+  foodCourtCart: (mall: string) => `/fc/${enc(mall)}/cart`,
   privacy: () => '/privacy-policy',
   returnRefund: () => '/return-refund',
   terms: () => '/terms-condition',

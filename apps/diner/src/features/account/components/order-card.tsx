@@ -100,19 +100,17 @@ export function OrderCard({ order, onRepeat, onEmailInvoice }: OrderCardProps) {
       </details>
 
       <div className="dn-actions">
-        {order.fc_order_id === null ? (
-          <Button
-            variant="secondary"
-            icon="repeat"
-            aria-label={t('account.history.repeatFor', {
-              id: String(order.order_id),
-              place: order.restaurant_name,
-            })}
-            onClick={() => onRepeat(order)}
-          >
-            {t('account.history.repeat')}
-          </Button>
-        ) : null}
+        <Button
+          variant="secondary"
+          icon="repeat"
+          aria-label={t('account.history.repeatFor', {
+            id: String(order.order_id),
+            place: order.restaurant_name,
+          })}
+          onClick={() => onRepeat(order)}
+        >
+          {t('account.history.repeat')}
+        </Button>
         <Button
           variant="ghost"
           icon="mail"

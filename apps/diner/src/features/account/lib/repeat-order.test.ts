@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@santap/api-client';
 import { itemFixture } from '../../../lib/testing/fixtures';
-import { repeatPlan } from './repeat-order';
+import { foodCourtRepeatPlan, repeatPlan } from './repeat-order';
 
 type Line = Order['items'][number];
 const line = (overrides: Partial<Line> & Pick<Line, 'order_item_id' | 'item_id' | 'name'>): Line => ({
@@ -97,5 +97,50 @@ describe('repeatPlan', () => {
       menu,
     );
     expect(plan).toEqual({ items: [], lines: [] });
+  });
+});
+
+describe('foodCourtRepeatPlan', () => {
+  it('two outlet parts, each against its own menu -> one plan: both outlets’ lines, the sold-out one named', () => {
+    const satay = { items: [itemFixture({ id: 41, restaurant_id: 1012, name: 'Satay Ayam', price: 1200 })] };
+    const plan = foodCourtRepeatPlan([
+      {
+        order: {
+          items: [
+            line({ order_item_id: 1, item_id: 31, name: 'Teh Tarik', quantity: 2 }),
+            line({ order_item_id: 2, item_id: 21, name: 'Prawn Fritters' }),
+          ],
+        },
+        menu,
+      },
+      {
+        order: { items: [line({ order_item_id: 3, item_id: 41, name: 'Satay Ayam', notes: 'no onion' })] },
+        menu: satay,
+      },
+    ]);
+    expect(plan.items.map((item) => [item.id, item.name, item.available, item.unitPrice])).toEqual([
+      ['1', 'Teh Tarik', true, 250],
+      ['2', 'Prawn Fritters', false, 800],
+      ['3', 'Satay Ayam', true, 1200],
+    ]);
+    expect(plan.lines).toEqual([
+      { item_id: 31, quantity: 2 },
+      { item_id: 41, quantity: 1, notes: 'no onion' },
+    ]);
+  });
+
+  it('an outlet that is gone (empty menu) -> its dishes named unavailable at the price paid; the others still go in', () => {
+    const plan = foodCourtRepeatPlan([
+      {
+        order: { items: [line({ order_item_id: 1, item_id: 51, name: 'Laksa', unit_price: 900 })] },
+        menu: { items: [] },
+      },
+      { order: { items: [line({ order_item_id: 2, item_id: 31, name: 'Teh Tarik' })] }, menu },
+    ]);
+    expect(plan.items.map((item) => [item.name, item.available, item.unitPrice])).toEqual([
+      ['Laksa', false, 900],
+      ['Teh Tarik', true, 250],
+    ]);
+    expect(plan.lines).toEqual([{ item_id: 31, quantity: 1 }]);
   });
 });

@@ -54,3 +54,19 @@ export function repeatPlan(order: Pick<Order, 'items'>, menu: Pick<MenuData, 'it
   }
   return { items, lines };
 }
+
+/** One outlet's part of a food-court order and that outlet's menu today. */
+export interface RepeatPart {
+  order: Pick<Order, 'items'>;
+  menu: Pick<MenuData, 'items'>;
+}
+
+/**
+ * Repeating a food-court order (issue 7 §1): every outlet's part checked against its own outlet's
+ * menu, the whole in one plan for the mall's one cart. An outlet that is gone is given an empty
+ * menu, so its dishes are named unavailable (at the price paid) instead of failing the others.
+ */
+export function foodCourtRepeatPlan(parts: readonly RepeatPart[]): RepeatPlan {
+  const plans = parts.map(({ order, menu }) => repeatPlan(order, menu));
+  return { items: plans.flatMap((plan) => plan.items), lines: plans.flatMap((plan) => plan.lines) };
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Order } from '@santap/api-client';
 import { ServerMessage } from '@santap/api-client';
 import { menuFixture } from '../../../lib/testing/fixtures';
@@ -138,6 +138,126 @@ describe('/orderHistory', () => {
     expect(callsTo(call, 'cart.update').map(([input]) => input.body)).toEqual([
       { scope: 'kopitiam-ali', item_id: 11, quantity: 2, selections: { sides: ['egg'] } },
     ]);
+  });
+
+  it('a food-court order (two outlet parts) -> Repeat last order takes both parts; Add -> the mall’s cart, then the food court’s cart page', async () => {
+    const noodles = order({
+      order_id: 91,
+      fc_order_id: 12,
+      restaurant_id: 1012,
+      nameid: 'mall-noodles',
+      restaurant_name: 'Noodle Corner',
+      items: [
+        {
+          order_item_id: 5,
+          item_id: 41,
+          name: 'Laksa',
+          quantity: 1,
+          unit_price: 900,
+          options: [],
+          notes: 'no cockles',
+          status: 'active',
+          batch: 1,
+        },
+        {
+          order_item_id: 6,
+          item_id: 42,
+          name: 'Wantan Mee',
+          quantity: 1,
+          unit_price: 800,
+          options: [],
+          notes: null,
+          status: 'active',
+          batch: 1,
+        },
+      ],
+    });
+    const rice = order({ order_id: 90, fc_order_id: 12, restaurant_id: 1011, nameid: 'mall-rice' });
+    const call = stubHistory(
+      {
+        'orders.foodCourt': () => ({
+          fc_order_id: 12,
+          mall: 'mall-demo',
+          total: 3550,
+          payment_status: 'paid',
+          all_ready: true,
+          orders: [rice, noodles],
+        }),
+        'restaurants.menu': ({ query }) =>
+          query?.restaurant_id === 'mall-noodles'
+            ? {
+                ...menuFixture(),
+                restaurant_id: 1012,
+                items: [
+                  { ...menuFixture().items[1]!, id: 41, restaurant_id: 1012, name: 'Laksa', price: 950 },
+                  { ...menuFixture().items[1]!, id: 42, name: 'Wantan Mee', in_stock: false },
+                ],
+              }
+            : menuFixture(),
+      },
+      [noodles, rice, order({ order_id: 70 })],
+    );
+    const assign = vi.fn();
+    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    onTestFinished(() => location.mockRestore());
+    const view = renderRoute(routes, '/orderHistory');
+    await view.user.click(await screen.findByRole('button', { name: 'Repeat last order' }));
+    const popup = await screen.findByRole('dialog', { name: 'Repeat your last order?' });
+    await within(popup).findByText('Laksa');
+    for (const sold of ['Prawn Fritters', 'Wantan Mee']) {
+      const row = within(popup).getByText(sold).closest('li')!;
+      expect(within(row).getByText('Not available now, will be skipped')).toBeTruthy();
+    }
+    expect(callsTo(call, 'orders.foodCourt')[0]![0].query).toEqual({ fc_order_id: 12 });
+    expect(
+      callsTo(call, 'restaurants.menu')
+        .map(([input]) => input.query?.restaurant_id)
+        .sort(),
+    ).toEqual(['mall-noodles', 'mall-rice']);
+    // Nasi Lemak 6.50 + fried egg 1.50, twice; Laksa at today's 9.50.
+    await view.user.click(within(popup).getByRole('button', { name: 'Add these to cart · RM 25.50' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/fc/mall-demo/cart'));
+    expect(callsTo(call, 'cart.update').map(([input]) => input.body)).toEqual([
+      { scope: 'mall-demo', item_id: 11, quantity: 2, selections: { sides: ['egg'] } },
+      { scope: 'mall-demo', item_id: 41, quantity: 1, notes: 'no cockles' },
+    ]);
+    expect(view.router.state.location.pathname).toBe('/orderHistory');
+  });
+
+  it('an outlet part’s own Order again -> the whole food-court order; an outlet gone (404) -> its dishes named', async () => {
+    const gone = order({
+      order_id: 91,
+      fc_order_id: 12,
+      nameid: 'mall-closed',
+      restaurant_name: 'Closed Stall',
+      items: order().items.map((item) => ({ ...item, order_item_id: item.order_item_id + 10 })),
+    });
+    stubHistory(
+      {
+        'orders.foodCourt': () => ({
+          fc_order_id: 12,
+          mall: 'mall-demo',
+          total: 3700,
+          payment_status: 'paid',
+          all_ready: true,
+          orders: [gone, order({ order_id: 92, fc_order_id: 12, nameid: 'mall-rice' })],
+        }),
+        'restaurants.menu': ({ query }) => {
+          if (query?.restaurant_id === 'mall-closed')
+            throw new ServerMessage('Not found', 'errors.notFound', 404);
+          return menuFixture();
+        },
+      },
+      [gone],
+    );
+    const view = renderRoute(routes, '/orderHistory');
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Order again: order #91 at Closed Stall' }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Repeat your last order?' });
+    await waitFor(() => expect(within(popup).getAllByText('Nasi Lemak')).toHaveLength(2));
+    expect(within(popup).getAllByText('Not available now, will be skipped')).toHaveLength(3);
+    expect(within(popup).getByRole('button', { name: 'Add these to cart · RM 16.00' })).toBeTruthy();
   });
 
   it('adding fails -> the popup says why and stays', async () => {

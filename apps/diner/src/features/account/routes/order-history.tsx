@@ -61,7 +61,8 @@ function Orders({ data }: { data: Extract<OrderHistoryData, { kind: 'orders' }> 
   const invoice = useEmailInvoice(data.email);
   usePrefetchValidated();
   const { orders, page_no: page, total_pages: pages } = data.orders;
-  const last = page === 1 ? orders.find((order) => order.fc_order_id === null) : undefined;
+  // A food-court order's newest outlet part stands for the whole of it (repeat takes every part).
+  const last = page === 1 ? orders[0] : undefined;
   return (
     <>
       {orders.length === 0 ? (
