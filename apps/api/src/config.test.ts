@@ -74,3 +74,42 @@ describe('configFromEnv map tiles', () => {
     expect(configFromEnv({ MAP_TILE_URL: '', MAP_TILE_ATTRIBUTION: '' }).mapTiles).toBeUndefined();
   });
 });
+
+describe('configFromEnv account linking', () => {
+  const GOOGLE_CLIENT_ID = '123456789012-abc.apps.googleusercontent.com';
+
+  it('no keys (or empty ones) -> no real adapter', () => {
+    expect(configFromEnv({}).identity).toEqual({});
+    expect(
+      configFromEnv({ GOOGLE_CLIENT_ID: '', FACEBOOK_APP_ID: ' ', FACEBOOK_APP_SECRET: '' }).identity,
+    ).toEqual({});
+  });
+
+  it('GOOGLE_CLIENT_ID, FACEBOOK_APP_ID and FACEBOOK_APP_SECRET -> both adapters with their keys', () => {
+    expect(
+      configFromEnv({ GOOGLE_CLIENT_ID, FACEBOOK_APP_ID: '1234567890123456', FACEBOOK_APP_SECRET: 's3cret' })
+        .identity,
+    ).toEqual({
+      google: { clientId: GOOGLE_CLIENT_ID },
+      facebook: { appId: '1234567890123456', appSecret: 's3cret' },
+    });
+  });
+
+  it('FACEBOOK_APP_ID without its secret, or the secret alone -> refused at start, naming what is missing', () => {
+    expect(() => configFromEnv({ FACEBOOK_APP_ID: '1234567890123456' })).toThrow(
+      'Facebook login is partly configured: set FACEBOOK_APP_SECRET too (or neither)',
+    );
+    expect(() => configFromEnv({ FACEBOOK_APP_SECRET: 's3cret' })).toThrow(
+      'Facebook login is partly configured: set FACEBOOK_APP_ID too (or neither)',
+    );
+  });
+
+  it('a Google client id that is not one, or a Facebook app id that is not numeric -> refused at start', () => {
+    expect(() => configFromEnv({ GOOGLE_CLIENT_ID: 'my-client' })).toThrow(
+      /GOOGLE_CLIENT_ID must be an OAuth client id/,
+    );
+    expect(() => configFromEnv({ FACEBOOK_APP_ID: 'santap', FACEBOOK_APP_SECRET: 's' })).toThrow(
+      /FACEBOOK_APP_ID must be the numeric app id/,
+    );
+  });
+});

@@ -23,6 +23,12 @@ export function tileTemplateProblem(template: string): string | undefined {
   }
 }
 
+/** Unset and empty (`KEY=` in an env file) both mean "not configured". */
+const optionalKey = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().trim().optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,6 +67,18 @@ const envSchema = z.object({
   MYINVOIS_CLIENT_ID: z.string().min(1).optional(),
   MYINVOIS_CLIENT_SECRET: z.string().min(1).optional(),
   MYINVOIS_ENV: z.enum(['preprod', 'prod']).default('preprod'),
+  /** Google account linking: the OAuth client id the diner app signs in with (`VITE_GOOGLE_CLIENT_ID`). */
+  GOOGLE_CLIENT_ID: optionalKey.refine(
+    (id) => id === undefined || /^\S+\.apps\.googleusercontent\.com$/.test(id),
+    {
+      message: 'GOOGLE_CLIENT_ID must be an OAuth client id (…apps.googleusercontent.com)',
+    },
+  ),
+  /** Facebook account linking: the app the diner app logs in with (`VITE_FACEBOOK_APP_ID`) and its secret. */
+  FACEBOOK_APP_ID: optionalKey.refine((id) => id === undefined || /^\d+$/.test(id), {
+    message: 'FACEBOOK_APP_ID must be the numeric app id',
+  }),
+  FACEBOOK_APP_SECRET: optionalKey,
   /**
    * Raster tiles of the delivery address map (Web Mercator URL template, see {@link tileTemplateProblem});
    * a provider's key goes in the URL (every browser that opens the map sees it). Empty: no tiles.
@@ -104,6 +122,15 @@ export type EInvoiceConfig =
   | { adapter: 'off' }
   | { adapter: 'myinvois'; clientId: string; clientSecret: string; env: 'preprod' | 'prod' };
 
+/**
+ * The real account-linking adapters (services/identity/), each present only when its keys are set.
+ * Without one, a server uses the local fake outside production and refuses every token in production.
+ */
+export interface IdentityConfig {
+  google?: { clientId: string };
+  facebook?: { appId: string; appSecret: string };
+}
+
 export interface ServerConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -136,6 +163,8 @@ export interface ServerConfig {
   payments?: PaymentConfig;
   /** Absent: no map tiles (the address picker's grid alone), as with an empty MAP_TILE_URL. */
   mapTiles?: MapTilesConfig;
+  /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
+  identity?: IdentityConfig;
   /** The clock; tests pass a fixed or movable one. */
   now: () => Date;
 }
@@ -148,6 +177,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   }
   if (parsed.MAP_TILE_URL && !parsed.MAP_TILE_ATTRIBUTION.trim()) {
     throw new Error("MAP_TILE_ATTRIBUTION must be set when MAP_TILE_URL is (the tile provider's licence)");
+  }
+  if (Boolean(parsed.FACEBOOK_APP_ID) !== Boolean(parsed.FACEBOOK_APP_SECRET)) {
+    throw new Error(
+      `Facebook login is partly configured: set ${parsed.FACEBOOK_APP_ID ? 'FACEBOOK_APP_SECRET' : 'FACEBOOK_APP_ID'} too (or neither)`,
+    );
   }
   const proxy = parsed.TRUST_PROXY?.trim();
   return {
@@ -181,6 +215,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : { adapter: parsed.NODE_ENV === 'production' ? 'off' : 'fake' },
     payments: paymentConfigFromEnv(env),
+    identity: {
+      ...(parsed.GOOGLE_CLIENT_ID ? { google: { clientId: parsed.GOOGLE_CLIENT_ID } } : {}),
+      ...(parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET
+        ? { facebook: { appId: parsed.FACEBOOK_APP_ID, appSecret: parsed.FACEBOOK_APP_SECRET } }
+        : {}),
+    },
     ...(parsed.MAP_TILE_URL
       ? {
           mapTiles: {

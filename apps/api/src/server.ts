@@ -39,6 +39,11 @@ declare module 'fastify' {
 export interface CreateServerOptions {
   /** A database opened by the caller (tests share one across instances); otherwise opened from config. */
   database?: Database;
+  /**
+   * The network of the account-linking adapters configured in `config.identity` (Google's JWKS,
+   * Facebook's debug_token); the platform fetch when omitted. Tests serve recorded replies.
+   */
+  identityFetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -142,7 +147,7 @@ export async function createServer(
   registerRestaurantRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, options.identityFetch ? { identityFetch: options.identityFetch } : {});
   registerStaffRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);

@@ -14,6 +14,7 @@ import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
 import { seedDemoData } from '../src/seed/seed';
 import { createServer } from '../src/server';
+import type { CreateServerOptions } from '../src/server';
 import { defaultPaymentConfig } from '../src/services/payments/config';
 
 export type Engine = 'pglite' | 'postgres';
@@ -120,14 +121,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server listening on a free loopback port over a test database. */
+/**
+ * Starts a server listening on a free loopback port over a test database; `config` overrides parts of
+ * the test config, `server` passes options such as `identityFetch` to `createServer`.
+ */
 export async function startTestServer(
   engine: Engine,
-  options: { clock?: TestClock; database?: TestDatabase } = {},
+  options: {
+    clock?: TestClock;
+    database?: TestDatabase;
+    config?: Partial<ServerConfig>;
+    server?: Omit<CreateServerOptions, 'database'>;
+  } = {},
 ): Promise<TestServer> {
   const clock = options.clock ?? new TestClock(new Date(LUNCHTIME));
   const db = options.database ?? (await openTestDatabase(engine));
-  const app = await createServer(testConfig(clock), { database: db.database });
+  const app = await createServer(testConfig(clock, options.config), {
+    ...options.server,
+    database: db.database,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -15,7 +15,7 @@ import {
   unlinkAccount,
   verifyOtpLogin,
 } from '../services/auth';
-import { identityProvidersFor } from '../services/identity-providers';
+import { identityAdaptersFor, identityProvidersFor } from '../services/identity-providers';
 import type { IdentityProviders } from '../services/identity-providers';
 import { devOtpSender, issueOtp, otpPepperOf, unconfiguredOtpSender } from '../services/otp';
 import type { OtpSender } from '../services/otp';
@@ -23,8 +23,13 @@ import type { OtpSender } from '../services/otp';
 export interface AuthRouteOptions {
   /** The OTP sender; by default the dev sender when the dev inbox is on, else none (sending fails). */
   otpSender?: OtpSender;
-  /** Facebook / Google adapters; by default the local fakes outside production. */
+  /**
+   * Facebook / Google adapters; by default those the config has keys for, and for the others the
+   * local fakes outside production (refuse-all in production).
+   */
   identityProviders?: IdentityProviders;
+  /** The network of the configured adapters; the platform fetch when omitted. */
+  identityFetch?: typeof globalThis.fetch;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRouteOptions = {}) {
@@ -32,7 +37,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
     pepper: otpPepperOf(ctx),
     sender: options.otpSender ?? (ctx.config.devInbox ? devOtpSender(ctx) : unconfiguredOtpSender(ctx)),
   };
-  const providers = options.identityProviders ?? identityProvidersFor(ctx.config.env);
+  const providers =
+    options.identityProviders ??
+    identityProvidersFor(
+      ctx.config.env,
+      identityAdaptersFor(ctx.config.identity, {
+        now: ctx.now,
+        log: ctx.log,
+        ...(options.identityFetch ? { fetch: options.identityFetch } : {}),
+      }),
+    );
 
   // send_otp and resend_otp follow the same rules: a fresh code each time, after the cooldown.
   for (const endpoint of [api.sendOtp, api.resendOtp]) {

@@ -2,6 +2,10 @@
  * Facebook and Google account linking (spec §3 profile, §6): the provider token the browser got from
  * the provider's own login is verified on the server through an adapter, never trusted as sent.
  */
+import type { IdentityConfig } from '../config';
+import { facebookIdentityProvider } from './identity/facebook';
+import { googleIdentityProvider } from './identity/google';
+import type { IdentityLog } from './identity/log';
 
 export const IDENTITY_PROVIDERS = ['facebook', 'google'] as const;
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
@@ -13,9 +17,10 @@ export interface ProviderIdentity {
 }
 
 /**
- * One provider's token check. A production adapter calls the provider (Google: verify the ID token's
- * signature against Google's JWKS with `aud` = our client id; Facebook: `GET /debug_token` with the
- * app token) and returns the stable subject id; nothing in this repository calls out today.
+ * One provider's token check: the stable subject id of the token's owner, or null when the token is
+ * refused or the provider cannot be reached (never a throw). The real adapters are in `identity/`
+ * (Google: the ID token's signature against Google's JWKS, `aud` = our client id; Facebook:
+ * `GET /debug_token` with the app token); they call out only when their keys are configured.
  */
 export interface IdentityProvider {
   verify(token: string): Promise<ProviderIdentity | null>;
@@ -40,12 +45,31 @@ export function fakeIdentityProvider(provider: IdentityProviderName): IdentityPr
   };
 }
 
-/** Refuses every token: the production default until a real adapter is configured. */
+/** Refuses every token: production's provider without keys. */
 const unconfigured: IdentityProvider = { verify: async () => null };
 
+export interface IdentityAdapterDeps {
+  /** The network; the platform fetch when omitted. Tests serve a JWKS or replay recorded replies. */
+  fetch?: typeof globalThis.fetch;
+  now?: () => Date;
+  log?: IdentityLog;
+}
+
+/** The real adapters whose keys the config holds (`GOOGLE_CLIENT_ID`, `FACEBOOK_APP_ID` + `_SECRET`). */
+export function identityAdaptersFor(
+  config: IdentityConfig | undefined,
+  deps: IdentityAdapterDeps = {},
+): Partial<Record<IdentityProviderName, IdentityProvider>> {
+  const adapters: Partial<Record<IdentityProviderName, IdentityProvider>> = {};
+  if (config?.google) adapters.google = googleIdentityProvider({ ...config.google, ...deps });
+  if (config?.facebook) adapters.facebook = facebookIdentityProvider({ ...config.facebook, ...deps });
+  return adapters;
+}
+
 /**
- * The providers for a server: the fakes outside production; in production only adapters passed in
- * (none exist yet), so a fake token can never link an account on a live server.
+ * The providers for a server: each configured adapter in every environment; for a provider without
+ * one, the fake outside production and refuse-all in production, so a fake token can never link an
+ * account on a live server.
  */
 export function identityProvidersFor(
   env: 'development' | 'production' | 'test',
