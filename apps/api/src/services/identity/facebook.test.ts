@@ -43,9 +43,9 @@ function provider(fetch: typeof globalThis.fetch) {
 const tokenOf = (exchange: Exchange) => new URL(exchange.request.url).searchParams.get('input_token')!;
 
 describe('facebookIdentityProvider', () => {
-  it('the request: GET /v19.0/debug_token with input_token and the app token <app id>|<app secret>', () => {
+  it('the request: GET /v25.0/debug_token with input_token and the app token <app id>|<app secret>', () => {
     const url = new URL(debugTokenUrl('EAAG+a/b=c&d', APP_ID, APP_SECRET));
-    expect(url.origin + url.pathname).toBe('https://graph.facebook.com/v19.0/debug_token');
+    expect(url.origin + url.pathname).toBe('https://graph.facebook.com/v25.0/debug_token');
     expect(url.searchParams.get('input_token')).toBe('EAAG+a/b=c&d');
     expect(url.searchParams.get('access_token')).toBe(`${APP_ID}|${APP_SECRET}`);
   });

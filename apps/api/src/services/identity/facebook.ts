@@ -7,7 +7,7 @@ import type { IdentityProvider, ProviderIdentity } from '../identity-providers';
 import type { IdentityLog } from './log';
 
 /** The Graph API version the adapter was written against (Facebook keeps each for two years or more). */
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v19.0';
+export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v25.0';
 
 /** How long one `debug_token` call may take before the link is refused (the diner can try again). */
 export const FACEBOOK_TIMEOUT_MS = 5_000;

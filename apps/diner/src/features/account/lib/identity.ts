@@ -59,7 +59,7 @@ export function authorizeUrl(
     scope: 'email',
     state,
   });
-  return `https://www.facebook.com/v19.0/dialog/oauth?${query.toString()}`;
+  return `https://www.facebook.com/v25.0/dialog/oauth?${query.toString()}`;
 }
 
 /**
