@@ -34,7 +34,7 @@ describe('identityProvidersFor', () => {
     expect(await providers.facebook.verify('fake-facebook-bob')).toBeNull();
     expect(urls).toHaveLength(1);
     expect(urls[0]).toMatch(
-      /^https:\/\/graph\.facebook\.com\/v19\.0\/debug_token\?input_token=fake-facebook-bob&/,
+      /^https:\/\/graph\.facebook\.com\/v25\.0\/debug_token\?input_token=fake-facebook-bob&/,
     );
     // Google has no key: still the fake, and it calls nothing.
     expect(await providers.google.verify('fake-google-alice')).toMatchObject({ subject: 'alice' });
