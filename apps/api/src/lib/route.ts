@@ -53,6 +53,16 @@ export function localeOf(request: FastifyRequest, ctx: AppContext) {
   return { lang, country, t: createTranslator(lang) } as const;
 }
 
+/** Gives a browser its cart token cookie (180 days, readable by the apps, which send it as a header too). */
+export function setCartCookie(reply: FastifyReply, cartToken: string) {
+  void reply.setCookie(CART_COOKIE, cartToken, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 180,
+  });
+}
+
 async function resolveCaller(
   endpoint: Endpoint,
   request: FastifyRequest,
@@ -77,14 +87,7 @@ async function resolveCaller(
     const presented = (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
     if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
     cartToken = presented ?? createCartToken();
-    if (!presented) {
-      reply.setCookie(CART_COOKIE, cartToken, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        maxAge: 60 * 60 * 24 * 180,
-      });
-    }
+    if (!presented) setCartCookie(reply, cartToken);
   }
   const idempotencyKey = request.headers['idempotency-key'];
   if (typeof idempotencyKey === 'string' && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {

@@ -4,7 +4,7 @@ import type { EarlyReplies, Endpoint } from '@santap/contract';
 import { countryFromHost, createCartToken, isCartToken } from '@santap/domain';
 import { isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
 import type { AppContext } from '../lib/context';
-import { CART_COOKIE, LANGUAGE_COOKIE } from '../lib/route';
+import { CART_COOKIE, LANGUAGE_COOKIE, setCartCookie } from '../lib/route';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;
@@ -107,14 +107,7 @@ export async function earlyRepliesHtml(
   const { language, country } = pageLocale(ctx, request);
   const presented = request.cookies?.[CART_COOKIE];
   const cartToken = presented && isCartToken(presented) ? presented : createCartToken();
-  if (cartToken !== presented) {
-    void reply.setCookie(CART_COOKIE, cartToken, {
-      path: '/',
-      sameSite: 'lax',
-      httpOnly: false,
-      maxAge: 60 * 60 * 24 * 180,
-    });
-  }
+  if (cartToken !== presented) setCartCookie(reply, cartToken);
   const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
   const search = new URL(request.url, 'http://page').searchParams;
   const ask = (call: Call) => replyOf(app, call, headers).then((body) => ({ call, body }));
