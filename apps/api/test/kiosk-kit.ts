@@ -1,7 +1,7 @@
 /** Kiosk helpers shared by the kiosk API tests: a client that sends a device's headers, demo lines. */
 import { randomUUID } from 'node:crypto';
 import { createApiClient } from '@santap/api-client';
-import type { ApiClient, ApiError } from '@santap/api-client';
+import type { ApiClient } from '@santap/api-client';
 import { kiosk } from '@santap/contract';
 import { DEMO } from '../src/seed/ids';
 import { DEMO_KIOSK } from '../src/seed/kiosks';
@@ -53,12 +53,3 @@ export function kioskOrder(
 
 /** A fresh idempotency key, as the kiosk makes one when an order is taken. */
 export const newOrderKey = () => randomUUID();
-
-/** The refusal of a call that must be refused (the test fails when it succeeds). */
-export const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );

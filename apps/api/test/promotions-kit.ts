@@ -1,28 +1,17 @@
 /** Shared steps of the coupon, cashback and referral tests — through the real client where a diner would. */
 import { eq } from 'drizzle-orm';
 import { auth, cart, staff } from '@santap/contract';
-import type { ApiError } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import { discounts, orders } from '../src/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
 import { menuOf, plainItem } from './journeys';
-
-/** The error a call was refused with (the test fails if it was not refused). */
-export const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
-
-let phones = 0;
+import { freshPhone } from './phones';
 
 /** Logs a new diner in by OTP (send_otp -> dev inbox -> verify_otp): an ACTIVE user. */
 export async function login(server: TestServer, client: Client = server.client()) {
-  const phone = `+6017${String(3_000_000 + ++phones)}`;
+  const phone = freshPhone('+60173');
   await client.call(auth.sendOtp, { body: { phone } });
   const { messages } = await client.call(auth.devInbox, { query: { recipient: phone } });
   const otp = /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;

@@ -11,8 +11,6 @@ import { hashToken } from '../src/services/tokens';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
 
-export { refusal } from './promotions-kit';
-
 type BookingBody = EndpointInput<typeof reservations.createReservation>['body'];
 
 let diners = 0;

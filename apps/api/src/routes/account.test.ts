@@ -12,7 +12,9 @@ import type { TestServer } from '../../test/harness';
 import { birthDateOfAge, guest, haversineMetres, latestOtp, paidOrder } from '../../test/account-kit';
 import { menuOf, placeDineInOrder, placeFoodCourtOrder, plainItem } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
-import { login, refusal } from '../../test/promotions-kit';
+import { login } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
+import { freshPhone } from '../../test/phones';
 
 /** The words of a catalogue message in a language, as the server must answer it. */
 const words = (lang: SupportedLanguage, key: MessageKey, values?: Record<string, string | number>) =>
@@ -25,8 +27,7 @@ const BUKIT_BINTANG: [number, number] = [101.7123, 3.1466];
 /** Putrajaya, about 24 km away. */
 const PUTRAJAYA: [number, number] = [101.6964, 2.9264];
 
-let phones = 0;
-const newPhone = () => `+6016${String(5_000_000 + ++phones)}`;
+const PHONE_BLOCK = '+60165';
 
 const address = (pin: [number, number], extra: Partial<account.AddressInput> = {}): account.AddressInput => ({
   apartment: 'Unit 12-3',
@@ -187,7 +188,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
   describe('phone change by OTP', () => {
     it('request-otp -> code to the new number; verify -> the profile and login use the new number', async () => {
       const { client, userId } = await login(server);
-      const phone = newPhone();
+      const phone = freshPhone(PHONE_BLOCK);
       const sent = await client.call(account.phoneChangeRequest, { body: { phone: `0${phone.slice(3)}` } });
       expect(sent).toMatchObject({ phone, resend_after_seconds: 30, expires_in_seconds: 300 });
       const otp = await latestOtp(client, phone);
@@ -205,7 +206,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
     it('wrong code -> refused and the phone unchanged; invalid number -> 400 phoneInvalid', async () => {
       const { client, phone: before } = await login(server);
-      const phone = newPhone();
+      const phone = freshPhone(PHONE_BLOCK);
       await client.call(account.phoneChangeRequest, { body: { phone } });
       const right = await latestOtp(client, phone);
       const wrong = right === '000000' ? '111111' : '000000';
@@ -228,7 +229,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       );
       expect(own).toMatchObject({ statusCode: 400, code: MESSAGE.phoneSameAsCurrent });
       // A number free when the code was sent but taken before it was confirmed.
-      const phone = newPhone();
+      const phone = freshPhone(PHONE_BLOCK);
       await first.client.call(account.phoneChangeRequest, { body: { phone } });
       const otp = await latestOtp(first.client, phone);
       server.clock.advance(31);
@@ -241,7 +242,9 @@ describe.each(ENGINES)('account on %s', (engine) => {
 
     it('a guest -> 403 on request-otp', async () => {
       const { client } = await guest(server);
-      const refused = await refusal(client.call(account.phoneChangeRequest, { body: { phone: newPhone() } }));
+      const refused = await refusal(
+        client.call(account.phoneChangeRequest, { body: { phone: freshPhone(PHONE_BLOCK) } }),
+      );
       expect(refused).toMatchObject({ statusCode: 403 });
     });
   });

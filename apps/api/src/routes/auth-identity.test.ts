@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@santap/contract';
-import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
+import { freshPhone } from '../../test/phones';
 import { latestOtp } from '../../test/account-kit';
 import { TEST_GOOGLE_CLIENT_ID, googleTestKeys } from '../services/identity/fixtures/google-keys';
 import type { GoogleTestKeys } from '../services/identity/fixtures/google-keys';
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
-
-let phoneCounter = 0;
-const freshPhone = () => `+6019${String(5_000_000 + ++phoneCounter)}`;
+const PHONE_BLOCK = '+60195';
 const SUBJECT = '110169484474386276334';
 
 describe.each(ENGINES)('account linking with the Google adapter configured on %s', (engine) => {
@@ -37,7 +29,7 @@ describe.each(ENGINES)('account linking with the Google adapter configured on %s
 
   async function login() {
     const client = server.client();
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await client.call(auth.sendOtp, { body: { phone } });
     const session = await client.call(auth.verifyOtp, {
       body: { phone, otp: await latestOtp(client, phone) },
@@ -56,7 +48,7 @@ describe.each(ENGINES)('account linking with the Google adapter configured on %s
     const bob = await login();
     const again = await keys.sign(server.clock.now(), { sub: SUBJECT });
     expect(
-      await failureOf(bob.call(auth.linkAccount, { params: { provider: 'google' }, body: { token: again } })),
+      await refusal(bob.call(auth.linkAccount, { params: { provider: 'google' }, body: { token: again } })),
     ).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
   });
 
@@ -70,7 +62,7 @@ describe.each(ENGINES)('account linking with the Google adapter configured on %s
     ];
     for (const token of tokens) {
       expect(
-        await failureOf(client.call(auth.linkAccount, { params: { provider: 'google' }, body: { token } })),
+        await refusal(client.call(auth.linkAccount, { params: { provider: 'google' }, body: { token } })),
       ).toMatchObject({ code: MESSAGE.verificationFailed });
     }
   });

@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, cart, orders } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
-import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
+import { freshPhone } from '../../test/phones';
 import { addPlainItem, placeDineInOrder } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
-
-let phoneCounter = 0;
-const freshPhone = () => `+6019${String(4_000_000 + ++phoneCounter)}`;
+const PHONE_BLOCK = '+60194';
 
 describe.each(ENGINES)('auth on %s', (engine) => {
   let server: TestServer;
@@ -36,7 +28,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   /** Logs a new browser in by OTP through the real calls (send -> dev inbox -> verify). */
   async function login(options: { phone?: string; guestToken?: string; client?: Client } = {}) {
     const client = options.client ?? server.client();
-    const phone = options.phone ?? freshPhone();
+    const phone = options.phone ?? freshPhone(PHONE_BLOCK);
     await client.call(auth.sendOtp, { body: { phone } });
     const { messages } = await client.call(auth.devInbox, { query: { recipient: phone } });
     const otp = /\b(\d{6})\b/.exec(messages[0]!.body)![1]!;
@@ -71,10 +63,10 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     });
 
     it("no token or a made-up token on a user call -> 'invalid token' (401)", async () => {
-      const anonymous = await failureOf(server.client().call(auth.authTokenCustomer, {}));
+      const anonymous = await refusal(server.client().call(auth.authTokenCustomer, {}));
       expect(anonymous).toBeInstanceOf(AuthRequired);
       expect(anonymous).toMatchObject({ message: 'invalid token', statusCode: 401 });
-      const madeUp = await failureOf(
+      const madeUp = await refusal(
         server.client({ authToken: 'not-a-token' }).call(auth.authTokenCustomer, {}),
       );
       expect(madeUp).toMatchObject({ message: 'invalid token', statusCode: 401 });
@@ -83,7 +75,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     it("signout.php -> the same token is then refused with 'invalid token'", async () => {
       const { client } = await login();
       await client.call(auth.signOut, {});
-      const refused = await failureOf(client.call(auth.authTokenCustomer, {}));
+      const refused = await refusal(client.call(auth.authTokenCustomer, {}));
       expect(refused).toBeInstanceOf(AuthRequired);
       expect(refused).toMatchObject({ message: 'invalid token', statusCode: 401 });
     });
@@ -93,7 +85,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       const rotated = await client.call(auth.generateToken, {});
       expect(rotated.token).not.toBe(session.token);
       expect(rotated.user.user_id).toBe(session.user.user_id);
-      expect(await failureOf(client.call(auth.authTokenCustomer, {}))).toMatchObject({
+      expect(await refusal(client.call(auth.authTokenCustomer, {}))).toMatchObject({
         message: 'invalid token',
       });
       client.setAuthToken(rotated.token);
@@ -103,7 +95,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     it("a token past its 30 days -> 'invalid token'", async () => {
       const { client } = await login();
       server.clock.advance(30 * 24 * 60 * 60 + 1);
-      expect(await failureOf(client.call(auth.authTokenCustomer, {}))).toMatchObject({
+      expect(await refusal(client.call(auth.authTokenCustomer, {}))).toMatchObject({
         message: 'invalid token',
       });
     });
@@ -116,7 +108,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       const moved = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
       expect(moved.items.map((line) => line.item_id)).toEqual([item.id]);
       expect(moved.cart_token).toBe(visitor.client.cartToken);
-      expect(await failureOf(visitor.client.call(auth.authTokenCustomer, {}))).toMatchObject({
+      expect(await refusal(visitor.client.call(auth.authTokenCustomer, {}))).toMatchObject({
         message: 'invalid token',
       });
     });
@@ -137,7 +129,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       expect(result).toEqual({ moved_orders: 1, moved_carts: 1 });
       const order = await client.call(orders.orderDetails, { query: { order_id: placed.order_id } });
       expect(order.order_id).toBe(placed.order_id);
-      const again = await failureOf(
+      const again = await refusal(
         client.call(auth.replaceGuest, { body: { guest_token: visitor.session.token } }),
       );
       expect(again).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
@@ -147,14 +139,12 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       const first = await guest();
       const second = await guest();
       expect(
-        await failureOf(
-          first.client.call(auth.replaceGuest, { body: { guest_token: second.session.token } }),
-        ),
+        await refusal(first.client.call(auth.replaceGuest, { body: { guest_token: second.session.token } })),
       ).toMatchObject({ statusCode: 403 });
       const { client } = await login();
       const other = await login();
       expect(
-        await failureOf(client.call(auth.replaceGuest, { body: { guest_token: other.session.token } })),
+        await refusal(client.call(auth.replaceGuest, { body: { guest_token: other.session.token } })),
       ).toMatchObject({ statusCode: 403 });
     });
   });
@@ -162,7 +152,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   describe('register_user.php', () => {
     it('a guest -> 403 (log in with an OTP first)', async () => {
       const { client } = await guest();
-      const refused = await failureOf(
+      const refused = await refusal(
         client.call(auth.registerUser, { body: { name: 'Siti Aminah', date_of_birth: birthDate(30) } }),
       );
       expect(refused).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
@@ -170,7 +160,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
     it('17 years old (18 tomorrow) -> refused; 18 today -> saved with name, email and gender', async () => {
       const { client } = await login();
-      const young = await failureOf(
+      const young = await refusal(
         client.call(auth.registerUser, { body: { name: 'Siti Aminah', date_of_birth: birthDate(18, 1) } }),
       );
       expect(young).toMatchObject({
@@ -197,7 +187,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
     it('corporate without a date of birth -> accepted; neither -> the 18-or-corporate message', async () => {
       const { client } = await login();
-      const neither = await failureOf(client.call(auth.registerUser, { body: { name: 'Kedai Ali' } }));
+      const neither = await refusal(client.call(auth.registerUser, { body: { name: 'Kedai Ali' } }));
       expect(neither).toMatchObject({
         statusCode: 400,
         code: MESSAGE.adultOrCorporate,
@@ -216,7 +206,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       const { client } = await login();
       await client.call(auth.registerUser, { body: { name: 'Budi Santoso', date_of_birth: '1990-05-17' } });
       await client.call(auth.registerUser, { body: { name: 'Budi Santoso', date_of_birth: '1990-05-17' } });
-      const changed = await failureOf(
+      const changed = await refusal(
         client.call(auth.registerUser, { body: { name: 'Budi Santoso', date_of_birth: '1991-05-17' } }),
       );
       expect(changed).toMatchObject({ statusCode: 400, code: MESSAGE.dateOfBirthLocked });
@@ -231,7 +221,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     ])('%j -> 400 %s', async (body, code) => {
       const { client } = await login();
       expect(
-        await failureOf(client.call(auth.registerUser, { body: { ...body, is_corporate: true } })),
+        await refusal(client.call(auth.registerUser, { body: { ...body, is_corporate: true } })),
       ).toMatchObject({
         statusCode: 400,
         code,
@@ -249,7 +239,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       });
       expect(user.linked).toEqual({ facebook: false, google: true });
 
-      const taken = await failureOf(
+      const taken = await refusal(
         bob.client.call(auth.linkAccount, {
           params: { provider: 'google' },
           body: { token: 'fake-google-alice-1' },
@@ -275,7 +265,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     it('a token the provider refuses (another provider, not a fake) -> verification failed', async () => {
       const { client } = await login();
       for (const token of ['fake-facebook-x', 'eyJhbGciOi.real.jwt']) {
-        const refused = await failureOf(
+        const refused = await refusal(
           client.call(auth.linkAccount, { params: { provider: 'google' }, body: { token } }),
         );
         expect(refused).toMatchObject({
@@ -288,7 +278,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     it('a guest linking -> 403; an unknown provider -> 400', async () => {
       const { client } = await guest();
       expect(
-        await failureOf(
+        await refusal(
           client.call(auth.linkAccount, { params: { provider: 'google' }, body: { token: 'fake-google-g' } }),
         ),
       ).toMatchObject({ statusCode: 403 });

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cart } from '@santap/contract';
-import type { ServerMessage } from '@santap/api-client';
 import { carts, menuItems } from '../db/schema';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import { addPlainItem, menuOf } from '../../test/journeys';
-
-const errorOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as ServerMessage,
-  );
 
 describe.each(ENGINES)('cart calls on %s', (engine) => {
   let server: TestServer;
@@ -40,7 +34,7 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
       body: { scope: 'kopitiam-ali', context: { orderType: 2 }, address },
     });
     expect(saved.context.address).toEqual(address);
-    const refused = await errorOf(
+    const refused = await refusal(
       browser.call(cart.cartDetails, {
         body: {
           scope: 'kopitiam-ali',
@@ -49,7 +43,7 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
         },
       }),
     );
-    expect(refused?.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('reading the cart of a token without one -> an empty cart for that token, and no cart saved until its first change', async () => {
@@ -158,13 +152,13 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
 
     const stranger = server.client();
     await addPlainItem(stranger, 'kopitiam-ali');
-    const refused = await errorOf(
+    const refused = await refusal(
       stranger.call(cart.cartNotes, {
         body: { scope: 'kopitiam-ali', cart_item_id: line.cart_item_id, notes: 'hacked' },
       }),
     );
-    expect(refused?.statusCode).toBe(404);
-    expect(refused?.code).toBe('errors.notFound');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.code).toBe('errors.notFound');
     const after = await cartOf(diner, 'kopitiam-ali');
     expect(after.items.find((l) => l.cart_item_id === line.cart_item_id)?.notes).toBe('less sugar');
     expect((await cartOf(stranger, 'kopitiam-ali')).items.every((l) => l.notes === null)).toBe(true);
@@ -226,9 +220,9 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
   });
 
   it('out-of-stock list for an unknown mall -> 404, never a 500', async () => {
-    const refused = await errorOf(
+    const refused = await refusal(
       server.client().call(cart.foodCourtOutOfStock, { query: { scope: 'no-such-mall' } }),
     );
-    expect(refused?.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(404);
   });
 });

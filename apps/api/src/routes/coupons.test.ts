@@ -7,16 +7,8 @@ import { carts, couponRedemptions, orders as orderTable } from '../db/schema';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
-import {
-  addFood,
-  couponRow,
-  dineIn,
-  insertCoupon,
-  login,
-  orderRow,
-  pickup,
-  refusal,
-} from '../../test/promotions-kit';
+import { addFood, couponRow, dineIn, insertCoupon, login, orderRow, pickup } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KOPITIAM = 'kopitiam-ali';

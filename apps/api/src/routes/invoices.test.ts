@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auth, cart, invoices, orders, staff } from '@santap/contract';
 import type { EInvoiceBuyerInput } from '@santap/contract';
-import type { ServerMessage } from '@santap/api-client';
 import { formatMoney } from '@santap/domain';
 import { eInvoices, emailInvoices } from '../db/schema';
 import { replaceMyInvoisForTests } from '../services/invoices/einvoice';
@@ -11,17 +10,10 @@ import { replaceMailTransportForTests } from '../services/invoices/mailer';
 import { fakeMyInvois } from '../services/invoices/myinvois';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import { addPlainItem, placeDineInOrder, placeFoodCourtOrder } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { login } from '../../test/promotions-kit';
-
-const errorOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ServerMessage,
-  );
 
 /** A demo taxpayer of the fake MyInvois (FAKE_TAXPAYERS). */
 const SITI: EInvoiceBuyerInput = {
@@ -117,7 +109,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       kind: 'test',
       send: () => Promise.reject(new Error('421 4.3.2 Service not available')),
     }));
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(invoices.emailInvoice, { body: { order_id: placed.order_id, email: 'fail@example.com' } }),
     );
     expect(refused).toMatchObject({
@@ -147,17 +139,17 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it("another diner's order -> 404 for the invoice mail and the e-invoice; a malformed email -> 400", async () => {
     const { orderId } = await completedOrder();
     const stranger = server.client();
-    const mail = await errorOf(
+    const mail = await refusal(
       stranger.call(invoices.emailInvoice, { body: { order_id: orderId, email: 'x@example.com' } }),
     );
     expect(mail.statusCode).toBe(404);
-    const submit = await errorOf(
+    const submit = await refusal(
       stranger.call(invoices.eInvoiceSubmit, { body: { order_id: orderId, buyer: SITI } }),
     );
     expect(submit.statusCode).toBe(404);
-    const fetched = await errorOf(stranger.call(invoices.eInvoiceFetch, { query: { order_id: orderId } }));
+    const fetched = await refusal(stranger.call(invoices.eInvoiceFetch, { query: { order_id: orderId } }));
     expect(fetched.statusCode).toBe(404);
-    const badEmail = await errorOf(
+    const badEmail = await refusal(
       server.client().call(invoices.emailInvoice, { body: { order_id: orderId, email: 'not-an-email' } }),
     );
     expect(badEmail).toMatchObject({
@@ -191,7 +183,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       () => b.client.call(invoices.eInvoiceFetch, { query: { order_id: orderId } }),
     ];
     for (const attempt of refusals) {
-      expect(await errorOf(attempt())).toMatchObject({ statusCode: 404, code: 'errors.notFound' });
+      expect(await refusal(attempt())).toMatchObject({ statusCode: 404, code: 'errors.notFound' });
     }
     // Nothing of A's reached B: no mail, no prefilled buyer, and nothing was recorded for B's tries.
     expect(await mailsTo('b-mail@example.com')).toEqual([]);
@@ -247,7 +239,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
     expect(mail!.body).toContain('Grand total');
     expect(mail!.body).toContain(formatMoney(created.amount, 'MYR', 'en'));
 
-    const stranger = await errorOf(
+    const stranger = await refusal(
       server.client().call(invoices.generateFoodCourtInvoice, {
         body: { fc_order_id: fcOrderId, email: 'x@example.com' },
       }),
@@ -258,7 +250,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it('e-invoice: unpaid -> refused; completed -> submitted, then fetch -> valid with a validation link', async () => {
     const client = server.client();
     const placed = await placeDineInOrder(client);
-    const early = await errorOf(
+    const early = await refusal(
       client.call(invoices.eInvoiceSubmit, { body: { order_id: placed.order_id, buyer: SITI } }),
     );
     expect(early.code).toBe('errors.einvoiceOrderNotPaid');
@@ -305,7 +297,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
 
   it('TIN that does not match the NRIC -> clear message; the TIN check says the same; malformed TIN -> 400', async () => {
     const { client, orderId } = await completedOrder();
-    const mismatch = await errorOf(
+    const mismatch = await refusal(
       client.call(invoices.eInvoiceSubmit, {
         body: { order_id: orderId, buyer: { ...SITI, id_value: '900101145679' } },
       }),
@@ -331,7 +323,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       valid: false,
       message: 'Please enter a valid TIN, for example IG12345678901 or C1234567890',
     });
-    const malformed = await errorOf(
+    const malformed = await refusal(
       client.call(invoices.eInvoiceSubmit, { body: { order_id: orderId, buyer: { ...SITI, tin: 'IG12' } } }),
     );
     expect(malformed).toMatchObject({
@@ -410,7 +402,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
     const created = await client.call(orders.orderCreate, {
       body: { scope: 'warung-sari', payment_mode: 'online' },
     });
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(invoices.eInvoiceSubmit, { body: { order_id: created.order_id, buyer: SITI } }),
     );
     expect(refused).toMatchObject({
@@ -427,7 +419,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       ...fake,
       submitDocument: () => Promise.reject(new MyInvoisUnavailable('network: ECONNREFUSED')),
     });
-    const down = await errorOf(
+    const down = await refusal(
       client.call(invoices.eInvoiceSubmit, { body: { order_id: orderId, buyer: SITI } }),
     );
     expect(down).toMatchObject({ statusCode: 503, code: 'errors.einvoiceUnavailable' });
@@ -478,7 +470,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
     const send = () =>
       client.call(invoices.emailInvoice, { body: { order_id: placed.order_id, email: 'many@example.com' } });
     for (let i = 0; i < 10; i++) await send();
-    expect(await errorOf(send())).toMatchObject({ statusCode: 429, code: 'errors.tooManyRequests' });
+    expect(await refusal(send())).toMatchObject({ statusCode: 429, code: 'errors.tooManyRequests' });
     server.clock.advance(3601);
     try {
       expect((await send()).status).toBe('sent');

@@ -7,14 +7,9 @@ import { diningTables, malls, menuItems, restaurants } from '../db/schema';
 import { SCOPE_CACHE_MS } from '../services/cart';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf, placeDineInOrder, placeFoodCourtOrder } from '../../test/journeys';
-
-const errorOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (e: unknown) => e as ServerMessage,
-  );
 
 describe.each(ENGINES)('cart and orders on %s', (engine) => {
   let server: TestServer;
@@ -53,10 +48,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const withVariant = items.find(
       (i) => i.in_stock && i.option_groups.some((g) => g.kind === 'one' && g.required),
     )!;
-    const missing = await errorOf(
+    const missing = await refusal(
       client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: withVariant.id, quantity: 1 } }),
     );
-    expect(missing?.message).toBe('Please select any one option');
+    expect(missing.message).toBe('Please select any one option');
     const withLimit = items.find(
       (i) => i.in_stock && i.option_groups.some((g) => g.kind === 'upTo' && g.options.length > (g.max ?? 0)),
     )!;
@@ -66,12 +61,12 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     };
     for (const other of withLimit.option_groups.filter((g) => g.required && g.id !== group.id))
       selections[other.id] = [other.options[0]!.id];
-    const over = await errorOf(
+    const over = await refusal(
       client.call(cart.cartUpdate, {
         body: { scope: 'kopitiam-ali', item_id: withLimit.id, quantity: 1, selections },
       }),
     );
-    expect(over?.message).toBe('You have reached the maximum limit for this section/add-on');
+    expect(over.message).toBe('You have reached the maximum limit for this section/add-on');
   });
 
   it('out-of-stock item -> refused; item of another restaurant -> 404', async () => {
@@ -80,18 +75,18 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const gone = items.find((i) => !i.in_stock)!;
     expect(
       (
-        await errorOf(
+        await refusal(
           client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: gone.id, quantity: 1 } }),
         )
-      )?.code,
+      ).code,
     ).toBe('errors.outOfStock');
     const other = (await menuOf(client, 'warung-sari')).items[0]!;
     expect(
       (
-        await errorOf(
+        await refusal(
           client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: other.id, quantity: 1 } }),
         )
-      )?.statusCode,
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -108,10 +103,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     try {
       const view = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
       expect(view.warnings).toContain('errors.priceWarning');
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } }),
       );
-      expect(refused?.message).toBe('Price Warning');
+      expect(refused.message).toBe('Price Warning');
       const accepted = await client.call(cart.cartRemoveUnavailable, { body: { scope: 'kopitiam-ali' } });
       expect(accepted.warnings).toEqual([]);
     } finally {
@@ -124,12 +119,12 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
 
   it('dine-in at a table of another restaurant -> wrong table message', async () => {
     const client = server.client();
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(cart.cartDetails, {
         body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5101 } },
       }),
     );
-    expect(refused?.message).toBe('Wrong table for dinein order! Please scan again');
+    expect(refused.message).toBe('Wrong table for dinein order! Please scan again');
   });
 
   it('pay-later dine-in order -> waiting for confirmation, cart emptied, details readable by owner only', async () => {
@@ -145,10 +140,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       can_cancel: true,
     });
     expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).items).toEqual([]);
-    const stranger = await errorOf(
+    const stranger = await refusal(
       server.client().call(orders.orderDetails, { query: { order_id: created.order_id } }),
     );
-    expect(stranger?.statusCode).toBe(404);
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('same idempotency key twice -> same order; same key other body -> error', async () => {
@@ -160,14 +155,14 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       { idempotencyKey: 'key-1' },
     );
     expect(again.order_id).toBe(first.order_id);
-    const other = await errorOf(
+    const other = await refusal(
       client.call(
         orders.orderCreate,
         { body: { scope: 'kopitiam-ali', payment_mode: 'online' } },
         { idempotencyKey: 'key-1' },
       ),
     );
-    expect(other?.code).toBe('errors.idempotencyConflict');
+    expect(other.code).toBe('errors.idempotencyConflict');
   });
 
   it('ten concurrent creates for one cart -> exactly one order', async () => {
@@ -198,10 +193,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     });
     const match = await client.call(orders.matchRunningOrders, { body: { scope: 'mall-demo' } });
     expect(match.conflict).toBe(true);
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(orders.foodCourtOrderCreate, { body: { scope: 'mall-demo', payment_mode: 'online' } }),
     );
-    expect(refused?.message).toBe('Already running dinein order in different restaurant');
+    expect(refused.message).toBe('Already running dinein order in different restaurant');
   });
 
   it('cancel while waiting -> cancelled; cancel again -> refused', async () => {
@@ -210,7 +205,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const cancelled = await client.call(orders.orderCancel, { body: { order_id: created.order_id } });
     expect(cancelled.status).toBe(6);
     expect(
-      (await errorOf(client.call(orders.orderCancel, { body: { order_id: created.order_id } })))?.code,
+      (await refusal(client.call(orders.orderCancel, { body: { order_id: created.order_id } }))).code,
     ).toBe('errors.cancelNotAllowed');
   });
 
@@ -222,10 +217,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       await client.call(cart.cartDetails, {
         body: { scope: 'coto-makassar', context: { orderType: 3, pickupType: 'pickup' } },
       });
-      const closed = await errorOf(
+      const closed = await refusal(
         client.call(orders.orderCreate, { body: { scope: 'coto-makassar', payment_mode: 'online' } }),
       );
-      expect(closed?.message).toBe('Restaurant is closed for current order type and date!');
+      expect(closed.message).toBe('Restaurant is closed for current order type and date!');
       const slot = Date.parse('2026-11-23T09:30:00Z') / 1000; // 17:30 Makassar
       await client.call(cart.cartDetails, {
         body: {
@@ -240,12 +235,12 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
           },
         },
       });
-      const payLater = await errorOf(
+      const payLater = await refusal(
         client.call(orders.scheduleOrderCreate, {
           body: { scope: 'coto-makassar', payment_mode: 'pay_later' },
         }),
       );
-      expect(payLater?.code).toBe('errors.scheduledMustPrepay');
+      expect(payLater.code).toBe('errors.scheduledMustPrepay');
       const created = await client.call(orders.scheduleOrderCreate, {
         body: { scope: 'coto-makassar', payment_mode: 'online' },
       });
@@ -258,7 +253,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
 
   it('slot not offered by the schedule -> refused', async () => {
     const client = server.client({ country: 'ID' });
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(cart.cartDetails, {
         body: {
           scope: 'coto-makassar',
@@ -266,7 +261,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
         },
       }),
     );
-    expect(refused?.code).toBe('errors.invalidSlot');
+    expect(refused.code).toBe('errors.invalidSlot');
   });
 
   it('dine-in requested in Indonesia -> stored as pickup', async () => {
@@ -281,7 +276,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const client = server.client();
     await addPlainItem(client, 'kopitiam-ali');
     await client.call(cart.cartDetails, { body: { scope: 'kopitiam-ali', context: { orderType: 2 } } });
-    expect((await errorOf(client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali' } })))?.code).toBe(
+    expect((await refusal(client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali' } }))).code).toBe(
       'validation.addressRequired',
     );
     await client.call(cart.cartDetails, {
@@ -291,7 +286,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
         address: { line: 'Jalan Jauh', location: [103.8, 1.35] },
       },
     });
-    expect((await errorOf(client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali' } })))?.code).toBe(
+    expect((await refusal(client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali' } }))).code).toBe(
       'validation.addressTooFar',
     );
   });
@@ -323,8 +318,8 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
         address: { line: 'Mid Valley', location: [101.677, 3.118] },
       },
     });
-    const refused = await errorOf(client.call(orders.foodCourtOrderCreate, { body: { scope: 'mall-demo' } }));
-    expect(refused?.message).toBe('Delivery Not Supported');
+    const refused = await refusal(client.call(orders.foodCourtOrderCreate, { body: { scope: 'mall-demo' } }));
+    expect(refused.message).toBe('Delivery Not Supported');
   });
 
   it('a bearer token that is not valid -> invalid token (go to login)', async () => {
@@ -368,12 +363,12 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     expect(moved).toMatchObject({ order_id: created.order_id, table_no: 'T4', restaurant_id: 1001 });
     expect(await tableOf(client, created.order_id)).toBe('T4');
     for (const table_id of [5101, 6001]) {
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id } }),
       );
-      expect(refused?.message).toBe('Wrong table for dinein order! Please scan again');
+      expect(refused.message).toBe('Wrong table for dinein order! Please scan again');
     }
-    const unknown = await errorOf(
+    const unknown = await refusal(
       client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id: 99_999 } }),
     );
     expect(unknown).toMatchObject({ message: 'Invalid QR code.', statusCode: 404 });
@@ -413,10 +408,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       table_no: 'F2',
     });
     for (const table_id of [9901, 5003]) {
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id } }),
       );
-      expect(refused?.message).toBe('Wrong table for dinein order! Please scan again');
+      expect(refused.message).toBe('Wrong table for dinein order! Please scan again');
     }
     expect(await tableOf(client, created.order_id)).toBe('F2');
   });
@@ -465,10 +460,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       [client, cancelled.order_id],
       [diner, completed.order_id],
     ] as const) {
-      const refused = await errorOf(
+      const refused = await refusal(
         owner.call(orders.userTableUpdate, { body: { order_id: orderId, table_id: 5005 } }),
       );
-      expect(refused?.message).toBe('This order cannot be updated right now');
+      expect(refused.message).toBe('This order cannot be updated right now');
       expect(await tableOf(owner, orderId)).toBe('T3');
     }
   });
@@ -476,10 +471,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
   it("table change of another diner's order -> 404, the order stays at its table", async () => {
     const owner = server.client();
     const created = await placeDineInOrder(owner);
-    const refused = await errorOf(
+    const refused = await refusal(
       server.client().call(orders.userTableUpdate, { body: { order_id: created.order_id, table_id: 5006 } }),
     );
-    expect(refused?.statusCode).toBe(404);
+    expect(refused.statusCode).toBe(404);
     expect(await tableOf(owner, created.order_id)).toBe('T3');
   });
 
@@ -576,10 +571,10 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     expect(half.all_ready).toBe(false);
     await walk(rotiCanaiManager, rotiCanai, [2, 3]);
     expect((await view()).all_ready).toBe(true);
-    const stranger = await errorOf(
+    const stranger = await refusal(
       server.client().call(orders.foodCourtOrders, { query: { fc_order_id: created.fc_order_id! } }),
     );
-    expect(stranger?.statusCode).toBe(404);
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('food-court order: one outlet declined, the other ready -> all_ready true (declined parts do not wait)', async () => {
@@ -614,11 +609,11 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       message: 'Already running takeaway order in different restaurant',
     });
     expect(match.orders.map((o) => o.order_id)).toEqual([first.order_id]);
-    const refused = await errorOf(
+    const refused = await refusal(
       client.call(orders.orderCreate, { body: { scope: 'menu-besar', payment_mode: 'online' } }),
     );
-    expect(refused?.code).toBe('errors.runningTakeawayElsewhere');
-    expect(refused?.message).toBe('Already running takeaway order in different restaurant');
+    expect(refused.code).toBe('errors.runningTakeawayElsewhere');
+    expect(refused.message).toBe('Already running takeaway order in different restaurant');
     expect((await client.call(orders.ordersList, { query: {} })).orders.map((o) => o.order_id)).toEqual([
       first.order_id,
     ]);
@@ -638,11 +633,11 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     });
     await server.app.santap.db.update(menuItems).set({ inStock: false }).where(eq(menuItems.id, gone!.id));
     try {
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'online' } }),
       );
-      expect(refused?.code).toBe('errors.itemsNotAvailable');
-      expect(refused?.message).toBe('Items not available');
+      expect(refused.code).toBe('errors.itemsNotAvailable');
+      expect(refused.message).toBe('Items not available');
       expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
       const view = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
       expect(view.warnings).toContain('errors.itemsNotAvailable');
@@ -669,9 +664,9 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const client = server.client();
     const created = await placeDineInOrder(client);
     await walk(await staffMember('kopitiam-ali-manager'), created.order_id, [1]);
-    const refused = await errorOf(client.call(orders.orderCancel, { body: { order_id: created.order_id } }));
-    expect(refused?.code).toBe('errors.cancelNotAllowed');
-    expect(refused?.message).toBe(
+    const refused = await refusal(client.call(orders.orderCancel, { body: { order_id: created.order_id } }));
+    expect(refused.code).toBe('errors.cancelNotAllowed');
+    expect(refused.message).toBe(
       'This order can no longer be cancelled because the restaurant has accepted it',
     );
     expect(await client.call(orders.orderDetails, { query: { order_id: created.order_id } })).toMatchObject({
@@ -720,11 +715,11 @@ describe.each(ENGINES)('order type rules on %s', (engine) => {
     });
     await setOrderTypes(1001, 0b101); // dine-in and pickup
     try {
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'online' } }),
       );
-      expect(refused?.code).toBe('errors.orderTypeNotEnabled');
-      expect(refused?.message).toBe('This order type is not available at this restaurant');
+      expect(refused.code).toBe('errors.orderTypeNotEnabled');
+      expect(refused.message).toBe('This order type is not available at this restaurant');
       expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
       const kept = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
       expect(kept.items).toHaveLength(1);
@@ -743,11 +738,11 @@ describe.each(ENGINES)('order type rules on %s', (engine) => {
     });
     await setOrderTypes(1013, 0b100); // pickup only
     try {
-      const refused = await errorOf(
+      const refused = await refusal(
         client.call(orders.foodCourtOrderCreate, { body: { scope: 'mall-demo', payment_mode: 'online' } }),
       );
-      expect(refused?.code).toBe('errors.orderTypeNotEnabled');
-      expect(refused?.message).toBe('This order type is not available at this restaurant');
+      expect(refused.code).toBe('errors.orderTypeNotEnabled');
+      expect(refused.message).toBe('This order type is not available at this restaurant');
       expect((await client.call(orders.ordersList, { query: {} })).orders).toEqual([]);
       expect((await client.call(cart.cartGet, { query: { scope: 'mall-demo' } })).items).toHaveLength(2);
     } finally {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { cart, orders as orderApi, payments as api, staff as staffApi } from '@santap/contract';
-import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
@@ -10,17 +9,10 @@ import { reconcilePendingPayments } from '../services/payments/reconcile';
 import type { SimulatorOutcome, SimulatorProvider } from '../services/payments/simulator';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
 import { watch } from '../../test/reservations-kit';
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 /** Waits up to 5 s (polling every 20 ms) for an assertion about something settling in the background. */
 const settled = (assertion: () => unknown) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
@@ -174,7 +166,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(history.payments.map((p) => p.state)).toEqual(['success']);
 
     // Paying again is refused; the page now says the payment is finished.
-    expect(await failureOf(initiate(client, placed.order_id))).toMatchObject({
+    expect(await refusal(initiate(client, placed.order_id))).toMatchObject({
       code: MESSAGE.paymentAlreadyPaid,
     });
     expect(
@@ -445,11 +437,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       body: { scope: 'kopitiam-ali', context: { orderType: 3, pickupType: 'takeaway' } },
     });
     const before = await db().select({ n: count() }).from(orders);
-    const refusal = await failureOf(
+    const refused = await refusal(
       client.call(orderApi.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } }),
     );
-    expect(refusal).toMatchObject({ statusCode: 422, code: MESSAGE.payLaterNotAllowed });
-    expect(refusal.message).toBe('Pay later is not available for this order');
+    expect(refused).toMatchObject({ statusCode: 422, code: MESSAGE.payLaterNotAllowed });
+    expect(refused.message).toBe('Pay later is not available for this order');
     expect(await db().select({ n: count() }).from(orders)).toEqual(before);
     const kept = await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
     expect(kept.items.map((line) => line.item_id)).toEqual([item.id]);
@@ -469,9 +461,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
     const first = await placeOnlineOrder(client);
     const started = await initiate(client, first.order_id);
-    const refusal = await failureOf(edit());
-    expect(refusal).toMatchObject({ statusCode: 422, code: MESSAGE.cartLocked });
-    expect(refusal.message).toEqual(expect.any(String));
+    const refused = await refusal(edit());
+    expect(refused).toMatchObject({ statusCode: 422, code: MESSAGE.cartLocked });
+    expect(refused.message).toEqual(expect.any(String));
     expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).items).toEqual([]);
     // The payment fails: the lock goes with it.
     await payOnPage(started.redirect_url!, 'failure');
@@ -483,9 +475,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const next = await initiate(other, second.order_id);
     const otherEdit = () =>
       other.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: item.id, quantity: 2 } });
-    expect(await failureOf(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
+    expect(await refusal(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
     server.clock.advance(31);
-    expect(await failureOf(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
+    expect(await refusal(otherEdit())).toMatchObject({ code: MESSAGE.cartLocked });
     await other.call(api.paymentUnlock, { body: { payment_id: next.payment_id } });
     expect((await otherEdit()).items).toMatchObject([{ item_id: item.id, quantity: 2 }]);
   });
@@ -562,9 +554,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(locked.locked).toBe(true);
 
     server.clock.advance(10);
-    const early = await failureOf(
-      client.call(api.paymentUnlock, { body: { payment_id: started.payment_id } }),
-    );
+    const early = await refusal(client.call(api.paymentUnlock, { body: { payment_id: started.payment_id } }));
     expect(early).toMatchObject({ code: MESSAGE.paymentUnlockTooEarly });
     expect(early.message).toContain('20 seconds');
     server.clock.advance(21);
@@ -678,24 +668,20 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const kitchen = await staffClient('kopitiam-ali-kitchen');
     const elsewhere = await staffClient('warung-sari-manager');
     expect(
-      await failureOf(
+      await refusal(
         elsewhere.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
       ),
     ).toMatchObject({ statusCode: 404 });
     expect(
-      await failureOf(
-        kitchen.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
-      ),
+      await refusal(kitchen.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } })),
     ).toMatchObject({ statusCode: 403 });
     expect(
-      await failureOf(
+      await refusal(
         manager.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash', amount: 1 } }),
       ),
     ).toMatchObject({ code: MESSAGE.paymentAmountMismatch });
     expect(
-      await failureOf(
-        client.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } }),
-      ),
+      await refusal(client.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Cash' } })),
     ).toMatchObject({ message: 'invalid token' });
 
     const paid = await manager.call(api.directPayment, {
@@ -707,17 +693,13 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       { provider: 'counter', method: 'Cash', state: 'success', result: 1 },
     ]);
     expect(
-      await failureOf(
-        manager.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Card' } }),
-      ),
+      await refusal(manager.call(api.directPayment, { body: { order_id: placed.order_id, method: 'Card' } })),
     ).toMatchObject({ code: MESSAGE.paymentAlreadyPaid });
 
     // An online order is not settled at the counter.
     const online = await placeOnlineOrder(server.client());
     expect(
-      await failureOf(
-        manager.call(api.directPayment, { body: { order_id: online.order_id, method: 'Cash' } }),
-      ),
+      await refusal(manager.call(api.directPayment, { body: { order_id: online.order_id, method: 'Cash' } })),
     ).toMatchObject({ code: MESSAGE.paymentNotAtCounter });
   });
 
@@ -732,7 +714,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       () => stranger.call(api.paymentInitiate, { body: { order_id: orderId, method: 'Wallet' } }),
       () => stranger.call(api.paymentUnlock, { body: { payment_id: paymentId } }),
     ]) {
-      expect(await failureOf(call())).toMatchObject({ statusCode: 404 });
+      expect(await refusal(call())).toMatchObject({ statusCode: 404 });
     }
   });
 
@@ -832,14 +814,14 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const client = server.client();
     const placed = await placeOnlineOrder(client);
     expect(
-      await failureOf(
+      await refusal(
         client.call(api.paymentInitiate, {
           body: { order_id: placed.order_id, method: 'Wallet', channel: 'gopay' },
         }),
       ),
     ).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
     expect(
-      await failureOf(
+      await refusal(
         client.call(api.paymentInitiate, {
           body: { order_id: placed.order_id, method: 'Wallet', provider: 'midtrans' },
         }),

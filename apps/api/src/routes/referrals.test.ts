@@ -8,7 +8,8 @@ import { afterOrderStatusChange } from '../services/promotions';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
-import { addFood, completeByStaff, dineIn, login, orderRow, refusal } from '../../test/promotions-kit';
+import { addFood, completeByStaff, dineIn, login, orderRow } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KOPITIAM = 'kopitiam-ali';

@@ -15,10 +15,10 @@ import {
   diner,
   eventually,
   payOnPage,
-  refusal,
   staffMember,
   watch,
 } from '../../test/reservations-kit';
+import { refusal } from '../../test/refusal';
 
 /** Kopitiam Ali (1001): RM 20 token, 120 min cut-off, 30 min slots, 90 min bookings, up to 6 guests. */
 const KOPITIAM = 1001;

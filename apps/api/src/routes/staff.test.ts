@@ -2,21 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auth, orders, payments, staff } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
-import type { ApiError } from '@santap/api-client';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { orderEvents, refunds } from '../db/schema';
 import type { LiveEvent } from '../services/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import { placeDineInOrder, placeOnlineOrder } from '../../test/journeys';
-
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
 
 const DEMO_PASSWORD = 'santap-demo';
 
@@ -59,10 +51,10 @@ describe.each(ENGINES)('staff on %s', (engine) => {
 
   it('wrong password and unknown username -> the same 403 refusal', async () => {
     const client = server.client();
-    const wrongPassword = await failureOf(
+    const wrongPassword = await refusal(
       client.call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: 'guess' } }),
     );
-    const unknownUser = await failureOf(
+    const unknownUser = await refusal(
       client.call(staff.staffLogin, { body: { username: 'nobody-manager', password: DEMO_PASSWORD } }),
     );
     expect(wrongPassword).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
@@ -75,18 +67,18 @@ describe.each(ENGINES)('staff on %s', (engine) => {
 
   it("a diner's token or none on a staff call -> 'invalid token'; a staff token expires after 12 hours", async () => {
     const guest = await server.client().call(auth.registerGuest, {});
-    const asDiner = await failureOf(
+    const asDiner = await refusal(
       server.client({ authToken: guest.token }).call(staff.staffOrders, { query: {} }),
     );
     expect(asDiner).toBeInstanceOf(AuthRequired);
-    expect(await failureOf(server.client().call(staff.staffOrders, { query: {} }))).toMatchObject({
+    expect(await refusal(server.client().call(staff.staffOrders, { query: {} }))).toMatchObject({
       statusCode: 401,
     });
 
     const { client } = await staffClient('kopitiam-ali-kitchen');
     await client.call(staff.staffOrders, { query: {} });
     server.clock.advance(12 * 60 * 60 + 1);
-    expect(await failureOf(client.call(staff.staffOrders, { query: {} }))).toMatchObject({
+    expect(await refusal(client.call(staff.staffOrders, { query: {} }))).toMatchObject({
       message: 'invalid token',
     });
     server.clock.advance(-(12 * 60 * 60 + 1));
@@ -96,7 +88,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     const { diner, orderId } = await dinerOrder();
     const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
     const manager = (await staffClient('kopitiam-ali-manager')).client;
-    expect(await failureOf(setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
+    expect(await refusal(setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
       statusCode: 403,
       code: MESSAGE.forbidden,
     });
@@ -126,11 +118,11 @@ describe.each(ENGINES)('staff on %s', (engine) => {
   it('waiting -> completed (not in the transition table) -> 422; an unknown status code -> 400', async () => {
     const { orderId } = await dinerOrder();
     const manager = (await staffClient('kopitiam-ali-manager')).client;
-    expect(await failureOf(setStatus(manager, orderId, ORDER_STATUS.COMPLETED))).toMatchObject({
+    expect(await refusal(setStatus(manager, orderId, ORDER_STATUS.COMPLETED))).toMatchObject({
       statusCode: 422,
       code: MESSAGE.invalidTransition,
     });
-    expect(await failureOf(setStatus(manager, orderId, 42))).toMatchObject({
+    expect(await refusal(setStatus(manager, orderId, 42))).toMatchObject({
       statusCode: 400,
       code: MESSAGE.invalidInput,
     });
@@ -139,14 +131,14 @@ describe.each(ENGINES)('staff on %s', (engine) => {
   it('staff of 1002 -> an order of 1001 is 404 for status and decline, and absent from their list', async () => {
     const { orderId } = await dinerOrder();
     const other = (await staffClient('warung-sari-manager')).client;
-    expect(await failureOf(setStatus(other, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
+    expect(await refusal(setStatus(other, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
       statusCode: 404,
       code: MESSAGE.notFound,
     });
     const { orders: listed } = await other.call(staff.staffOrders, { query: {} });
     expect(listed.map((o) => o.order_id)).not.toContain(orderId);
     expect(
-      await failureOf(other.call(staff.staffDeclineItem, { params: { orderId, orderItemId: 1 } })),
+      await refusal(other.call(staff.staffDeclineItem, { params: { orderId, orderItemId: 1 } })),
     ).toMatchObject({ statusCode: 404 });
   });
 
@@ -182,7 +174,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     );
     try {
       expect(
-        await failureOf(kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+        await refusal(kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
       ).toMatchObject({ statusCode: 403 });
       const after = await manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } });
       expect(after.items.find((i) => i.order_item_id === orderItemId)?.status).toBe('declined');
@@ -211,11 +203,11 @@ describe.each(ENGINES)('staff on %s', (engine) => {
 
     // Declining it again, or an item of another order -> refused.
     expect(
-      await failureOf(manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+      await refusal(manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
     ).toMatchObject({ code: MESSAGE.invalidTransition });
     const another = await dinerOrder();
     expect(
-      await failureOf(
+      await refusal(
         manager.call(staff.staffDeclineItem, { params: { orderId: another.orderId, orderItemId } }),
       ),
     ).toMatchObject({ statusCode: 404 });
@@ -312,7 +304,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
         },
       ]);
       // Nothing is left to refund.
-      expect(await failureOf(refund(manager, orderId, { reason: 'Again' }))).toMatchObject({
+      expect(await refusal(refund(manager, orderId, { reason: 'Again' }))).toMatchObject({
         statusCode: 422,
         code: MESSAGE.refundTooLarge,
       });
@@ -330,7 +322,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       );
       expect(simulator().record(reference)?.status).toBe('partially_refunded');
 
-      const tooMuch = await failureOf(refund(manager, orderId, { amount: amount - 99, reason: 'Rest' }));
+      const tooMuch = await refusal(refund(manager, orderId, { amount: amount - 99, reason: 'Rest' }));
       expect(tooMuch).toMatchObject({ statusCode: 422, code: MESSAGE.refundTooLarge });
       expect(tooMuch.message).toBe('This is more than what is left to refund on this order');
 
@@ -374,7 +366,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       const elsewhere = (await staffClient('warung-sari-manager')).client;
       const { orderId } = await paidOnline();
       await setStatus(manager, orderId, ORDER_STATUS.CONFIRMED);
-      const running = await failureOf(refund(manager, orderId, { reason: 'Too early' }));
+      const running = await refusal(refund(manager, orderId, { reason: 'Too early' }));
       expect(running).toMatchObject({ statusCode: 422, code: MESSAGE.refundOrderNotCompleted });
       expect(running.message).toBe('Only a completed order can be refunded here');
 
@@ -386,23 +378,23 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       ]) {
         await setStatus(manager, orderId, to);
       }
-      expect(await failureOf(refund(kitchen, orderId, { reason: 'Kitchen' }))).toMatchObject({
+      expect(await refusal(refund(kitchen, orderId, { reason: 'Kitchen' }))).toMatchObject({
         statusCode: 403,
         code: MESSAGE.forbidden,
       });
-      expect(await failureOf(refund(elsewhere, orderId, { reason: 'Not ours' }))).toMatchObject({
+      expect(await refusal(refund(elsewhere, orderId, { reason: 'Not ours' }))).toMatchObject({
         statusCode: 404,
         code: MESSAGE.notFound,
       });
-      expect(await failureOf(refund(manager, orderId, { amount: 0, reason: 'Zero' }))).toMatchObject({
+      expect(await refusal(refund(manager, orderId, { amount: 0, reason: 'Zero' }))).toMatchObject({
         statusCode: 400,
       });
-      expect(await failureOf(refund(manager, orderId, { reason: ' ' }))).toMatchObject({ statusCode: 400 });
+      expect(await refusal(refund(manager, orderId, { reason: ' ' }))).toMatchObject({ statusCode: 400 });
 
       // A completed order that was never paid has nothing to refund.
       const unpaid = await dinerOrder();
       await complete(manager, unpaid.orderId);
-      expect(await failureOf(refund(manager, unpaid.orderId, { reason: 'Unpaid' }))).toMatchObject({
+      expect(await refusal(refund(manager, unpaid.orderId, { reason: 'Unpaid' }))).toMatchObject({
         code: MESSAGE.refundTooLarge,
       });
       const started = await db().select().from(refunds);

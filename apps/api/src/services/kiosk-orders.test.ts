@@ -7,7 +7,8 @@ import { DEMO } from '../seed/ids';
 import type { SimulatorOutcome } from './payments/simulator';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { DEMO_KIOSK, failureOf, kioskClient, kioskOrder, newOrderKey } from '../../test/kiosk-kit';
+import { DEMO_KIOSK, kioskClient, kioskOrder, newOrderKey } from '../../test/kiosk-kit';
+import { refusal } from '../../test/refusal';
 import { addPlainItem } from '../../test/journeys';
 
 describe.each(ENGINES)('kiosk orders on %s', (engine) => {
@@ -87,7 +88,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
       .where(eq(orderEvents.orderId, a.order_id))) as [{ n: number }];
     expect(Number(n)).toBe(2); // 'created' and 'kiosk', once each
     expect(
-      await failureOf(
+      await refusal(
         place({ ...body, items: [{ item_id: DEMO.items.kopitiamAli.rotiCanai, quantity: 3 }] }, key),
       ),
     ).toMatchObject({ statusCode: 422, code: MESSAGE.idempotencyConflict });
@@ -102,8 +103,8 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
 
   it('no Idempotency-Key -> 400 naming the header, nothing placed', async () => {
     const before = await db().select({ n: count() }).from(orders);
-    const refusal = await failureOf(kiosk().call(api.kioskOrderCreate, { body: kioskOrder(now()) }));
-    expect(refusal).toMatchObject({ statusCode: 400, code: MESSAGE.invalidInput });
+    const refused = await refusal(kiosk().call(api.kioskOrderCreate, { body: kioskOrder(now()) }));
+    expect(refused).toMatchObject({ statusCode: 400, code: MESSAGE.invalidInput });
     expect(await db().select({ n: count() }).from(orders)).toEqual(before);
   });
 
@@ -125,7 +126,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
 
   it('order taken 25 h ago -> errors.kioskOrderTooOld, and its key stays free', async () => {
     const key = newOrderKey();
-    expect(await failureOf(place(kioskOrder(now(), {}, 25 * 3600), key))).toMatchObject({
+    expect(await refusal(place(kioskOrder(now(), {}, 25 * 3600), key))).toMatchObject({
       code: MESSAGE.kioskOrderTooOld,
     });
     expect((await place(kioskOrder(now()), key)).order_id).toBeGreaterThan(0);
@@ -135,7 +136,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     server.clock.set('2026-11-23T17:20:00Z'); // 01:20 in Kuala Lumpur
     const late = await place(kioskOrder(now(), {}, 30 * 60));
     expect(late.order_id).toBeGreaterThan(0);
-    expect(await failureOf(place(kioskOrder(now())))).toMatchObject({
+    expect(await refusal(place(kioskOrder(now())))).toMatchObject({
       code: MESSAGE.restaurantClosedForType,
     });
   });
@@ -205,10 +206,10 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
     const before = await db().select({ n: count() }).from(orders);
-    const refusal = await failureOf(
+    const refused = await refusal(
       diner.call(orderApi.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'cash_kiosk' } }),
     );
-    expect(refusal).toMatchObject({
+    expect(refused).toMatchObject({
       statusCode: 422,
       code: MESSAGE.paymentMethodNotOffered,
       message: 'This payment method is not available here',
@@ -224,7 +225,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
       body: { scope: 'mall-demo', context: { orderType: 3, pickupType: 'pickup' } },
     });
     expect(
-      await failureOf(
+      await refusal(
         mallDiner.call(orderApi.foodCourtOrderCreate, {
           body: { scope: 'mall-demo', payment_mode: 'cash_kiosk' },
         }),
@@ -250,11 +251,11 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     const device = DEMO_KIOSK.kopitiamAli.id;
 
     await nameDevice('no-such-kiosk');
-    expect(await failureOf(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+    expect(await refusal(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
     await nameDevice(device);
     await db().update(kioskDevices).set({ active: false }).where(eq(kioskDevices.id, device));
     try {
-      expect(await failureOf(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
+      expect(await refusal(create())).toMatchObject({ code: MESSAGE.paymentMethodNotOffered });
     } finally {
       await db().update(kioskDevices).set({ active: true }).where(eq(kioskDevices.id, device));
     }
@@ -288,7 +289,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     const onKiosk = await kiosk().call(api.kioskOrderStatus, { params: { orderId: placed.order_id } });
     expect(onKiosk).toMatchObject({ payment_status: 'paid' });
     expect(
-      await failureOf(
+      await refusal(
         manager.call(payments.directPayment, { body: { order_id: placed.order_id, method: 'Card' } }),
       ),
     ).toMatchObject({ code: MESSAGE.paymentAlreadyPaid });
@@ -324,14 +325,14 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
   it('refusals -> a catalogue message each, nothing placed', async () => {
     const before = await db().select({ n: count() }).from(orders);
     const refusals = await Promise.all([
-      failureOf(place({ ...kioskOrder(now()), order_type: 2 as never })),
-      failureOf(
+      refusal(place({ ...kioskOrder(now()), order_type: 2 as never })),
+      refusal(
         place(kioskOrder(now(), { items: [{ item_id: DEMO.items.kopitiamAli.outOfStock, quantity: 1 }] })),
       ),
-      failureOf(
+      refusal(
         place(kioskOrder(now(), { items: [{ item_id: DEMO.items.warungSari.nasiGoreng, quantity: 1 }] })),
       ),
-      failureOf(
+      refusal(
         place(kioskOrder(now(), { items: [{ item_id: DEMO.items.kopitiamAli.tehTarik, quantity: 1 }] })),
       ),
     ]);
@@ -348,10 +349,10 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     const placed = await place(kioskOrder(now()));
     const mall = kioskClient(server, DEMO_KIOSK.mall);
     expect(
-      await failureOf(mall.call(api.kioskOrderStatus, { params: { orderId: placed.order_id } })),
+      await refusal(mall.call(api.kioskOrderStatus, { params: { orderId: placed.order_id } })),
     ).toMatchObject({ statusCode: 404 });
     expect(
-      await failureOf(kiosk().call(api.kioskPay, { params: { orderId: placed.order_id }, body: {} })),
+      await refusal(kiosk().call(api.kioskPay, { params: { orderId: placed.order_id }, body: {} })),
     ).toMatchObject({ code: MESSAGE.orderNotPayable });
   });
 

@@ -7,7 +7,8 @@ import { DEMO } from '../seed/ids';
 import { hashPassword } from './passwords';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { DEMO_KIOSK, failureOf, kioskClient } from '../../test/kiosk-kit';
+import { DEMO_KIOSK, kioskClient } from '../../test/kiosk-kit';
+import { refusal } from '../../test/refusal';
 
 describe.each(ENGINES)('kiosk settings on %s', (engine) => {
   let server: TestServer;
@@ -77,32 +78,32 @@ describe.each(ENGINES)('kiosk settings on %s', (engine) => {
 
   it('no headers, unknown device, wrong secret -> the same 401 errors.kioskNotRegistered, in Malay for my', async () => {
     const refusals = await Promise.all([
-      failureOf(kioskClient(server, null, 'my').call(api.kioskSettings, {})),
-      failureOf(kioskClient(server, { id: 'ghost-k9', secret: 'x' }, 'my').call(api.kioskSettings, {})),
-      failureOf(
+      refusal(kioskClient(server, null, 'my').call(api.kioskSettings, {})),
+      refusal(kioskClient(server, { id: 'ghost-k9', secret: 'x' }, 'my').call(api.kioskSettings, {})),
+      refusal(
         kioskClient(server, { id: DEMO_KIOSK.kopitiamAli.id, secret: 'wrong' }, 'my').call(
           api.kioskSettings,
           {},
         ),
       ),
     ]);
-    for (const refusal of refusals) {
-      expect(refusal).toMatchObject({ statusCode: 401, code: MESSAGE.kioskNotRegistered });
-      expect(refusal.message).toBe('Kiosk ini belum didaftarkan. Sila minta kakitangan untuk menetapkannya');
+    for (const refused of refusals) {
+      expect(refused).toMatchObject({ statusCode: 401, code: MESSAGE.kioskNotRegistered });
+      expect(refused.message).toBe('Kiosk ini belum didaftarkan. Sila minta kakitangan untuk menetapkannya');
     }
   });
 
   it('a switched-off kiosk with its right secret -> 403 errors.kioskInactive; a wrong secret still 401', async () => {
     expect(
-      await failureOf(
+      await refusal(
         kioskClient(server, { id: 'off-k1', secret: 'other-secret' }).call(api.kioskSettings, {}),
       ),
     ).toMatchObject({ statusCode: 403, code: MESSAGE.kioskInactive });
     expect(
-      await failureOf(kioskClient(server, { id: 'off-k1', secret: 'guess' }).call(api.kioskSettings, {})),
+      await refusal(kioskClient(server, { id: 'off-k1', secret: 'guess' }).call(api.kioskSettings, {})),
     ).toMatchObject({ statusCode: 401, code: MESSAGE.kioskNotRegistered });
     expect(
-      await failureOf(
+      await refusal(
         kioskClient(server, { id: 'nowhere-k1', secret: 'other-secret' }).call(api.kioskSettings, {}),
       ),
     ).toMatchObject({ statusCode: 403, code: MESSAGE.kioskInactive });
@@ -113,7 +114,7 @@ describe.each(ENGINES)('kiosk settings on %s', (engine) => {
     await client.call(api.kioskSettings, {});
     await db().update(kioskDevices).set({ active: false }).where(eq(kioskDevices.id, 'warung-k1'));
     try {
-      expect(await failureOf(client.call(api.kioskSettings, {}))).toMatchObject({ statusCode: 403 });
+      expect(await refusal(client.call(api.kioskSettings, {}))).toMatchObject({ statusCode: 403 });
     } finally {
       await db().update(kioskDevices).set({ active: true }).where(eq(kioskDevices.id, 'warung-k1'));
     }

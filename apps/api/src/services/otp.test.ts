@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth } from '@santap/contract';
-import type { ApiError } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import type { FastifyInstance } from 'fastify';
 import { devInbox, otpChallenges } from '../db/schema';
@@ -15,6 +14,8 @@ import {
   testConfig,
 } from '../../test/harness';
 import type { TestDatabase, TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
+import { freshPhone } from '../../test/phones';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,
@@ -27,17 +28,7 @@ import {
 
 type Client = ReturnType<TestServer['client']>;
 
-const failureOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to be refused');
-    },
-    (error: unknown) => error as ApiError,
-  );
-
-let phoneCounter = 0;
-/** A fresh valid Malaysian mobile number in E.164 for each call. */
-const freshPhone = () => `+6012${String(3_000_000 + ++phoneCounter)}`;
+const PHONE_BLOCK = '+60123';
 
 describe('OTP codes and hashes', () => {
   it('newOtpCode -> always six ASCII digits, and not the same code every time', () => {
@@ -98,7 +89,7 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it('send -> the dev inbox holds the code -> verify logs in a new ACTIVE user, then the same user again', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     const sent = await send(phone);
     expect(sent).toEqual({ phone, resend_after_seconds: 30, expires_in_seconds: 300 });
     const first = await verify(phone, await codeSentTo(phone));
@@ -117,10 +108,10 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('national number 012-… with country MY -> E.164 +6012…; an invalid number -> 400 phone message', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     const national = `0${phone.slice(3, 5)}-${phone.slice(5, 8)} ${phone.slice(8)}`;
     expect((await send(national)).phone).toBe(phone);
-    const invalid = await failureOf(send('12345'));
+    const invalid = await refusal(send('12345'));
     expect(invalid).toMatchObject({
       statusCode: 400,
       code: MESSAGE.phoneInvalid,
@@ -137,9 +128,9 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('accept-language id -> the dev message is in Indonesian; my -> in Malay', async () => {
-    const phoneId = freshPhone();
+    const phoneId = freshPhone(PHONE_BLOCK);
     await send(phoneId, 'sms', server.client({ language: 'id' }));
-    const phoneMy = freshPhone();
+    const phoneMy = freshPhone(PHONE_BLOCK);
     await send(phoneMy, 'sms', server.client({ language: 'my' }));
     const inbox = await client.call(auth.devInbox, { query: {} });
     expect(inbox.messages.find((m) => m.recipient === phoneId)?.body).toMatch(
@@ -151,7 +142,7 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('the code is stored only as a hash (64 hex characters, not the code)', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
     const rows = await server.db.database.db
@@ -164,10 +155,10 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it("wrong code -> 'You have entered an incorrect OTP!', then the right code -> logged in", async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
-    const refused = await failureOf(verify(phone, wrong(code)));
+    const refused = await refusal(verify(phone, wrong(code)));
     expect(refused).toMatchObject({
       code: MESSAGE.incorrectOtp,
       message: 'You have entered an incorrect OTP!',
@@ -177,19 +168,19 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('the right code twice -> the second time it has expired (a code logs in once)', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
     await verify(phone, code);
-    expect(await failureOf(verify(phone, code))).toMatchObject({ code: MESSAGE.otpExpired });
+    expect(await refusal(verify(phone, code))).toMatchObject({ code: MESSAGE.otpExpired });
   });
 
   it('a malformed code (5 digits, letters) -> 400 and it does not count as a try', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
     for (const typed of ['12345', 'abcdef', '1234567']) {
-      expect(await failureOf(verify(phone, typed))).toMatchObject({
+      expect(await refusal(verify(phone, typed))).toMatchObject({
         statusCode: 400,
         code: MESSAGE.otpInvalidFormat,
       });
@@ -203,13 +194,13 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('5 wrong tries -> incorrect each time; the 6th try, even with the right code -> locked (429)', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
     for (let i = 0; i < OTP_MAX_WRONG_TRIES; i++) {
-      expect(await failureOf(verify(phone, wrong(code)))).toMatchObject({ code: MESSAGE.incorrectOtp });
+      expect(await refusal(verify(phone, wrong(code)))).toMatchObject({ code: MESSAGE.incorrectOtp });
     }
-    const locked = await failureOf(verify(phone, code));
+    const locked = await refusal(verify(phone, code));
     expect(locked).toMatchObject({
       code: MESSAGE.otpLocked,
       statusCode: 429,
@@ -222,27 +213,27 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   });
 
   it('the right code after the clock moves 6 minutes -> expired; at 4 minutes 59 -> still valid', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const code = await codeSentTo(phone);
     server.clock.advance(6 * 60);
-    expect(await failureOf(verify(phone, code))).toMatchObject({
+    expect(await refusal(verify(phone, code))).toMatchObject({
       code: MESSAGE.otpExpired,
       message: 'This OTP has expired. Please request a new one',
     });
 
-    const other = freshPhone();
+    const other = freshPhone(PHONE_BLOCK);
     await send(other);
     server.clock.advance(5 * 60 - 1);
     expect((await verify(other, await codeSentTo(other))).user.phone).toBe(other);
   });
 
   it('resend 10 s after a send -> 429 with the seconds left; after 30 s -> a new code, the old one stops working', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone);
     const firstCode = await codeSentTo(phone);
     server.clock.advance(10);
-    const early = await failureOf(client.call(auth.resendOtp, { body: { phone } }));
+    const early = await refusal(client.call(auth.resendOtp, { body: { phone } }));
     expect(early).toMatchObject({
       statusCode: 429,
       code: MESSAGE.otpResendCooldown,
@@ -252,35 +243,35 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
     await client.call(auth.resendOtp, { body: { phone } });
     const secondCode = await codeSentTo(phone);
     if (secondCode !== firstCode) {
-      expect(await failureOf(verify(phone, firstCode))).toMatchObject({ code: MESSAGE.incorrectOtp });
+      expect(await refusal(verify(phone, firstCode))).toMatchObject({ code: MESSAGE.incorrectOtp });
     }
     expect((await verify(phone, secondCode)).user.phone).toBe(phone);
   });
 
   it(`per phone: ${OTP_SENDS_PER_PHONE_PER_HOUR} sends in an hour -> the next is 429 too many requests; an hour later -> allowed`, async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     for (let i = 0; i < OTP_SENDS_PER_PHONE_PER_HOUR; i++) {
       await send(phone);
       server.clock.advance(OTP_RESEND_COOLDOWN_SECONDS);
     }
-    const limited = await failureOf(send(phone));
+    const limited = await refusal(send(phone));
     expect(limited).toMatchObject({ statusCode: 429, code: MESSAGE.tooManyRequests });
     // Another phone from the same IP is still served.
-    await send(freshPhone());
+    await send(freshPhone(PHONE_BLOCK));
     server.clock.advance(60 * 60);
     await expect(send(phone)).resolves.toMatchObject({ phone });
   });
 
   it(`per IP: ${OTP_SENDS_PER_IP_PER_HOUR} sends to different phones in an hour -> the next is 429`, async () => {
-    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i++) await send(freshPhone());
-    expect(await failureOf(send(freshPhone()))).toMatchObject({
+    for (let i = 0; i < OTP_SENDS_PER_IP_PER_HOUR; i++) await send(freshPhone(PHONE_BLOCK));
+    expect(await refusal(send(freshPhone(PHONE_BLOCK)))).toMatchObject({
       statusCode: 429,
       code: MESSAGE.tooManyRequests,
     });
   });
 
   it('concurrent sends to one phone -> exactly one goes out, the others wait for the cooldown', async () => {
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => send(phone)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const { messages } = await client.call(auth.devInbox, { query: { recipient: phone } });
@@ -289,10 +280,10 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
 
   it('refusals in Malay -> the message comes back in the caller language', async () => {
     const malay = server.client({ language: 'my' });
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     await send(phone, 'sms', malay);
     const code = await codeSentTo(phone);
-    const refused = await failureOf(verify(phone, wrong(code), malay));
+    const refused = await refusal(verify(phone, wrong(code), malay));
     expect(refused.code).toBe(MESSAGE.incorrectOtp);
     expect(refused.message).not.toBe('You have entered an incorrect OTP!');
     expect(refused.message).toContain('OTP');
@@ -316,7 +307,7 @@ describe.each(ENGINES)('dev inbox off on %s', (engine) => {
     const inbox = await app.inject({ method: 'GET', url: auth.devInbox.path });
     expect(inbox.statusCode).toBe(404);
     expect(inbox.json()).toMatchObject({ status: 0, code: MESSAGE.notFound });
-    const phone = freshPhone();
+    const phone = freshPhone(PHONE_BLOCK);
     const sent = await app.inject({ method: 'POST', url: auth.sendOtp.path, payload: { phone } });
     expect(sent.statusCode).toBe(503);
     expect(await database.database.db.select().from(devInbox)).toEqual([]);

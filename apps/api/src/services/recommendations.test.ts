@@ -9,7 +9,8 @@ import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf } from '../../test/journeys';
-import { completeByStaff, dineIn, login, refusal } from '../../test/promotions-kit';
+import { completeByStaff, dineIn, login } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
 import { BEST_SELLER_DAYS } from './recommendations';
 
 const KOPITIAM = 'kopitiam-ali';

@@ -9,7 +9,8 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
 import { menuOf } from '../../test/journeys';
-import { completeByStaff, dineIn, login, refusal } from '../../test/promotions-kit';
+import { completeByStaff, dineIn, login } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
 import { menuRatings } from './restaurants';
 
 const KOPITIAM = 'kopitiam-ali';
