@@ -324,9 +324,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
 
   it('a bearer token that is not valid -> invalid token (go to login)', async () => {
     const client = server.client({ authToken: 'not-a-real-token' });
-    const error = await client
-      .call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })
-      .catch((e: unknown) => e);
+    const error = await refusal(client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } }));
     expect(error).toBeInstanceOf(AuthRequired);
   });
 

@@ -5,6 +5,7 @@ import { restaurants } from '@santap/contract';
 import { InvalidQr, NoInternet, RequestTimeout, ServerMessage, createApiClient } from '@santap/api-client';
 import { ENGINES, startTestServer, testConfig } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { refusal } from '../../test/refusal';
 import { createServer } from '../server';
 import { dynamicQrText } from '../services/tables';
 
@@ -77,13 +78,14 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
   });
 
   it('unknown restaurant -> 404 with a message in the caller language', async () => {
-    const error = await server
-      .client({ language: 'id' })
-      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 'tidak-ada' } })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      server
+        .client({ language: 'id' })
+        .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 'tidak-ada' } }),
+    );
     expect(error).toBeInstanceOf(ServerMessage);
-    expect((error as ServerMessage).statusCode).toBe(404);
-    expect((error as ServerMessage).message).not.toMatch(/not found/i);
+    expect(error.statusCode).toBe(404);
+    expect(error.message).not.toMatch(/not found/i);
   });
 
   it('nearby from central KL -> kopitiam-ali first, outlets excluded, Jakarta out of radius', async () => {
@@ -191,21 +193,23 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
   });
 
   it('table of another restaurant -> InvalidQr (404 Invalid QR code.)', async () => {
-    const error = await server
-      .client()
-      .call(restaurants.restaurantTable, { params: { restaurantId: 1001, tableId: 5101 }, query: {} })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      server
+        .client()
+        .call(restaurants.restaurantTable, { params: { restaurantId: 1001, tableId: 5101 }, query: {} }),
+    );
     expect(error).toBeInstanceOf(InvalidQr);
-    expect((error as InvalidQr).message).toBe('Invalid QR code.');
+    expect(error.message).toBe('Invalid QR code.');
   });
 
   it('static QR at a dynamic-plan restaurant -> rejected by plan', async () => {
-    const error = await server
-      .client()
-      .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query: {} })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      server
+        .client()
+        .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query: {} }),
+    );
     expect(error).toBeInstanceOf(ServerMessage);
-    expect((error as ServerMessage).code).toBe('errors.qrNotAllowedByPlan');
+    expect(error.code).toBe('errors.qrNotAllowedByPlan');
   });
 
   const dynamicQuery = (validUntil: number, secret = 'demo-qr-secret-1002') => {
@@ -230,14 +234,13 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
 
   it('expired dynamic QR -> QR Code Expired!', async () => {
     const now = server.clock.now().getTime() / 1000;
-    const error = await server
-      .client()
-      .call(restaurants.restaurantTable, {
+    const error = await refusal(
+      server.client().call(restaurants.restaurantTable, {
         params: { restaurantId: 1002, tableId: 5101 },
         query: dynamicQuery(now - 60),
-      })
-      .catch((e: unknown) => e);
-    expect((error as ServerMessage).message).toBe('QR Code Expired!');
+      }),
+    );
+    expect(error.message).toBe('QR Code Expired!');
   });
 
   it('forged signature or stretched validity -> QR Code No Longer Exists!', async () => {
@@ -245,11 +248,12 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
     const forged = dynamicQuery(now + 3600, 'not-the-key');
     const stretched = { ...dynamicQuery(now + 3600), v: String(Math.floor(now + 86_400 * 30)) };
     for (const query of [forged, stretched]) {
-      const error = await server
-        .client()
-        .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query })
-        .catch((e: unknown) => e);
-      expect((error as ServerMessage).message).toBe('QR Code No Longer Exists!');
+      const error = await refusal(
+        server
+          .client()
+          .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query }),
+      );
+      expect(error.message).toBe('QR Code No Longer Exists!');
     }
   });
 
@@ -258,10 +262,11 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
       .client()
       .call(restaurants.foodCourtTable, { params: { mall: 'mall-demo', tableId: 6001 }, query: {} });
     expect(table).toMatchObject({ table_id: 6001, mall: 'mall-demo' });
-    const error = await server
-      .client()
-      .call(restaurants.foodCourtTable, { params: { mall: 'mall-demo', tableId: 9999 }, query: {} })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      server
+        .client()
+        .call(restaurants.foodCourtTable, { params: { mall: 'mall-demo', tableId: 9999 }, query: {} }),
+    );
     expect(error).toBeInstanceOf(InvalidQr);
   });
 
@@ -305,11 +310,10 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
       .call(restaurants.discountsGet, { query: { restaurant_id: 'kopitiam-ali' } });
     expect(malay.discounts.map((d) => d.code)).toEqual(['WELCOME10', 'ALI5']);
     expect(malay.discounts[1]?.title).toMatch(/penghantaran/);
-    const unknown = await server
-      .client()
-      .call(restaurants.discountsGet, { query: { restaurant_id: 'tidak-ada' } })
-      .catch((e: unknown) => e);
-    expect((unknown as ServerMessage).statusCode).toBe(404);
+    const unknown = await refusal(
+      server.client().call(restaurants.discountsGet, { query: { restaurant_id: 'tidak-ada' } }),
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('services of kopitiam-ali at lunch -> all three types open, pay later for dine-in only; warung-sari -> no dine-in, no pay later', async () => {
@@ -347,13 +351,12 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
   });
 
   it('schedule slots for dine-in at warung-sari (Indonesia) -> order type not enabled', async () => {
-    const error = await server
-      .client()
-      .call(restaurants.scheduleSlots, { query: { restaurant_id: 1002, ot: 1 } })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      server.client().call(restaurants.scheduleSlots, { query: { restaurant_id: 1002, ot: 1 } }),
+    );
     expect(error).toBeInstanceOf(ServerMessage);
-    expect((error as ServerMessage).code).toBe('errors.orderTypeNotEnabled');
-    expect((error as ServerMessage).message).toBe('This order type is not available at this restaurant');
+    expect(error.code).toBe('errors.orderTypeNotEnabled');
+    expect(error.message).toBe('This order type is not available at this restaurant');
   });
 
   it('details as a form field restaurant_id (x-www-form-urlencoded) -> nameid and qr plan, by id or nameid', async () => {
@@ -402,11 +405,11 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
       country: () => 'MY',
       language: () => 'en',
     });
-    const error = await client
-      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      client.call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } }),
+    );
     expect(error).toBeInstanceOf(NoInternet);
-    expect((error as NoInternet).message).toBe('No Internet Connection');
+    expect(error.message).toBe('No Internet Connection');
   });
 
   it("api-client, the real server's reply held back 800 ms, main time-out 50 ms -> RequestTimeout; 25 s -> the reply", async () => {
@@ -423,9 +426,9 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
     };
     const hurried = createApiClient({ ...options, timeouts: { main: 50 } });
     const started = Date.now();
-    const error = await hurried
-      .call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } })
-      .catch((e: unknown) => e);
+    const error = await refusal(
+      hurried.call(restaurants.restaurantDetailsGet, { query: { restaurant_id: 1001 } }),
+    );
     expect(error).toBeInstanceOf(RequestTimeout);
     expect((error as RequestTimeout).timeoutMs).toBe(50);
     expect(Date.now() - started).toBeLessThan(700); // it did not wait for the held-back reply

@@ -5,6 +5,7 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { placeDineInOrder } from '../../test/journeys';
 import { login } from '../../test/promotions-kit';
+import { refusal } from '../../test/refusal';
 
 describe.each(ENGINES)('order ownership on %s', (engine) => {
   let server: TestServer;
@@ -38,12 +39,9 @@ describe.each(ENGINES)('order ownership on %s', (engine) => {
     const { client } = await login(server);
     const order = await placeDineInOrder(client);
     const other = await login(server);
-    const refused = await withoutCartToken(other.token)
-      .call(orderApi.orderDetails, { query: { order_id: order.order_id } })
-      .then(
-        () => undefined,
-        (error: { statusCode?: number }) => error.statusCode,
-      );
-    expect(refused).toBe(404);
+    const refused = await refusal(
+      withoutCartToken(other.token).call(orderApi.orderDetails, { query: { order_id: order.order_id } }),
+    );
+    expect(refused.statusCode).toBe(404);
   });
 });
