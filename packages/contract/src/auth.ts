@@ -145,9 +145,14 @@ export const linkAccount = defineEndpoint({
   path: '/api/user/link/:provider',
   service: 'main',
   access: 'user',
-  summary: 'Link a Facebook or Google account after verifying its token through the provider adapter.',
+  summary:
+    "Link a Facebook or Google account after verifying its token through the provider adapter. Google: `nonce` is the one the diner put in the authorize URL, and must equal the ID token's `nonce` claim.",
   params: z.object({ provider: z.enum(['facebook', 'google']) }),
-  body: z.object({ token: z.string().min(1).max(4000) }),
+  body: z.object({
+    token: z.string().min(1).max(4000),
+    // Optional for Facebook (its tokens carry none); the Google adapter refuses a token without it.
+    nonce: z.string().min(1).max(200).optional(),
+  }),
   data: z.object({ user: userSchema }),
 });
 

@@ -6,7 +6,11 @@ import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import { freshPhone } from '../../test/phones';
 import { latestOtp } from '../../test/account-kit';
-import { TEST_GOOGLE_CLIENT_ID, googleTestKeys } from '../services/identity/fixtures/google-keys';
+import {
+  TEST_GOOGLE_CLIENT_ID,
+  TEST_GOOGLE_NONCE,
+  googleTestKeys,
+} from '../services/identity/fixtures/google-keys';
 import type { GoogleTestKeys } from '../services/identity/fixtures/google-keys';
 
 const PHONE_BLOCK = '+60195';
@@ -41,14 +45,22 @@ describe.each(ENGINES)('account linking with the Google adapter configured on %s
   it("a Google-signed ID token for our client id -> linked through auth.linkAccount; its sub is another diner's to take no more", async () => {
     const alice = await login();
     const token = await keys.sign(server.clock.now(), { sub: SUBJECT });
-    const { user } = await alice.call(auth.linkAccount, { params: { provider: 'google' }, body: { token } });
+    const { user } = await alice.call(auth.linkAccount, {
+      params: { provider: 'google' },
+      body: { token, nonce: TEST_GOOGLE_NONCE },
+    });
     expect(user.linked).toEqual({ facebook: false, google: true });
     expect(keys.calls).toContain('https://www.googleapis.com/oauth2/v3/certs');
 
     const bob = await login();
     const again = await keys.sign(server.clock.now(), { sub: SUBJECT });
     expect(
-      await refusal(bob.call(auth.linkAccount, { params: { provider: 'google' }, body: { token: again } })),
+      await refusal(
+        bob.call(auth.linkAccount, {
+          params: { provider: 'google' },
+          body: { token: again, nonce: TEST_GOOGLE_NONCE },
+        }),
+      ),
     ).toMatchObject({ statusCode: 403, code: MESSAGE.forbidden });
   });
 
@@ -62,9 +74,30 @@ describe.each(ENGINES)('account linking with the Google adapter configured on %s
     ];
     for (const token of tokens) {
       expect(
-        await refusal(client.call(auth.linkAccount, { params: { provider: 'google' }, body: { token } })),
+        await refusal(
+          client.call(auth.linkAccount, {
+            params: { provider: 'google' },
+            body: { token, nonce: TEST_GOOGLE_NONCE },
+          }),
+        ),
       ).toMatchObject({ code: MESSAGE.verificationFailed });
     }
+  });
+
+  it('a Google-signed token sent without its nonce (an older diner app) or with another one -> verification failed, nothing linked', async () => {
+    const client = await login();
+    const token = await keys.sign(server.clock.now(), { sub: '110169484474386270001' });
+    for (const body of [{ token }, { token, nonce: 'f'.repeat(TEST_GOOGLE_NONCE.length) }]) {
+      expect(
+        await refusal(client.call(auth.linkAccount, { params: { provider: 'google' }, body })),
+      ).toMatchObject({ code: MESSAGE.verificationFailed });
+    }
+    // The same token with its own nonce links: the refusals above were the nonce's.
+    const { user } = await client.call(auth.linkAccount, {
+      params: { provider: 'google' },
+      body: { token, nonce: TEST_GOOGLE_NONCE },
+    });
+    expect(user.linked).toEqual({ facebook: false, google: true });
   });
 
   it('Facebook without keys keeps its fake outside production', async () => {

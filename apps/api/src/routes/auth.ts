@@ -75,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
   route(app, ctx, api.signOut, (_input, caller) => signOut(ctx, caller));
   route(app, ctx, api.registerUser, ({ body }, caller) => registerUser(ctx, caller, body));
   route(app, ctx, api.linkAccount, ({ params, body }, caller) =>
-    linkAccount(ctx, caller, providers, params.provider, body.token),
+    linkAccount(ctx, caller, providers, params.provider, body.token, body.nonce),
   );
   route(app, ctx, api.unlinkAccount, ({ params }, caller) => unlinkAccount(ctx, caller, params.provider));
 

@@ -251,10 +251,10 @@ export async function registerUser(ctx: AppContext, caller: Caller, input: Regis
 }
 
 /**
- * Links a Facebook or Google account after the provider adapter verified the token. One provider
- * subject belongs to one Santap user: another user's subject is refused (403). Linking again replaces
- * the user's earlier account of that provider. The advisory lock serialises two users racing for one
- * subject.
+ * Links a Facebook or Google account after the provider adapter verified the token (for Google, also
+ * that it was issued for the `nonce` the diner sent with it). One provider subject belongs to one
+ * Santap user: another user's subject is refused (403). Linking again replaces the user's earlier
+ * account of that provider. The advisory lock serialises two users racing for one subject.
  */
 export async function linkAccount(
   ctx: AppContext,
@@ -262,9 +262,10 @@ export async function linkAccount(
   providers: IdentityProviders,
   provider: IdentityProviderName,
   providerToken: string,
+  nonce?: string,
 ) {
   const { id } = registered(caller);
-  const identity = await providers[provider].verify(providerToken);
+  const identity = await providers[provider].verify(providerToken, { nonce });
   if (!identity) return fail(MESSAGE.verificationFailed);
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`link:${provider}:${identity.subject}`}))`);

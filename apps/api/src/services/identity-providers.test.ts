@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { identityAdaptersFor, identityProvidersFor } from './identity-providers';
-import { TEST_GOOGLE_CLIENT_ID, googleTestKeys } from './identity/fixtures/google-keys';
+import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_NONCE, googleTestKeys } from './identity/fixtures/google-keys';
 
 describe('identityProvidersFor', () => {
-  it('test or development without keys -> the fakes', async () => {
+  it('test or development without keys -> the fakes (any nonce or none)', async () => {
     for (const env of ['test', 'development'] as const) {
       const providers = identityProvidersFor(env, identityAdaptersFor({}));
       expect(await providers.google.verify('fake-google-alice')).toMatchObject({ subject: 'alice' });
+      expect(await providers.google.verify('fake-google-alice', { nonce: 'any' })).toMatchObject({
+        subject: 'alice',
+      });
       expect(await providers.facebook.verify('fake-facebook-bob')).toMatchObject({ subject: 'bob' });
     }
   });
@@ -50,7 +53,8 @@ describe('identityProvidersFor', () => {
         { fetch: keys.fetch, now: () => now },
       ),
     );
-    expect(await providers.google.verify(await keys.sign(now, { sub: '42' }))).toMatchObject({
+    const token = await keys.sign(now, { sub: '42' });
+    expect(await providers.google.verify(token, { nonce: TEST_GOOGLE_NONCE })).toMatchObject({
       subject: '42',
     });
     expect(keys.calls).toEqual(['https://www.googleapis.com/oauth2/v3/certs']);

@@ -16,14 +16,25 @@ export interface ProviderIdentity {
   email?: string;
 }
 
+/** What the browser sent beside the token, for the adapter to bind the token to this attempt. */
+export interface VerifyOptions {
+  /**
+   * The nonce the diner put in the provider's authorize URL for this login. Google: the ID token's
+   * `nonce` claim must equal it (a token without one, or sent without one, is refused). Facebook
+   * tokens carry none, so it is ignored there.
+   */
+  nonce?: string;
+}
+
 /**
  * One provider's token check: the stable subject id of the token's owner, or null when the token is
  * refused or the provider cannot be reached (never a throw). The real adapters are in `identity/`
- * (Google: the ID token's signature against Google's JWKS, `aud` = our client id; Facebook:
- * `GET /debug_token` with the app token); they call out only when their keys are configured.
+ * (Google: the ID token's signature against Google's JWKS, `aud` = our client id, `nonce` = the one
+ * sent; Facebook: `GET /debug_token` with the app token); they call out only when their keys are
+ * configured.
  */
 export interface IdentityProvider {
-  verify(token: string): Promise<ProviderIdentity | null>;
+  verify(token: string, options?: VerifyOptions): Promise<ProviderIdentity | null>;
 }
 
 export type IdentityProviders = Readonly<Record<IdentityProviderName, IdentityProvider>>;
@@ -32,7 +43,8 @@ const SUBJECT = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * The local fake of dev and tests: accepts `fake-<provider>-<subject>` (a Google token for Google
- * only) and refuses everything else, so tests can link, collide and fail without a network.
+ * only) and refuses everything else, so tests can link, collide and fail without a network. Any
+ * nonce, or none, is accepted: a fake token has no claims to bind it to.
  */
 export function fakeIdentityProvider(provider: IdentityProviderName): IdentityProvider {
   const prefix = `fake-${provider}-`;

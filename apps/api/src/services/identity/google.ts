@@ -1,9 +1,10 @@
 /**
  * Google account linking: the browser's Google Identity Services login gives an ID token (a JWT signed
  * RS256 by Google); the server checks it against Google's published keys and our client id, the checks
- * Google's "Verify the Google ID token on your server side" lists. Nothing calls out unless
- * `GOOGLE_CLIENT_ID` is set.
+ * Google's "Verify the Google ID token on your server side" lists, plus OpenID Connect's `nonce`: the
+ * token must carry the nonce the diner sent with it. Nothing calls out unless `GOOGLE_CLIENT_ID` is set.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
 import type { IdentityProvider, ProviderIdentity } from '../identity-providers';
 import type { IdentityLog } from './log';
@@ -47,6 +48,17 @@ const TOKEN_REJECTIONS: ReadonlySet<string> = new Set([
 const isTokenRejection = (error: unknown) =>
   error instanceof errors.JOSEError && TOKEN_REJECTIONS.has(error.code);
 
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/**
+ * Whether the token's `nonce` claim is the nonce the diner sent. Both are hashed first, so the compare
+ * is constant-time whatever their lengths; a missing or empty one on either side never matches.
+ */
+export function nonceMatches(claim: unknown, sent: string | undefined): boolean {
+  if (typeof claim !== 'string' || claim.length === 0 || !sent) return false;
+  return timingSafeEqual(sha256(claim), sha256(sent));
+}
+
 export function googleIdentityProvider(options: GoogleIdentityOptions): IdentityProvider {
   const { clientId, now = () => new Date(), log } = options;
   const fetch = options.fetch ?? globalThis.fetch;
@@ -56,7 +68,9 @@ export function googleIdentityProvider(options: GoogleIdentityOptions): Identity
   });
 
   return {
-    async verify(token): Promise<ProviderIdentity | null> {
+    async verify(token, { nonce } = {}): Promise<ProviderIdentity | null> {
+      // Without the nonce of this attempt the token cannot be tied to it: refused before any fetch.
+      if (!nonce) return null;
       try {
         const { payload } = await jwtVerify(token, keys, {
           algorithms: ['RS256'],
@@ -68,6 +82,8 @@ export function googleIdentityProvider(options: GoogleIdentityOptions): Identity
         });
         // Google's `aud` is our client id alone; a token minted for several audiences is not one of ours.
         if (payload.aud !== clientId) return null;
+        // The diner put `nonce` in the authorize URL of this login; Google copies it into the token.
+        if (!nonceMatches(payload.nonce, nonce)) return null;
         const subject = payload.sub;
         if (typeof subject !== 'string' || subject.length === 0 || subject.length > 255) return null;
         // An address Google has not verified says nothing about who signed in.

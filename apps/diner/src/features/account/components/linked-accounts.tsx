@@ -28,8 +28,9 @@ export function LinkedAccounts({ profile, onChanged }: { profile: Profile; onCha
     setError(undefined);
     try {
       if (link) {
-        const token = await providerToken(provider);
-        await api.call(auth.linkAccount, { params: { provider }, body: { token } });
+        // Google's token is only accepted with the nonce its login was started with.
+        const login = await providerToken(provider);
+        await api.call(auth.linkAccount, { params: { provider }, body: login });
       } else {
         await api.call(auth.unlinkAccount, { params: { provider } });
       }

@@ -33,21 +33,36 @@ function randomText(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What one login attempt puts in the authorize URL: `nonce` only for Google (OpenID Connect). */
+export interface LoginAttempt {
+  state: string;
+  nonce?: string;
+}
+
+/** What the provider's login gave, for `auth.linkAccount`'s body. */
+export interface ProviderLogin {
+  token: string;
+  /** Google: the nonce of this attempt's authorize URL, which the server matches with the token's. */
+  nonce?: string;
+}
+
 /** The provider's authorisation URL for the popup. */
 export function authorizeUrl(
   provider: IdentityProvider,
   clientId: string,
   redirectUri: string,
-  state: string,
+  { state, nonce }: LoginAttempt,
 ) {
   if (provider === 'google') {
+    // Google refuses an implicit-flow id_token request without a nonce, and so does our server.
+    if (!nonce) throw new Error('a Google login needs a nonce');
     const query = new URLSearchParams({
       client_id: clientId,
       redirect_uri: redirectUri,
       response_type: 'id_token',
       scope: 'openid email',
       state,
-      nonce: randomText(),
+      nonce,
       prompt: 'select_account',
     });
     return `https://accounts.google.com/o/oauth2/v2/auth?${query.toString()}`;
@@ -63,17 +78,19 @@ export function authorizeUrl(
 }
 
 /**
- * A token of `provider` for the diner, from the provider's login in a popup. In development without
- * a client id: a token of the API's fake adapter.
+ * A token of `provider` for the diner, from the provider's login in a popup, with (Google) the nonce
+ * of that attempt, kept in this closure only: a new attempt has a new one. In development without a
+ * client id: a token of the API's fake adapter (which needs no nonce).
  */
-export function providerToken(provider: IdentityProvider): Promise<string> {
+export function providerToken(provider: IdentityProvider): Promise<ProviderLogin> {
   const clientId = clientIdOf(provider);
-  if (!clientId) return Promise.resolve(`fake-${provider}-dev${randomText().slice(0, 12)}`);
+  if (!clientId) return Promise.resolve({ token: `fake-${provider}-dev${randomText().slice(0, 12)}` });
   const state = `${provider}.${randomText()}`;
+  const nonce = provider === 'google' ? randomText() : undefined;
   sessionStorage.setItem(STATE_KEY, state);
   const redirectUri = new URL('/user', window.location.origin).href;
   const popup = window.open(
-    authorizeUrl(provider, clientId, redirectUri, state),
+    authorizeUrl(provider, clientId, redirectUri, { state, nonce }),
     'santap-provider-login',
     'width=480,height=640',
   );
@@ -89,7 +106,7 @@ export function providerToken(provider: IdentityProvider): Promise<string> {
       if (event.origin !== window.location.origin || data?.type !== MESSAGE_TYPE || data.state !== state)
         return;
       finish();
-      if (data.token) resolve(data.token);
+      if (data.token) resolve(nonce ? { token: data.token, nonce } : { token: data.token });
       else reject(new ProviderLoginCancelled());
     };
     // A popup closed without an answer is a cancelled login.

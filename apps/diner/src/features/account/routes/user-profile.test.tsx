@@ -7,7 +7,10 @@ import type { StubHandler } from '../../../lib/testing/render-route';
 import { asLoggedInDiner } from '../testing/logged-in';
 import { Component as UserProfile, loader } from './user-profile';
 
-vi.mock('../../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
+const env = vi.hoisted(() => ({
+  env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY', VITE_GOOGLE_CLIENT_ID: '' },
+}));
+vi.mock('../../../config/env', () => env);
 
 const routes = [
   { path: '/user', Component: UserProfile, loader },
@@ -232,6 +235,40 @@ describe('/user profile data', () => {
     await view.user.click(screen.getByRole('button', { name: 'Unlink Google account' }));
     expect(await screen.findByText('Google account is no longer linked')).toBeTruthy();
     expect(callsTo(call, 'auth.unlink')[0]![0].params).toEqual({ provider: 'google' });
+  });
+
+  it("Link Google (client id set) -> the popup's ID token sent with the nonce of that popup's URL", async () => {
+    env.env.VITE_GOOGLE_CLIENT_ID = 'client-1';
+    const open = vi.fn((_url: string) => ({ closed: false }));
+    vi.stubGlobal('open', open);
+    try {
+      const call = stubProfile({
+        'account.userInfo': () => ({ user: user({ linked: { facebook: false, google: false } }) }),
+        'auth.link': () => ({ user: user() }),
+      });
+      const view = renderRoute(routes, '/user');
+      await view.user.click(await screen.findByRole('button', { name: 'Link Google account' }));
+      const opened = new URL(open.mock.calls[0]![0]);
+      const nonce = opened.searchParams.get('nonce');
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: {
+            type: 'santap:provider-login',
+            state: opened.searchParams.get('state'),
+            token: 'id-token-1',
+          },
+        }),
+      );
+      expect(await screen.findByText('Google account is linked')).toBeTruthy();
+      const [link] = callsTo(call, 'auth.link')[0]!;
+      expect(link.params).toEqual({ provider: 'google' });
+      expect(link.body).toEqual({ token: 'id-token-1', nonce });
+    } finally {
+      env.env.VITE_GOOGLE_CLIENT_ID = '';
+      vi.unstubAllGlobals();
+    }
   });
 });
 
