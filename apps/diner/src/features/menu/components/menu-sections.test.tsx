@@ -91,7 +91,8 @@ describe('MenuSections', () => {
     expect(first.querySelector<HTMLElement>('.dn-items__room')?.style.height).toBe('160px');
   });
 
-  it('best sellers -> shown whole in the first render, before the categories, and counted in it', async () => {
+  /** Renders the five categories with dishes 31, 32 and 41 as best sellers; answers the first commit. */
+  function withBestSellers(reveal: { first: number; step: number }) {
     const menu = fiveCategories();
     const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
@@ -100,32 +101,24 @@ describe('MenuSections', () => {
           menu={menu}
           bestSellers={menu.items.slice(6, 9)}
           onOpen={() => undefined}
-          reveal={{ first: 4, step: 2 }}
+          reveal={reveal}
         />
         <FirstCommit seen={seen} />
       </I18nextProvider>,
     );
-    expect(seen[0]?.headings[0]).toBe('Best sellers');
+    return seen[0];
+  }
+
+  it('best sellers -> shown whole in the first render, before the categories, and counted in it', async () => {
+    const first = withBestSellers({ first: 4, step: 2 });
+    expect(first?.headings[0]).toBe('Best sellers');
     // 4 in the first render: the 3 best sellers and 1 dish of the categories.
-    expect(seen[0]?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
+    expect(first?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
     await waitFor(() => expect(dishNames()).toHaveLength(3 + 10));
   });
 
   it('as many best sellers as the first render holds -> no category dish in it; they follow', async () => {
-    const menu = fiveCategories();
-    const seen: { headings: string[]; dishes: string[] }[] = [];
-    render(
-      <I18nextProvider i18n={createI18n('en')}>
-        <MenuSections
-          menu={menu}
-          bestSellers={menu.items.slice(6, 9)}
-          onOpen={() => undefined}
-          reveal={{ first: 3, step: 3 }}
-        />
-        <FirstCommit seen={seen} />
-      </I18nextProvider>,
-    );
-    expect(seen[0]?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41']);
+    expect(withBestSellers({ first: 3, step: 3 })?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41']);
     await waitFor(() => expect(dishNames().slice(3, 6)).toEqual(['Dish 1', 'Dish 2', 'Dish 11']));
   });
 });
