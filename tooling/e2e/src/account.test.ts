@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, startE2eServer } from './harness';
+import { expectVisible, launchBrowser, signUpOnLoginPage, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -35,19 +35,6 @@ async function call<T>(
   return (reply.json() as { data: T }).data;
 }
 
-/** The last OTP the dev SMS sender kept for `phone` (GET /api/dev/inbox). */
-async function otpFor(phone: string): Promise<string> {
-  const reply = await server.app.inject({
-    method: 'GET',
-    url: `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
-  });
-  expect(reply.statusCode).toBe(200);
-  const { messages } = (reply.json() as { data: { messages: { body: string }[] } }).data;
-  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
-  if (!code) throw new Error(`No OTP in the dev inbox for ${phone}`);
-  return code;
-}
-
 type MenuItem = {
   id: number;
   name: string;
@@ -64,20 +51,13 @@ describe('the diner account (issue 7 §1, §4)', () => {
     await page.goto(`${server.baseUrl}/profileHome`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('path')).toBe('/profileHome');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('194100001');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expectVisible(page.getByText(`We sent a 6-digit code by SMS to ${PHONE}`));
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(await otpFor(PHONE));
-
-    // A new diner: name, then the date of birth, confirmed once.
-    await expectVisible(page.getByRole('heading', { name: 'Tell us about you' }));
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Aisyah Rahman');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dob = page.getByRole('dialog', { name: 'Your date of birth' });
-    await dob.getByLabel('Date of birth').fill('1990-04-02');
-    await dob.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Confirm and save' }).click();
+    // A new diner: the code, their name, then the date of birth, confirmed once.
+    await signUpOnLoginPage(server, page, {
+      localNumber: '194100001',
+      phone: PHONE,
+      name: 'Aisyah Rahman',
+      dateOfBirth: '1990-04-02',
+    });
     await page.waitForURL((url) => url.pathname === '/profileHome');
     await expectVisible(page.getByRole('heading', { name: 'Hello, Aisyah Rahman' }));
 

@@ -235,13 +235,7 @@ export async function apiCall<T>(
 /** A new diner: send_otp, the code from the dev inbox, verify_otp -> a registered (ACTIVE) login. */
 export async function registeredDiner(server: E2eServer, phone: string) {
   await apiCall(server, 'POST', '/v1/user/send_otp', { payload: { phone } });
-  const inbox = await apiCall<{ messages: { body: string }[] }>(
-    server,
-    'GET',
-    `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
-  );
-  const otp = /\b(\d{6})\b/.exec(inbox.messages.at(-1)?.body ?? '')?.[1];
-  if (!otp) throw new Error(`No OTP for ${phone}`);
+  const otp = await latestOtp(server, phone);
   const session = await apiCall<{ token: string; user: { user_id: number; status: string } }>(
     server,
     'POST',
@@ -250,4 +244,40 @@ export async function registeredDiner(server: E2eServer, phone: string) {
   );
   expect(session.user.status).toBe('ACTIVE');
   return { token: session.token, userId: session.user.user_id };
+}
+
+/** The last OTP the dev SMS sender kept for `phone` (GET /api/dev/inbox). */
+export async function latestOtp(server: E2eServer, phone: string): Promise<string> {
+  const inbox = await apiCall<{ messages: { body: string }[] }>(
+    server,
+    'GET',
+    `/api/dev/inbox?recipient=${encodeURIComponent(phone)}`,
+  );
+  const otp = /\b(\d{6})\b/.exec(inbox.messages.at(-1)?.body ?? '')?.[1];
+  if (!otp) throw new Error(`No OTP in the dev inbox for ${phone}`);
+  return otp;
+}
+
+/**
+ * A new diner signs up on the open login page, as a person would: the mobile number (without its
+ * country prefix), the code from the dev inbox, then their name and their date of birth, confirmed.
+ * The page then goes where the login was asked from.
+ */
+export async function signUpOnLoginPage(
+  server: E2eServer,
+  page: Page,
+  diner: { localNumber: string; phone: string; name: string; dateOfBirth: string },
+): Promise<void> {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(diner.localNumber);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expectVisible(page.getByText(`We sent a 6-digit code by SMS to ${diner.phone}`));
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(await latestOtp(server, diner.phone));
+  await expectVisible(page.getByRole('heading', { name: 'Tell us about you' }));
+  await page.getByRole('textbox', { name: 'Full name' }).fill(diner.name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dob = page.getByRole('dialog', { name: 'Your date of birth' });
+  await dob.getByLabel('Date of birth').fill(diner.dateOfBirth);
+  await dob.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm and save' }).click();
 }

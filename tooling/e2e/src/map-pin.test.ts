@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, startE2eServer } from './harness';
+import { expectVisible, launchBrowser, signUpOnLoginPage, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
   MAP_TILES,
@@ -38,25 +38,12 @@ describe('a delivery address pinned on the map (issue 7 §1)', () => {
     // A new diner logs in on /user and comes back to it.
     await page.goto(`${server.baseUrl}/user`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill('194200001');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expectVisible(page.getByText(`We sent a 6-digit code by SMS to ${PHONE}`));
-    const inbox = await server.app.inject({
-      method: 'GET',
-      url: `/api/dev/inbox?recipient=${encodeURIComponent(PHONE)}`,
+    await signUpOnLoginPage(server, page, {
+      localNumber: '194200001',
+      phone: PHONE,
+      name: 'Nurul Huda',
+      dateOfBirth: '1992-07-15',
     });
-    const { messages } = (inbox.json() as { data: { messages: { body: string }[] } }).data;
-    const otp = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
-    expect(otp).toBeDefined();
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(otp!);
-    await expectVisible(page.getByRole('heading', { name: 'Tell us about you' }));
-    await page.getByRole('textbox', { name: 'Full name' }).fill('Nurul Huda');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dob = page.getByRole('dialog', { name: 'Your date of birth' });
-    await dob.getByLabel('Date of birth').fill('1992-07-15');
-    await dob.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Confirm and save' }).click();
     await page.waitForURL((url) => url.pathname === '/user');
 
     // An address typed by hand; no geocoding, so its pin is placed on the map.
