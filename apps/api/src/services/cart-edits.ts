@@ -8,15 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { cartItems, carts } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
-import {
-  cartBills,
-  currencyOf,
-  existingCart,
-  pricedLines,
-  resolveScope,
-  sumBills,
-  unsavedCart,
-} from './cart';
+import { cartBills, cartToRead, currencyOf, pricedLines, resolveScope, sumBills } from './cart';
 import type { CartRow } from './cart';
 import { labelledBill } from './pricing';
 
@@ -60,9 +52,8 @@ export async function removeUnavailableAndAcceptPrices(tx: DbOrTx, cart: CartRow
  */
 export async function cartBillView(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await existingCart(ctx.db, caller, target);
-  const lines = cart ? await pricedLines(ctx.db, cart.id, caller.lang) : [];
-  const bills = await cartBills(ctx.db, cart ?? unsavedCart(caller), target, lines, { now: ctx.now() });
+  const { cart, lines } = await cartToRead(ctx.db, caller, target);
+  const bills = await cartBills(ctx.db, cart, target, lines, { now: ctx.now() });
   return {
     bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
     by_restaurant: bills.map(({ restaurant, bill }) => ({
@@ -75,8 +66,7 @@ export async function cartBillView(ctx: AppContext, caller: Caller, scope: strin
 /** Lines that can no longer be ordered, across the outlets of a (food-court) cart; a read makes no cart. */
 export async function unavailableLines(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const cart = await existingCart(ctx.db, caller, target);
-  const lines = cart ? await pricedLines(ctx.db, cart.id, caller.lang) : [];
+  const { lines } = await cartToRead(ctx.db, caller, target);
   return {
     items: lines
       .filter((line) => !line.available)

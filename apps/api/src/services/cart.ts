@@ -135,8 +135,20 @@ export type CartBillState = Pick<CartRow, 'userId' | 'context' | 'discountCode' 
  * The bill state of the cart the caller's first change will make, for a read of a token with no cart
  * yet (see {@link existingCart}): the read answers as for that empty cart and saves none.
  */
-export function unsavedCart(caller: Caller): CartBillState {
+function unsavedCart(caller: Caller): CartBillState {
   return { userId: caller.user?.id ?? null, context: {}, discountCode: null, details: {} };
+}
+
+/**
+ * The caller's cart as a read sees it, making none (see {@link existingCart}): its bill state and its
+ * priced lines; a token without a cart reads the empty cart its first change will make.
+ */
+export async function cartToRead(db: DbOrTx, caller: Caller, target: ScopeTarget) {
+  const saved = await existingCart(db, caller, target);
+  return {
+    cart: saved ?? unsavedCart(caller),
+    lines: saved ? await pricedLines(db, saved.id, caller.lang) : [],
+  };
 }
 
 export function isLocked(cart: CartRow, now: Date): boolean {

@@ -13,14 +13,13 @@ import { fail } from '../lib/errors';
 import {
   cartBills,
   cartFor,
+  cartToRead,
   cartOrderType,
   currencyOf,
-  existingCart,
   mutateCart,
   pricedLines,
   resolveScope,
   sumBills,
-  unsavedCart,
 } from './cart';
 import type { CartBillState, CartRow, ScopeTarget } from './cart';
 import {
@@ -179,22 +178,10 @@ async function couponRows(
   return result;
 }
 
-/**
- * The caller's cart as a read sees it, making none (services/cart.ts existingCart): a token without a
- * cart reads the empty cart its first change will make.
- */
-async function cartToRead(ctx: AppContext, caller: Caller, target: ScopeTarget) {
-  const saved = await existingCart(ctx.db, caller, target);
-  return {
-    cart: saved ?? unsavedCart(caller),
-    lines: saved ? await pricedLines(ctx.db, saved.id, caller.lang) : [],
-  };
-}
-
 /** `GET api/promotion/coupons`: the scope's coupons against the caller's cart; a read makes no cart. */
 export async function listCoupons(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const { cart, lines } = await cartToRead(ctx, caller, target);
+  const { cart, lines } = await cartToRead(ctx.db, caller, target);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
     promotions: previewFor(caller, cart),
@@ -281,7 +268,7 @@ async function mallTarget(db: DbOrTx, mall: string) {
  */
 export async function foodCourtCoupons(ctx: AppContext, caller: Caller, mall: string) {
   const target = await mallTarget(ctx.db, mall);
-  const { cart, lines } = await cartToRead(ctx, caller, target);
+  const { cart, lines } = await cartToRead(ctx.db, caller, target);
   const bills = await cartBills(ctx.db, cart, target, lines, {
     now: ctx.now(),
     promotions: previewFor(caller, cart),
