@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID_TOKEN } from '@santap/contract';
 import type { Endpoint, EndpointData, EndpointParsed } from '@santap/contract';
-import { MESSAGE, countryFromHost, createCartToken, isCartToken } from '@santap/domain';
-import { createTranslator, normaliseLanguage } from '@santap/i18n';
+import { MESSAGE, countryFromHost, createCartToken, defaultLanguage, isCartToken } from '@santap/domain';
+import { createTranslator, isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
 import { resolveStaff, resolveUser } from '../services/sessions';
 import type { AppContext, Caller, CallerStaff, CallerUser } from './context';
 import { ApiFailure, fail } from './errors';
@@ -51,6 +51,23 @@ export function localeOf(request: FastifyRequest, ctx: AppContext) {
       ? header
       : countryFromHost(request.hostname, ctx.config.defaultCountry);
   return { lang, country, t: createTranslator(lang) } as const;
+}
+
+/**
+ * The language and country the app of a page will start in, as `startLanguage` and `browserCountry`
+ * of @santap/ui choose them: `?language=`, else the language cookie, else the browser's languages,
+ * else the country's (Indonesian in Indonesia, English elsewhere); the country from the host.
+ */
+export function pageLocale(ctx: AppContext, request: FastifyRequest) {
+  const country = countryFromHost(request.hostname, ctx.config.defaultCountry);
+  const asked = new URL(request.url, 'http://page').searchParams.get('language') ?? '';
+  const language = isSupportedLanguage(asked)
+    ? asked
+    : normaliseLanguage(
+        request.cookies?.[LANGUAGE_COOKIE] ?? request.headers['accept-language'] ?? '',
+        defaultLanguage(country),
+      );
+  return { language, country };
 }
 
 /** Gives a browser its cart token cookie (180 days, readable by the apps, which send it as a header too). */

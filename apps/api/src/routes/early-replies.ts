@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
-import { countryFromHost, createCartToken, isCartToken } from '@santap/domain';
-import { isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
+import { createCartToken, isCartToken } from '@santap/domain';
 import type { AppContext } from '../lib/context';
-import { CART_COOKIE, LANGUAGE_COOKIE, setCartCookie } from '../lib/route';
+import { CART_COOKIE, pageLocale, setCartCookie } from '../lib/route';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;
@@ -72,23 +71,6 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
     promise,
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref()),
   ]);
-
-/**
- * The language and country the app of a page will start in, as `startLanguage` and `browserCountry`
- * of @santap/ui choose them: `?language=`, else the language cookie, else the browser's languages,
- * else the country's (Indonesian in Indonesia, English elsewhere); the country from the host.
- */
-export function pageLocale(ctx: AppContext, request: FastifyRequest) {
-  const country = countryFromHost(request.hostname, ctx.config.defaultCountry);
-  const asked = new URL(request.url, 'http://page').searchParams.get('language') ?? '';
-  const language = isSupportedLanguage(asked)
-    ? asked
-    : normaliseLanguage(
-        request.cookies?.[LANGUAGE_COOKIE] ?? request.headers['accept-language'] ?? '',
-        country === 'ID' ? 'id' : 'en',
-      );
-  return { language, country };
-}
 
 /**
  * The early replies of a diner page (see `EarlyReplies` in @santap/contract), as the HTML to put at

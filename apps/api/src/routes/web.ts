@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { malls } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { earlyRepliesHtml, pageLocale } from './early-replies';
+import { pageLocale } from '../lib/route';
+import { earlyRepliesHtml } from './early-replies';
 
 const gzipAsync = promisify(gzip);
 

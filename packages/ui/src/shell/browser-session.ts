@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   countryFromHost,
   createCartToken,
+  defaultLanguage,
   isCartToken,
 } from '@santap/domain';
 import type { Country } from '@santap/domain';
@@ -48,7 +49,7 @@ export function browserCountry(fallback: Country): Country {
 /** The diner's language: the language cookie (10 minutes, spec §9), else the browser's. */
 export function initialLanguage(country: Country): SupportedLanguage {
   const cookie = readCookie(LANGUAGE_COOKIE);
-  return normaliseLanguage(cookie ?? navigator.languages.join(','), country === 'ID' ? 'id' : 'en');
+  return normaliseLanguage(cookie ?? navigator.languages.join(','), defaultLanguage(country));
 }
 
 /** Keeps the chosen language in the language cookie (10 minutes, spec §9). */
