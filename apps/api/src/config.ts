@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MapTiles } from '@santap/contract';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
 
@@ -107,14 +108,9 @@ export interface MailConfig {
 
 /**
  * The tiles of the delivery address map, sent to the apps as `map_tiles` (restaurant details, the
- * saved addresses list) in the shape of the contract's `mapTilesSchema`.
+ * saved addresses list): the contract's `MapTiles`.
  */
-export interface MapTilesConfig {
-  url: string;
-  attribution: string;
-  attributionUrl: string | null;
-  maxZoom: number;
-}
+export type MapTilesConfig = MapTiles;
 
 /** Malaysian e-invoices: the MyInvois adapter with keys, the fake MyInvois, or off (production without keys). */
 export type EInvoiceConfig =

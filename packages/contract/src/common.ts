@@ -31,6 +31,8 @@ export const mapTilesSchema = z.object({
   maxZoom: z.int(),
 });
 
+export type MapTiles = z.infer<typeof mapTilesSchema>;
+
 /** An id as sent by forms and query strings ('1001') or JSON (1001). */
 export const idInput = withClassicOptional(z.coerce.number().check(z.int(), z.positive()));
 export const pickupType = z.enum(['takeaway', 'pickup']);

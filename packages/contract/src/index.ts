@@ -24,7 +24,7 @@ export {
   billSchema,
   billLineSchema,
 } from './common';
-export type { Bill, OrderContextInput } from './common';
+export type { Bill, MapTiles, OrderContextInput } from './common';
 export * as restaurants from './restaurants';
 export type { RestaurantDetails, MenuItem } from './restaurants';
 export * as cart from './cart';
