@@ -68,6 +68,14 @@ export async function cacheOtherLanguages(deviceId: string, loaded: SupportedLan
   }
 }
 
+/** How this kiosk takes payment: at the counter after ordering (cash kiosk) and/or by scanning a QR (wallet). */
+export function kioskPayments(settings: KioskSettings): { cash: boolean; qr: boolean } {
+  return {
+    cash: settings.payment_methods.includes('Cash kiosk'),
+    qr: settings.payment_methods.includes('Wallet'),
+  };
+}
+
 /** The kiosk's own language: Indonesian in Indonesia, English in Malaysia (customers switch). */
 export function homeLanguage(settings: KioskSettings): SupportedLanguage {
   return settings.place.country === 'ID' ? 'id' : 'en';

@@ -4,6 +4,7 @@ import { useKiosk } from '../../../app/kiosk-context';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
+import { kioskPayments } from '../../../lib/kiosk-data';
 import { useSession } from '../../../lib/session';
 import type { KioskOrderType } from '../../../lib/session';
 
@@ -48,8 +49,8 @@ export function Component() {
   };
   const types = settings.order_types.filter((type): type is KioskOrderType => type === 1 || type === 3);
   // No way to pay on this kiosk: said here, before the diner builds an order they could not pay for.
-  const canPay =
-    settings.payment_methods.includes('Cash kiosk') || settings.payment_methods.includes('Wallet');
+  const payments = kioskPayments(settings);
+  const canPay = payments.cash || payments.qr;
   return (
     <main className="kiosk-screen kiosk-screen--center">
       <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>

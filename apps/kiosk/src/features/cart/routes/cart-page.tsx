@@ -17,6 +17,7 @@ import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { apiIn } from '../../../lib/api';
 import { errorText, isRetryable } from '../../../lib/error-text';
+import { kioskPayments } from '../../../lib/kiosk-data';
 import { newOrderKey } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session';
 import { orderBody, takeCashOrder } from '../lib/place-order';
@@ -116,8 +117,7 @@ export function Component() {
     }
   };
 
-  const canQr = settings.payment_methods.includes('Wallet');
-  const canCash = settings.payment_methods.includes('Cash kiosk');
+  const { qr: canQr, cash: canCash } = kioskPayments(settings);
   return (
     <main className="kiosk-screen">
       <header className="kiosk-header">
