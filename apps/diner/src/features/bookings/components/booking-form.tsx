@@ -86,7 +86,9 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const [draft, setDraft] = useState<ContactDraft>(
     () => readContactDraft(restaurant.nameid) ?? emptyDraft(country),
   );
-  const [availability, setAvailability] = useState<Availability>();
+  // The last reply and the query it answers: the restaurant's booking terms (deposit, largest party,
+  // cut-off) stay on screen while another date loads; only the slots wait for their own reply.
+  const [checked, setChecked] = useState<{ query: string; reply: Availability }>();
   const [checkError, setCheckError] = useState<unknown>();
   const [checkRound, setCheckRound] = useState(0);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -97,10 +99,10 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const slotsHeading = useId();
 
   const { date, guests, smoking } = choice;
+  const query = JSON.stringify([date, guests, smoking, checkRound]);
   useEffect(() => {
     if (!date) return undefined;
     const controller = new AbortController();
-    setAvailability(undefined);
     setCheckError(undefined);
     api
       .call(
@@ -108,11 +110,15 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
         { body: { restaurant_id: restaurant.restaurant_id, date, guests, smoking } },
         { signal: controller.signal },
       )
-      .then(setAvailability, (error: unknown) => {
-        if (!controller.signal.aborted) setCheckError(error);
-      });
+      .then(
+        (reply) => setChecked({ query, reply }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setCheckError(error);
+        },
+      );
     return () => controller.abort();
-  }, [restaurant.restaurant_id, date, guests, smoking, checkRound]);
+  }, [restaurant.restaurant_id, date, guests, smoking, query]);
+  const availability = checked?.reply;
 
   // A logged-in diner's own name, email and number fill an empty form.
   const blank = draft.name === '' && draft.email === '' && draft.phone === '';
@@ -151,10 +157,13 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
     setSearch(formQuery(restaurant.nameid, merged), { replace: true });
   };
 
-  const changeQuery = (query: BookingQuery) => setChoice({ ...query, slot: undefined });
+  const changeQuery = (next: BookingQuery) => setChoice({ ...next, slot: undefined });
   const update = (next: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...next }));
 
-  const slots = availability?.slots.map((slot) => ({ slot: slot.slot, available: slot.available }));
+  const slots =
+    checked?.query !== query
+      ? undefined
+      : availability?.slots.map((slot) => ({ slot: slot.slot, available: slot.available }));
   const slotStillFree = choice.slot && slots?.some((slot) => slot.slot === choice.slot && slot.available);
   const chosenSlot = slotStillFree ? choice.slot : undefined;
 

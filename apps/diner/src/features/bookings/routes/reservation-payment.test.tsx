@@ -183,6 +183,27 @@ describe('/reservation?restaurant= (the booking form)', () => {
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2099-01-02');
     expect(callsTo(call, 'restaurants.details')).toHaveLength(1);
   });
+
+  it('another date loading -> its slots wait for its reply, the deposit stays on screen (no flicker)', async () => {
+    let answer: (reply: ReturnType<typeof availabilityFixture>) => void = () => undefined;
+    stub({
+      'reservations.checkAvailability': (input) =>
+        (input.body as { date?: string }).date === '2099-01-02'
+          ? new Promise((resolve) => {
+              answer = resolve;
+            })
+          : availabilityFixture(),
+    });
+    renderRoute(routes, '/reservation?restaurant=kopitiam-ali');
+    await screen.findByRole('radio', { name: '18:00' });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-02' } });
+    expect(await screen.findByText('Checking free tables…')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '18:00' })).toBeNull();
+    expect(screen.getByText('Deposit: RM 20.00')).toBeTruthy();
+    answer(availabilityFixture({ date: '2099-01-02', slots: [], token_amount: 3000 }));
+    expect(await screen.findByText('Deposit: RM 30.00')).toBeTruthy();
+    expect(screen.queryByText('Checking free tables…')).toBeNull();
+  });
 });
 
 describe('/reservation?reservation_id= (the deposit payment)', () => {
