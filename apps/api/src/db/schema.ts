@@ -427,13 +427,35 @@ export const payments = pgTable(
     providerRef: text('provider_ref'),
     transactionId: text('transaction_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the reconciliation job last asked the gateway about it: the least recently asked go first. */
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_fc_order_idx').on(t.fcOrderId),
+    index('payments_state_checked_idx').on(t.state, t.lastCheckedAt),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
   ],
+);
+
+/**
+ * What a completed gateway charge leaves for its refunds (GrabPay refunds with the payer's access
+ * token and the charge's txID), kept in the database so any instance, after any restart, can refund.
+ */
+export const gatewayCharges = pgTable(
+  'gateway_charges',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Our reference of the payment (`SNTP-...`). */
+    reference: text('reference').notNull(),
+    accessToken: text('access_token').notNull(),
+    txId: text('tx_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gateway_charges_provider_reference_uq').on(t.provider, t.reference)],
 );
 
 export const refunds = pgTable(
@@ -449,6 +471,10 @@ export const refunds = pgTable(
     refundKey: text('refund_key').notNull().unique(),
     /** The order item whose share is refunded (declined item), if any. */
     orderItemId: integer('order_item_id').references(() => orderItems.id),
+    /** Gateway calls made for it that got no final answer (time-out, network, 5xx); retried with backoff. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last call gave no answer, or why the gateway refused it. */
+    lastError: text('last_error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
