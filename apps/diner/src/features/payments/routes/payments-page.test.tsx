@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@santap/api-client';
+import { Outlet } from 'react-router';
+import { useExitGuards } from '../../../lib/exit-guard';
 import { gateway } from '../gateway';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
@@ -191,4 +193,36 @@ describe('/payments/:order_id/:price', () => {
     expect(await screen.findByText('Scheduled orders must be paid in advance')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Pay later at the counter or to staff' })).toBeNull();
   });
+
+  it("a payment processing -> a 'payment' exit guard (the payment words), which lets the order status through", async () => {
+    stub({ 'payments.previous': () => processing(lock(false, 50)) });
+    renderRoute(guardedRoutes, '/payments/77/2550');
+    await screen.findByRole('alertdialog', { name: 'Payment in progress' });
+    expect(screen.getByTestId('guards').textContent).toBe('payment home:false status:true response:true');
+  });
+
+  it('no payment processing -> no exit guard', async () => {
+    stub();
+    renderRoute(guardedRoutes, '/payments/77/2550');
+    await screen.findByRole('button', { name: 'Pay RM 25.50' });
+    expect(screen.getByTestId('guards').textContent).toBe('');
+  });
 });
+
+/** Shows the exit guards the page set: their reasons and whether each lets a few paths through. */
+function GuardsProbe() {
+  const guards = useExitGuards();
+  const lets = (path: string) => guards.every((guard) => guard.allows(path));
+  return (
+    <>
+      <output data-testid="guards">
+        {guards.length === 0
+          ? ''
+          : `${guards.map((guard) => guard.reason).join(',')} home:${lets('/home')} status:${lets('/orderstatus/order_id/77')} response:${lets('/payment/response')}`}
+      </output>
+      <Outlet />
+    </>
+  );
+}
+
+const guardedRoutes = [{ Component: GuardsProbe, children: routes }];

@@ -118,7 +118,11 @@ function PaymentChoice({ order, previous, methods }: Extract<PaymentPageData, { 
   const amount = formatMoney(order.total, order.currency, language);
   const orderStatus = paths.orderStatus(order.order_id);
   // A processing payment keeps the diner here: leaving now is how double payments happen.
-  useExitGuard(lock !== undefined, (pathname) => pathname.startsWith('/payment') || pathname === orderStatus);
+  useExitGuard(
+    lock !== undefined,
+    (pathname) => pathname.startsWith('/payment') || pathname === orderStatus,
+    'payment',
+  );
 
   const checkAgain = useCallback(async () => {
     try {
