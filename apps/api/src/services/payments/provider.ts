@@ -36,13 +36,21 @@ export interface CreatePaymentInput {
   /** Where the gateway posts notifications (our webhook route for this provider). */
   notifyUrl: string;
   expiresAt?: Date | undefined;
+  /**
+   * The payer scans a code on another screen (a kiosk), not on the device that pays: a gateway that can
+   * should answer a QRIS / e-wallet string (`qrString`) rather than only a hosted page.
+   */
+  qrOnScreen?: boolean | undefined;
 }
 
 export interface CreatedPayment {
   /** The gateway's id for the payment (token, transaction id); unique per provider. */
   providerRef: string;
   redirectUrl?: string;
-  /** A QRIS / e-wallet QR string to show on screen (kiosk). */
+  /**
+   * A QRIS / e-wallet QR string to show on screen (kiosk). The simulator puts its hosted page's URL
+   * here; a real gateway only a payment payload (an EMVCo QRIS string).
+   */
   qrString?: string;
   raw?: unknown;
 }
