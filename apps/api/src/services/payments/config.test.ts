@@ -59,8 +59,20 @@ describe('paymentConfigFromEnv', () => {
 
   it('GrabPay partly configured -> refused, naming every missing key', () => {
     expect(() => paymentConfigFromEnv({ GRABPAY_PARTNER_ID: 'p', GRABPAY_PARTNER_SECRET: 's' })).toThrow(
-      /GRABPAY_MERCHANT_ID, GRABPAY_CLIENT_ID, GRABPAY_CLIENT_SECRET, GRABPAY_REDIRECT_URL/,
+      /set GRABPAY_MERCHANT_ID, GRABPAY_CLIENT_ID, GRABPAY_CLIENT_SECRET too/,
     );
+  });
+
+  it('GrabPay keys without GRABPAY_REDIRECT_URL -> configured, the return route derived from the public URL later', () => {
+    const grabpay = paymentConfigFromEnv({
+      GRABPAY_PARTNER_ID: 'p',
+      GRABPAY_PARTNER_SECRET: 'ps',
+      GRABPAY_MERCHANT_ID: 'm',
+      GRABPAY_CLIENT_ID: 'c',
+      GRABPAY_CLIENT_SECRET: 'cs',
+    }).grabpay;
+    expect(grabpay).toMatchObject({ partnerId: 'p', clientSecret: 'cs' });
+    expect(grabpay?.redirectUrl).toBeUndefined();
   });
 
   it('GrabPay fully configured -> Malaysia, sandbox', () => {

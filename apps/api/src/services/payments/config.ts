@@ -27,8 +27,11 @@ export interface GrabPayConfig {
   merchantId: string;
   clientId: string;
   clientSecret: string;
-  /** The redirect URL registered in Grab's Developer Home; Grab sends the payer back there. */
-  redirectUrl: string;
+  /**
+   * The redirect URL registered in Grab's Developer Home, where Grab sends the payer back; unset, the
+   * server's own return route on its public URL (`{PUBLIC_URL}/api/payments/grabpay/return`).
+   */
+  redirectUrl?: string;
   env: GatewayEnv;
   /** Grab's `countryCode` of the merchant (Malaysia). */
   country: 'MY';
@@ -125,8 +128,8 @@ function allOrNothing<K extends string>(
  *
  * - The simulator is on outside production unless `SIMULATOR=off`; in production it is off unless
  *   `SIMULATOR=on`, and then `SIMULATOR_KEY` (16+ characters) is required: the dev key is public.
- * - Midtrans needs `MIDTRANS_SERVER_KEY`; DOKU `DOKU_CLIENT_ID` + `DOKU_SECRET_KEY`; GrabPay all six
- *   `GRABPAY_*` values. Each `*_ENV` is `sandbox` (default) or `production`.
+ * - Midtrans needs `MIDTRANS_SERVER_KEY`; DOKU `DOKU_CLIENT_ID` + `DOKU_SECRET_KEY`; GrabPay all five
+ *   `GRABPAY_*` keys (`GRABPAY_REDIRECT_URL` only overrides the server's own return route). Each `*_ENV` is `sandbox` (default) or `production`.
  * - `PAYMENT_PROVIDER_DEFAULT` must name a configured provider; unset, it is the simulator when on,
  *   else the first configured of midtrans, doku, grabpay, else null (no online payment).
  */
@@ -168,7 +171,6 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     GRABPAY_MERCHANT_ID: parsed.GRABPAY_MERCHANT_ID,
     GRABPAY_CLIENT_ID: parsed.GRABPAY_CLIENT_ID,
     GRABPAY_CLIENT_SECRET: parsed.GRABPAY_CLIENT_SECRET,
-    GRABPAY_REDIRECT_URL: parsed.GRABPAY_REDIRECT_URL,
   });
   if (grab) {
     config.grabpay = {
@@ -177,7 +179,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
       merchantId: grab.GRABPAY_MERCHANT_ID,
       clientId: grab.GRABPAY_CLIENT_ID,
       clientSecret: grab.GRABPAY_CLIENT_SECRET,
-      redirectUrl: grab.GRABPAY_REDIRECT_URL,
+      ...(parsed.GRABPAY_REDIRECT_URL ? { redirectUrl: parsed.GRABPAY_REDIRECT_URL } : {}),
       env: parsed.GRABPAY_ENV,
       country: 'MY',
     };
