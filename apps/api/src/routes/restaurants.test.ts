@@ -111,6 +111,18 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
     expect(filtered.nearby_restaurants.map((r) => r.nameid)).toEqual(['menu-besar']);
   });
 
+  it('nearby with page_no past the last page -> no entries, total_pages still counts every match', async () => {
+    const body = { location: [101.6869, 3.139] as [number, number], limit: 1 };
+    const first = await server.client().call(restaurants.nearbyRestaurants, { body });
+    expect(first.total_pages).toBeGreaterThanOrEqual(2);
+    const past = await server
+      .client()
+      .call(restaurants.nearbyRestaurants, { body: { ...body, page_no: first.total_pages + 5 } });
+    expect(past.nearby_restaurants).toEqual([]);
+    expect(past.page_no).toBe(first.total_pages + 5);
+    expect(past.total_pages).toBe(first.total_pages);
+  });
+
   it('nearby with a latitude of 200 -> 400, never a 500', async () => {
     const response = await fetch(`${server.baseUrl}/api/restaurant/nearby-restaurants`, {
       method: 'POST',

@@ -147,13 +147,18 @@ export async function nearbyRestaurants(
     );
   }
   const rows = await ctx.db
-    .select({ row: restaurants, distance, total: sql<number>`count(*) over ()` })
+    .select({ row: restaurants, distance })
     .from(restaurants)
     .where(and(...conditions))
     .orderBy(distance, asc(restaurants.id))
     .limit(query.limit)
     .offset((query.page_no - 1) * query.limit);
-  const total = Number(rows[0]?.total ?? 0);
+  // Counted apart from the page: a window count over the page's rows is 0 past the last page.
+  const [counted] = await ctx.db
+    .select({ total: sql<number>`count(*)` })
+    .from(restaurants)
+    .where(and(...conditions));
+  const total = Number(counted?.total ?? 0);
   const now = ctx.now();
   return {
     nearby_restaurants: rows.map(({ row, distance: metres }) =>
