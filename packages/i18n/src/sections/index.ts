@@ -7,6 +7,7 @@ import { reviewsSection } from './reviews';
 import { bookingsSection } from './bookings';
 import { foodcourtSection } from './foodcourt';
 import { kioskSection } from './kiosk';
+import { paymentReturnSection } from './payment-return';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -22,4 +23,5 @@ export const sections = [
   bookingsSection,
   foodcourtSection,
   kioskSection,
+  paymentReturnSection,
 ] as const;

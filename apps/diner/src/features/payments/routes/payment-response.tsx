@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PAYMENT_RESULT, parsePaymentResult } from '@santap/domain';
 import { payments } from '@santap/api-client';
-import { Page, PaymentOutcome, usePaymentOutcome } from '@santap/ui';
+import { Banner, Page, PaymentOutcome, usePaymentOutcome } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
@@ -14,9 +15,14 @@ export interface PaymentResponseQuery {
   type: 'addmore' | 'dinein' | undefined;
   redirect: boolean;
   amount: string | null;
+  /**
+   * The gateway channel or method paid with (`gopay`, `Wallet`: the server's `channel ?? method`).
+   * Informational only: no wording depends on it (a booking deposit returns to its own page, not here).
+   */
   paymentType: string | null;
   isKiosk: boolean;
   fcOrderId: number | undefined;
+  /** The mall's slug of a food-court payment (the server sends `fc={mall}` with `fc_order_id`). */
   fc: string | null;
 }
 
@@ -37,43 +43,109 @@ export function readPaymentResponseQuery(query: URLSearchParams): PaymentRespons
 }
 
 /**
+ * The food court's own return page for a food-court payment that came back here, or undefined when
+ * `fc` names no mall (`fc=1`, missing, or not a slug): only a slug can make that page's address.
+ */
+export function foodCourtResponsePath(query: PaymentResponseQuery, search: string): string | undefined {
+  if (query.fcOrderId === undefined || !query.fc || !/^[a-z0-9][a-z0-9-]{1,62}$/.test(query.fc)) {
+    return undefined;
+  }
+  return `/fc/${query.fc}/payment/response${search.startsWith('?') ? search : `?${search}`}`;
+}
+
+/**
  * `/payment/response` (spec §2, §4): where the gateway sends the diner back, and where pay later
  * lands. Success goes on to the order status; failure says so with the refund time and offers
  * another method; an unfinished payment is checked every few seconds for up to 60 s
  * (`usePaymentOutcome` and `PaymentOutcome` of `@santap/ui`, shared with the food court).
+ *
+ * Two returns are not the diner's own order:
+ * - `isKiosk=1`: a kiosk order paid on the payer's phone. The order belongs to the kiosk (its cart
+ *   token), so the phone can neither open it nor ask about it: a final screen from `status` alone.
+ * - a food-court payment (`fc={mall}` and `fc_order_id`): handed over to the food court's own
+ *   `/fc/{mall}/payment/response` (another app: a page load) with the same query. The server sends
+ *   food-court payments there already; this catches older or hand-made links. Without a mall slug
+ *   (`fc=1`) the outcome shows here, asked by `fc_order_id`, and never opens `/order/:id`.
  */
 export function Component() {
-  const { t } = useT();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const query = readPaymentResponseQuery(search);
-  const orderId = query.orderId;
-  const check = useCallback(
-    () => api.call(payments.previousPaymentStatus, { query: { order_id: orderId! } }),
-    [orderId],
+  if (query.isKiosk) return <KioskPaymentReturn status={query.status} />;
+  const handover = foodCourtResponsePath(query, search.toString());
+  if (handover) return <FoodCourtHandover to={handover} />;
+  return <PaymentReturn query={query} />;
+}
+
+/**
+ * The kiosk payer's last screen. No status call: every payment status call answers only the
+ * order's owner (here the kiosk's cart token), so the phone would get a 404 — and a call that
+ * answered anyone would tell strangers about orders by id. The kiosk's own screen follows the
+ * payment and shows the order number, so the return `status` is all this page needs.
+ */
+function KioskPaymentReturn({ status }: { status: string | null }) {
+  const { t } = useT();
+  const result = parsePaymentResult(status);
+  const [title, body, tone] =
+    result === PAYMENT_RESULT.SUCCESS
+      ? (['pay.kioskReturn.paidTitle', 'pay.kioskReturn.paidBody', 'success'] as const)
+      : result === PAYMENT_RESULT.FAILURE
+        ? (['pay.kioskReturn.failedTitle', 'pay.kioskReturn.failedBody', 'error'] as const)
+        : (['pay.kioskReturn.pendingTitle', 'pay.kioskReturn.pendingBody', 'info'] as const);
+  return (
+    <Page title={t('pay.title')}>
+      <h2>{t(title)}</h2>
+      <Banner tone={tone}>{t(body)}</Banner>
+    </Page>
   );
-  const { state, gaveUp } = usePaymentOutcome(query.status, orderId !== undefined ? check : undefined);
+}
+
+function FoodCourtHandover({ to }: { to: string }) {
+  const { t } = useT();
+  useEffect(() => window.location.replace(to), [to]);
+  return (
+    <Page title={t('pay.title')}>
+      <a href={to}>{t('pay.checking')}</a>
+    </Page>
+  );
+}
+
+function PaymentReturn({ query }: { query: PaymentResponseQuery }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const orderId = query.orderId;
+  const fcOrderId = query.fcOrderId;
+  // A food-court order without its mall: its outlet order is not one this app can show.
+  const ownOrder = fcOrderId === undefined ? orderId : undefined;
+  const check = useCallback(
+    () =>
+      api.call(payments.previousPaymentStatus, {
+        query: fcOrderId !== undefined ? { fc_order_id: fcOrderId } : { order_id: orderId! },
+      }),
+    [orderId, fcOrderId],
+  );
+  const canCheck = fcOrderId !== undefined || orderId !== undefined;
+  const { state, gaveUp } = usePaymentOutcome(query.status, canCheck ? check : undefined);
 
   useEffect(() => {
-    if (state === 'success' && query.redirect && orderId !== undefined) {
-      navigate(paths.orderStatus(orderId), { replace: true });
+    if (state === 'success' && query.redirect && ownOrder !== undefined) {
+      navigate(paths.orderStatus(ownOrder), { replace: true });
     }
-  }, [state, query.redirect, orderId, navigate]);
+  }, [state, query.redirect, ownOrder, navigate]);
 
   const retryPath =
-    orderId !== undefined
-      ? paths.payments(orderId, query.amount && /^\d+$/.test(query.amount) ? query.amount : 0)
+    ownOrder !== undefined
+      ? paths.payments(ownOrder, query.amount && /^\d+$/.test(query.amount) ? query.amount : 0)
       : paths.home();
   return (
     <Page title={t('pay.title')}>
       <PaymentOutcome
         state={state}
-        gaveUp={gaveUp || orderId === undefined}
+        gaveUp={gaveUp || !canCheck}
         onRetry={() => navigate(retryPath)}
         successText={query.type ? t('pay.orderPlaced') : t('pay.successBody')}
         link={
-          orderId !== undefined ? (
-            <Link className="pay-link" to={paths.orderStatus(orderId)}>
+          ownOrder !== undefined ? (
+            <Link className="pay-link" to={paths.orderStatus(ownOrder)}>
               {t('pay.viewOrder')}
             </Link>
           ) : (

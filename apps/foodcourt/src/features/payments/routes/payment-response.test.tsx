@@ -47,4 +47,49 @@ describe('the payment response', () => {
     renderRoute(routes, '/fc/mall-demo/payment/response?fc_order_id=7');
     expect(await screen.findByText('the order')).toBeTruthy();
   });
+
+  describe('a kiosk order paid on the phone (isKiosk=1)', () => {
+    const kioskUrl = (status: string) =>
+      `/fc/mall-demo/payment/response?status=${status}&fc_order_id=7&fc=mall-demo&order_id=70&amount=2550&redirect=1&paymentType=qris&isKiosk=1`;
+
+    it('status=1 -> "Payment received", the number is on the kiosk; no call and never the order', async () => {
+      const call = stubApi({});
+      const { router } = renderRoute(routes, kioskUrl('1'));
+      expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+      expect(
+        screen.getByText('Your order number is on the kiosk screen. You can close this page.'),
+      ).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(router.state.location.pathname).toBe('/fc/mall-demo/payment/response');
+      expect(screen.queryByText('the order')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it('status=2 -> "Payment failed", try again at the kiosk; no other method here', async () => {
+      const call = stubApi({});
+      renderRoute(routes, kioskUrl('2'));
+      expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe('Please try again at the kiosk.');
+      expect(screen.queryByRole('button', { name: 'Try another payment method' })).toBeNull();
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it('no final status -> the kiosk confirms it; nothing asked of the server', async () => {
+      const call = stubApi({});
+      renderRoute(routes, kioskUrl('0'));
+      expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it("in the diner's language (Indonesian)", async () => {
+      stubApi({});
+      renderRoute(routes, kioskUrl('1'), 'id');
+      expect(await screen.findByRole('heading', { name: 'Pembayaran diterima' })).toBeTruthy();
+      expect(
+        screen.getByText('Nomor pesanan Anda ada di layar kios. Anda dapat menutup halaman ini.'),
+      ).toBeTruthy();
+    });
+  });
 });

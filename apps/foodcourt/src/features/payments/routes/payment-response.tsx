@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { payments } from '@santap/api-client';
-import { Page, PaymentOutcome, usePaymentOutcome, useUiTranslation } from '@santap/ui';
+import { PAYMENT_RESULT, parsePaymentResult } from '@santap/domain';
+import { Banner, Page, PaymentOutcome, usePaymentOutcome, useUiTranslation } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useMall } from '../../../lib/mall';
@@ -12,8 +13,41 @@ import { idOf } from '../api/load-pay';
  * payment (`status`, `fc_order_id`, `fc`, `amount`, `redirect`). Success goes on to the food-court
  * order; failure says so with the refund time and offers another method; anything unfinished is
  * asked of the server (the food-court order's latest payment) every few seconds for up to 60 s.
+ *
+ * `isKiosk=1`: a kiosk's food-court order paid on the payer's phone. The order belongs to the kiosk
+ * (its cart token), so the phone gets a last screen from `status` alone and never the order page.
  */
 export function Component() {
+  const [search] = useSearchParams();
+  if (search.get('isKiosk') === '1') return <KioskPaymentReturn status={search.get('status')} />;
+  return <PaymentReturn />;
+}
+
+/**
+ * The kiosk payer's last screen. No status call: every payment status call answers only the order's
+ * owner (the kiosk's cart token), so the phone would get a 404, and a call that answered anyone would
+ * tell strangers about orders by id. The kiosk's own screen follows the payment and shows the number.
+ */
+function KioskPaymentReturn({ status }: { status: string | null }) {
+  const { t } = useUiTranslation();
+  const result = parsePaymentResult(status);
+  const [title, body, tone] =
+    result === PAYMENT_RESULT.SUCCESS
+      ? (['pay.kioskReturn.paidTitle', 'pay.kioskReturn.paidBody', 'success'] as const)
+      : result === PAYMENT_RESULT.FAILURE
+        ? (['pay.kioskReturn.failedTitle', 'pay.kioskReturn.failedBody', 'error'] as const)
+        : (['pay.kioskReturn.pendingTitle', 'pay.kioskReturn.pendingBody', 'info'] as const);
+  return (
+    <Page title={t('pay.title')}>
+      <div className="fc-stack">
+        <h2>{t(title)}</h2>
+        <Banner tone={tone}>{t(body)}</Banner>
+      </div>
+    </Page>
+  );
+}
+
+function PaymentReturn() {
   const { t } = useUiTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
