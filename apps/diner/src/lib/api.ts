@@ -10,6 +10,11 @@ export function setApiLanguage(next: string) {
   language = next;
 }
 
+/** The language the client now sends (accept-language): the UI's language. */
+export function apiLanguage(): string {
+  return language;
+}
+
 let early: EarlyReplies | undefined | null = null;
 
 /** The replies the server put into the page (a menu link's first calls), read once; see EarlyReplies. */

@@ -2,8 +2,8 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AuthRequired, orders } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
-import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { loginPathFor } from '../../../lib/login-query';
 
 export type OrderPageData =
   { kind: 'ready'; order: Order } | { kind: 'missing' } | { kind: 'error'; error: unknown };
@@ -32,7 +32,7 @@ export async function loadOrder({ params, request }: LoaderFunctionArgs): Promis
   } catch (error) {
     if (error instanceof AuthRequired) {
       const url = new URL(request.url);
-      throw redirect(`${paths.login()}?${new URLSearchParams({ path: url.pathname }).toString()}`);
+      throw redirect(loginPathFor({ path: `${url.pathname}${url.search}` }));
     }
     return { kind: 'error', error };
   }

@@ -1,8 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthRequired } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { setLiveSocketFactory } from '@santap/ui';
 import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { writeOrderSession } from '../../../lib/order-session';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { Component as OrderStatus, loader } from './order-status';
 
@@ -230,6 +232,66 @@ describe('/orderstatus/order_id/:order_id', () => {
       body: { order_id: 77 },
     });
     expect(screen.queryByRole('link', { name: 'Add more items' })).toBeNull();
+  });
+
+  it("'invalid token' reading the order -> login with the whole redirect query, back to this order after", async () => {
+    stubApi({
+      'orders.details': () => {
+        throw new AuthRequired('invalid token');
+      },
+    });
+    const { router } = renderRoute(
+      [...routes, { path: '/login', element: <p>login page</p> }],
+      '/orderstatus/order_id/77',
+    );
+    expect(await screen.findByText('login page')).toBeTruthy();
+    const sent = Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(sent).toMatchObject({ otpless: '1', path: '/orderstatus/order_id/77', language: 'en' });
+    expect(Object.keys(sent)).toEqual(
+      expect.arrayContaining(['browser', 'scanThroughQr', 'cartToken', 'sessionId']),
+    );
+  });
+
+  it("cancel answered 'invalid token' -> login with the restaurant's menu and its scheduled order context", async () => {
+    writeOrderSession('kopitiam-ali', {
+      context: {
+        orderType: 1,
+        orderTime: 'SCHEDULED',
+        tableNo: 'T5',
+        table: 'Table 5',
+        date: '2026-05-01',
+        time: '12:00',
+        epoch: 1777600800,
+        selectedTime: '12:00 - 12:30',
+      },
+      scanThroughQr: true,
+    });
+    stubApi({
+      'orders.details': () => order(),
+      'orders.cancel': () => {
+        throw new AuthRequired('invalid token');
+      },
+    });
+    const view = renderRoute(
+      [...routes, { path: '/login', element: <p>login page</p> }],
+      '/orderstatus/order_id/77',
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    const sent = Object.fromEntries(new URLSearchParams(view.router.state.location.search));
+    expect(sent).toMatchObject({
+      otpless: '1',
+      scanThroughQr: '1',
+      menu_path: '/r/kopitiam-ali',
+      path: '/orderstatus/order_id/77',
+      orderTime: 'SCHEDULED',
+      date: '2026-05-01',
+      epoch: '1777600800',
+      time: '12:00',
+      selectedTime: '12:00 - 12:30',
+    });
+    sessionStorage.clear();
   });
 
   it('cancelled order with a refund on its way -> "See refund status" shows the amount and 3-5 days', async () => {

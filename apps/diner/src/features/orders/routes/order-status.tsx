@@ -7,6 +7,7 @@ import { Banner, Button, Dialog, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { loginPathForRestaurant } from '../../../lib/login-query';
 import { useT } from '../../../lib/use-t';
 import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
@@ -70,9 +71,7 @@ function OrderStatus({ order }: { order: Order }) {
     } catch (failure) {
       setConfirmCancel(false);
       if (failure instanceof AuthRequired) {
-        navigate(
-          `${paths.login()}?${new URLSearchParams({ path: paths.orderStatus(order.order_id) }).toString()}`,
-        );
+        navigate(loginPathForRestaurant(paths.orderStatus(order.order_id), order.nameid));
         return;
       }
       setError(errorMessage(failure, t));

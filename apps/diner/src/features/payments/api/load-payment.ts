@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { AuthRequired, orders, payments } from '@santap/api-client';
 import type { EndpointData, Order } from '@santap/api-client';
 import { api } from '../../../lib/api';
-import { paths } from '../../../config/paths';
+import { loginPathFor } from '../../../lib/login-query';
 
 export type PaymentMethods = EndpointData<typeof payments.paymentMethodsGet>;
 export type PreviousPayment = EndpointData<typeof payments.previousPaymentStatus>;
@@ -20,12 +20,13 @@ export function orderIdOf(value: string | null | undefined): number | undefined 
   return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }
 
-/** Spec §8 'invalid token': to login (same browser, same cart), and back to this page afterwards. */
+/**
+ * Spec §8 'invalid token': to login with the whole login redirect of spec §2 (browser, cart token,
+ * session, language), and back to this page afterwards.
+ */
 export function loginRedirectFor(request: Request) {
   const url = new URL(request.url);
-  return redirect(
-    `${paths.login()}?${new URLSearchParams({ path: `${url.pathname}${url.search}` }).toString()}`,
-  );
+  return redirect(loginPathFor({ path: `${url.pathname}${url.search}` }));
 }
 
 /**

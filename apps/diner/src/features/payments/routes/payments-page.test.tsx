@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthRequired } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { Outlet } from 'react-router';
 import { useExitGuards } from '../../../lib/exit-guard';
@@ -192,6 +193,24 @@ describe('/payments/:order_id/:price', () => {
     renderRoute(routes, '/payments/77/2550');
     expect(await screen.findByText('Scheduled orders must be paid in advance')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Pay later at the counter or to staff' })).toBeNull();
+  });
+
+  it("'invalid token' reading the order -> login with the whole redirect query, back to this payment after", async () => {
+    stub({
+      'orders.details': () => {
+        throw new AuthRequired('invalid token');
+      },
+    });
+    const { router } = renderRoute(
+      [...routes, { path: '/login', element: <p>login page</p> }],
+      '/payments/77/2550',
+    );
+    expect(await screen.findByText('login page')).toBeTruthy();
+    const sent = Object.fromEntries(new URLSearchParams(router.state.location.search));
+    expect(sent).toMatchObject({ otpless: '1', path: '/payments/77/2550', language: 'en' });
+    expect(Object.keys(sent)).toEqual(
+      expect.arrayContaining(['browser', 'scanThroughQr', 'cartToken', 'sessionId']),
+    );
   });
 
   it("a payment processing -> a 'payment' exit guard (the payment words), which lets the order status through", async () => {
