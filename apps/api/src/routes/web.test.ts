@@ -273,6 +273,16 @@ describe('serving the food-court and kiosk apps', () => {
     ['/r/mall-demo-roti-canai', 'mall-demo.localhost:3000', 'foodcourt'],
     ['/', 'www.santap.my', 'diner'],
     ['/', 'no-such-mall.santap.my', 'diner'],
+    // A guest on a mall host logs in with the diner app's login, then comes back to /fc/{mall}/cart.
+    ['/login?path=%2Ffc%2Fmall-demo%2Fcart', 'mall-demo.santap.my', 'diner'],
+    ['/login/', 'mall-demo.santap.my', 'diner'],
+    ['/signup?path=%2Ffc%2Fmall-demo%2Fcart', 'mall-demo.localhost:3000', 'diner'],
+    ['/terms-condition', 'mall-demo.santap.my', 'diner'],
+    ['/privacy-policy', 'mall-demo.santap.my', 'diner'],
+    ['/fc/mall-demo/cart', 'mall-demo.santap.my', 'foodcourt'],
+    ['/cart', 'mall-demo.santap.my', 'foodcourt'],
+    ['/login-help', 'mall-demo.santap.my', 'foodcourt'],
+    ['/profileHome', 'mall-demo.santap.my', 'foodcourt'],
   ])('page %s on host %s -> the %s app, not cached', async (url, host, expected) => {
     const response = await page(url, host);
     expect(response.statusCode).toBe(200);
@@ -291,6 +301,16 @@ describe('serving the food-court and kiosk apps', () => {
       expect(response.body).toContain("console.log('foodcourt')");
       expect(response.headers['cache-control']).toMatch(/immutable/);
     }
+  });
+
+  it("the diner login's own files on a mall host -> served (its page loads its code from /assets/)", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/diner-abc123.js',
+      headers: { host: 'mall-demo.santap.my' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("console.log('diner')");
   });
 
   it('an API call on a mall host -> the API, not the app', async () => {

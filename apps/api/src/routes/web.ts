@@ -83,18 +83,35 @@ export function mallHostOrigin(publicUrl: string, host: string, mall: string): s
   return asked.origin;
 }
 
+/**
+ * The diner app's pages a mall host serves too: the login (the food court sends a guest to `/login`
+ * of its own origin, so the login's cart token cookie and stored session are the food court's) and
+ * the pages that login links to. Everything else at a mall host's root is the food court.
+ */
+export const DINER_PAGES_ON_MALL_HOSTS = [
+  '/login',
+  '/signup',
+  '/terms-condition',
+  '/privacy-policy',
+] as const;
+
 /** Which app a page request belongs to: by path prefix, then a mall host, else the diner. */
-async function appFor(request: FastifyRequest, isMallHost: (host: string) => Promise<boolean>) {
+async function appFor(
+  request: FastifyRequest,
+  isMallHost: (host: string) => Promise<boolean>,
+): Promise<WebAppName> {
   const path = request.url.split('?')[0]!;
   if (path === '/fc' || path.startsWith(WEB_APPS.foodcourt)) return 'foodcourt';
   if (path === '/kiosk' || path.startsWith(WEB_APPS.kiosk)) return 'kiosk';
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if ((DINER_PAGES_ON_MALL_HOSTS as readonly string[]).includes(page)) return 'diner';
   if (await isMallHost(request.hostname)) return 'foodcourt';
   return 'diner';
 }
 
 /**
  * Serves the built apps on the API's port — the diner at `/`, the food court at `/fc/` (and at `/` of
- * a mall host), the kiosk at `/kiosk/`: hashed assets cached for a year, an app's `index.html` for
+ * a mall host, but for the diner's login pages, {@link DINER_PAGES_ON_MALL_HOSTS}), the kiosk at `/kiosk/`: hashed assets cached for a year, an app's `index.html` for
  * every client-side route (never cached, so a deploy is picked up at once). An app without a build
  * (tests, API-only runs) is not served, and its pages stay JSON 404s.
  */

@@ -19,6 +19,15 @@ describe('paths', () => {
   });
 
   it('the login of the diner app -> /login with the way back', () => {
-    expect(paths.login('/fc/mall-demo/cart')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
+    expect(paths.login('mall-demo', '/fc/mall-demo/cart')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
+  });
+
+  it("on the mall's own host -> the way back is still spelt under /fc/{mall} (the login is the diner app)", () => {
+    setHostMall('mall-demo');
+    expect(paths.login('mall-demo', '/cart')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
+    expect(paths.login('mall-demo', '/cart?x=1')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart%3Fx%3D1');
+    expect(paths.login('mall-demo', '/')).toBe('/login?path=%2Ffc%2Fmall-demo');
+    expect(paths.login('mall-demo', '/?tid=6001')).toBe('/login?path=%2Ffc%2Fmall-demo%3Ftid%3D6001');
+    expect(paths.login('mall-demo', '/fc/mall-demo/cart')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
   });
 });

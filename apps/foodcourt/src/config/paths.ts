@@ -20,6 +20,12 @@ export function mallBase(mall: string): string {
   return hostMall === mall ? '' : `/fc/${enc(mall)}`;
 }
 
+/** `here` (a path of this app) spelt under `/fc/{mall}`, as it is on any host. */
+function underFc(mall: string, here: string): string {
+  if (here === '/fc' || here.startsWith('/fc/') || here.startsWith('/fc?')) return here;
+  return `/fc/${enc(mall)}${here.startsWith('/?') ? here.slice(1) : here === '/' ? '' : here}`;
+}
+
 export const paths = {
   mall: (mall: string) => mallBase(mall) || '/',
   outlet: (mall: string, outlet: string) => `${mallBase(mall)}/r/${enc(outlet)}`,
@@ -32,6 +38,13 @@ export const paths = {
   order: (mall: string, fcOrderId: number) => `${mallBase(mall)}/order/${fcOrderId}`,
   outletOrder: (mall: string, fcOrderId: number, orderId: number) =>
     `${mallBase(mall)}/order/${fcOrderId}/${orderId}`,
-  /** The diner app's login (same site), which comes back to `path` afterwards. */
-  login: (path: string) => `/login?${new URLSearchParams({ path }).toString()}`,
+  /**
+   * The diner app's login (same origin: the server serves it at `/login` of a mall host too), which
+   * comes back to `here` (this page's path and query) afterwards. The way back is always spelt under
+   * `/fc/{mall}`: the login is another app, which loads `/fc/…` paths as a page of the food court
+   * (a bare `/cart` would be the diner app's own cart); the food court answers `/fc/{mall}/…` on the
+   * mall's host as well, with the same cart token cookie.
+   */
+  login: (mall: string, here: string) =>
+    `/login?${new URLSearchParams({ path: underFc(mall, here) }).toString()}`,
 } as const;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { cart as cartApi, promotions } from '@santap/api-client';
+import { storedAuth } from '@santap/ui';
 import { api } from '../../../lib/api';
 import type { BillData, CartBillData, FcCoupons, Wallet } from '../../../lib/api-types';
 import { loadMallBase } from '../../../lib/load-base';
@@ -10,7 +11,14 @@ export interface CartPageData extends MallBase {
   /** Lines sold out now, across the outlets (`/api/orders/cart/foodcourt/out-of-stock`). */
   outOfStock: string[];
   coupons: FcCoupons | undefined;
+  /** The diner's cashback; undefined when the call failed (see {@link CartPageData.loggedIn}). */
   wallet: Wallet | undefined;
+  /**
+   * This browser holds a registered diner's login. When the wallet call fails it decides what the
+   * page shows instead: nothing for a logged-in diner (never 'Log in to earn…' to someone logged in),
+   * the login prompt for a guest.
+   */
+  loggedIn: boolean;
 }
 
 export type { BillData };
@@ -33,5 +41,5 @@ export async function loadCart(args: LoaderFunctionArgs): Promise<CartPageData> 
     api.call(promotions.foodCourtCouponsActive, { query: { mall: scope } }, signal).catch(() => undefined),
     api.call(promotions.walletAmount, { query: { scope } }, signal).catch(() => undefined),
   ]);
-  return { ...base, bill, outOfStock, coupons, wallet };
+  return { ...base, bill, outOfStock, coupons, wallet, loggedIn: storedAuth()?.status === 'ACTIVE' };
 }

@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ServerMessage } from '@santap/api-client';
+import { AuthRequired, ServerMessage } from '@santap/api-client';
+import { storeAuth } from '@santap/ui';
+import { setHostMall } from '../../../config/paths';
 import { forgetMalls } from '../../../lib/mall';
 import { cartFixture, lineFixture, mallFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
@@ -18,6 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   forgetMalls();
   sessionStorage.clear();
+  storeAuth(undefined);
+  setHostMall(undefined);
 });
 
 const bill = (total: number) => ({
@@ -401,5 +405,57 @@ describe('food-court loyalty cashback on the cart', () => {
     await screen.findByRole('heading', { name: 'Coupons' });
     expect(screen.queryByRole('checkbox', { name: /Use my cashback/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Log in to earn and use cashback' })).toBeNull();
+  });
+});
+
+describe('the cashback when the wallet call fails', () => {
+  const failing = () => {
+    throw new Error('network down');
+  };
+
+  it('a logged-in diner -> no login prompt (they are logged in) and no switch', async () => {
+    storeAuth({ token: 'user-token', userId: 42, status: 'ACTIVE' });
+    const spy = stub({ 'promotions.walletAmount': failing });
+    renderRoute(routes, '/fc/mall-demo/cart');
+    await screen.findByRole('heading', { name: 'Coupons' });
+    expect(callsTo(spy, 'promotions.walletAmount')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Log in to earn and use cashback' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Use my cashback/ })).toBeNull();
+  });
+
+  it('a guest (no login, or a guest login) -> the login prompt as before', async () => {
+    storeAuth({ token: 'guest-token', userId: 43, status: 'GUEST' });
+    stub({ 'promotions.walletAmount': failing });
+    renderRoute(routes, '/fc/mall-demo/cart');
+    expect(await screen.findByRole('link', { name: 'Log in to earn and use cashback' })).toBeTruthy();
+  });
+});
+
+describe("the login from the cart on the mall's own host (mall-demo.santap.my/cart)", () => {
+  const hostRoutes = [
+    { path: '/cart', loader, Component: CartPage },
+    { path: '/pay/:fcOrderId', element: <p>pay here</p> },
+  ];
+
+  it('the cashback login link -> the diner login, back to /fc/mall-demo/cart (the food court, same cart)', async () => {
+    setHostMall('mall-demo');
+    stub();
+    renderRoute(hostRoutes, '/cart');
+    const login = await screen.findByRole('link', { name: 'Log in to earn and use cashback' });
+    expect(login.getAttribute('href')).toBe('/login?path=%2Ffc%2Fmall-demo%2Fcart');
+  });
+
+  it('ordering as a guest the server refuses (login needed) -> the browser loads that same login', async () => {
+    setHostMall('mall-demo');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    stub({
+      'orders.createFoodCourt': () => {
+        throw new AuthRequired('invalid token', 'errors.invalidToken', 401);
+      },
+    });
+    const { user } = renderRoute(hostRoutes, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Order and pay · RM 13.00' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?path=%2Ffc%2Fmall-demo%2Fcart'));
   });
 });

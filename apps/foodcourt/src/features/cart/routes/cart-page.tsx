@@ -178,7 +178,7 @@ export function Component() {
 
   const unavailable = outOfStock.length > 0 || (cart?.items.some((line) => !line.available) ?? false);
   const priceChanged = cart?.warnings.includes(MESSAGE.priceWarning) ?? false;
-  const loginPath = paths.login(`${location.pathname}${location.search}`);
+  const loginPath = paths.login(slug, `${location.pathname}${location.search}`);
 
   const place = async () => {
     if (!cart) return;
@@ -360,7 +360,7 @@ export function Component() {
               onToggle={(_value, checked) => void toggleLoyalty(checked)}
             />
           ) : null
-        ) : (
+        ) : loaded.wallet === undefined && loaded.loggedIn ? null : (
           <a className="st-button st-button--ghost" href={loginPath}>
             {t('fc.loyalty.login')}
           </a>
