@@ -14,3 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const NothingLeftOut: Story = {};
 export const NoCutlery: Story = { args: { value: { noCutlery: true, noPaper: false } } };
 export const Saving: Story = { args: { value: { noCutlery: true, noPaper: true }, saving: true } };
+/** The cart could not save the choice (offline): the popup stays open with the choice and says why. */
+export const SaveFailed: Story = {
+  args: { value: { noCutlery: true, noPaper: false }, error: 'errors.noInternet' },
+};

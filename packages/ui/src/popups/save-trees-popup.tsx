@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { messageText } from '../i18n/message';
+import type { UiMessage } from '../i18n/message';
 import { useUiTranslation } from '../i18n/use-ui-translation';
+import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { CheckboxGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';
@@ -18,10 +21,15 @@ export interface SaveTreesPopupProps {
   value: SaveTreesChoice;
   onSave: (choice: SaveTreesChoice) => void;
   saving?: boolean;
+  /** Why the last save failed ('No Internet Connection'); shown above the choices, announced at once. */
+  error?: UiMessage;
 }
 
-/** 'Save trees': opt out of cutlery and of tissues or paper bags for this order. */
-export function SaveTreesPopup({ open, onClose, value, onSave, saving }: SaveTreesPopupProps) {
+/**
+ * 'Save trees': opt out of cutlery and of tissues or paper bags for this order. A failed save keeps
+ * the popup open with `error` and the diner's choice, so they can try again.
+ */
+export function SaveTreesPopup({ open, onClose, value, onSave, saving, error }: SaveTreesPopupProps) {
   const { t } = useUiTranslation();
   const [choice, setChoice] = useState(value);
   const values = (Object.keys(choice) as (keyof SaveTreesChoice)[]).filter((key) => choice[key]);
@@ -42,6 +50,7 @@ export function SaveTreesPopup({ open, onClose, value, onSave, saving }: SaveTre
         </Button>
       }
     >
+      {error ? <Banner tone="error">{messageText(t, error)}</Banner> : null}
       <CheckboxGroup
         legend={t('ui.saveTrees.legend')}
         values={values}
