@@ -6,9 +6,11 @@
  * order at a time: an order that is cancelled, declined or deleted frees it for the next one.
  */
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { ORDER_STATUS } from '@santap/domain';
+import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
+import type { OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import { orders, reservations } from '../../db/schema';
+import type { ScopeTarget } from '../cart';
 import type { RestaurantRow } from '../restaurants';
 import { CONFIRMED_HOLD_STATES } from './model';
 import { localDateOf } from './time';
@@ -37,9 +39,10 @@ export async function depositFor(
   userId: number,
   restaurant: Pick<RestaurantRow, 'id' | 'timeZone'>,
   now: Date,
+  lock = true,
 ): Promise<{ reservationId: number; restaurantId: number; amount: number } | null> {
   const today = localDateOf(now, restaurant.timeZone);
-  const candidates = await tx
+  const query = tx
     .select()
     .from(reservations)
     .where(
@@ -51,12 +54,27 @@ export async function depositFor(
         inArray(reservations.state, [...CONFIRMED_HOLD_STATES]),
       ),
     )
-    .orderBy(asc(reservations.startsAt))
-    .for('update');
+    .orderBy(asc(reservations.startsAt));
+  const candidates = lock ? await query.for('update') : await query;
   for (const booking of candidates) {
     if (booking.tokenAmount > 0 && (await orderUsingToken(tx, booking.id)) === null) {
       return { reservationId: booking.id, restaurantId: restaurant.id, amount: booking.tokenAmount };
     }
   }
   return null;
+}
+
+/**
+ * The deposit an order of `orderType` placed by `userId` on `target`'s cart takes off its bill: only a
+ * dine-in order at a restaurant (not a food court) by a known diner. Order create locks the booking
+ * (`lock`); the cart's bill reads the same rule without a lock, so the cart shows the total the order
+ * will have.
+ */
+export async function depositForOrder(
+  tx: DbOrTx,
+  args: { userId: number | null; target: ScopeTarget; orderType: OrderTypeCode; now: Date; lock: boolean },
+) {
+  const { userId, target, orderType, now, lock } = args;
+  if (orderType !== ORDER_TYPE.DINE_IN || target.kind !== 'restaurant' || userId === null) return null;
+  return depositFor(tx, userId, target.restaurant, now, lock);
 }
