@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import {
   MESSAGE,
@@ -33,7 +33,7 @@ import { fail } from '../lib/errors';
 import { cachedScope, cartBills, cartFor, cartOrderType, currencyOf, pricedLines } from './cart';
 import type { LiveEvent } from './live-events';
 import { refundEndedOrder } from './payments/refunds';
-import { depositFor } from './reservations/deposit';
+import { depositForOrder } from './reservations/deposit';
 import { labelledBill } from './pricing';
 import { afterOrderStatusChange, cartWantsLoyalty, recordPromotions } from './promotions';
 import { offeredOrderTypes, pick, settingsOf } from './restaurants';
@@ -41,9 +41,15 @@ import { hashBody } from './tokens';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders the caller may see: their user's, or their cart token's (a guest); neither -> none. */
+/**
+ * Orders the caller may see: their user's, and their cart token's orders of no user (a guest's, which
+ * a diner logging in in that browser takes over); neither -> none. An order of a user is never matched
+ * by the token alone: after a sign-out the browser's next guest or diner does not see it.
+ */
 export function ownedBy(caller: Caller) {
-  const byToken = caller.cartToken ? eq(orders.cartToken, caller.cartToken) : undefined;
+  const byToken = caller.cartToken
+    ? and(isNull(orders.userId), eq(orders.cartToken, caller.cartToken))
+    : undefined;
   const byUser = caller.user ? eq(orders.userId, caller.user.id) : undefined;
   if (byToken && byUser) return or(byToken, byUser)!;
   return byToken ?? byUser ?? sql`false`;
@@ -373,10 +379,13 @@ export async function placeCart(
 
   const cash = input.payment_mode !== 'online';
   // A paid table booking's token comes off the diner's dine-in bill there on the booking's day (§9).
-  const deposit =
-    orderType === ORDER_TYPE.DINE_IN && target.kind === 'restaurant' && caller.user
-      ? await depositFor(tx, caller.user.id, target.restaurant, now)
-      : null;
+  const deposit = await depositForOrder(tx, {
+    userId: caller.user?.id ?? null,
+    target,
+    orderType,
+    now,
+    lock: true,
+  });
   // Coupons, referral and cashback: rows locked and every rule re-checked (services/promotions.ts).
   const bills = await cartBills(tx, cart, target, lines, {
     now,
