@@ -187,6 +187,25 @@ export const foodCourtLoyaltyUpdate = defineEndpoint({
   }),
 });
 
+export const cartLoyaltyUpdate = defineEndpoint({
+  id: 'promotions.cartLoyaltyUpdate',
+  method: 'POST',
+  path: '/api/loyalty/cart/update',
+  service: 'main',
+  access: 'cart',
+  summary:
+    "Apply (true) or unapply (false) the place's cashback on the caller's cart of a restaurant (nameid) or food court (mall slug): the same switch as the food-court loyalty update. The cart's bill then spends min(balance, total) as 'Loyalty cashback', and order create uses it unless use_loyalty says otherwise; an order it covers whole needs no payment. Needs a login to apply.",
+  body: z.object({ scope, use_loyalty: z.boolean() }),
+  data: z.object({
+    scope: z.string(),
+    use_loyalty: z.boolean(),
+    balance: money,
+    /** What the cart's bill spends now. */
+    applied_amount: money,
+    bill: billSchema,
+  }),
+});
+
 export const loyaltyEntrySchema = z.object({
   /** earn | spend | reverse | referral (a referral reward). */
   kind: z.string(),

@@ -13,6 +13,7 @@ import {
   listCoupons,
   loyaltyOfCaller,
   removeCartCoupons,
+  setCartLoyalty,
   setFoodCourtLoyalty,
   walletAmount,
 } from '../services/promotion-carts';
@@ -50,6 +51,9 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, ctx, api.walletAmount, ({ query }, caller) => walletAmount(ctx, caller, query.scope));
+  route(app, ctx, api.cartLoyaltyUpdate, ({ body }, caller) =>
+    setCartLoyalty(ctx, caller, body.scope, body.use_loyalty),
+  );
   route(app, ctx, api.foodCourtLoyaltyUpdate, ({ body }, caller) =>
     setFoodCourtLoyalty(ctx, caller, body.mall, body.use_loyalty),
   );

@@ -8,9 +8,20 @@ import type { DbOrTx } from '../db/client';
 import { cartItems, carts } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
-import { cartBills, cartToRead, currencyOf, pricedLines, resolveScope, sumBills } from './cart';
-import type { CartRow } from './cart';
+import {
+  cartBills,
+  cartOrderType,
+  cartToRead,
+  currencyOf,
+  pricedLines,
+  resolveScope,
+  sumBills,
+} from './cart';
+import type { CartBillState, CartRow, ScopeTarget } from './cart';
+import type { PricedLine } from './pricing';
 import { labelledBill } from './pricing';
+import type { PromotionOptions } from './promotions';
+import { depositForOrder } from './reservations/deposit';
 
 export async function setSpecialNote(tx: DbOrTx, cart: CartRow, note: string) {
   await tx
@@ -47,13 +58,41 @@ export async function removeUnavailableAndAcceptPrices(tx: DbOrTx, cart: CartRow
 }
 
 /**
+ * The bills a cart would be placed with now, for the cart's reads: its coupon, referral and cashback
+ * (`promotions`, else the cart's own switch) and the paid booking deposit order create would take off
+ * (the same `depositForOrder` rule, read without locking the booking), so the cart's total is the
+ * order's. Only the payment mode is not known yet (cash rounding comes at order create).
+ */
+export async function previewBills(
+  ctx: AppContext,
+  db: DbOrTx,
+  caller: Caller,
+  read: { cart: CartBillState; target: ScopeTarget; lines: PricedLine[] },
+  promotions?: PromotionOptions,
+) {
+  const { cart, target, lines } = read;
+  const now = ctx.now();
+  const deposit =
+    'orderType' in cart.context
+      ? await depositForOrder(db, {
+          userId: caller.user?.id ?? null,
+          target,
+          orderType: cartOrderType(cart, target).orderType,
+          now,
+          lock: false,
+        })
+      : null;
+  return cartBills(db, cart, target, lines, { now, deposit, ...(promotions ? { promotions } : {}) });
+}
+
+/**
  * The cart's bill (and each outlet's), with labels in the caller's language. A read makes no cart: a
  * token without one gets the bill of the empty cart its first change will make.
  */
 export async function cartBillView(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
   const { cart, lines } = await cartToRead(ctx.db, caller, target);
-  const bills = await cartBills(ctx.db, cart, target, lines, { now: ctx.now() });
+  const bills = await previewBills(ctx, ctx.db, caller, { cart, target, lines });
   return {
     bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
     by_restaurant: bills.map(({ restaurant, bill }) => ({

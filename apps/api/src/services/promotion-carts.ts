@@ -36,6 +36,7 @@ import {
 } from './coupons';
 import type { DiscountRow } from './coupons';
 import { balanceOf, loyaltySettingsOf, userLoyalty } from './loyalty';
+import { previewBills } from './cart-edits';
 import { labelledBill } from './pricing';
 import type { PricedLine } from './pricing';
 import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from './promotions';
@@ -298,31 +299,46 @@ export async function changeFoodCourtCoupons(
   return foodCourtCoupons(ctx, caller, mall);
 }
 
-/** `POST /api/loyalty/foodcourt/update`: spend (or stop spending) the food court's cashback on the cart. */
-export async function setFoodCourtLoyalty(ctx: AppContext, caller: Caller, mall: string, use: boolean) {
+/**
+ * `POST /api/loyalty/cart/update` (a restaurant's or food court's cart) and `POST
+ * /api/loyalty/foodcourt/update`: spend (or stop spending) the place's cashback on the caller's cart.
+ * The switch is kept on the cart (`details.useLoyalty`), so the cart's bill spends min(balance, total)
+ * and order create does the same unless its body says otherwise. Turning it on needs a login.
+ */
+export async function setCartLoyalty(ctx: AppContext, caller: Caller, scope: string, use: boolean) {
   if (use) activeUser(caller.user);
-  await mallTarget(ctx.db, mall);
-  await mutateCart(ctx, caller, mall, async (tx, cart) => {
+  await mutateCart(ctx, caller, scope, async (tx, cart) => {
     await tx
       .update(carts)
       .set({ details: { ...cart.details, useLoyalty: use } })
       .where(eq(carts.id, cart.id));
   });
-  const target = await mallTarget(ctx.db, mall);
+  const target = await resolveScope(ctx.db, scope);
   const cart = await cartFor(ctx, ctx.db, caller, target);
   const lines = await pricedLines(ctx.db, cart.id, caller.lang);
-  const bills = await cartBills(ctx.db, cart, target, lines, {
-    now: ctx.now(),
-    promotions: previewFor(caller, cart, use),
-  });
+  const bills = await previewBills(
+    ctx,
+    ctx.db,
+    caller,
+    { cart, target, lines },
+    previewFor(caller, cart, use),
+  );
   const balance = isActive(caller) ? await balanceOf(ctx.db, caller.user!.id, loyaltyScopeOf(target)) : 0;
   return {
-    mall: target.scope,
+    scope: target.scope,
     use_loyalty: use,
     balance,
     applied_amount: bills.reduce((sum, { promotion }) => sum + (promotion.loyalty?.amount ?? 0), 0),
     bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
   };
+}
+
+/** The food-court form of {@link setCartLoyalty}: only a food court's cart, answered with `mall`. */
+export async function setFoodCourtLoyalty(ctx: AppContext, caller: Caller, mall: string, use: boolean) {
+  if (use) activeUser(caller.user);
+  await mallTarget(ctx.db, mall);
+  const { scope, ...reply } = await setCartLoyalty(ctx, caller, mall, use);
+  return { mall: scope, ...reply };
 }
 
 /** 'Wallet amount by user': the cashback balance for a restaurant or food court (0 without a login). */
