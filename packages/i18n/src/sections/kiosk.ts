@@ -89,7 +89,8 @@ export const kioskSection = defineSection({
     // QR payment on screen
     'kiosk.qr.title': 'Scan to pay',
     'kiosk.qr.preparing': 'Preparing your payment code…',
-    'kiosk.qr.instructions': 'Open your e-wallet or banking app and scan this code.',
+    'kiosk.qr.scanQris': 'Scan with any QRIS / e-wallet app.',
+    'kiosk.qr.scanPage': 'Scan to open the payment page on your phone.',
     'kiosk.qr.amount': 'Amount to pay',
     'kiosk.qr.codeLabel': 'Payment QR code for {{amount}}',
     'kiosk.qr.waiting': 'Waiting for your payment…',
@@ -191,7 +192,8 @@ export const kioskSection = defineSection({
 
     'kiosk.qr.title': 'Pindai untuk bayar',
     'kiosk.qr.preparing': 'Menyiapkan kode pembayaran Anda…',
-    'kiosk.qr.instructions': 'Buka aplikasi dompet digital atau mobile banking Anda, lalu pindai kode ini.',
+    'kiosk.qr.scanQris': 'Pindai dengan aplikasi QRIS / dompet digital apa pun.',
+    'kiosk.qr.scanPage': 'Pindai untuk membuka halaman pembayaran di ponsel Anda.',
     'kiosk.qr.amount': 'Jumlah yang dibayar',
     'kiosk.qr.codeLabel': 'Kode QR pembayaran sebesar {{amount}}',
     'kiosk.qr.waiting': 'Menunggu pembayaran Anda…',
@@ -291,7 +293,8 @@ export const kioskSection = defineSection({
 
     'kiosk.qr.title': 'Imbas untuk bayar',
     'kiosk.qr.preparing': 'Menyediakan kod pembayaran anda…',
-    'kiosk.qr.instructions': 'Buka aplikasi e-dompet atau perbankan anda dan imbas kod ini.',
+    'kiosk.qr.scanQris': 'Imbas dengan mana-mana aplikasi QRIS / e-dompet.',
+    'kiosk.qr.scanPage': 'Imbas untuk membuka halaman pembayaran di telefon anda.',
     'kiosk.qr.amount': 'Jumlah perlu dibayar',
     'kiosk.qr.codeLabel': 'Kod QR pembayaran sebanyak {{amount}}',
     'kiosk.qr.waiting': 'Menunggu pembayaran anda…',

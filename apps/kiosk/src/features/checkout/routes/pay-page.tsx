@@ -18,8 +18,12 @@ type Status = EndpointData<typeof api.kioskOrderStatus>;
 
 /**
  * 'Scan to pay': the payment is started through the payment providers in the kiosk's fast mode
- * (`isKiosk`), its QR (QRIS or an e-wallet) drawn on screen, and the order asked for its payment every
- * two seconds. Paid: the order number. Failed: 'Sorry, Payment Failed' and a new code on request.
+ * (`isKiosk`), its QR drawn on screen, and the order asked for its payment every two seconds. Paid:
+ * the order number. Failed: 'Sorry, Payment Failed' and a new code on request.
+ *
+ * The QR is either a payment itself (a gateway's QRIS string: any QRIS / e-wallet app pays it) or the
+ * address of the gateway's payment page (a gateway with no QR API, or the simulator), which the payer
+ * opens on their phone; the words under it say which.
  */
 export function Component() {
   const orderId = Number(useParams().orderId);
@@ -90,7 +94,7 @@ export function Component() {
     );
   }
 
-  const qr = started?.qr_string ?? started?.redirect_url;
+  const qr = started ? qrOf(started) : undefined;
   const amount = started ? formatMoney(started.amount, started.currency, language) : '';
   return (
     <main className="kiosk-screen kiosk-screen--center">
@@ -99,8 +103,10 @@ export function Component() {
       {failed ? <Banner tone="error">{t('errors.paymentFailed')}</Banner> : null}
       {started && qr && !failed ? (
         <>
-          <p className="kiosk-lead">{t('kiosk.qr.instructions')}</p>
-          <QrCode text={qr} label={t('kiosk.qr.codeLabel', { amount })} />
+          <p className="kiosk-lead">
+            {qr.kind === 'payment' ? t('kiosk.qr.scanQris') : t('kiosk.qr.scanPage')}
+          </p>
+          <QrCode text={qr.text} label={t('kiosk.qr.codeLabel', { amount })} />
           <p className="kiosk-lead">
             {t('kiosk.qr.amount')}: <MoneyText amount={started.amount} currency={started.currency} />
           </p>
@@ -126,6 +132,17 @@ export function Component() {
       </div>
     </main>
   );
+}
+
+/**
+ * What to draw: the gateway's `qr_string` when it is a payment payload (QRIS starts `000201`, never a
+ * URL), else a page address: a `qr_string` that is a URL (the simulator's) or the `redirect_url`.
+ */
+function qrOf(started: Pick<Started, 'qr_string' | 'redirect_url'>) {
+  const { qr_string: qrString, redirect_url: redirectUrl } = started;
+  if (qrString && !/^https?:\/\//i.test(qrString)) return { kind: 'payment' as const, text: qrString };
+  const page = qrString ? qrString : redirectUrl;
+  return page ? { kind: 'page' as const, text: page } : undefined;
 }
 
 /** The payment text as a QR code (error correction M: readable from a kiosk screen at arm's length). */
