@@ -47,6 +47,21 @@ export interface CreateServerOptions {
 }
 
 /**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: 22003 numeric value out of range, 22021 /
+ * 22P05 bad bytes or NUL in text, 22007 / 22008 bad dates...) behind `error`, or null. Drizzle wraps the
+ * driver's error in its own, so the causes are searched too (node-postgres and PGlite both set `code`).
+ */
+export function dataExceptionOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
  * Builds the API (routes, websocket, error envelope) on its database, migrated and seeded, without
  * listening: tests drive it in-process, `main.ts` listens.
  */
@@ -111,6 +126,13 @@ export async function createServer(
       key = error.key;
       statusCode = statusForKey(error.key);
       values = { ...error.values };
+    } else if (dataExceptionOf(error)) {
+      // A value the database refused (SQLSTATE class 22: a number out of range, NUL in text, a bad
+      // date...): the caller's input, which the contract should have refused. A 400, logged so the
+      // gap in the contract gets closed.
+      key = MESSAGE.invalidInput;
+      statusCode = 400;
+      request.log.warn({ err: error, sqlState: dataExceptionOf(error) }, 'database refused a value');
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own rejections: malformed JSON, wrong content type, body too large.
       key = MESSAGE.invalidInput;

@@ -34,7 +34,7 @@
 import { z } from 'zod';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
-import { idInput, mapTilesSchema } from './common';
+import { idInput, idOrNameid, mapTilesSchema } from './common';
 import { userSchema } from './auth';
 import { orderSchema } from './orders';
 import { paymentSchema, refundSchema } from './payments';
@@ -253,7 +253,7 @@ export const addressDistance = defineEndpoint({
     "Distance lookup: how far an address of the caller (address_id; or a pin lng/lat; or else the default address) is from a restaurant, its delivery radius and whether it delivers there. An unknown or another diner's address: 404 'Address Not Found'; no address at all: 400.",
   query: z.object({
     /** The numeric id or the nameid. */
-    restaurant_id: z.union([idInput, z.string().min(1).max(80)]),
+    restaurant_id: idOrNameid,
     address_id: idInput.optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),
     lat: z.coerce.number().min(-90).max(90).optional(),

@@ -33,8 +33,23 @@ export const mapTilesSchema = z.object({
 
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 
-/** An id as sent by forms and query strings ('1001') or JSON (1001). */
-export const idInput = withClassicOptional(z.coerce.number().check(z.int(), z.positive()));
+/** The largest id the database's id columns (32-bit `integer` / `serial`) hold. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id as sent by forms and query strings ('1001') or JSON (1001): a positive integer no larger than
+ * {@link MAX_ID}, so an id no row can have is a 400 here, not a database error.
+ */
+export const idInput = withClassicOptional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID)));
+
+/**
+ * A restaurant named by its id or its nameid. A string of digits is an id, never a nameid, so an id
+ * out of range is refused rather than looked up as a name.
+ */
+export const idOrNameid = z.union([
+  idInput,
+  z.string().check(z.minLength(1), z.maxLength(80), z.regex(/\D/, 'an id must be a number')),
+]);
 export const pickupType = z.enum(['takeaway', 'pickup']);
 /** A cart scope: a restaurant nameid, or a mall slug for a food-court cart. */
 export const scope = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));

@@ -17,6 +17,8 @@ export {
   orderTypeCode,
   orderTypeInput,
   idInput,
+  idOrNameid,
+  MAX_ID,
   pickupType,
   scope,
   restTimingsSchema,

@@ -4,6 +4,7 @@ import {
   countryCode,
   currencyCode,
   idInput,
+  idOrNameid,
   mapTilesSchema,
   orderTypeCode,
   orderTypeInput,
@@ -61,7 +62,7 @@ export const restaurantDetailsSchema = z.object({
 export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
 
 const restaurantRef = z
-  .object({ restaurant_id: z.union([idInput, z.string().check(z.minLength(1), z.maxLength(80))]) })
+  .object({ restaurant_id: idOrNameid })
   .check(z.describe('restaurant_id: the numeric id or the nameid'));
 
 export const nearbyRestaurants = defineEndpoint({
@@ -246,7 +247,7 @@ export const scheduleSlots = defineEndpoint({
   access: 'none',
   summary: 'Schedule slots for an order type (30 min, 45 days; spec §5).',
   query: z.object({
-    restaurant_id: z.union([idInput, z.string().check(z.minLength(1), z.maxLength(80))]),
+    restaurant_id: idOrNameid,
     ot: orderTypeInput,
   }),
   data: z.object({

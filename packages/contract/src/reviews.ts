@@ -15,7 +15,7 @@
  * that are on the menu, in stock and not vouchers.
  */
 import { z } from 'zod/mini';
-import { idInput, scope } from './common';
+import { idInput, idOrNameid, scope } from './common';
 import { defineEndpoint } from './endpoint';
 
 export { ratingSummarySchema } from './restaurants';
@@ -99,7 +99,7 @@ export const reviewOrderItems = defineEndpoint({
 });
 
 /** A restaurant by numeric id or nameid. */
-const restaurantId = z.union([idInput, z.string().check(z.minLength(1), z.maxLength(80))]);
+const restaurantId = idOrNameid;
 /** How many dishes a recommendation list holds at most. */
 const limit = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 6);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z as classic } from 'zod';
 import { z } from 'zod/mini';
-import { idInput, money, scope } from './common';
+import { MAX_ID, idInput, idOrNameid, money, scope } from './common';
 import { errorReplySchema, okReplySchema } from './endpoint';
 import type { Endpoint } from './endpoint';
 import * as cart from './cart';
@@ -84,6 +84,18 @@ describe('zod/mini contract modules', () => {
     expect(z.safeParse(optional, '7')).toMatchObject({ success: true, data: 7 });
     expect(z.safeParse(optional, undefined)).toMatchObject({ success: true, data: undefined });
     expect(z.safeParse(optional, '0').success).toBe(false);
+  });
+
+  it("idInput -> up to 2147483647 (the database's int4 ids); one more, or '99999999999', fails", () => {
+    expect(z.safeParse(idInput, MAX_ID)).toMatchObject({ success: true, data: 2_147_483_647 });
+    expect(z.safeParse(idInput, MAX_ID + 1).success).toBe(false);
+    expect(z.safeParse(idInput, '99999999999').success).toBe(false);
+  });
+
+  it("idOrNameid -> '1001' is the id 1001, 'kopitiam-ali' a nameid, an id past int4 no nameid", () => {
+    expect(z.safeParse(idOrNameid, '1001')).toMatchObject({ success: true, data: 1001 });
+    expect(z.safeParse(idOrNameid, 'kopitiam-ali')).toMatchObject({ success: true, data: 'kopitiam-ali' });
+    expect(z.safeParse(idOrNameid, '99999999999').success).toBe(false);
   });
 
   it("a classic object with zod/mini fields (account.ts style) -> parses: scope 'kopitiam-ali', money 1250", () => {
