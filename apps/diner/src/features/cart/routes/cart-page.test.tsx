@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthRequired, NoInternet } from '@santap/api-client';
+import { AuthRequired, NoInternet, ServerMessage } from '@santap/api-client';
+import { storeAuth } from '../../../lib/session';
 import type { StubHandler } from '../../../lib/testing/render-route';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { billFixture, cartFixture, cartLineFixture, restaurantFixture } from '../../../lib/testing/fixtures';
@@ -53,6 +54,7 @@ const created = (overrides: Record<string, unknown> = {}) => ({
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   forgetRestaurants();
 });
 afterEach(() => {
@@ -189,5 +191,152 @@ describe('cart page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'old10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This coupon has expired')).toBeTruthy();
+  });
+});
+
+describe('cart offers: cashback and referral', () => {
+  const wallet =
+    (balance: number, loggedIn = true) =>
+    () => ({
+      scope: 'kopitiam-ali',
+      logged_in: loggedIn,
+      balance: loggedIn ? balance : 0,
+      currency: 'MYR',
+      loyalty: { min_order: 2000, percent_bps: 500 },
+    });
+  const referral = (canApply: boolean) => () => ({
+    offer: {
+      country: 'MY',
+      currency: 'MYR',
+      discount_percent_bps: 1000,
+      discount_up_to: 1000,
+      referrer_reward: 500,
+    },
+    referee: { status: canApply ? 'none' : 'applied', can_apply: canApply },
+    referrer: { referrer_code: null, referred: 0, pending: 0, rewarded: 0, rewards_total: [] },
+  });
+  /** The bill after RM 8.00 of cashback: the loyalty line and the lower total. */
+  const withCashback = () => {
+    const bill = billFixture(708);
+    bill.lines.push({ key: 'bill.discount.loyalty', label: 'Loyalty cashback', amount: -800 });
+    return bill;
+  };
+  const loggedIn = () => storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+
+  it("logged in, 'Use cashback' ticked -> cartLoyaltyUpdate, the lower total, and order create sends use_loyalty", async () => {
+    loggedIn();
+    const spy = stubCart({
+      'promotions.walletAmount': wallet(800),
+      'promotions.referralDetails': referral(false),
+      'promotions.cartLoyaltyUpdate': (input) => ({
+        scope: 'kopitiam-ali',
+        use_loyalty: input.body?.use_loyalty,
+        balance: 800,
+        applied_amount: input.body?.use_loyalty ? 800 : 0,
+        bill: input.body?.use_loyalty ? withCashback() : billFixture(),
+      }),
+      'orders.create': () => created({ amount: 708 }),
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    expect(await screen.findByText('Your cashback here: RM 8.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use cashback' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Use my cashback on this order' }));
+    await waitFor(() => expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')).toHaveLength(1));
+    expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')[0]![0].body).toEqual({
+      scope: 'kopitiam-ali',
+      use_loyalty: true,
+    });
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('RM 8.00 of cashback used on this order')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order · RM 7.08' }));
+    await waitFor(() => expect(callsTo(spy, 'orders.create')).toHaveLength(1));
+    expect(callsTo(spy, 'orders.create')[0]![0].body).toEqual({
+      scope: 'kopitiam-ali',
+      payment_mode: 'online',
+      use_loyalty: true,
+    });
+  });
+
+  it('the cart bill already spends cashback (switch kept on the server) -> the box is ticked; unticking turns it off', async () => {
+    loggedIn();
+    const spy = stubCart({
+      'cart.bill': () => ({ bill: withCashback(), by_restaurant: [] }),
+      'promotions.walletAmount': wallet(800),
+      'promotions.referralDetails': referral(false),
+      'promotions.cartLoyaltyUpdate': () => ({
+        scope: 'kopitiam-ali',
+        use_loyalty: false,
+        balance: 800,
+        applied_amount: 0,
+        bill: billFixture(),
+      }),
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: 'Use cashback' }));
+    const box = await screen.findByRole('checkbox', { name: 'Use my cashback on this order' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await user.click(box);
+    await waitFor(() => expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')).toHaveLength(1));
+    expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')[0]![0].body).toMatchObject({ use_loyalty: false });
+    expect(await screen.findByRole('button', { name: 'Place order · RM 15.08' })).toBeTruthy();
+  });
+
+  it("guest -> 'Use cashback' shows the login prompt, which goes to /login back to this cart; no referral info", async () => {
+    const spy = stubCart({ 'promotions.walletAmount': wallet(0, false) });
+    const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    expect(await screen.findByText('Log in to earn and use cashback')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Use cashback' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('path')).toBe('/cart/kopitiam-ali/3/pickup');
+    expect(callsTo(spy, 'promotions.referralDetails')).toHaveLength(0);
+    expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')).toHaveLength(0);
+  });
+
+  it("referral info -> 'up to RM 10.00', a friend's code applied, then the bill is read again", async () => {
+    loggedIn();
+    const spy = stubCart({
+      'promotions.walletAmount': wallet(0),
+      'promotions.referralDetails': referral(true),
+      'promotions.referralApply': () => ({ status: 'applied', offer: referral(true)().offer }),
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(
+      await screen.findByRole('button', { name: 'Referral: up to RM 10.00 off a first order' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/up to RM 10.00/)).toBeTruthy();
+    const billReads = callsTo(spy, 'cart.bill').length;
+    await user.type(within(dialog).getByRole('textbox', { name: /referral code/i }), 'abcd2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('Referral code ABCD2345 applied')).toBeTruthy();
+    expect(callsTo(spy, 'promotions.referralApply')[0]![0].body).toEqual({ referral_code: 'ABCD2345' });
+    await waitFor(() => expect(callsTo(spy, 'cart.bill').length).toBe(billReads + 1));
+  });
+
+  it("a refused referral code -> the catalogue's words in the diner's language; no field once a code was used", async () => {
+    loggedIn();
+    stubCart({
+      'promotions.walletAmount': wallet(0),
+      'promotions.referralDetails': referral(true),
+      'promotions.referralApply': () => {
+        throw new ServerMessage('This referral code is not valid', 'errors.referralInvalid', 422);
+      },
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3', 'id');
+    await user.click(await screen.findByRole('button', { name: /Referal: potongan hingga/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /referal/i }), 'NOPE1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Pakai' }));
+    expect(await within(dialog).findByText('Kode referral ini tidak valid')).toBeTruthy();
+    cleanup();
+
+    stubCart({ 'promotions.walletAmount': wallet(0), 'promotions.referralDetails': referral(false) });
+    const again = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await again.user.click(await screen.findByRole('button', { name: /Referral: up to/ }));
+    const info = await screen.findByRole('dialog');
+    expect(within(info).queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { AuthRequired, cart as cartApi } from '@santap/api-client';
-import { MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -31,6 +31,7 @@ import { useT } from '../../../lib/use-t';
 import { loadCart } from '../api/load-cart';
 import type { CartLoaderData } from '../api/load-cart';
 import { BillBreakdown } from '../components/bill-breakdown';
+import { CartOffers } from '../components/cart-offers';
 import { CartLine } from '../components/cart-line';
 import { CouponField } from '../components/coupon-field';
 import { createOrderEndpoint, nextAfterCreated, rememberOrder, useCheckoutAttempt } from '../lib/place-order';
@@ -49,6 +50,10 @@ type Popup =
 
 type PaymentMode = 'online' | 'pay_later';
 
+/** Cashback the bill spends (its loyalty line, a negative amount), in minor units. */
+const cashbackOf = (bill: BillData) =>
+  -(bill.lines.find((line) => line.key === BILL_LINE_KEY.loyaltyDiscount)?.amount ?? 0);
+
 /** Paths a cart may lead to without the exit prompt: the journey itself. */
 const JOURNEY = [
   '/r/',
@@ -66,7 +71,7 @@ const inJourney = (pathname: string) => JOURNEY.some((prefix) => pathname.starts
  * `/cart/:name/:ot?/:pickupType?`: the cart of one restaurant. Quantities (0 removes), notes per dish,
  * the special request and save-trees choice, warnings ('Price Warning', 'Items not available', with
  * removal of unavailable items), the coupon, the bill from the server, pay now or pay later where the
- * restaurant allows it, and 'Place order': `orders.orderCreate` (or the scheduled variant) with an
+ * restaurant allows it, cashback (kept on the server's cart) and referral info, and 'Place order': `orders.orderCreate` (or the scheduled variant) with an
  * Idempotency-Key, then where `nextAfterOrderCreated` says (payments, payment response, login).
  */
 export function Component() {
@@ -88,6 +93,9 @@ export function Component() {
   const [placeError, setPlaceError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
   const [paymentMode, setPaymentMode] = useState<PaymentMode>('online');
+  // The server keeps the cashback switch on the cart: a diner coming back finds it as they left it.
+  const [useLoyalty, setUseLoyalty] = useState(() => cashbackOf(loaded.bill) > 0);
+  const [billVersion, setBillVersion] = useState(0);
   const attempt = useCheckoutAttempt();
   const warningsRef = useRef<HTMLDivElement>(null);
 
@@ -100,10 +108,10 @@ export function Component() {
     [scope, cart.special_note, saveTreesWords],
   );
 
-  // The bill follows every change of the cart (items, coupon, order type).
+  // The bill follows every change of the cart (items, coupon, order type) and of the offers.
   const firstCart = useRef(loaded.cart);
   useEffect(() => {
-    if (cart === firstCart.current) return undefined;
+    if (cart === firstCart.current && billVersion === 0) return undefined;
     let cancelled = false;
     setBillLoading(true);
     api
@@ -118,10 +126,11 @@ export function Component() {
     return () => {
       cancelled = true;
     };
-  }, [cart, scope]);
+  }, [cart, scope, billVersion]);
   useEffect(() => {
     firstCart.current = loaded.cart;
     setBill(loaded.bill);
+    setUseLoyalty(cashbackOf(loaded.bill) > 0);
   }, [loaded]);
 
   const hasItems = cart.items.length > 0;
@@ -168,6 +177,19 @@ export function Component() {
     }
   };
 
+  const toLogin = useCallback(
+    () =>
+      navigate(
+        loginPathFor({
+          path: paths.cart(scope, session.context.orderType, session.context.pickupType),
+          menuPath,
+          session,
+          language,
+        }),
+      ),
+    [language, menuPath, navigate, scope, session],
+  );
+
   const placeOrder = useCallback(async () => {
     setPlaceError(undefined);
     if (unavailable) {
@@ -186,22 +208,21 @@ export function Component() {
       contextInput(session),
       session.address,
       mode,
+      useLoyalty,
     ]);
     const idempotencyKey = attempt.keyFor(signature);
     setPlacing(true);
-    const toLogin = () =>
-      navigate(
-        loginPathFor({
-          path: paths.cart(scope, session.context.orderType, session.context.pickupType),
-          menuPath,
-          session,
-          language,
-        }),
-      );
     try {
       const created = await api.call(
         createOrderEndpoint({ scheduled, foodCourt: false }),
-        { body: { scope, payment_mode: mode, ...(priceChanged ? { accept_prices: true } : {}) } },
+        {
+          body: {
+            scope,
+            payment_mode: mode,
+            ...(priceChanged ? { accept_prices: true } : {}),
+            ...(useLoyalty ? { use_loyalty: true } : {}),
+          },
+        },
         { idempotencyKey },
       );
       attempt.settle();
@@ -231,8 +252,6 @@ export function Component() {
     attempt,
     cart,
     cartState,
-    language,
-    menuPath,
     mode,
     navigate,
     priceChanged,
@@ -240,7 +259,9 @@ export function Component() {
     scope,
     session,
     t,
+    toLogin,
     unavailable,
+    useLoyalty,
   ]);
 
   const packaging = bill.lines.find((line) => line.key === 'bill.packaging');
@@ -343,6 +364,17 @@ export function Component() {
         </section>
 
         <CouponField code={cart.discount_code} onApply={cartState.setDiscount} />
+        <CartOffers
+          scope={scope}
+          wallet={loaded.wallet}
+          referral={loaded.referral}
+          cashbackOnBill={cashbackOf(bill)}
+          useLoyalty={useLoyalty}
+          onUseLoyaltyChange={setUseLoyalty}
+          onBill={setBill}
+          onBillStale={() => setBillVersion((version) => version + 1)}
+          onLogin={toLogin}
+        />
 
         {payLaterAllowed ? (
           <RadioGroup
