@@ -125,6 +125,15 @@ describe('doku create', () => {
     expect(created.providerRef).toBe(createFixture.response.body.response.payment.token_id);
   });
 
+  it('kiosk (qrOnScreen) + qris -> the same Checkout request and page URL, no qrString (the kiosk draws the page URL and says so)', async () => {
+    const { fetch, calls } = replay(createFixture.response);
+    const created = await provider(fetch).create({ ...input, qrOnScreen: true });
+    expect(calls).toHaveLength(1);
+    expectRequest(calls[0]!, createFixture);
+    expect(created.qrString).toBeUndefined();
+    expect(created.redirectUrl).toBe(createFixture.response.body.response.payment.url);
+  });
+
   it('IDR 100000 -> order.amount 100000 (integer rupiah) and line item price 100000', async () => {
     const { fetch, calls } = replay(createFixture.response);
     await provider(fetch).create(input);

@@ -13,6 +13,11 @@
  *   other channels are refunded from the DOKU back office and come back `failed` here).
  *
  * DOKU Checkout charges rupiah only: `order.amount` is integer rupiah, our IDR minor unit as is.
+ *
+ * A kiosk (`qrOnScreen`) gets the Checkout page too, never a `qrString`: DOKU's own QRIS API (Generate
+ * QRIS, `/snap-adapter/b2b/v1.0/qr/qr-mpm-generate`) is a SNAP BI API with its own B2B access token
+ * (asymmetric RSA signature), an HMAC-SHA512 request signature and SNAP notifications, none of which
+ * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from './config';

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from './config';
 import createFixture from './fixtures/midtrans-create.json';
+import qrisNotificationFixture from './fixtures/midtrans-notification-qris-settlement.json';
 import notificationFixture from './fixtures/midtrans-notification-settlement.json';
+import qrisChargeFixture from './fixtures/midtrans-qris-charge.json';
 import refundFixture from './fixtures/midtrans-refund.json';
 import notFoundFixture from './fixtures/midtrans-status-not-found.json';
 import settlementFixture from './fixtures/midtrans-status-settlement.json';
@@ -172,6 +174,126 @@ describe('midtrans create', () => {
   it('the network fails -> a retryable network error', async () => {
     const fetch: HttpFetch = () => Promise.reject(new Error('ECONNRESET'));
     await expect(provider(fetch).create(input)).rejects.toMatchObject({ code: 'network', retryable: true });
+  });
+});
+
+/** A kiosk's payment: a guest (no customer details) scanning a code on the kiosk's screen. */
+const kioskInput: CreatePaymentInput = { ...input, channel: 'qris', customer: undefined, qrOnScreen: true };
+
+/** The EMVCo CRC-16/CCITT-FALSE of a QRIS payload up to and including its `6304`, as 4 hex digits. */
+function emvCrc(payload: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(payload, 'utf8')) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+describe('midtrans QRIS on a kiosk screen (Core API charge)', () => {
+  it('kiosk + qris -> POST /v2/charge as documented (payment_type qris, acquirer gopay, custom_expiry) and the qr_string to draw, no page', async () => {
+    const { fetch, calls } = replay(qrisChargeFixture.response);
+    const created = await provider(fetch).create(kioskInput);
+    expect(calls).toHaveLength(1);
+    expectRequest(calls[0]!, qrisChargeFixture);
+    expect(created.qrString).toBe(qrisChargeFixture.response.body.qr_string);
+    expect(created.providerRef).toBe(qrisChargeFixture.response.body.transaction_id);
+    expect(created.redirectUrl).toBeUndefined();
+  });
+
+  it('the recorded qr_string is an EMVCo QRIS payload (000201 first, CRC last), not a URL', () => {
+    const qr = qrisChargeFixture.response.body.qr_string;
+    expect(qr.startsWith('000201')).toBe(true);
+    expect(qr.slice(-8, -4)).toBe('6304');
+    expect(qr.slice(-4)).toBe(emvCrc(qr.slice(0, -4)));
+  });
+
+  it('kiosk naming no channel -> the QRIS charge too (any QRIS app pays it)', async () => {
+    const { fetch, calls } = replay(qrisChargeFixture.response);
+    const created = await provider(fetch).create({ ...kioskInput, channel: undefined });
+    expect(calls[0]!.url).toBe('https://api.sandbox.midtrans.com/v2/charge');
+    expect(created.qrString).toBe(qrisChargeFixture.response.body.qr_string);
+  });
+
+  it('production env -> api.midtrans.com/v2/charge', async () => {
+    const { fetch, calls } = replay(qrisChargeFixture.response);
+    await createMidtransProvider({ serverKey: SERVER_KEY, env: 'production', fetch, now: () => NOW }).create(
+      kioskInput,
+    );
+    expect(calls[0]!.url).toBe('https://api.midtrans.com/v2/charge');
+  });
+
+  it('kiosk + gopay -> Snap as before (a page URL, no qrString): only QRIS is charged for the screen', async () => {
+    const { fetch, calls } = replay(createFixture.response);
+    const created = await provider(fetch).create({ ...kioskInput, channel: 'gopay' });
+    expect(calls[0]!.url).toBe('https://app.sandbox.midtrans.com/snap/v1/transactions');
+    expect(created.qrString).toBeUndefined();
+    expect(created.redirectUrl).toBe(createFixture.response.body.redirect_url);
+  });
+
+  it("qris on the diner's own phone (no qrOnScreen) -> Snap limited to other_qris, no charge", async () => {
+    const { fetch, calls } = replay(createFixture.response);
+    const created = await provider(fetch).create({ ...input, channel: 'qris' });
+    expect(calls[0]!.url).toBe('https://app.sandbox.midtrans.com/snap/v1/transactions');
+    expect((JSON.parse(calls[0]!.body!) as { enabled_payments: string[] }).enabled_payments).toEqual([
+      'other_qris',
+    ]);
+    expect(created.qrString).toBeUndefined();
+  });
+
+  it('status_code 406 (order_id used before) under HTTP 200 -> a non-retryable http error, no QR', async () => {
+    const { fetch } = replay({
+      status: 200,
+      body: {
+        status_code: '406',
+        status_message:
+          'The request could not be completed due to a conflict with the current state of the target resource, please try again',
+      },
+    });
+    const error = await provider(fetch)
+      .create(kioskInput)
+      .catch((e: unknown) => e as PaymentGatewayError);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect(error).toMatchObject({ code: 'http', httpStatus: 406, retryable: false });
+  });
+
+  it('a 201 without qr_string -> bad_response (nothing to draw is not a success)', async () => {
+    const { qr_string: _qr, ...withoutQr } = qrisChargeFixture.response.body;
+    const { fetch, calls } = replay({ status: 201, body: withoutQr });
+    await expect(provider(fetch).create(kioskInput)).rejects.toMatchObject({ code: 'bad_response' });
+    expect(calls[0]!.url).toBe('https://api.sandbox.midtrans.com/v2/charge');
+  });
+
+  it('Core API answers 503 -> a retryable error', async () => {
+    const { fetch, calls } = replay({
+      status: 503,
+      body: { status_code: '503', status_message: 'Service unavailable' },
+    });
+    await expect(provider(fetch).create(kioskInput)).rejects.toMatchObject({ code: 'http', retryable: true });
+    expect(calls[0]!.url).toBe('https://api.sandbox.midtrans.com/v2/charge');
+  });
+
+  it('MYR on a kiosk -> unsupported_currency, nothing sent', async () => {
+    const { fetch, calls } = replay();
+    await expect(provider(fetch).create({ ...kioskInput, currency: 'MYR' })).rejects.toMatchObject({
+      code: 'unsupported_currency',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("the recorded QRIS settlement notification (signed like Snap's, Python hashlib) -> success for the charge's transaction", () => {
+    const verified = provider(replay().fetch).verifyNotification({
+      headers: {},
+      rawBody: qrisNotificationFixture.rawBody,
+      path: qrisNotificationFixture.path,
+    });
+    expect(verified).toMatchObject({
+      reference: 'SNTP-1042',
+      status: 'success',
+      amount: 100_000,
+      providerRef: qrisChargeFixture.response.body.transaction_id,
+    });
   });
 });
 

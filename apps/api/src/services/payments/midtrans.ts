@@ -5,6 +5,11 @@
  * - create: `POST {snap}/snap/v1/transactions` with `transaction_details {order_id, gross_amount}`
  *   -> `{token, redirect_url}`; Basic auth base64(serverKey + ':'); the notification URL per payment
  *   through `X-Override-Notification`.
+ * - create for a QR on another screen (a kiosk, `qrOnScreen`) by QRIS: Core API's charge,
+ *   `POST {api}/v2/charge` with `payment_type: "qris"`, `qris.acquirer` gopay, same auth and
+ *   notification header -> status_code "201", `transaction_id` and the EMVCo `qr_string` to draw (its
+ *   `actions` also name a `generate-qr-code` image URL, which we do not need). There is no hosted page.
+ *   Its notifications and status carry the same fields and signature as a Snap payment's.
  * - notification: `signature_key` = hex SHA-512 of order_id + status_code + gross_amount + serverKey,
  *   over the strings exactly as received (`"100000.00"`), compared in constant time.
  * - status: `GET {api}/v2/{order_id}/status`; refund: `POST {api}/v2/{order_id}/refund` with
@@ -121,7 +126,18 @@ function enabledPayments(input: CreatePaymentInput): string[] | undefined {
   }
 }
 
-/** `yyyy-MM-dd HH:mm:ss +0000`, the format of Snap's `expiry.start_time`. */
+/**
+ * A kiosk paying by QRIS (or naming no channel: any QRIS app pays a QRIS code) gets Core API's QRIS
+ * charge, whose reply is the QR string itself; anything else goes to Snap's hosted page.
+ */
+function wantsQrisCharge(input: CreatePaymentInput): boolean {
+  return input.qrOnScreen === true && (input.channel === 'qris' || input.channel === undefined);
+}
+
+/** The acquirer of our QRIS charges (Midtrans documents gopay, the default, and airpay shopee). */
+export const MIDTRANS_QRIS_ACQUIRER = 'gopay';
+
+/** `yyyy-MM-dd HH:mm:ss +0000`, the format of Snap's `expiry.start_time` and Core API's `custom_expiry.order_time`. */
 function snapTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} +0000`;
 }
@@ -158,6 +174,59 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
     }
   }
 
+  /**
+   * Core API's QRIS charge: the reply's `qr_string` is what the kiosk draws. Core API answers its own
+   * `status_code` in the body ("201": created, pending payment); any other code is a refusal, even
+   * under an HTTP 200.
+   */
+  async function chargeQris(
+    input: CreatePaymentInput,
+    common: Record<string, unknown>,
+    expiryMinutes: number | undefined,
+  ) {
+    const body = {
+      payment_type: 'qris',
+      ...common,
+      qris: { acquirer: MIDTRANS_QRIS_ACQUIRER },
+      ...(expiryMinutes !== undefined
+        ? {
+            custom_expiry: {
+              order_time: snapTime(now()),
+              expiry_duration: expiryMinutes,
+              unit: 'minute',
+            },
+          }
+        : {}),
+    };
+    const response = await callGateway('midtrans', fetch, `${apiBase}/v2/charge`, {
+      method: 'POST',
+      headers: headers({ 'X-Override-Notification': input.notifyUrl }),
+      body: JSON.stringify(body),
+    });
+    const reply = asRecord(response.body);
+    const statusCode = stringField(reply, 'status_code');
+    const transactionId = stringField(reply, 'transaction_id');
+    const qrString = stringField(reply, 'qr_string');
+    const httpOk = response.status >= 200 && response.status < 300;
+    if (!httpOk || statusCode !== '201' || !transactionId || !qrString) {
+      // The body's status_code says what went wrong when the HTTP status does not (a 5xx is retryable).
+      const code = Number(statusCode);
+      const status = !httpOk
+        ? response.status
+        : Number.isInteger(code) && code !== 201
+          ? code
+          : response.status;
+      throw new PaymentGatewayError(
+        'midtrans',
+        !httpOk || (statusCode !== undefined && statusCode !== '201') ? 'http' : 'bad_response',
+        `QRIS charge for ${input.reference} refused (HTTP ${response.status}, status_code ${statusCode ?? '-'})`,
+        status,
+        reply?.status_message ?? reply?.validation_messages,
+      );
+    }
+    return { providerRef: transactionId, qrString, raw: reply };
+  }
+
   return {
     name: 'midtrans',
 
@@ -166,8 +235,10 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
       checkOrderId(input.reference);
       const grossAmount = input.amount;
       const customer = input.customer;
-      const channels = enabledPayments(input);
-      const body = {
+      const expiryMinutes = input.expiresAt
+        ? Math.max(1, Math.ceil((input.expiresAt.getTime() - now().getTime()) / 60_000))
+        : undefined;
+      const common = {
         transaction_details: { order_id: input.reference, gross_amount: grossAmount },
         item_details: [
           { id: input.reference, price: grossAmount, quantity: 1, name: input.description.slice(0, 50) },
@@ -181,17 +252,17 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
               },
             }
           : {}),
+      };
+      if (wantsQrisCharge(input)) return chargeQris(input, common, expiryMinutes);
+
+      const channels = enabledPayments(input);
+      const body = {
+        ...common,
         ...(channels ? { enabled_payments: channels } : {}),
         credit_card: { secure: true },
         callbacks: { finish: input.returnUrl },
-        ...(input.expiresAt
-          ? {
-              expiry: {
-                start_time: snapTime(now()),
-                unit: 'minute',
-                duration: Math.max(1, Math.ceil((input.expiresAt.getTime() - now().getTime()) / 60_000)),
-              },
-            }
+        ...(expiryMinutes !== undefined
+          ? { expiry: { start_time: snapTime(now()), unit: 'minute', duration: expiryMinutes } }
           : {}),
       };
       const response = await callGateway('midtrans', fetch, `${snapBase}/snap/v1/transactions`, {
