@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { cart, kiosk as api, orders as orderApi, payments, staff } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
@@ -174,6 +174,18 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     expect(quote.bill.subtotal).toBe(2 * 650 + 180);
     const placed = await place(body);
     expect(placed.amount).toBe(quote.bill.total);
+  });
+
+  it('kiosk pay -> the gateway is asked for a QR on screen (qrOnScreen: a QRIS string where it can)', async () => {
+    const create = vi.spyOn(server.app.santap.payments.simulator, 'create');
+    try {
+      const placed = await place(kioskOrder(now(), { payment: 'online' }));
+      await kiosk().call(api.kioskPay, { params: { orderId: placed.order_id }, body: {} });
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(create.mock.calls[0]![0]).toMatchObject({ qrOnScreen: true, method: 'Wallet' });
+    } finally {
+      create.mockRestore();
+    }
   });
 
   it('online order -> a QR on the kiosk (fast mode, isKiosk=1 for the payer); paid -> status paid', async () => {
