@@ -34,6 +34,8 @@ export { messageText } from './i18n/message';
 export type { UiMessage } from './i18n/message';
 
 export { VariantsPopup } from './popups/variants-popup';
+export { SevereAllergyConfirm, severeAllergyConflicts } from './popups/severe-allergy-confirm';
+export type { SevereAllergyConfirmProps } from './popups/severe-allergy-confirm';
 export type {
   VariantGroup,
   VariantOption,
@@ -117,7 +119,7 @@ export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, useChunkTimeout } from './shel
 export type { NavigationSource } from './shell/chunk-errors';
 export { lazyOnFirstOpen } from './shell/lazy-on-open';
 export { createDinerAllergies } from './shell/diner-allergies';
-export type { AllergyCategoriesCall, DinerAllergies } from './shell/diner-allergies';
+export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './shell/diner-allergies';
 export { ReloadPrompt } from './shell/reload-prompt';
 export type { ReloadPromptProps } from './shell/reload-prompt';
 export { OfflineBanner, useOnline } from './shell/offline-banner';

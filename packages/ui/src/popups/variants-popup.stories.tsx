@@ -92,6 +92,10 @@ export const Adding: Story = { args: { initialSelections: { size: ['regular'] },
 export const AddFailed: Story = {
   args: { initialSelections: { size: ['regular'] }, error: 'errors.variantUnavailable' },
 };
+/** Nuts marked severe: Add asks 'Add anyway?' first (Cancel focused). */
+export const SevereAllergy: Story = {
+  args: { initialSelections: { size: ['regular'] }, allergies: ['nuts'], severeAllergies: ['nuts'] },
+};
 export const Rupiah: Story = {
   args: {
     dish: { name: 'Coto Makassar', price: 35000, currency: 'IDR', flags: [{ kind: 'noPork' }] },

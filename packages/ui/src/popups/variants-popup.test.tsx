@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../test/render';
 import { VariantsPopup } from './variants-popup';
-import type { VariantGroup } from './variants-popup';
+import type { VariantGroup, VariantsPopupProps } from './variants-popup';
 
 afterEach(cleanup);
 
@@ -34,7 +34,10 @@ const groups: VariantGroup[] = [
   },
 ];
 
-function setup(language: 'en' | 'id' | 'my' = 'en') {
+function setup(
+  language: 'en' | 'id' | 'my' = 'en',
+  extra: Partial<Pick<VariantsPopupProps, 'allergies' | 'severeAllergies' | 'dish' | 'mode'>> = {},
+) {
   const onAdd = vi.fn();
   const user = userEvent.setup();
   renderIn(
@@ -44,10 +47,27 @@ function setup(language: 'en' | 'id' | 'my' = 'en') {
       onAdd={onAdd}
       dish={{ name: 'Nasi Lemak', price: 1250, currency: 'MYR' }}
       groups={groups}
+      {...extra}
     />,
     language,
   );
   return { onAdd, user };
+}
+
+/** A dish with peanuts and anchovies, the size already chosen so Add is valid. */
+const withNutsAndFish: VariantsPopupProps['dish'] = {
+  name: 'Nasi Lemak',
+  price: 1250,
+  currency: 'MYR',
+  flags: [
+    { kind: 'allergen', allergen: 'nuts' },
+    { kind: 'allergen', allergen: 'fish' },
+  ],
+};
+
+async function chooseAndAdd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('radio', { name: /Regular/ }));
+  await user.click(screen.getByRole('button', { name: /Add to cart/ }));
 }
 
 describe('VariantsPopup', () => {
@@ -105,5 +125,76 @@ describe('VariantsPopup', () => {
     await user.type(screen.getByRole('textbox', { name: 'Notes for the kitchen' }), '  less spicy ');
     await user.click(add);
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ quantity: 2, total: 3500, notes: 'less spicy' });
+  });
+
+  describe('severe allergies', () => {
+    it('dish with nuts, nuts marked severe -> "Add anyway?" naming nuts, Cancel focused; Cancel -> not added', async () => {
+      const { user, onAdd } = setup('en', {
+        dish: withNutsAndFish,
+        allergies: ['nuts'],
+        severeAllergies: ['nuts'],
+      });
+      await chooseAndAdd(user);
+      const confirm = screen.getByRole('alertdialog', { name: 'Severe allergy' });
+      expect(confirm.textContent).toContain(
+        'Contains nuts, which you marked as a severe allergy. Add anyway?',
+      );
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(onAdd).not.toHaveBeenCalled();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onAdd).not.toHaveBeenCalled();
+    });
+
+    it('Escape on the warning -> Cancel (not added); Add again, "Add anyway" -> onAdd once with the choice', async () => {
+      const { user, onAdd } = setup('en', { dish: withNutsAndFish, severeAllergies: ['nuts'] });
+      await chooseAndAdd(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onAdd).not.toHaveBeenCalled();
+      // Only the warning closed: the dish popup and its choice are still there.
+      await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+      await user.click(screen.getByRole('button', { name: 'Add anyway' }));
+      expect(onAdd).toHaveBeenCalledTimes(1);
+      expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ selections: { size: ['regular'] }, quantity: 1 });
+    });
+
+    it('two severe allergens, Malay -> both named in one sentence, Malay buttons', async () => {
+      const { user } = setup('my', { dish: withNutsAndFish, severeAllergies: ['fish', 'nuts'] });
+      await user.click(screen.getByRole('radio', { name: /Regular/ }));
+      await user.click(screen.getByRole('button', { name: /Tambah ke troli/ }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Alahan teruk' });
+      expect(confirm.textContent).toMatch(
+        /Mengandungi ikan dan kekacang, yang anda tandakan sebagai alahan teruk/,
+      );
+      expect(within(confirm).getByRole('button', { name: 'Tambah juga' })).toBeTruthy();
+    });
+
+    it('nuts saved but not severe -> badge highlighted, no prompt, added at once', async () => {
+      const { user, onAdd } = setup('en', {
+        dish: withNutsAndFish,
+        allergies: ['nuts'],
+        severeAllergies: [],
+      });
+      expect(screen.getByText('(Your allergy)')).toBeTruthy();
+      await chooseAndAdd(user);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('severe allergy the dish does not hold (shellfish) -> no prompt', async () => {
+      const { user, onAdd } = setup('en', { dish: withNutsAndFish, severeAllergies: ['shellfish'] });
+      await chooseAndAdd(user);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
+
+    it('no allergies -> no prompt, nothing highlighted', async () => {
+      const { user, onAdd } = setup('en', { dish: withNutsAndFish });
+      expect(screen.queryByText('(Your allergy)')).toBeNull();
+      await chooseAndAdd(user);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(onAdd).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -16,6 +16,7 @@ import { TextArea } from '../components/fields';
 import { MoneyText } from '../components/money-text';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { Skeleton } from '../components/spinner';
+import { SevereAllergyConfirm, severeAllergyConflicts } from './severe-allergy-confirm';
 
 /** A variant or add-on with its display name (restaurant data). */
 export interface VariantOption extends MenuOption {
@@ -60,6 +61,11 @@ export interface VariantsPopupProps {
   initialNotes?: string;
   /** The diner's saved allergies: matching allergen badges are highlighted. */
   allergies?: readonly Allergen[];
+  /**
+   * Those the diner marked severe: adding a dish that holds one asks 'Add anyway?' first (Cancel is
+   * the default) and calls `onAdd` only on an explicit yes. Their badges are highlighted too.
+   */
+  severeAllergies?: readonly Allergen[];
   /** 'update' when editing a cart line. */
   mode?: 'add' | 'update';
   /** The add request is running. */
@@ -91,6 +97,7 @@ const NONE = '';
  * would exceed it (and the option stays off). Add checks the whole choice with `validateSelections`:
  * a required group left empty shows 'Please select any one option' on that group, moves focus there
  * and does not call `onAdd`. Quantity, kitchen notes and the live total (base + options) × quantity.
+ * A dish holding an allergy the diner marked severe asks first ({@link SevereAllergyConfirm}).
  */
 export function VariantsPopup({
   open,
@@ -102,6 +109,7 @@ export function VariantsPopup({
   initialQuantity = 1,
   initialNotes = '',
   allergies = [],
+  severeAllergies = [],
   mode = 'add',
   adding = false,
   error,
@@ -117,6 +125,16 @@ export function VariantsPopup({
   const [notes, setNotes] = useState(initialNotes);
   const [notices, setNotices] = useState<Record<string, string>>({});
   const [groupErrors, setGroupErrors] = useState<Record<string, string>>({});
+  // A valid choice waiting for the diner's 'Add anyway' (the dish holds a severe allergy).
+  const [unconfirmed, setUnconfirmed] = useState<VariantsChoice | undefined>();
+  const severe = useMemo(
+    () =>
+      severeAllergyConflicts(
+        (dish.flags ?? []).flatMap((flag) => (flag.kind === 'allergen' ? [flag.allergen] : [])),
+        severeAllergies,
+      ),
+    [dish.flags, severeAllergies],
+  );
 
   const unitPrice = useMemo(() => {
     let sum = dish.price;
@@ -170,14 +188,17 @@ export function VariantsPopup({
       }
       return;
     }
-    onAdd({
+    const choice: VariantsChoice = {
       selections: chosenSelections,
       chosen: result.chosen,
       quantity,
       notes: notes.trim(),
       unitPrice,
       total,
-    });
+    };
+    // Changing a line already in the cart was confirmed when it was added.
+    if (mode === 'add' && severe.length > 0) setUnconfirmed(choice);
+    else onAdd(choice);
   };
 
   const priceOf = (option: VariantOption) =>
@@ -200,7 +221,10 @@ export function VariantsPopup({
                   <Badge
                     key={flag.kind === 'allergen' ? flag.allergen : flag.kind}
                     {...flag}
-                    highlighted={flag.kind === 'allergen' && allergies.includes(flag.allergen)}
+                    highlighted={
+                      flag.kind === 'allergen' &&
+                      (allergies.includes(flag.allergen) || severe.includes(flag.allergen))
+                    }
                   />
                 ))}
               </p>
@@ -283,6 +307,17 @@ export function VariantsPopup({
           />
         </form>
       </div>
+      {unconfirmed ? (
+        <SevereAllergyConfirm
+          open
+          allergens={severe}
+          onCancel={() => setUnconfirmed(undefined)}
+          onConfirm={() => {
+            setUnconfirmed(undefined);
+            onAdd(unconfirmed);
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

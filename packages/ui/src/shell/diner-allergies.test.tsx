@@ -74,6 +74,35 @@ describe('createDinerAllergies', () => {
     await expect(allergies.load()).resolves.toEqual([]);
   });
 
+  it('allergies with severities -> all of them highlighted, only the severe ones in useSevereAllergies', async () => {
+    storeAuth(LOGGED_IN);
+    const allergies = createDinerAllergies(() =>
+      Promise.resolve([
+        { category: 'nuts', severity: 'severe' },
+        { category: 'fish', severity: 'avoid' },
+        { category: 'not-a-category', severity: 'severe' },
+        'gluten',
+      ]),
+    );
+    function Severe() {
+      return <p data-testid="severe">{allergies.useSevereAllergies().join(',') || 'none'}</p>;
+    }
+    render(
+      <>
+        <Shown allergies={allergies} />
+        <Severe />
+      </>,
+    );
+    expect(screen.getByTestId('severe').textContent).toBe('none');
+    await act(() => allergies.load());
+    expect(screen.getByTestId('shown').textContent).toBe('nuts,fish,gluten');
+    expect(screen.getByTestId('severe').textContent).toBe('nuts');
+
+    storeAuth(undefined);
+    await act(() => allergies.load());
+    expect(screen.getByTestId('severe').textContent).toBe('none');
+  });
+
   it('two stores (two apps, or two tests) -> each keeps its own', async () => {
     storeAuth(LOGGED_IN);
     const first = createDinerAllergies(() => Promise.resolve(['gluten']));

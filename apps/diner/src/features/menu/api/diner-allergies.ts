@@ -14,3 +14,6 @@ export const loadDinerAllergies = dinerAllergies.load;
 
 /** The allergies the last menu load read, for the dish cards and the dish popup. */
 export const useDinerAllergies = dinerAllergies.useAllergies;
+
+/** Those the diner marked severe: the dish popup asks 'Add anyway?' before adding a dish holding one. */
+export const useSevereDinerAllergies = dinerAllergies.useSevereAllergies;

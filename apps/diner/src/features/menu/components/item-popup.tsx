@@ -5,7 +5,7 @@ import type { Allergen, BadgeFlag, VariantsChoice } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 import type { TranslationKey } from '@santap/i18n';
 import { uiMessageOf } from '../../../lib/ui-message';
-import { useDinerAllergies } from '../api/diner-allergies';
+import { useDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
 
 const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
 
@@ -48,6 +48,8 @@ function ItemPopupFor({ item, currency, onClose, onAdd }: ItemPopupProps & { ite
   const [error, setError] = useState<TranslationKey | undefined>();
   // Dishes holding the logged-in diner's allergies have those badges highlighted here too.
   const allergies = useDinerAllergies();
+  // Those marked severe are asked about before the dish is added ('Add anyway?', Cancel first).
+  const severeAllergies = useSevereDinerAllergies();
 
   const add = async (choice: VariantsChoice) => {
     setAdding(true);
@@ -77,6 +79,7 @@ function ItemPopupFor({ item, currency, onClose, onAdd }: ItemPopupProps & { ite
       }}
       groups={item.option_groups}
       allergies={allergies}
+      severeAllergies={severeAllergies}
       onAdd={(choice) => void add(choice)}
       adding={adding}
       {...(error ? { error } : {})}

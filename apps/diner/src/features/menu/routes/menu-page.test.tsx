@@ -110,6 +110,8 @@ describe('menu page', () => {
     });
     expect(await screen.findByRole('button', { name: /View cart/ })).toBeTruthy();
     expect(screen.getByText('Items: 1')).toBeTruthy();
+    // A guest has no allergies: Nasi Lemak (nuts, fish) went in without a question.
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('server refuses the add -> its message is shown inside the popup', async () => {
@@ -195,18 +197,21 @@ describe('menu ratings, allergy highlights and recommendations', () => {
     };
   };
   const loggedIn = () => storeAuth({ token: 'user-token', userId: 7, status: 'ACTIVE' });
+  /** Saved allergies: a category is 'avoid'; `'nuts!'` is nuts marked severe. */
   const allergies =
     (...categories: string[]) =>
     () => ({
       filter: [],
       allergies: categories.map((category, index) => ({
         allergy_id: index + 1,
-        category,
-        severity: 'avoid',
+        category: category.replace('!', ''),
+        severity: category.endsWith('!') ? 'severe' : 'avoid',
         note: null,
         created_epoch: 0,
       })),
     });
+  const addedNasiLemak = () =>
+    cartFixture({ items: [cartLineFixture({ quantity: 1, line_total: 800, unit_price: 800 })] });
 
   it('a dish with ratings -> its average and count on the card; a dish without -> no rating', async () => {
     stubMenu({ 'restaurants.menu': rated });
@@ -221,9 +226,10 @@ describe('menu ratings, allergy highlights and recommendations', () => {
 
   it('logged-in diner allergic to nuts -> Nasi Lemak says "Your allergy" in the list and in its popup; gluten dish not', async () => {
     loggedIn();
-    stubMenu({
-      'account.allergies': allergies('nuts'),
+    const spy = stubMenu({
+      'account.allergies': allergies('nuts', 'shellfish!'),
       'recommendations.repeatItems': () => ({ restaurant_id: 1001, items: [] }),
+      'cart.update': addedNasiLemak,
     });
     const { user } = renderRoute(routes, '/r/kopitiam-ali/3');
     // Nasi Lemak is in best sellers and in its category: both cards are highlighted.
@@ -246,6 +252,36 @@ describe('menu ratings, allergy highlights and recommendations', () => {
     await user.click(screen.getAllByRole('button', { name: 'Add Nasi Lemak' })[0]!);
     const popup = await screen.findByRole('dialog', { name: 'Nasi Lemak' });
     expect(within(popup).getByText('(Your allergy)')).toBeTruthy();
+    // Nuts are 'avoid' (shellfish is severe, but the dish has none): no question, added at once.
+    await user.click(within(popup).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(callsTo(spy, 'cart.update')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('nuts marked severe -> Add on Nasi Lemak asks "Add anyway?" with Cancel focused; only "Add anyway" adds', async () => {
+    loggedIn();
+    const spy = stubMenu({
+      'account.allergies': allergies('nuts!'),
+      'recommendations.repeatItems': () => ({ restaurant_id: 1001, items: [] }),
+      'cart.update': addedNasiLemak,
+    });
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/3');
+    await user.click((await screen.findAllByRole('button', { name: 'Add Nasi Lemak' }))[0]!);
+    const popup = await screen.findByRole('dialog', { name: 'Nasi Lemak' });
+    await user.click(within(popup).getByRole('button', { name: /Add to cart/ }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Severe allergy' });
+    expect(warning.textContent).toContain('Contains nuts, which you marked as a severe allergy. Add anyway?');
+    expect(document.activeElement).toBe(within(warning).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo(spy, 'cart.update')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Nasi Lemak' })).toBeTruthy();
+
+    await user.click(within(popup).getByRole('button', { name: /Add to cart/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.update')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.update')[0]![0].body).toMatchObject({ item_id: 11, quantity: 1 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nasi Lemak' })).toBeNull());
   });
 
   it('a guest -> no allergy or repeat-items call, nothing highlighted, no "Order again" row', async () => {

@@ -115,6 +115,39 @@ describe("an outlet's menu", () => {
     await user.click(screen.getByRole('button', { name: 'Add Wat Tan Hor' }));
     const popup = await screen.findByRole('dialog', { name: 'Wat Tan Hor' });
     expect(within(popup).getByText('(Your allergy)')).toBeTruthy();
+    // Seafood is 'avoid', not severe (gluten is, but the dish has none): highlighted only, no question.
+    await user.click(within(popup).getByRole('button', { name: /^Add to cart/ }));
+    await waitFor(() => expect(callsTo(spy, 'cart.update')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('seafood marked severe -> Add asks "Add anyway?" (Cancel focused); Cancel adds nothing; Add anyway adds', async () => {
+    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    const spy = stub(undefined, {
+      'account.allergies': () => ({
+        filter: [],
+        allergies: [{ allergy_id: 1, category: 'seafood', severity: 'severe', note: null }],
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
+    await user.click(await screen.findByRole('button', { name: 'Add Wat Tan Hor' }));
+    const popup = await screen.findByRole('dialog', { name: 'Wat Tan Hor' });
+    await user.click(within(popup).getByRole('button', { name: /^Add to cart/ }));
+    const warning = screen.getByRole('alertdialog', { name: 'Severe allergy' });
+    expect(warning.textContent).toContain(
+      'Contains seafood, which you marked as a severe allergy. Add anyway?',
+    );
+    const cancel = within(warning).getByRole('button', { name: 'Cancel' });
+    expect(document.activeElement).toBe(cancel);
+    await user.click(cancel);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo(spy, 'cart.update')).toHaveLength(0);
+
+    await user.click(within(popup).getByRole('button', { name: /^Add to cart/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(spy, 'cart.update')).toHaveLength(1);
+    expect(callsTo(spy, 'cart.update')[0]![0].body).toMatchObject({ item_id: 1, quantity: 1 });
   });
 
   it('a guest session -> no allergy call, nothing highlighted', async () => {

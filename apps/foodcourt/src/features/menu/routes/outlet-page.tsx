@@ -27,7 +27,7 @@ import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
 import { useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
-import { loadDinerAllergies } from '../api/diner-allergies';
+import { loadDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
 import { DishRow, dishFlags } from '../components/dish-row';
 import '../menu.css';
 
@@ -64,11 +64,14 @@ const popupMessage = (error: unknown): UiMessage =>
  * `/fc/:mall/r/:outlet`: one outlet's menu by category, with search; a dish opens the variants and
  * add-ons popup and goes into the food court's one cart. An outlet that does not deliver takes no
  * dish while the cart is for delivery ('Delivery Not Supported'). Dishes holding the logged-in
- * diner's saved allergies are highlighted in the list and in the popup, as on the diner app's menu.
+ * diner's saved allergies are highlighted in the list and in the popup, as on the diner app's menu;
+ * one holding an allergy marked severe asks 'Add anyway?' before it goes into the cart.
  */
 export function Component() {
   const loaded = useLoaderData() as OutletPageData;
   const { slug, mall, outlets, outlet, menu, allergies } = loaded;
+  // Published by the same load as `allergies`: adding a dish holding one of these asks first.
+  const severeAllergies = useSevereDinerAllergies();
   const { t } = useUiTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -186,6 +189,7 @@ export function Component() {
           }}
           groups={open.option_groups}
           allergies={allergies}
+          severeAllergies={severeAllergies}
           adding={adding}
           {...(addError ? { error: addError } : {})}
           onAdd={(choice) => void add(open, choice)}
