@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { PAY_SCREEN_IDLE_SECONDS } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/pay/:orderId',
-        handle: { idle: 180 } satisfies IdleHandle,
+        handle: { idle: PAY_SCREEN_IDLE_SECONDS } satisfies IdleHandle,
         lazy: () => import('../features/checkout/routes/pay-page'),
       },
       { path: '*', lazy: () => import('../features/attract/routes/not-found') },
