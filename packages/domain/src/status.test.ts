@@ -548,6 +548,9 @@ describe('canBookingTransition', () => {
   it('confirmed -> modification requested -> confirmed', () => {
     expect(move('confirmed', 'modification_requested')).toBe(true);
     expect(move('modification_requested', 'confirmed')).toBe(true);
+    // A declined modification of a booking staff had not confirmed yet goes back to waiting for them.
+    expect(move('modification_requested', 'confirmation_pending')).toBe(true);
+    expect(move('modification_requested', 'declined')).toBe(false);
   });
 
   it('confirmed -> cancelled -> refund initiated -> refund processed', () => {

@@ -325,8 +325,9 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 
 /**
  * Booking moves (spec §4). A booking with a token amount starts at `payment_pending`, one without at
- * `confirmation_pending`. A request to modify waits for the restaurant, which answers by confirming
- * (the modified or the original booking). Cancelled or declined bookings with a paid token are refunded.
+ * `confirmation_pending`. A request to modify waits for the restaurant: accepting it confirms the
+ * modified booking; declining it puts the original booking back in the state it had before the
+ * request (`confirmation_pending` if staff had not confirmed it yet, else `confirmed`). Cancelled or declined bookings with a paid token are refunded.
  * A capture that arrives after the gateway reported a failure still pays the token (`payment_failed` →
  * `confirmation_pending`).
  */
@@ -336,7 +337,8 @@ const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]
   payment_failed: ['payment_pending', 'confirmation_pending', 'cancelled'],
   confirmation_pending: ['confirmed', 'declined', 'cancelled', 'modification_requested'],
   confirmed: ['modification_requested', 'cancelled'],
-  modification_requested: ['confirmed', 'cancelled'],
+  // Accepted -> confirmed; declined -> back to the state it was asked from (not yet confirmed, or confirmed).
+  modification_requested: ['confirmed', 'confirmation_pending', 'cancelled'],
   cancelled: ['refund_initiated'],
   declined: ['refund_initiated'],
   refund_initiated: ['refund_processed'],
