@@ -48,7 +48,7 @@ export const accountSection = defineSection({
       'Friends who joined: {{referred}} · waiting for a first order: {{pending}} · rewarded: {{rewarded}}',
     'account.referral.shareTitle': 'Join me on Santap',
     'account.referral.shareText':
-      'Order food with Santap and get {{percent}} off your first order, up to {{amount}}. Use my code {{code}} when you sign up:',
+      'Order food with Santap and get {{percent}} off your first order, up to {{amount}}. Sign up with my link (my code {{code}} is already in it):',
 
     // Nutrition per day
     'account.nutrition.title': 'Nutrition',
@@ -276,7 +276,7 @@ export const accountSection = defineSection({
       'Teman yang bergabung: {{referred}} · menunggu pesanan pertama: {{pending}} · sudah dapat hadiah: {{rewarded}}',
     'account.referral.shareTitle': 'Ayo pakai Santap',
     'account.referral.shareText':
-      'Pesan makanan lewat Santap dan dapatkan diskon {{percent}} untuk pesanan pertama, hingga {{amount}}. Pakai kode saya {{code}} saat mendaftar:',
+      'Pesan makanan lewat Santap dan dapatkan diskon {{percent}} untuk pesanan pertama, hingga {{amount}}. Daftar lewat tautan saya (kode saya {{code}} sudah ada di dalamnya):',
 
     'account.nutrition.title': 'Nutrisi',
     'account.nutrition.today': 'Hari ini',
@@ -493,7 +493,7 @@ export const accountSection = defineSection({
       'Rakan yang menyertai: {{referred}} · menunggu pesanan pertama: {{pending}} · telah diberi ganjaran: {{rewarded}}',
     'account.referral.shareTitle': 'Jom guna Santap',
     'account.referral.shareText':
-      'Pesan makanan dengan Santap dan dapatkan diskaun {{percent}} untuk pesanan pertama, sehingga {{amount}}. Gunakan kod saya {{code}} semasa mendaftar:',
+      'Pesan makanan dengan Santap dan dapatkan diskaun {{percent}} untuk pesanan pertama, sehingga {{amount}}. Daftar melalui pautan saya (kod saya {{code}} sudah ada di dalamnya):',
 
     'account.nutrition.title': 'Pemakanan',
     'account.nutrition.today': 'Hari ini',

@@ -31,6 +31,10 @@ export const dinerOrdersSection = defineSection({
     'auth.corporate': 'A corporate entity (company or organisation)',
     'auth.continue': 'Continue',
     'auth.agree': 'By continuing you agree to our terms and conditions and privacy policy.',
+    'auth.referral.withCode': "You are signing up with your friend's referral code {{code}}.",
+    'auth.referral.applied':
+      "Your friend's code {{code}} is applied: your first order gets the referral discount.",
+    'auth.referral.failed': "We could not apply your friend's code {{code}}.",
 
     // Payments page, cart lock and payment outcome (spec §2, §4, §8)
     'pay.title': 'Payment',
@@ -123,6 +127,10 @@ export const dinerOrdersSection = defineSection({
     'auth.corporate': 'Badan usaha (perusahaan atau organisasi)',
     'auth.continue': 'Lanjutkan',
     'auth.agree': 'Dengan melanjutkan, Anda menyetujui syarat dan ketentuan serta kebijakan privasi kami.',
+    'auth.referral.withCode': 'Anda mendaftar dengan kode referal teman Anda {{code}}.',
+    'auth.referral.applied':
+      'Kode teman Anda {{code}} terpakai: pesanan pertama Anda mendapat potongan referal.',
+    'auth.referral.failed': 'Kode teman Anda {{code}} tidak dapat dipakai.',
 
     'pay.title': 'Pembayaran',
     'pay.orderNumber': 'Pesanan #{{id}}',
@@ -215,6 +223,10 @@ export const dinerOrdersSection = defineSection({
     'auth.corporate': 'Entiti korporat (syarikat atau organisasi)',
     'auth.continue': 'Teruskan',
     'auth.agree': 'Dengan meneruskan, anda bersetuju dengan terma dan syarat serta dasar privasi kami.',
+    'auth.referral.withCode': 'Anda mendaftar dengan kod rujukan rakan anda {{code}}.',
+    'auth.referral.applied':
+      'Kod rakan anda {{code}} digunakan: pesanan pertama anda mendapat diskaun rujukan.',
+    'auth.referral.failed': 'Kod rakan anda {{code}} tidak dapat digunakan.',
 
     'pay.title': 'Pembayaran',
     'pay.orderNumber': 'Pesanan #{{id}}',

@@ -1,3 +1,5 @@
+import { paths } from '../../../config/paths';
+
 /** What sharing an invite came to: `cancelled` when the diner closed the share sheet. */
 export type ShareOutcome = 'shared' | 'copied' | 'copyFailed' | 'cancelled';
 
@@ -28,4 +30,14 @@ export async function shareInvite(invite: Invite): Promise<ShareOutcome> {
   } catch {
     return 'copyFailed';
   }
+}
+
+/**
+ * The invite's link: the signup page with the code in `?ref` (the signup keeps it through the OTP and
+ * applies it once the friend's account is made).
+ */
+export function signupLink(code: string, origin = window.location.origin): string {
+  const url = new URL(paths.signup(), origin);
+  url.searchParams.set('ref', code);
+  return url.href;
 }

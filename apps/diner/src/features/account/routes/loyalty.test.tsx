@@ -99,7 +99,7 @@ describe('/newLoyalty', () => {
     expect(screen.getByText('Total earned and saved').nextElementSibling?.textContent).toBe('RM 40.50');
   });
 
-  it('no share sheet (happy-dom has none) -> "Share invite" copies the text with the code and the signup link', async () => {
+  it('no share sheet (happy-dom has none) -> "Share invite" copies the text and the /signup?ref=CODE link', async () => {
     stubLoyalty();
     const view = renderRoute(routes, '/newLoyalty');
     expect(
@@ -112,11 +112,11 @@ describe('/newLoyalty', () => {
     expect(await screen.findByText('Invite copied. Paste it in a chat to share it.')).toBeTruthy();
     // user-event's clipboard stands in for the browser's.
     expect(await navigator.clipboard.readText()).toBe(
-      `Order food with Santap and get 10% off your first order, up to RM 10.00. Use my code K7M2QX9P when you sign up: ${window.location.origin}/signup`,
+      `Order food with Santap and get 10% off your first order, up to RM 10.00. Sign up with my link (my code K7M2QX9P is already in it): ${window.location.origin}/signup?ref=K7M2QX9P`,
     );
   });
 
-  it('a share sheet -> navigator.share gets the title, text and link; nothing copied', async () => {
+  it('a share sheet -> navigator.share gets the title, text and the /signup?ref=CODE link; nothing copied', async () => {
     const share = vi.fn(async () => undefined);
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share, canShare: () => true, clipboard: { writeText } });
@@ -125,7 +125,11 @@ describe('/newLoyalty', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Kongsi jemputan' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Jom guna Santap', url: `${window.location.origin}/signup` }),
+      expect.objectContaining({
+        title: 'Jom guna Santap',
+        text: expect.stringContaining('K7M2QX9P'),
+        url: `${window.location.origin}/signup?ref=K7M2QX9P`,
+      }),
     );
     expect(writeText).not.toHaveBeenCalled();
   });

@@ -9,7 +9,7 @@ import { loadLoyalty } from '../api/load-loyalty';
 import type { LoyaltyPageData, ReferralCode } from '../api/load-loyalty';
 import { AccountProblem } from '../components/account-problem';
 import { savingsTotalsOf } from '../lib/savings';
-import { shareInvite } from '../lib/share';
+import { shareInvite, signupLink } from '../lib/share';
 import '../account.css';
 
 export const loader = loadLoyalty;
@@ -103,7 +103,7 @@ function Referral({
         amount: formatMoney(offer.discount_up_to, offer.currency, language),
         code,
       }),
-      url: new URL(paths.signup(), window.location.origin).href,
+      url: signupLink(code),
     });
     if (outcome !== 'cancelled') setStatus(outcome);
   };

@@ -1,12 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { auth } from '@santap/api-client';
+import { auth, promotions } from '@santap/api-client';
 import type { User } from '@santap/api-client';
-import { Page, writeCookie } from '@santap/ui';
+import { Banner, Button, Page, useToast, writeCookie } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { api } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { cartToken, country, rememberLanguage, storeAuth, storedAuth } from '../../../lib/session';
 import { browserId, parseLoginRedirect, returnPathAfterLogin } from '../../../lib/login-redirect';
 import { OtpStep } from './otp-step';
@@ -25,11 +26,23 @@ type Step =
       channel: OtpChannel;
       resendAfter: number;
     }
-  | { kind: 'profile'; user: User };
+  | { kind: 'profile'; user: User }
+  /** The friend's code of the signup link could not be applied: why, then on to where the diner was. */
+  | { kind: 'referralFailed'; message: string };
 
 /** The cart cookie of lib/session (180 days). */
 const CART_COOKIE = 'cart_token';
 const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
+
+/**
+ * The friend's referral code of a signup link (`/signup?ref=CODE`, the invite shared from /newLoyalty),
+ * read leniently like the server does (case, spaces and dashes do not matter); none on /login.
+ */
+export function referralCodeOf(mode: 'login' | 'signup', search: URLSearchParams): string | undefined {
+  if (mode !== 'signup') return undefined;
+  const code = (search.get('ref') ?? '').replace(/[\s-]+/g, '').toUpperCase();
+  return /^[A-Z0-9]{4,20}$/.test(code) ? code : undefined;
+}
 
 /** Needs the one-time registration: neither a date of birth nor a corporate entity yet (spec §1). */
 export const needsRegistration = (user: User) => !user.is_corporate && !user.date_of_birth;
@@ -37,6 +50,9 @@ export const needsRegistration = (user: User) => !user.is_corporate && !user.dat
 /**
  * `/login` and `/signup`: mobile number -> OTP (SMS or WhatsApp) -> date of birth or corporate entity
  * for a new user -> back where the diner was (the login redirect of spec §2), with the cart intact.
+ * A signup link's friend's code (`?ref`) stays in the URL through the steps and is applied
+ * (`promotions.referralApply`) once the new account is made; a refusal is shown in the diner's language
+ * before going on.
  */
 export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   const { t, language } = useT();
@@ -45,7 +61,11 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   const redirect = useMemo(() => parseLoginRedirect(search), [search]);
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [lastNational, setLastNational] = useState('');
+  /** The OTP made a new account (it is finished after the profile step). */
+  const newAccount = useRef(false);
   const { i18n } = useTranslation();
+  const toast = useToast();
+  const referralCode = useMemo(() => referralCodeOf(mode, search), [mode, search]);
 
   // Opened from a link in another browser (the WhatsApp login): show it in the diner's language.
   useEffect(() => {
@@ -67,6 +87,21 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
       writeCookie(CART_COOKIE, redirect.cartToken, CART_COOKIE_MAX_AGE);
     }
     goBack(returnPathAfterLogin(redirect), true);
+  };
+
+  /** A new account is made: apply the signup link's friend's code, if any, then go back. */
+  const accountMade = async () => {
+    if (!referralCode) {
+      finish();
+      return;
+    }
+    try {
+      await api.call(promotions.referralApply, { body: { referral_code: referralCode } });
+      toast.show(t('auth.referral.applied', { code: referralCode }), { tone: 'success' });
+      finish();
+    } catch (error) {
+      setStep({ kind: 'referralFailed', message: errorMessage(error, t) });
+    }
   };
 
   const sendOtp = async (request: {
@@ -101,6 +136,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
       },
     });
     storeAuth({ token: session.token, userId: session.user.user_id, status: session.user.status });
+    newAccount.current = session.is_new_user;
     if (session.is_new_user || needsRegistration(session.user))
       setStep({ kind: 'profile', user: session.user });
     else finish();
@@ -115,7 +151,8 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
 
   const register = async (registration: Registration) => {
     await api.call(auth.registerUser, { body: registration });
-    finish();
+    if (newAccount.current) await accountMade();
+    else finish();
   };
 
   const title = t(mode === 'signup' ? 'auth.signupTitle' : 'auth.loginTitle');
@@ -125,8 +162,20 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   };
 
   return (
-    <Page title={title} onBack={step.kind === 'profile' ? undefined : back}>
-      {step.kind === 'phone' ? (
+    <Page title={title} onBack={step.kind === 'profile' || step.kind === 'referralFailed' ? undefined : back}>
+      {referralCode && (step.kind === 'phone' || step.kind === 'otp') ? (
+        <Banner tone="info">{t('auth.referral.withCode', { code: referralCode })}</Banner>
+      ) : null}
+      {step.kind === 'referralFailed' ? (
+        <div className="dn-stack">
+          <Banner tone="error" title={t('auth.referral.failed', { code: referralCode ?? '' })}>
+            {step.message}
+          </Banner>
+          <Button fullWidth onClick={finish}>
+            {t('auth.continue')}
+          </Button>
+        </div>
+      ) : step.kind === 'phone' ? (
         <PhoneStep
           initialCountry={country()}
           initialChannel={redirect.otpless ? 'whatsapp' : 'sms'}
