@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/harness';
+import { createLiveEvents } from '../services/live-events';
+import type { LiveEvent } from '../services/live-events';
 import type { TestDatabase } from '../../test/harness';
 
 // What a database restart or an administrator's termination does to a running server: PostgreSQL only.
@@ -35,5 +37,51 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
     await new Promise((resolve) => setTimeout(resolve, 200));
     const after = (await db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
     expect(after.rows[0]!.one).toBe(1);
+  });
+
+  it("the live events' LISTEN connection terminated -> reconnected and listening again: a later event reaches the subscriber", async () => {
+    const { db } = test.database;
+    const events = createLiveEvents(test.database);
+    await events.start();
+    const received: LiveEvent[] = [];
+    const unsubscribe = events.subscribe('order:424242', (event) => received.push(event));
+    type Rows<T> = { rows: T[] };
+    const listenerPids = async () =>
+      (
+        (await db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
+        )) as unknown as Rows<{ pid: number }>
+      ).rows.map((row) => row.pid);
+    const send = (n: number) =>
+      events.publishCommitted([{ topics: ['order:424242'], type: 'order.status', data: { n } }]);
+    try {
+      send(1);
+      await vi.waitFor(() => expect(received.map((e) => e.data.n)).toContain(1));
+      const before = await listenerPids();
+      expect(before).toHaveLength(1);
+
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('select pg_terminate_backend($1)', [before[0]]);
+      await admin.end();
+
+      // A new LISTEN backend, and an event sent after it reaches the subscriber.
+      await vi.waitFor(
+        async () => {
+          const after = await listenerPids();
+          expect(after).toHaveLength(1);
+          expect(after[0]).not.toBe(before[0]);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      send(2);
+      await vi.waitFor(() => expect(received.map((e) => e.data.n)).toContain(2), { timeout: 5_000 });
+    } finally {
+      unsubscribe();
+      await events.stop();
+    }
+    // Stopped: the listener's connection is closed, and no reconnect brings it back.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await listenerPids()).toEqual([]);
   });
 });

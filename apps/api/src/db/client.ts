@@ -59,6 +59,10 @@ export function migrationsFolder(): string {
   throw new Error('drizzle migrations folder not found');
 }
 
+/** First wait before a lost LISTEN connection is opened again; doubled per failed try, up to the max. */
+export const LISTEN_RETRY_FIRST_MS = 100;
+export const LISTEN_RETRY_MAX_MS = 10_000;
+
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.engine === 'pglite') return openPglite(config.dataDir);
   return openPostgres(config.url, config.poolSize ?? 10);
@@ -103,29 +107,83 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lockClient.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     lockClient.release();
   }
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<{ stop(): Promise<void> }>();
   return {
     engine: 'postgres',
     db,
     async listen(channel, onPayload) {
+      const what = `LISTEN ${channel}`;
+      let client: pg.Client | undefined;
+      let stopped = false;
+      let attempt = 0;
+      let retry: NodeJS.Timeout | undefined;
       // LISTEN needs a connection of its own, outside the pool.
-      const client = new pg.Client({ connectionString: url });
-      // A LISTEN connection that dies is reported, not thrown (see the pool's listener above).
-      client.on('error', (error) => onConnectionError(error, `LISTEN ${channel}`));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: url });
+        // A LISTEN connection that dies is reported, not thrown (see the pool's listener above)...
+        next.on('error', (error) => onConnectionError(error, what));
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+        });
+        // ...and replaced: without it this instance's websocket clients would get no event again
+        // after a database restart, a failover or an administrator's termination.
+        next.on('end', () => {
+          if (client !== next) return;
+          client = undefined;
+          reconnectLater();
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
+        return next;
+      };
+      // Backoff 0.1 s, 0.2 s, 0.4 s… up to 10 s between tries, until connected again or stopped.
+      const reconnectLater = () => {
+        if (stopped || closing || retry) return;
+        const delay = Math.min(LISTEN_RETRY_MAX_MS, LISTEN_RETRY_FIRST_MS * 2 ** attempt);
+        attempt += 1;
+        console.error(`postgres: ${what} connection lost; reconnecting in ${delay} ms`);
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect().then(
+            async (next) => {
+              if (stopped || closing) return next.end().catch(() => undefined);
+              client = next;
+              console.error(`postgres: ${what} reconnected after ${attempt} attempt(s)`);
+              attempt = 0;
+            },
+            (error: Error) => {
+              onConnectionError(error, `${what} reconnect`);
+              reconnectLater();
+            },
+          );
+        }, delay);
+        retry.unref();
+      };
+      client = await connect();
+      const handle = {
+        async stop() {
+          stopped = true;
+          clearTimeout(retry);
+          retry = undefined;
+          const current = client;
+          client = undefined;
+          await current?.end().catch(() => undefined);
+        },
+      };
+      listeners.add(handle);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end().catch(() => undefined);
+        listeners.delete(handle);
+        await handle.stop();
       };
     },
     async close() {
       closing = true;
-      await Promise.all(listeners.map((client) => client.end().catch(() => undefined)));
+      await Promise.all([...listeners].map((listener) => listener.stop()));
       await pool.end();
     },
   };
