@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLegacyPath } from '@santap/qr';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { dynamicQrText } from '../services/tables';
@@ -50,8 +51,17 @@ describe.each(ENGINES)('legacy entry links on %s', (engine) => {
     );
   });
 
-  it('/index.php and below -> /home', async () => {
+  it('/index.php and every path starting with it (isLegacyPath) -> /home', async () => {
     expect(await follow('/index.php')).toBe('/home');
     expect(await follow('/index.php/anything?x=1')).toBe('/home');
+    expect(await follow('/index.phpx')).toBe('/home');
+    expect(await follow('/index.php?route=product/category')).toBe('/home');
+    for (const path of ['/index.php', '/index.php/a/b', '/index.phpx']) expect(isLegacyPath(path)).toBe(true);
+  });
+
+  it('a path only like /index.php -> not a legacy link (the app, not a redirect home)', async () => {
+    expect(isLegacyPath('/index.ph')).toBe(false);
+    const response = await fetch(`${server.baseUrl}/index.ph`, { redirect: 'manual' });
+    expect(response.headers.get('location')).not.toBe('/home');
   });
 });

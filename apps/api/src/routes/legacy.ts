@@ -32,6 +32,7 @@ export function registerLegacyLinks(app: FastifyInstance, ctx: AppContext) {
   };
   app.get('/menu.php', handler);
   app.get('/set_restaurant_qr.php', handler);
-  app.get('/index.php', handler);
-  app.get('/index.php/*', handler);
+  // `/index.php` and every path that starts with it (`/index.php/x`, `/index.phpx`): the rule of
+  // isLegacyPath of @santap/qr, which the diner router follows too.
+  app.get('/index.php*', handler);
 }

@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLegacyPath } from '@santap/qr';
 import { api } from '../lib/api';
 import { renderRoute } from '../lib/testing/render-route';
 import { routes } from './router';
@@ -30,5 +31,21 @@ describe('router', () => {
     await vi.waitFor(() =>
       expect(warn.mock.calls.some((call) => String(call[0]).includes('HydrateFallback'))).toBe(true),
     );
+  });
+
+  it.each(['/index.php', '/index.php/', '/index.php/catalog?id=3', '/index.phpx', '/index.php.bak'])(
+    '%s (a legacy path to @santap/qr) -> /home',
+    async (path) => {
+      expect(isLegacyPath(path.split('?')[0]!)).toBe(true);
+      const { router } = renderRoute(routes, path);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    },
+  );
+
+  it('/index.ph (not a legacy path to @santap/qr) -> the not-found page, not home', async () => {
+    expect(isLegacyPath('/index.ph')).toBe(false);
+    const { router } = renderRoute(routes, '/index.ph');
+    expect(await screen.findByRole('button', { name: 'Go to home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/index.ph');
   });
 });

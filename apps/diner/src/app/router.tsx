@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { withCatalogueGroup } from '@santap/ui';
+import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { StartFallback } from './start-fallback';
@@ -17,6 +18,16 @@ const later = <T,>(load: () => Promise<T>) => withCatalogueGroup('later', load);
  * `loader`). Legacy entry links (`set_restaurant_qr.php`, `menu.php`, `/index.php*`) are resolved by
  * the server, which holds the dynamic-QR keys; `/index.php*` is also redirected here for old bookmarks.
  */
+/**
+ * Old `/index.php*` bookmarks go home (spec §2): `/index.php` and every path that starts with it
+ * (`/index.php/x`, `/index.phpx`), the rule of `isLegacyPath` of @santap/qr that the server follows
+ * too (router.test.tsx checks the two agree). Checked in the catch-all route, since a route path cannot
+ * match part of a segment; the server redirects these before the app loads, this covers in-app links.
+ */
+export function indexPhpToHome({ request }: LoaderFunctionArgs) {
+  return new URL(request.url).pathname.startsWith('/index.php') ? redirect(paths.home()) : null;
+}
+
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -24,7 +35,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: later(() => import('../features/landing/routes/root-redirect')) },
-      { path: '/index.php/*', lazy: later(() => import('../features/landing/routes/index-php')) },
       { path: '/home', lazy: later(() => import('../features/landing/routes/home')) },
       { path: '/r/:name/:ot?/:pickupType?', lazy: () => import('../features/menu/routes/menu-page') },
       {
@@ -73,7 +83,11 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', lazy: later(() => import('../features/legal/routes/privacy-policy')) },
       { path: '/return-refund', lazy: later(() => import('../features/legal/routes/return-refund')) },
       { path: '/terms-condition', lazy: later(() => import('../features/legal/routes/terms-condition')) },
-      { path: '*', lazy: later(() => import('../features/landing/routes/not-found')) },
+      {
+        path: '*',
+        loader: indexPhpToHome,
+        lazy: later(() => import('../features/landing/routes/not-found')),
+      },
     ],
   },
 ];
