@@ -231,7 +231,7 @@ export const requestModification = defineEndpoint({
   service: 'reservation',
   access: 'user',
   summary:
-    'Ask the restaurant to change date, slot, guests or smoking preference (at least one). Refused within the cut-off before the booking, or when no table fits the change. The booking waits at `modification_requested` until staff accept (the change applies) or decline (the booking stays as it was).',
+    'Ask the restaurant to change date, slot, guests or smoking preference (at least one). Refused within the cut-off before the booking, or when no table fits the change. The booking waits at `modification_requested` until staff accept (the change applies and the booking is confirmed) or decline (the booking stays as it was, back in the state it had before the request: `confirmation_pending` or `confirmed`).',
   body: z
     .object({
       reservation_id: idInput,
@@ -362,7 +362,7 @@ export const staffDeclineModification = defineEndpoint({
   service: 'reservation',
   access: 'staff',
   summary:
-    'Decline the modification a diner asked for (manager only): the booking stays as it was, confirmed.',
+    'Decline the modification a diner asked for (manager only): the booking keeps its date, slot, guests and table, and goes back to the state it had before the request: `confirmation_pending` if staff had not confirmed it yet, else `confirmed`.',
   params: staffReservationRef,
   body: z.object({ reason: z.string().trim().max(300).optional() }),
   data: reservationSchema,

@@ -33,7 +33,15 @@ export interface RequestedChange {
   ends_at: string;
   /** The table kept for the new window. */
   table_id: number | null;
+  /**
+   * The state the booking was asked from, where a declined change takes it back: staff may not have
+   * confirmed it yet. Absent on requests stored before it was kept (they were all answered 'confirmed').
+   */
+  from_state?: ModifiableState;
 }
+
+/** The states a diner may ask for a modification from. */
+export type ModifiableState = 'confirmation_pending' | 'confirmed';
 
 export const requestedChangeOf = (booking: Pick<ReservationRow, 'requestedChange'>) =>
   (booking.requestedChange as RequestedChange | null) ?? null;

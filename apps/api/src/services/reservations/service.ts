@@ -34,7 +34,7 @@ import {
   tablesOf,
   takeTable,
 } from './capacity';
-import type { RequestedChange, TableRow } from './capacity';
+import type { ModifiableState, RequestedChange, TableRow } from './capacity';
 import { orderUsingToken } from './deposit';
 import { loadOwnedReservation, moveBooking, publishBooking } from './model';
 import type { ReservationRow } from './model';
@@ -430,6 +430,8 @@ export async function requestModification(
       starts_at: slot.startsAt.toISOString(),
       ends_at: slot.endsAt.toISOString(),
       table_id: table.id,
+      // Where a declined change takes the booking back (staff may not have confirmed it yet).
+      from_state: booking.state as ModifiableState,
     };
     return moveBooking(ctx, tx, booking, 'modification_requested', {
       requestedChange: requestedChange as unknown as Record<string, unknown>,

@@ -121,7 +121,11 @@ export function acceptModification(ctx: AppContext, caller: Caller, reservationI
   });
 }
 
-/** Declines the diner's modification: the booking stays as it was, confirmed. */
+/**
+ * Declines the diner's modification: the booking keeps its window and table and goes back to the
+ * state it was asked from (`confirmation_pending` when staff had not confirmed it yet). A request
+ * stored before that state was kept goes to `confirmed`, as every decline did then.
+ */
 export function declineModification(
   ctx: AppContext,
   caller: Caller,
@@ -130,6 +134,7 @@ export function declineModification(
 ) {
   return managerMove(ctx, caller, reservationId, async (tx, booking) => {
     if (booking.state !== 'modification_requested') fail(MESSAGE.bookingNotChangeable);
-    await moveBooking(ctx, tx, booking, 'confirmed', { requestedChange: null, reason: reason || null });
+    const back = requestedChangeOf(booking)?.from_state ?? 'confirmed';
+    await moveBooking(ctx, tx, booking, back, { requestedChange: null, reason: reason || null });
   });
 }
