@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { account, auth, orders as orderApi, payments } from '@santap/contract';
+import { account, auth, orders as orderApi, payments, reservations as bookingApi } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { MessageKey } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
@@ -14,6 +14,7 @@ import { menuOf, placeDineInOrder, placeFoodCourtOrder, plainItem } from '../../
 import type { Client } from '../../test/journeys';
 import { login } from '../../test/promotions-kit';
 import { refusal } from '../../test/refusal';
+import { book, payOnPage } from '../../test/reservations-kit';
 import { freshPhone } from '../../test/phones';
 
 /** The words of a catalogue message in a language, as the server must answer it. */
@@ -728,6 +729,45 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const details = await client.call(account.userOrderDetails, { params: { orderId: paid.orderId } });
       expect(details.payments.map((p) => p.payment_id)).toEqual([paid.paymentId]);
       expect(details.refunds).toMatchObject([{ amount: paid.amount, reason: 'order_cancelled' }]);
+    });
+
+    it("payment history of a paid booking deposit -> its reservation id and the RM 20 token; not in another diner's", async () => {
+      const { client } = await login(server);
+      // Kopitiam Ali takes an RM 20 token; three days on (Kuala Lumpur's date) is inside its window.
+      const date = new Date(server.clock.now().getTime() + 3 * 24 * 3600 * 1000).toLocaleDateString('en-CA', {
+        timeZone: 'Asia/Kuala_Lumpur',
+      });
+      const booking = await book(client, { date, slot: '19:00' });
+      expect(booking.token_amount).toBe(2000);
+      const started = await client.call(bookingApi.reservationPaymentId, {
+        body: { reservation_id: booking.reservation_id, method: 'Wallet', channel: 'grab_pay_app' },
+      });
+      await payOnPage(server, started.redirect_url!, 'success');
+      await vi.waitFor(async () => {
+        const history = await client.call(account.paymentHistory, { query: {} });
+        expect(history.total).toBe(1);
+        expect(history.payments[0]).toMatchObject({
+          payment_id: started.payment_id,
+          reservation_id: booking.reservation_id,
+          order_id: null,
+          place_name: 'Kopitiam Ali',
+          amount: 2000,
+          currency: 'MYR',
+          state: 'success',
+        });
+      });
+
+      const other = await login(server);
+      const theirs = await other.client.call(account.paymentHistory, { query: {} });
+      expect(theirs.total).toBe(0);
+      expect(theirs.payments).toEqual([]);
+      // The other diner's own order payment shows, the booking's still does not.
+      const paid = await paidOrder(server, other.client);
+      await vi.waitFor(async () => {
+        const after = await other.client.call(account.paymentHistory, { query: {} });
+        expect(after.payments.map((p) => p.payment_id)).toEqual([paid.paymentId]);
+        expect(after.payments.map((p) => p.reservation_id)).toEqual([null]);
+      });
     });
 
     it('payment history of a food-court order -> one payment, named after the food court', async () => {
