@@ -1,17 +1,19 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
-import { cart, orders as orderApi, payments as api, staff as staffApi } from '@santap/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { cart, orders as orderApi, payments as api, promotions, staff as staffApi } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { connectSimulator } from '../services/payments/providers';
-import { reconcilePendingPayments } from '../services/payments/reconcile';
+import { EXPIRY_MARGIN_MINUTES, reconcilePendingPayments } from '../services/payments/reconcile';
+import { GATEWAY_EXPIRY_MINUTES } from '../services/payments/service';
 import type { SimulatorOutcome, SimulatorProvider } from '../services/payments/simulator';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+import { addFood, completeByStaff, dineIn, login } from '../../test/promotions-kit';
 import { watch } from '../../test/reservations-kit';
 
 /** Waits up to 5 s (polling every 20 ms) for an assertion about something settling in the background. */
@@ -24,7 +26,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     simulator = server.app.santap.payments.simulator;
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -240,6 +242,40 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(await eventCount(started.payment_id)).toBe(1);
     const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
     expect(history).toMatchObject({ payment_status: 'paid', paid_amount: placed.amount });
+  });
+
+  it('the same webhook five times at once -> one state change, one event row, paid once', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const topic = `order:${placed.order_id}`;
+    const feed = await watch(server, { cart_token: client.cartToken }, topic);
+    expect(feed.reply).toEqual({ type: 'subscribed', topic });
+    const notification = simulator.signedNotification(started.reference, 'success');
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const response = await postWebhook(notification);
+        return {
+          status: response.status,
+          body: (await response.json()) as { data: { duplicate: boolean } },
+        };
+      }),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(replies.map((r) => r.body.data.duplicate).sort()).toEqual([false, true, true, true, true]);
+    expect(await eventCount(started.payment_id)).toBe(1);
+    const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
+    expect(history).toMatchObject({ payment_status: 'paid', paid_amount: placed.amount, refunds: [] });
+    // One state change on the live channel: a single capture event for this payment.
+    const captures = () =>
+      feed.events.filter((e) => e.type === 'order.payment' && e.data.payment_state === 'success');
+    try {
+      await settled(() => expect(captures()).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(captures()).toHaveLength(1);
+    } finally {
+      feed.close();
+    }
   });
 
   it('the gateway delivering every notification twice -> each recorded once, order paid once', async () => {
@@ -567,9 +603,14 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(second.payment_id).not.toBe(started.payment_id);
   });
 
-  it('two successes for one order (two tabs) -> one captured, the other refunded and recorded', async () => {
-    const client = server.client();
-    const placed = await placeOnlineOrder(client);
+  it('two successes for one order (two tabs) -> one captured, the other refunded and recorded; cashback on the order, not less the duplicate', async () => {
+    // A logged-in diner, food above kopitiam-ali's RM 20 cashback minimum (5%).
+    const { client } = await login(server);
+    await addFood(client, 'kopitiam-ali', 'kopitiam-ali', 2500);
+    await dineIn(client, 'kopitiam-ali', 5003);
+    const placed = await client.call(orderApi.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
     const first = await initiate(client, placed.order_id);
     server.clock.advance(31);
     await client.call(api.paymentUnlock, { body: { payment_id: first.payment_id } });
@@ -602,6 +643,14 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     ]);
     // The gateway holds the refund too (idempotent on the refund key).
     expect(simulator.record(first.reference)?.status).toBe('refunded');
+
+    // The refunded duplicate was the diner's extra money, not the order's: cashback on the full total.
+    await completeByStaff(server, placed.order_id, 'kopitiam-ali');
+    const earned = Math.floor((placed.amount * 500) / 10_000);
+    expect(earned).toBeGreaterThan(0);
+    expect((await client.call(promotions.walletAmount, { query: { scope: 'kopitiam-ali' } })).balance).toBe(
+      earned,
+    );
   });
 
   it('cancellation of a paid order -> refund initiated, then refunded through the gateway', async () => {
@@ -747,6 +796,95 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     );
   });
 
+  it('reconciliation: a checkout the gateway still calls pending past its expiry -> closed as expired, the order payment failed; a late capture still counts', async () => {
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    // A gateway that never hears of the payer again: always pending.
+    const spy = vi.spyOn(simulator, 'queryStatus').mockResolvedValue({ status: 'pending', raw: {} });
+    try {
+      server.clock.advance(10 * 60);
+      await reconcilePendingPayments(server.app.santap);
+      expect(await statusOf(client, started.payment_id)).toMatchObject({ state: 'pending', result: 0 });
+      server.clock.advance((GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES - 10) * 60 + 1);
+      for (let run = 0; run < 3; run++) await reconcilePendingPayments(server.app.santap);
+      expect(await statusOf(client, started.payment_id)).toMatchObject({
+        state: 'expired',
+        result: 2,
+        order_payment_status: 'failed',
+      });
+      const closed = await db()
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, started.payment_id));
+      expect(closed.map((e) => [e.eventId, e.status])).toContainEqual([
+        `expiry:${started.reference}`,
+        'expired',
+      ]);
+      // Asked again later: nothing more happens (an expired payment is not polled).
+      spy.mockClear();
+      await reconcilePendingPayments(server.app.santap);
+      expect(spy.mock.calls.map(([reference]) => reference)).not.toContain(started.reference);
+    } finally {
+      spy.mockRestore();
+    }
+    // The payer did pay after all (a late webhook): the capture is accepted and the order paid.
+    await postWebhook(simulator.signedNotification(started.reference, 'success'));
+    expect(await statusOf(client, started.payment_id)).toMatchObject({
+      state: 'success',
+      order_payment_status: 'paid',
+    });
+  });
+
+  it('reconciliation: 150 abandoned checkouts (always pending) -> a newer payment is still polled and settled within two runs', async () => {
+    const now = server.clock.now();
+    const abandoned = await db()
+      .insert(payments)
+      .values(
+        Array.from({ length: 150 }, () => ({
+          provider: 'simulator',
+          method: 'Wallet',
+          amount: 100,
+          currency: 'MYR',
+          state: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: payments.id });
+    const client = server.client();
+    const placed = await placeOnlineOrder(client);
+    const started = await initiate(client, placed.order_id);
+    const spy = vi
+      .spyOn(simulator, 'queryStatus')
+      .mockImplementation(async (reference) =>
+        reference === started.reference
+          ? { status: 'success', amount: started.amount, raw: {} }
+          : { status: 'pending', raw: {} },
+      );
+    try {
+      server.clock.advance(2 * 60); // every one of them waited past the webhook's time, none expired
+      await reconcilePendingPayments(server.app.santap);
+      await reconcilePendingPayments(server.app.santap);
+      expect(spy.mock.calls.map(([reference]) => reference)).toContain(started.reference);
+      expect(await statusOf(client, started.payment_id)).toMatchObject({
+        state: 'success',
+        order_payment_status: 'paid',
+      });
+    } finally {
+      spy.mockRestore();
+      await db()
+        .update(payments)
+        .set({ state: 'failed' })
+        .where(
+          inArray(
+            payments.id,
+            abandoned.map((row) => row.id),
+          ),
+        );
+    }
+  });
+
   it('food court: one payment pays every outlet order; one outlet declined -> only its part refunded', async () => {
     const client = server.client();
     const placed = await placeFoodCourtOrder(client);
@@ -789,6 +927,40 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       1011: 'paid',
       1013: 'refunded',
     });
+  });
+
+  it("food court: an outlet's own checkout of its part and the food court's checkout -> never two at once, either way round", async () => {
+    const client = server.client();
+    const outletFirst = await placeFoodCourtOrder(client);
+    const parts = await client.call(orderApi.foodCourtOrders, {
+      query: { fc_order_id: outletFirst.fc_order_id! },
+    });
+    const part = parts.orders[0]!.order_id;
+    const own = await client.call(api.paymentInitiate, { body: { order_id: part, method: 'Card' } });
+    expect(own).toMatchObject({ resumed: false, state: 'processing' });
+    const fc = await client.call(api.paymentInitiateFoodCourt, {
+      body: { fc_order_id: outletFirst.fc_order_id!, method: 'Card', channel: 'PNCO' },
+    });
+    expect(fc).toMatchObject({ resumed: true, payment_id: own.payment_id });
+
+    const other = server.client();
+    const fcFirst = await placeFoodCourtOrder(other);
+    const started = await other.call(api.paymentInitiateFoodCourt, {
+      body: { fc_order_id: fcFirst.fc_order_id!, method: 'Card', channel: 'PNCO' },
+    });
+    expect(started.resumed).toBe(false);
+    const otherParts = await other.call(orderApi.foodCourtOrders, {
+      query: { fc_order_id: fcFirst.fc_order_id! },
+    });
+    for (const { order_id } of otherParts.orders) {
+      const resumed = await other.call(api.paymentInitiate, { body: { order_id, method: 'Card' } });
+      expect(resumed).toMatchObject({ resumed: true, payment_id: started.payment_id });
+    }
+    const live = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.fcOrderId, fcFirst.fc_order_id!));
+    expect(live).toHaveLength(1);
   });
 
   it('v3 initiate at a kiosk -> fast mode with a QR string and isKiosk=1 on the return URL', async () => {

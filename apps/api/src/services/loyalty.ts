@@ -5,16 +5,17 @@
  * earns once and spends once (unique order + kind), a cancelled order's spending comes back once.
  *
  * Choices (the spec leaves them open): cashback is earned on what the diner paid for the order
- * (total after discounts and cashback, less refunds) at the place's percentage, when the food subtotal
+ * (total after discounts and cashback, less refunds of its own money: a refunded duplicate capture does
+ * not count) at the place's percentage, when the food subtotal
  * reaches the place's minimum order (a food-court order: the food of all its outlet orders); an order
  * placed on a food-court cart earns and spends the food court's cashback, one placed on an outlet's own
  * page the outlet's.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@santap/domain';
 import type { Language } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
-import { loyaltyAccounts, loyaltyLedger, malls, orders, restaurants, users } from '../db/schema';
+import { loyaltyAccounts, loyaltyLedger, malls, orders, refunds, restaurants, users } from '../db/schema';
 import type { Translated } from '../db/schema';
 import { restaurantSettingsSchema } from '../db/settings';
 
@@ -167,8 +168,29 @@ export async function placeOfScope(db: DbOrTx, scope: string) {
 }
 
 /**
+ * What was refunded of the order's own money (declined items, a cancellation, a manager's refund): its
+ * refunded amount less the refunds of captures that never paid it — a second capture of a paid order
+ * (`duplicate_payment`) gives back the diner's extra money, not the order's. (A capture for the wrong
+ * amount is never counted in the refunded amount to begin with.)
+ */
+export async function ownMoneyRefunded(db: DbOrTx, order: Pick<OrderRow, 'id' | 'refundedAmount'>) {
+  const [row] = await db
+    .select({ amount: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.state, 'refunded'),
+        eq(refunds.reason, 'duplicate_payment'),
+        like(refunds.refundKey, `%-order${order.id}`),
+      ),
+    );
+  return Math.max(0, order.refundedAmount - Number(row?.amount ?? 0));
+}
+
+/**
  * Earns cashback for a completed order, once: a logged-in (ACTIVE) user, a place with cashback, food
- * at or above the minimum order; the percentage of what was paid (total less refunds), rounded down.
+ * at or above the minimum order; the percentage of what was paid (total less the refunds of the
+ * order's own money, {@link ownMoneyRefunded}), rounded down.
  */
 export async function earnCashback(tx: DbOrTx, order: OrderRow, now: Date) {
   if (order.userId === null || !(await isActiveUser(tx, order.userId))) return;
@@ -192,7 +214,7 @@ export async function earnCashback(tx: DbOrTx, order: OrderRow, now: Date) {
     food = Math.max(food, Number(row?.food ?? 0));
   }
   if (food < place.loyalty.minOrder) return;
-  const paid = Math.max(0, order.total - order.refundedAmount);
+  const paid = Math.max(0, order.total - (await ownMoneyRefunded(tx, order)));
   const amount = Math.floor((paid * place.loyalty.percentBps) / 10_000);
   if (amount <= 0) return;
   await moveCashback(tx, { userId: order.userId, scope, orderId: order.id, kind: 'earn', amount, now });

@@ -3,24 +3,37 @@
  * Payments stuck in initiated / processing / pending are asked about at their gateway and settled
  * through the same path as a webhook (deduplicated on a poll event id per status), and refunds still
  * initiated (a worker that died, a gateway that timed out) are tried again with the same refund key.
+ *
+ * Our attempts expire too: one the gateway still calls pending (or does not know: an abandoned
+ * checkout) past {@link GATEWAY_EXPIRY_MINUTES} plus {@link EXPIRY_MARGIN_MINUTES} is closed as expired
+ * (its orders' payment moves to failed; a capture reported later is still accepted and settled). The
+ * least recently asked payments are asked first (`last_checked_at`), so nothing starves.
  */
-import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { COUNTER_PROVIDER, UNSETTLED_STATES, referenceOf, stateForProviderStatus } from './model';
 import { processRefund } from './refunds';
-import { applyProviderEvent } from './service';
+import { GATEWAY_EXPIRY_MINUTES, applyProviderEvent } from './service';
 
 /** How often the job runs outside tests. */
 export const RECONCILE_INTERVAL_SECONDS = 60;
 /** A payment is 'stuck' once it has waited this long for its webhook. */
 export const RECONCILE_AFTER_SECONDS = 60;
 /** Work per run, so one run never holds the loop for long; the next run takes the rest. */
-const BATCH = 100;
+export const RECONCILE_BATCH = 100;
+const BATCH = RECONCILE_BATCH;
+/**
+ * How long past the gateway's own expiry ({@link GATEWAY_EXPIRY_MINUTES}) we still wait for a payment
+ * the gateway calls pending or does not know, before we close it as expired ourselves.
+ */
+export const EXPIRY_MARGIN_MINUTES = 10;
 
 export interface ReconcileReport {
   checked: number;
   settled: number;
+  /** Abandoned checkouts closed by us (past the gateway expiry and the margin, still unpaid there). */
+  expired: number;
   refundsRetried: number;
   refunded: number;
 }
@@ -29,9 +42,13 @@ export async function reconcilePendingPayments(
   ctx: AppContext,
   options: { olderThanSeconds?: number } = {},
 ): Promise<ReconcileReport> {
-  const cutoff = new Date(ctx.now().getTime() - (options.olderThanSeconds ?? RECONCILE_AFTER_SECONDS) * 1000);
-  const report: ReconcileReport = { checked: 0, settled: 0, refundsRetried: 0, refunded: 0 };
+  const now = ctx.now();
+  const cutoff = new Date(now.getTime() - (options.olderThanSeconds ?? RECONCILE_AFTER_SECONDS) * 1000);
+  const expiredBefore = new Date(now.getTime() - (GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES) * 60_000);
+  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, refundsRetried: 0, refunded: 0 };
 
+  // Least recently asked first (never asked first of all), so a pile of abandoned checkouts never
+  // starves a newer payment: each run moves the ones it asked to the back of the queue.
   const stuck = await ctx.db
     .select()
     .from(payments)
@@ -42,8 +59,19 @@ export async function reconcilePendingPayments(
         lte(payments.createdAt, cutoff),
       ),
     )
-    .orderBy(asc(payments.id))
+    .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.id))
     .limit(BATCH);
+  if (stuck.length > 0) {
+    await ctx.db
+      .update(payments)
+      .set({ lastCheckedAt: now })
+      .where(
+        inArray(
+          payments.id,
+          stuck.map((payment) => payment.id),
+        ),
+      );
+  }
   for (const payment of stuck) {
     const provider = ctx.payments.get(payment.provider);
     if (!provider) continue;
@@ -52,6 +80,21 @@ export async function reconcilePendingPayments(
     try {
       const answer = await provider.queryStatus(reference);
       const to = stateForProviderStatus(answer.status);
+      if (to === 'pending' && payment.createdAt <= expiredBefore) {
+        // Past the gateway's own expiry (and a margin) and still not paid there: an abandoned
+        // checkout. Closed by us, through the same path as a webhook; a late capture still settles.
+        const result = await applyProviderEvent(ctx, payment.provider, {
+          eventId: `expiry:${reference}`,
+          reference,
+          status: 'expired',
+          raw: { source: 'expiry', answer: answer.raw as Record<string, unknown> | null },
+        });
+        if (result.changed) {
+          report.expired++;
+          ctx.log.info({ paymentId: payment.id, provider: payment.provider }, 'payment expired by us');
+        }
+        continue;
+      }
       if (!to || to === payment.state) continue;
       const result = await applyProviderEvent(ctx, payment.provider, {
         eventId: `poll:${reference}:${answer.status}`,
@@ -69,8 +112,15 @@ export async function reconcilePendingPayments(
   const waiting = await ctx.db
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.state, 'refund_initiated'), lte(refunds.updatedAt, cutoff)))
-    .orderBy(asc(refunds.id))
+    .where(
+      and(
+        eq(refunds.state, 'refund_initiated'),
+        lte(refunds.updatedAt, cutoff),
+        // Backoff: a refund whose gateway gave no answer n times waits n minutes (at most 30) more.
+        sql`${refunds.updatedAt} <= ${now.toISOString()}::timestamptz - least(${refunds.attempts}, 30) * interval '1 minute'`,
+      ),
+    )
+    .orderBy(asc(refunds.updatedAt), asc(refunds.id))
     .limit(BATCH);
   for (const { id } of waiting) {
     report.refundsRetried++;

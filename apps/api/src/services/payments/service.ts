@@ -191,6 +191,23 @@ async function fcPayments(db: DbOrTx, fcOrderId: number): Promise<PaymentRow[]> 
   return db.select().from(payments).where(eq(payments.fcOrderId, fcOrderId)).orderBy(desc(payments.id));
 }
 
+/**
+ * Payments of a food-court order and of any of its outlet orders (an outlet's own checkout of its
+ * part), newest first: what a food-court initiate must see before starting another checkout.
+ */
+async function paymentsOfFcScope(db: DbOrTx, fcOrderId: number, parts: OrderRow[]): Promise<PaymentRow[]> {
+  const ids = parts.map((order) => order.id);
+  return db
+    .select()
+    .from(payments)
+    .where(
+      ids.length > 0
+        ? or(eq(payments.fcOrderId, fcOrderId), inArray(payments.orderId, ids))
+        : eq(payments.fcOrderId, fcOrderId),
+    )
+    .orderBy(desc(payments.id));
+}
+
 /** The attempt still processing (its lock not yet lifted), if any. */
 export function liveOf(rows: PaymentRow[], now: Date): PaymentRow | undefined {
   return rows.find((payment) => lockOf(payment, now).locked);
@@ -420,9 +437,10 @@ export async function initiatePayment(
   const started = await ctx.db.transaction(async (tx): Promise<StartedAttempt> => {
     const now = ctx.now();
     const scope = await lockScope(tx, caller, target);
+    // A food court's checkout and an outlet's own checkout pay the same orders: each sees the other's.
     const existing =
       target.kind === 'fc'
-        ? await fcPayments(tx, target.fcOrderId)
+        ? await paymentsOfFcScope(tx, target.fcOrderId, scope.orders)
         : await paymentsTouching(tx, scope.orders[0]!);
     const live = liveOf(existing, now);
     if (live) return { resumed: true as const, payment: live };
@@ -553,6 +571,8 @@ export async function reachGateway(ctx: AppContext, started: StartedAttempt) {
     ...dataOf(payment),
     redirect_url: created.redirectUrl ?? null,
     qr_string: created.qrString ?? null,
+    // Where the payer goes back to from a gateway whose redirect_uri is fixed (GrabPay's return route).
+    return_url: input.returnUrl,
   };
   const [updated] = await ctx.db
     .update(payments)
