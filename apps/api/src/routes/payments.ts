@@ -1,5 +1,6 @@
 /**
- * Payment calls (spec §7; issue 4 §2): thin routes over services/payments. Also wires the payment
+ * Payment calls (spec §7; issue 4 §2): thin routes over services/payments, and GrabPay's return route
+ * (the payer back from Grab with ?code&state, sent on to /payment/response). Also wires the payment
  * machinery of a server: the simulator's notifications back to this server, the refund worker, the
  * reconciliation job (off in tests: they run it with their clock), and the hosted simulator page.
  *
@@ -12,6 +13,8 @@ import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { ApiFailure } from '../lib/errors';
 import { route } from '../lib/route';
+import { GRABPAY_RETURN_PATH } from '../services/payments/grabpay';
+import { grabPayReturn } from '../services/payments/grabpay-return';
 import { connectSimulator } from '../services/payments/providers';
 import { startReconcileJob } from '../services/payments/reconcile';
 import { startRefundWorker } from '../services/payments/refunds';
@@ -109,6 +112,21 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { status: 1, statusCode: 200, message: 'ok', data };
     });
+  });
+
+  // GrabPay's redirect_uri: the payer comes back with ?code&state; answered with a 302 to the payment's
+  // own /payment/response, whatever happened (never a 500: the outcome is in `status`).
+  app.get(GRABPAY_RETURN_PATH, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const text = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+    let location: string;
+    try {
+      location = await grabPayReturn(ctx, { code: text('code'), state: text('state'), error: text('error') });
+    } catch (error) {
+      request.log.error({ err: error }, 'grabpay return failed');
+      location = `${ctx.config.publicUrl.replace(/\/$/, '')}/payment/response?status=0`;
+    }
+    return reply.header('cache-control', 'no-store').redirect(location, 302);
   });
 
   registerSimulatorPage(app, ctx);

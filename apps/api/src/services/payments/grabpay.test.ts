@@ -10,6 +10,8 @@ import {
   grabPayCodeVerifier,
   grabPayHmac,
   grabPayPop,
+  grabPayReferenceOfState,
+  grabPayState,
   mapGrabPayStatus,
   memoryGrabPayChargeStore,
 } from './grabpay';
@@ -106,7 +108,7 @@ describe('grabpay create', () => {
     expect((JSON.parse(calls[0]!.body!) as { amount: unknown }).amount).toBe(1250);
   });
 
-  it('charge init -> a redirect to Grab authorize with PKCE S256, state = our reference, the signed request', async () => {
+  it('charge init -> a redirect to Grab authorize with PKCE S256, state = our reference + its HMAC, the signed request', async () => {
     const { fetch } = replay(initFixture.response);
     const created = await provider(fetch).create(input);
     const url = new URL(created.redirectUrl!);
@@ -123,8 +125,9 @@ describe('grabpay create', () => {
       request: initFixture.response.body.request,
       response_type: 'code',
       scope: 'openid payment.one_time_charge',
-      state: 'SNTP-2042',
+      state: grabPayState('SNTP-2042', CONFIG.clientSecret),
     });
+    expect(query.state).toMatch(/^SNTP-2042\.[A-Za-z0-9_-]{43}$/);
     // The challenge is base64url(SHA-256(verifier)), checked with node:crypto directly.
     expect(query.code_challenge).toBe(
       createHash('sha256').update(initFixture.codeVerifier).digest('base64url'),
@@ -155,6 +158,68 @@ describe('grabpay create', () => {
   it('Grab refuses (401) -> an http error', async () => {
     const { fetch } = replay({ status: 401, body: { code: 'unauthorized' } });
     await expect(provider(fetch).create(input)).rejects.toMatchObject({ code: 'http', httpStatus: 401 });
+  });
+});
+
+describe('grabpay return state', () => {
+  const grab = provider(replay().fetch);
+
+  it('our state -> its reference; changed, for another reference, another secret, or no MAC -> null', () => {
+    const state = grabPayState('SNTP-2042', CONFIG.clientSecret);
+    expect(grab.referenceOfState(state)).toBe('SNTP-2042');
+    expect(grabPayReferenceOfState(state, CONFIG.clientSecret)).toBe('SNTP-2042');
+    const mac = state.slice(state.indexOf('.') + 1);
+    expect(grab.referenceOfState(`SNTP-2043.${mac}`)).toBeNull();
+    expect(grab.referenceOfState(grabPayState('SNTP-2042', 'another-secret'))).toBeNull();
+    expect(grab.referenceOfState('SNTP-2042')).toBeNull();
+    expect(grab.referenceOfState(`${state}x`)).toBeNull();
+    expect(grab.referenceOfState('')).toBeNull();
+  });
+});
+
+describe('grabpay completeReturn (the payer back with ?code)', () => {
+  const returned = {
+    ...tokenFixture,
+    request: { ...tokenFixture.request, body: { ...tokenFixture.request.body, code: 'code-from-return' } },
+  };
+
+  it("the return's code -> token with it and the PKCE verifier, charge complete, success; the charge kept for refunds", async () => {
+    const charges = memoryGrabPayChargeStore();
+    const { fetch, calls } = replay(tokenFixture.response, completeFixture.response);
+    const result = await provider(fetch, charges).completeReturn('SNTP-2042', 'code-from-return');
+    expect(result.status).toBe('success');
+    expect(calls).toHaveLength(2);
+    expectRequest(calls[0]!, returned);
+    expectRequest(calls[1]!, completeFixture);
+    expect(await charges.get('SNTP-2042')).toEqual({
+      accessToken: tokenFixture.response.body.access_token,
+      txID: completeFixture.response.body.txID,
+    });
+  });
+
+  it('a code already used (invalid_grant: a replay) -> the status query says what happened', async () => {
+    const { fetch, calls } = replay(
+      { status: 400, body: { error: 'invalid_grant' } },
+      { status: 200, body: { txID: 'tx-1', txStatus: 'success', status: 'success' } },
+    );
+    const result = await provider(fetch).completeReturn('SNTP-2042', 'code-used');
+    expect(result.status).toBe('success');
+    expect(calls[1]!.url).toBe(statusFixture.request.url);
+  });
+
+  it('completion declined -> failed', async () => {
+    const { fetch } = replay(tokenFixture.response, {
+      status: 200,
+      body: { ...completeFixture.response.body, txStatus: 'failed', status: 'failed' },
+    });
+    expect((await provider(fetch).completeReturn('SNTP-2042', 'code-1')).status).toBe('failed');
+  });
+
+  it('Grab down (503 at the token) -> a retryable error, no status guessed', async () => {
+    const { fetch } = replay({ status: 503, body: {} });
+    await expect(provider(fetch).completeReturn('SNTP-2042', 'code-1')).rejects.toMatchObject({
+      retryable: true,
+    });
   });
 });
 
@@ -254,7 +319,13 @@ describe('grabpay refund', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
-  it('no access token for the payment (another process, restart) -> failed, nothing sent', async () => {
+  it('Grab answers 503 to the refund -> a retryable error (the refund is tried again), not failed', async () => {
+    const charges = await completedCharge();
+    const { fetch } = replay({ status: 503, body: { error: 'unavailable' } });
+    await expect(provider(fetch, charges).refund(refund)).rejects.toMatchObject({ retryable: true });
+  });
+
+  it('no access token for the payment (a charge never completed by us) -> failed, nothing sent', async () => {
     const { fetch, calls } = replay();
     const result = await provider(fetch).refund(refund);
     expect(result).toMatchObject({ status: 'failed', raw: { reason: 'access_token_unavailable' } });

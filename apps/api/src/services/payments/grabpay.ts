@@ -4,14 +4,18 @@
  *
  * 1. create: `POST /grabpay/partner/v2/charge/init` (partner HMAC) -> `{partnerTxID, request}`; the
  *    payer is sent to `/grabid/v1/oauth2/authorize` (OAuth2 + PKCE, `request` = that signed charge) and
- *    comes back to the registered redirect URL with `?code&state` (state = our reference).
- * 2. queryStatus: `GET /grabpay/partner/v2/one-time-charge/{partnerTxID}/status?currency=MYR` (partner
- *    HMAC). Once the payer authorised, it carries the `oAuthCode`: we exchange it at
- *    `/grabid/v1/oauth2/token` with the PKCE verifier and complete the charge with
- *    `POST /grabpay/partner/v2/charge/complete` (Bearer + `X-GID-AUX-POP`). Completion is therefore
- *    driven by our status polls (the return route and the reconciliation job), never by a code the
- *    browser brings back.
- * 3. refund: `POST /grabpay/partner/v2/refund` (Bearer + POP) with the charge's access token.
+ *    comes back to the registered redirect URL (our return route, `/api/payments/grabpay/return`) with
+ *    `?code&state`. The state is our reference with an HMAC of it under the client secret
+ *    ({@link grabPayState}): bound to that payment, and not forgeable for another one.
+ * 2. completeReturn (the return route): the payer's `code` is exchanged at `/grabid/v1/oauth2/token`
+ *    with the PKCE verifier, and the charge completed with `POST /grabpay/partner/v2/charge/complete`
+ *    (Bearer + `X-GID-AUX-POP`). A code that does not exchange (already used: a replayed return)
+ *    falls back to the status query below, so the outcome is Grab's either way.
+ * 3. queryStatus: `GET /grabpay/partner/v2/one-time-charge/{partnerTxID}/status?currency=MYR` (partner
+ *    HMAC). Once the payer authorised, it carries the `oAuthCode`, completed the same way: the
+ *    reconciliation job completes a charge whose payer never came back.
+ * 4. refund: `POST /grabpay/partner/v2/refund` (Bearer + POP) with the charge's access token, kept by
+ *    the charge store (the database, on a server) when the charge completes.
  *
  * Partner HMAC: `Authorization: {partnerID}:{base64 HMAC-SHA256(partnerSecret, stringToSign)}` with
  * stringToSign = method, content type, the `Date` header (RFC 1123 GMT), the request path (with its
@@ -38,10 +42,13 @@ export interface GrabPayCharge {
   txID: string;
 }
 
-/** Where completed charges are kept for refunds; the default keeps them in this process's memory. */
+/**
+ * Where completed charges are kept for refunds: the database on a server (any instance, after any
+ * restart, can refund); the default keeps them in this process's memory (adapter tests).
+ */
 export interface GrabPayChargeStore {
-  get(reference: string): GrabPayCharge | undefined;
-  set(reference: string, charge: GrabPayCharge): void;
+  get(reference: string): Promise<GrabPayCharge | undefined>;
+  set(reference: string, charge: GrabPayCharge): Promise<void>;
 }
 
 export interface GrabPayOptions {
@@ -50,6 +57,7 @@ export interface GrabPayOptions {
   merchantId: string;
   clientId: string;
   clientSecret: string;
+  /** Grab's redirect_uri: our return route ({@link grabPayReturnUrl}) unless configured otherwise. */
   redirectUrl: string;
   env: GatewayEnv;
   country: 'MY';
@@ -57,6 +65,13 @@ export interface GrabPayOptions {
   now: () => Date;
   charges?: GrabPayChargeStore;
 }
+
+/** Our route the payer comes back to from Grab (`?code&state`): the redirect_uri registered at Grab. */
+export const GRABPAY_RETURN_PATH = '/api/payments/grabpay/return';
+
+/** The redirect_uri of a server with public URL `publicUrl`. */
+export const grabPayReturnUrl = (publicUrl: string) =>
+  `${publicUrl.replace(/\/$/, '')}${GRABPAY_RETURN_PATH}`;
 
 export const GRABPAY_PATHS = {
   chargeInit: '/grabpay/partner/v2/charge/init',
@@ -153,12 +168,12 @@ function header(headers: IncomingNotification['headers'], name: string): string 
   return undefined;
 }
 
-/** A bounded in-memory store: enough for refunds shortly after a charge on this server. */
+/** A bounded in-memory store: enough for refunds shortly after a charge on this process. */
 export function memoryGrabPayChargeStore(limit = 10_000): GrabPayChargeStore {
   const charges = new Map<string, GrabPayCharge>();
   return {
-    get: (reference) => charges.get(reference),
-    set(reference, charge) {
+    get: async (reference) => charges.get(reference),
+    async set(reference, charge) {
       charges.delete(reference);
       charges.set(reference, charge);
       if (charges.size > limit) charges.delete(charges.keys().next().value!);
@@ -166,7 +181,43 @@ export function memoryGrabPayChargeStore(limit = 10_000): GrabPayChargeStore {
   };
 }
 
-export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider {
+/**
+ * The OAuth `state` of a payment: its reference and an HMAC of it under the client secret, so the
+ * return route knows which payment the payer comes back for, and a state made up for another
+ * payment (or changed) is refused.
+ */
+export function grabPayState(reference: string, clientSecret: string): string {
+  const mac = base64url(
+    createHmac('sha256', clientSecret).update(`state:${reference}`, 'utf8').digest('base64'),
+  );
+  return `${reference}.${mac}`;
+}
+
+/** The reference inside a state made by {@link grabPayState}, or null when it is not authentic. */
+export function grabPayReferenceOfState(state: string, clientSecret: string): string | null {
+  const dot = state.lastIndexOf('.');
+  if (dot <= 0 || state.length > 200) return null;
+  const reference = state.slice(0, dot);
+  return constantTimeEqual(grabPayState(reference, clientSecret), state) ? reference : null;
+}
+
+/** What only GrabPay does: the payer's way back carries an authorisation code to complete. */
+export interface GrabPayProvider extends PaymentProvider {
+  readonly name: 'grabpay';
+  /** The payment reference a return `state` is for, or null when the state is not ours. */
+  referenceOfState(state: string): string | null;
+  /**
+   * Completes the charge the payer authorised (token exchange with `code`, then charge complete); a
+   * code that does not exchange falls back to the status query. Throws a `PaymentGatewayError` when
+   * Grab gives no answer we can act on.
+   */
+  completeReturn(reference: string, code: string): Promise<{ status: ProviderStatus; raw: unknown }>;
+}
+
+export const isGrabPayProvider = (provider: PaymentProvider | undefined): provider is GrabPayProvider =>
+  provider?.name === 'grabpay' && 'completeReturn' in provider;
+
+export function createGrabPayProvider(options: GrabPayOptions): GrabPayProvider {
   const { partnerId, partnerSecret, merchantId, clientId, clientSecret, redirectUrl, fetch, now } = options;
   const base = GATEWAY_BASE_URLS.grabpay[options.env];
   const charges = options.charges ?? memoryGrabPayChargeStore();
@@ -241,12 +292,56 @@ export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider 
     if (completeResponse.status !== 200 || !reply)
       throw refused(`completion of ${reference}`, completeResponse);
     const txID = stringField(reply, 'txID');
-    if (txID) charges.set(reference, { accessToken, txID });
+    if (txID) await charges.set(reference, { accessToken, txID });
     return reply;
+  }
+
+  /** The completion's reply onto our status. */
+  function completedStatus(reference: string, completed: Record<string, unknown>) {
+    const txStatus = stringField(completed, 'txStatus');
+    const status = txStatus ? mapGrabPayStatus(txStatus) : null;
+    if (!status)
+      throw new PaymentGatewayError('grabpay', 'bad_response', `completion of ${reference}`, 200, completed);
+    return { status, raw: completed };
+  }
+
+  async function queryStatus(reference: string): Promise<{ status: ProviderStatus; raw: unknown }> {
+    const path = GRABPAY_PATHS.oneTimeChargeStatus(reference, currency);
+    const response = await callGateway('grabpay', fetch, `${base}${path}`, {
+      method: 'GET',
+      headers: partnerHeaders('GET', path),
+    });
+    // Not found until the payer has been through Grab's authorisation.
+    if (response.status === 404) return { status: 'pending', raw: response.body ?? response.text };
+    const reply = asRecord(response.body);
+    if (response.status !== 200 || !reply) throw refused(`status of ${reference}`, response);
+    const txStatus = stringField(reply, 'txStatus');
+    const oAuthCode = stringField(reply, 'oAuthCode');
+    if (txStatus === 'authorised' && oAuthCode) {
+      return completedStatus(reference, await complete(reference, oAuthCode));
+    }
+    const status = txStatus ? mapGrabPayStatus(txStatus) : null;
+    if (!status)
+      throw new PaymentGatewayError('grabpay', 'bad_response', `unknown status of ${reference}`, 200, reply);
+    const txID = stringField(reply, 'txID');
+    return { status, raw: { txID, txStatus, status: stringField(reply, 'status') } };
   }
 
   return {
     name: 'grabpay',
+
+    referenceOfState: (state) => grabPayReferenceOfState(state, clientSecret),
+
+    async completeReturn(reference, code) {
+      try {
+        return completedStatus(reference, await complete(reference, code));
+      } catch (error) {
+        // A code already exchanged (a replayed return, or the reconciliation job came first) or
+        // refused: Grab's own record of the charge says what happened.
+        if (error instanceof PaymentGatewayError && !error.retryable) return queryStatus(reference);
+        throw error;
+      }
+    },
 
     async create(input) {
       checkRinggit(input.currency);
@@ -281,7 +376,7 @@ export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider 
         request,
         response_type: 'code',
         scope: 'openid payment.one_time_charge',
-        state: input.reference,
+        state: grabPayState(input.reference, clientSecret),
       });
       return {
         providerRef: stringField(reply, 'partnerTxID') ?? input.reference,
@@ -334,48 +429,11 @@ export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider 
       };
     },
 
-    async queryStatus(reference) {
-      const path = GRABPAY_PATHS.oneTimeChargeStatus(reference, currency);
-      const response = await callGateway('grabpay', fetch, `${base}${path}`, {
-        method: 'GET',
-        headers: partnerHeaders('GET', path),
-      });
-      // Not found until the payer has been through Grab's authorisation.
-      if (response.status === 404) return { status: 'pending', raw: response.body ?? response.text };
-      const reply = asRecord(response.body);
-      if (response.status !== 200 || !reply) throw refused(`status of ${reference}`, response);
-      const txStatus = stringField(reply, 'txStatus');
-      const oAuthCode = stringField(reply, 'oAuthCode');
-      if (txStatus === 'authorised' && oAuthCode) {
-        const completed = await complete(reference, oAuthCode);
-        const completedStatus = stringField(completed, 'txStatus');
-        const status = completedStatus ? mapGrabPayStatus(completedStatus) : null;
-        if (!status)
-          throw new PaymentGatewayError(
-            'grabpay',
-            'bad_response',
-            `completion of ${reference}`,
-            200,
-            completed,
-          );
-        return { status, raw: completed };
-      }
-      const status = txStatus ? mapGrabPayStatus(txStatus) : null;
-      if (!status)
-        throw new PaymentGatewayError(
-          'grabpay',
-          'bad_response',
-          `unknown status of ${reference}`,
-          200,
-          reply,
-        );
-      const txID = stringField(reply, 'txID');
-      return { status, raw: { txID, txStatus, status: stringField(reply, 'status') } };
-    },
+    queryStatus,
 
     async refund(input) {
       checkRinggit(input.currency);
-      const charge = charges.get(input.reference);
+      const charge = await charges.get(input.reference);
       if (!charge) {
         // Grab refunds with the payer's access token; without it the refund is made in Grab's portal.
         return { status: 'failed', raw: { reason: 'access_token_unavailable', reference: input.reference } };
@@ -395,6 +453,7 @@ export function createGrabPayProvider(options: GrabPayOptions): PaymentProvider 
         headers: bearerHeaders(charge.accessToken),
         body,
       });
+      // A 5xx is no answer: thrown (retryable), so the refund is tried again later.
       if (response.status >= 500) throw refused(`refund of ${input.reference}`, response);
       const reply = asRecord(response.body);
       const txStatus = stringField(reply, 'txStatus');

@@ -4,11 +4,15 @@
  * once `connectSimulator` has wired the transport (routes/payments.ts does, when the app exists).
  */
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { gatewayCharges } from '../../db/schema';
 import { defaultPaymentConfig } from './config';
+import type { GrabPayChargeStore } from './grabpay';
 import type { PaymentConfig } from './config';
 import type { PaymentProviders } from './model';
-import type { PaymentProvider, ProviderName } from './provider';
+import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 import { createPaymentProviders } from './registry';
 import { createSimulatorProvider } from './simulator';
 import type { SimulatorOptions, SimulatorProvider } from './simulator';
@@ -24,21 +28,56 @@ export interface Payments extends PaymentProviders {
 export const paymentConfigOf = (config: ServerConfig): PaymentConfig =>
   config.payments ?? defaultPaymentConfig(config.env);
 
+/**
+ * GrabPay's completed charges in the database (`gateway_charges`): a refund made on another instance,
+ * or after a restart, still has the payer's access token. The first completion of a reference stays.
+ */
+export function databaseGrabPayChargeStore(db: DbOrTx): GrabPayChargeStore {
+  return {
+    async get(reference) {
+      const [row] = await db
+        .select()
+        .from(gatewayCharges)
+        .where(and(eq(gatewayCharges.provider, 'grabpay'), eq(gatewayCharges.reference, reference)));
+      return row ? { accessToken: row.accessToken, txID: row.txId } : undefined;
+    },
+    async set(reference, charge) {
+      await db
+        .insert(gatewayCharges)
+        .values({ provider: 'grabpay', reference, accessToken: charge.accessToken, txId: charge.txID })
+        .onConflictDoNothing();
+    },
+  };
+}
+
+/**
+ * The payments of a server. `db` keeps what gateways need later (GrabPay's refund tokens) in the
+ * database; without it they are kept in memory. `fetch` is the gateways' network (tests replay).
+ */
 export function createPayments(
   config: ServerConfig,
   simulatorOptions: Partial<SimulatorOptions> = {},
+  db?: DbOrTx,
+  fetch?: HttpFetch,
 ): Payments {
   const paymentConfig = paymentConfigOf(config);
   const simulator = createSimulatorProvider({
     key: paymentConfig.simulator.key,
     publicUrl: config.publicUrl,
+    ...(fetch ? { fetch } : {}),
     now: config.now,
     // Outside tests the gateway behaves like a real one: notifications come a moment later, and a
     // 'pending then success' payment succeeds on its own.
     ...(config.env === 'test' ? {} : { delayMs: 300, autoSettle: true }),
     ...simulatorOptions,
   });
-  const providers = createPaymentProviders(paymentConfig, { simulator, now: config.now });
+  const providers = createPaymentProviders(paymentConfig, {
+    simulator,
+    now: config.now,
+    publicUrl: config.publicUrl,
+    ...(fetch ? { fetch } : {}),
+    ...(db ? { grabpayCharges: databaseGrabPayChargeStore(db) } : {}),
+  });
   return {
     config: paymentConfig,
     providers,

@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
+import { PaymentGatewayError } from './config';
 import type { OrderPaymentState, OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, payments, refunds } from '../../db/schema';
@@ -339,11 +340,22 @@ async function orderIdOfRefund(tx: DbOrTx, refund: RefundRow, payment: PaymentRo
   return payment.orderId;
 }
 
+/** A gateway's refusal, short, for the refund row and the log. */
+function describe(raw: unknown): string {
+  try {
+    return typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
+  } catch {
+    return String(raw);
+  }
+}
+
 /**
  * Performs one initiated refund through its gateway (idempotent on the refund key) and records the
  * outcome: refunded -> the refund, the payment's and the order's refunded amounts, and the order's
- * payment state once its full refund is done. A gateway that says 'failed' marks the refund failed
- * (logged for staff); no answer or 'pending' leaves it initiated for the reconciliation job.
+ * payment state once its full refund is done. A gateway that refuses ('failed', or an answer we
+ * cannot act on) marks the refund failed for good (logged for staff, `last_error`); no answer (a
+ * time-out, the network, a 5xx: retryable) or 'pending' leaves it initiated, its `attempts` counted,
+ * for the reconciliation job to try again with backoff.
  */
 export async function processRefund(ctx: AppContext, refundId: number): Promise<RefundRow['state'] | null> {
   const [row] = await ctx.db
@@ -356,6 +368,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
   if (refund.state !== 'refund_initiated') return refund.state;
 
   let outcome: 'refunded' | 'pending' | 'failed';
+  let lastError: string | null = null;
   if (payment.provider === COUNTER_PROVIDER) {
     // Counter payments are handed back at the counter by staff: nothing to call.
     outcome = 'refunded';
@@ -375,9 +388,27 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
         reason: refund.reason,
       });
       outcome = result.status;
+      if (outcome === 'failed') lastError = describe(result.raw);
     } catch (error) {
-      ctx.log.warn({ err: error, refundId }, 'refund call failed; will retry');
-      return refund.state;
+      lastError = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof PaymentGatewayError) || error.retryable) {
+        // No answer (time-out, network, 5xx): tried again later with the same refund key.
+        await ctx.db
+          .update(refunds)
+          .set({
+            attempts: sql`${refunds.attempts} + 1`,
+            lastError: lastError.slice(0, 500),
+            updatedAt: ctx.now(),
+          })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'refund_initiated')));
+        ctx.log.warn(
+          { err: error, refundId, attempts: refund.attempts + 1 },
+          'refund call failed; will retry',
+        );
+        return refund.state;
+      }
+      // An answer we cannot act on (a malformed reply, a 4xx): a refusal, not worth repeating.
+      outcome = 'failed';
     }
   }
   if (outcome === 'pending') return refund.state;
@@ -390,12 +421,19 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     const now = ctx.now();
     const [updated] = await tx
       .update(refunds)
-      .set({ state: outcome === 'refunded' ? 'refunded' : 'failed', updatedAt: now })
+      .set({
+        state: outcome === 'refunded' ? 'refunded' : 'failed',
+        ...(lastError !== null ? { lastError: lastError.slice(0, 500) } : {}),
+        updatedAt: now,
+      })
       .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'refund_initiated')))
       .returning();
     if (!updated) return refund.state === 'refund_initiated' ? 'refunded' : refund.state;
     if (outcome === 'failed') {
-      ctx.log.error({ refundId, paymentId: payment.id }, 'gateway refused the refund: needs staff attention');
+      ctx.log.error(
+        { refundId, paymentId: payment.id, reason: lastError },
+        'gateway refused the refund: needs staff attention',
+      );
       return 'failed';
     }
     await tx

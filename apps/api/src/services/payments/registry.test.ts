@@ -65,6 +65,43 @@ describe('registry', () => {
     expect(namesOf({ NODE_ENV: 'development', SIMULATOR: 'off', ...DOKU })).toEqual(['doku']);
   });
 
+  it('GrabPay without GRABPAY_REDIRECT_URL -> redirect_uri is the return route on the public URL', async () => {
+    const { GRABPAY_REDIRECT_URL: _override, ...keys } = GRABPAY;
+    const calls: string[] = [];
+    const fetch: HttpFetch = async (_url, init) => {
+      calls.push(init.body ?? '');
+      return {
+        status: 200,
+        text: async () => JSON.stringify({ partnerTxID: 'SNTP-1-abcdef', request: 'r' }),
+      };
+    };
+    const providers = createPaymentProviders(paymentConfigFromEnv({ NODE_ENV: 'production', ...keys }), {
+      simulator,
+      fetch,
+      publicUrl: 'https://santap.example/',
+    });
+    const created = await providers.get('grabpay')!.create({
+      reference: 'SNTP-1-abcdef',
+      amount: 100,
+      currency: 'MYR',
+      method: 'Wallet',
+      description: 'x',
+      language: 'en',
+      returnUrl: 'https://santap.example/payment/response?order_id=1',
+      notifyUrl: 'https://santap.example/api/payments/webhook/grabpay',
+    });
+    expect(new URL(created.redirectUrl!).searchParams.get('redirect_uri')).toBe(
+      'https://santap.example/api/payments/grabpay/return',
+    );
+    // Neither a public URL nor the override: refused at start-up, not at the first payment.
+    expect(() =>
+      createPaymentProviders(paymentConfigFromEnv({ NODE_ENV: 'production', ...keys }), {
+        simulator,
+        fetch: silentFetch,
+      }),
+    ).toThrow(/public URL/);
+  });
+
   it('building the providers -> no network call', () => {
     const fetch = vi.fn<HttpFetch>();
     createPaymentProviders(

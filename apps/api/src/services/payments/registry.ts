@@ -6,7 +6,7 @@
 import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './config';
 import type { PaymentConfig } from './config';
 import { createDokuProvider } from './doku';
-import { createGrabPayProvider } from './grabpay';
+import { createGrabPayProvider, grabPayReturnUrl } from './grabpay';
 import type { GrabPayChargeStore } from './grabpay';
 import { createMidtransProvider } from './midtrans';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
@@ -20,8 +20,13 @@ export interface PaymentProviderDeps {
   now?: () => Date;
   /** Per-call time-out, 30 s by default (spec §7 payment time-out). */
   timeoutMs?: number;
-  /** Where GrabPay keeps completed charges for refunds; in memory when omitted. */
+  /** Where GrabPay keeps completed charges for refunds (the database on a server); in memory when omitted. */
   grabpayCharges?: GrabPayChargeStore;
+  /**
+   * The server's public URL: GrabPay's redirect_uri is its return route there unless
+   * `GRABPAY_REDIRECT_URL` says otherwise.
+   */
+  publicUrl?: string;
 }
 
 /** Which currencies each provider charges: Midtrans and DOKU rupiah, GrabPay Malaysia ringgit. */
@@ -52,10 +57,15 @@ export function createPaymentProviders(
     providers.set('doku', createDokuProvider({ ...config.doku, fetch, now }));
   }
   if (config.grabpay) {
+    const redirectUrl =
+      config.grabpay.redirectUrl ?? (deps.publicUrl ? grabPayReturnUrl(deps.publicUrl) : undefined);
+    if (!redirectUrl)
+      throw new Error('GrabPay needs the public URL (or GRABPAY_REDIRECT_URL) for its return');
     providers.set(
       'grabpay',
       createGrabPayProvider({
         ...config.grabpay,
+        redirectUrl,
         fetch,
         now,
         ...(deps.grabpayCharges ? { charges: deps.grabpayCharges } : {}),
