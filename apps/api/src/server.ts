@@ -28,6 +28,7 @@ import { appDist, registerWebApps } from './routes/web';
 import { registerLiveSocket } from './routes/live';
 import { seedDemoData } from './seed/seed';
 import { createLiveEvents } from './services/live-events';
+import type { HttpFetch } from './services/payments/provider';
 import { createPayments } from './services/payments/providers';
 
 declare module 'fastify' {
@@ -44,6 +45,8 @@ export interface CreateServerOptions {
    * Facebook's debug_token); the platform fetch when omitted. Tests serve recorded replies.
    */
   identityFetch?: typeof globalThis.fetch;
+  /** The network of the payment gateways configured in `config.payments`; tests replay recorded replies. */
+  paymentFetch?: HttpFetch;
 }
 
 /**
@@ -98,7 +101,7 @@ export async function createServer(
   });
   const events = createLiveEvents(database);
   await events.start();
-  const payments = createPayments(config);
+  const payments = createPayments(config, {}, database.db, options.paymentFetch);
   const ctx: AppContext = {
     config,
     database,
