@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { auth as api } from '@santap/contract';
-import { normalisePhone } from '@santap/domain';
+import { createCartToken, normalisePhone } from '@santap/domain';
 import type { AppContext } from '../lib/context';
-import { route } from '../lib/route';
+import { route, setCartCookie } from '../lib/route';
 import {
   createGuest,
   currentUser,
@@ -72,7 +72,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
   route(app, ctx, api.replaceGuest, ({ body }, caller) => replaceGuest(ctx, caller, body.guest_token));
   route(app, ctx, api.authTokenCustomer, (_input, caller) => currentUser(ctx, caller));
   route(app, ctx, api.generateToken, (_input, caller) => rotateToken(ctx, caller));
-  route(app, ctx, api.signOut, (_input, caller) => signOut(ctx, caller));
+  // Signing out gives the browser a new cart token: the old one named the diner's carts and orders.
+  route(app, ctx, api.signOut, async (_input, caller, _request, reply) => {
+    const result = await signOut(ctx, caller);
+    setCartCookie(reply, createCartToken());
+    return result;
+  });
   route(app, ctx, api.registerUser, ({ body }, caller) => registerUser(ctx, caller, body));
   route(app, ctx, api.linkAccount, ({ params, body }, caller) =>
     linkAccount(ctx, caller, providers, params.provider, body.token, body.nonce),

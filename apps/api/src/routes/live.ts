@@ -120,10 +120,13 @@ async function resolveIdentity(ctx: AppContext, credentials: Credentials): Promi
 export async function mayWatch(ctx: AppContext, who: Identity, topic: string): Promise<boolean> {
   const [kind, rawId] = topic.split(':') as [string, string];
   const id = Number(rawId);
+  // A user's order only by that user; the cart token only an order of no user (as `ownedBy` of
+  // services/orders.ts), so a browser's next guest or diner after a sign-out cannot watch it.
   const ownsRow = (row: { cartToken: string; userId: number | null } | undefined) =>
     !!row &&
-    ((who.cartToken !== undefined && row.cartToken === who.cartToken) ||
-      (who.userId !== undefined && row.userId === who.userId));
+    (row.userId !== null
+      ? who.userId !== undefined && row.userId === who.userId
+      : who.cartToken !== undefined && row.cartToken === who.cartToken);
   switch (kind) {
     case 'order': {
       if (who.cartToken === undefined && who.userId === undefined && who.staffRestaurantId === undefined)

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import {
   DomainError,
   MESSAGE,
   ORDER_TYPE,
   canAddOption,
+  createCartToken,
   resolveOrderType,
   validateSelections,
 } from '@santap/domain';
@@ -70,10 +71,15 @@ export async function cachedScope(
   return target;
 }
 
-const ownerCondition = (caller: Caller) =>
-  caller.user
-    ? or(eq(carts.token, caller.cartToken ?? ''), eq(carts.userId, caller.user.id))
-    : eq(carts.token, caller.cartToken ?? '');
+/**
+ * The carts a caller may use: a cart that belongs to a user only by that user; the browser's cart
+ * token only a cart of no user (a guest's), which a logged-in caller then takes over (login hand-over).
+ * So after a sign-out neither a guest nor another diner in that browser reaches the user's cart.
+ */
+const ownerCondition = (caller: Caller) => {
+  const guestCart = and(isNull(carts.userId), eq(carts.token, caller.cartToken ?? ''));
+  return caller.user ? or(eq(carts.userId, caller.user.id), guestCart) : guestCart;
+};
 
 /**
  * The caller's cart for a scope as it stands, or undefined when it has none yet: a read makes no cart.
@@ -114,6 +120,22 @@ export async function cartFor(
 ): Promise<CartRow> {
   const existing = await existingCart(db, caller, target, lock);
   if (existing) return existing;
+  // This browser's token may still name another user's cart here (that user signed out in this
+  // browser): a user's cart is theirs by user id, so the token is only where it came from. It gets a
+  // fresh one, freeing this token and scope for the caller's cart.
+  if (caller.cartToken) {
+    await db
+      .update(carts)
+      .set({ token: createCartToken() })
+      .where(
+        and(
+          eq(carts.token, caller.cartToken),
+          eq(carts.scope, target.scope),
+          isNotNull(carts.userId),
+          caller.user ? ne(carts.userId, caller.user.id) : undefined,
+        ),
+      );
+  }
   await db
     .insert(carts)
     .values({

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import {
   MESSAGE,
@@ -41,9 +41,15 @@ import { hashBody } from './tokens';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Orders the caller may see: their user's, or their cart token's (a guest); neither -> none. */
+/**
+ * Orders the caller may see: their user's, and their cart token's orders of no user (a guest's, which
+ * a diner logging in in that browser takes over); neither -> none. An order of a user is never matched
+ * by the token alone: after a sign-out the browser's next guest or diner does not see it.
+ */
 export function ownedBy(caller: Caller) {
-  const byToken = caller.cartToken ? eq(orders.cartToken, caller.cartToken) : undefined;
+  const byToken = caller.cartToken
+    ? and(isNull(orders.userId), eq(orders.cartToken, caller.cartToken))
+    : undefined;
   const byUser = caller.user ? eq(orders.userId, caller.user.id) : undefined;
   if (byToken && byUser) return or(byToken, byUser)!;
   return byToken ?? byUser ?? sql`false`;
