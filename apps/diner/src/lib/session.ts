@@ -7,7 +7,10 @@ import { env } from '../config/env';
 export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';
 export type { StoredAuth } from '@santap/ui';
 
-/** The country from the host's last label; localhost and IPs use the dev override (spec §1). */
+/**
+ * The country from the host's last label (spec §1); localhost and IPs use `VITE_DEFAULT_COUNTRY`, or
+ * `?country=ID|MY` for the tab's session (`browserCountry` of @santap/ui). Sent as `country-code`.
+ */
 export function country(): Country {
   return browserCountry(env.VITE_DEFAULT_COUNTRY);
 }

@@ -9,6 +9,7 @@ import {
   createCartToken,
   defaultLanguage,
   isCartToken,
+  isCountry,
 } from '@santap/domain';
 import type { Country } from '@santap/domain';
 import { normaliseLanguage } from '@santap/i18n';
@@ -41,9 +42,50 @@ export function cartToken(): string {
   return token;
 }
 
-/** The country from the host's last label; localhost and IPs get `fallback` (the dev override, spec §1). */
+const DEV_COUNTRY_KEY = 'santap.devCountry';
+
+/**
+ * A developer's machine: `localhost`, `*.localhost`, an IPv4 or IPv6 address. Only there may the
+ * page choose its country (`?country=`); a real host's country is its last label (spec §1).
+ */
+export function isDevHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(host) ||
+    host.startsWith('[') ||
+    host.includes(':')
+  );
+}
+
+/**
+ * On a dev host, `?country=ID` or `?country=MY` (any case) chooses the country for this tab's
+ * session (kept in sessionStorage, so it holds as the diner moves on); undefined when never asked.
+ */
+function devCountry(): Country | undefined {
+  const asked = new URLSearchParams(window.location.search).get('country')?.toUpperCase();
+  try {
+    if (isCountry(asked)) {
+      sessionStorage.setItem(DEV_COUNTRY_KEY, asked);
+      return asked;
+    }
+    const kept = sessionStorage.getItem(DEV_COUNTRY_KEY);
+    return isCountry(kept) ? kept : undefined;
+  } catch {
+    return isCountry(asked) ? asked : undefined;
+  }
+}
+
+/**
+ * The country from the host's last label (spec §1), which the apps send as the `country-code` header.
+ * Localhost and IPs get `fallback` (the build's `VITE_DEFAULT_COUNTRY`), unless the page was opened
+ * with `?country=ID|MY`, which holds for the tab's session. A real host ignores `?country=`.
+ */
 export function browserCountry(fallback: Country): Country {
-  return countryFromHost(window.location.hostname, fallback);
+  const host = window.location.hostname;
+  if (isDevHost(host)) return devCountry() ?? fallback;
+  return countryFromHost(host, fallback);
 }
 
 /** The diner's language: the language cookie (10 minutes, spec §9), else the browser's. */
