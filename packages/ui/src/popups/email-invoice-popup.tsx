@@ -17,6 +17,11 @@ export interface EmailInvoicePopupProps {
   initialEmail?: string;
   onSend: (email: string) => void;
   status: EmailInvoiceStatus;
+  /**
+   * Why sending failed, in the diner's language, under "Couldn't Send Invoice" (the server's own
+   * message for a limit); 'Something went wrong' when absent.
+   */
+  failure?: string;
 }
 
 /**
@@ -29,6 +34,7 @@ export function EmailInvoicePopup({
   initialEmail = '',
   onSend,
   status,
+  failure,
 }: EmailInvoicePopupProps) {
   const { t } = useUiTranslation();
   const [email, setEmail] = useState(initialEmail);
@@ -63,7 +69,7 @@ export function EmailInvoicePopup({
     >
       {status === 'failed' ? (
         <Banner tone="error" title={t('errors.couldNotSendInvoice')}>
-          <p>{t('errors.somethingWentWrong')}</p>
+          <p>{failure ?? t('errors.somethingWentWrong')}</p>
         </Banner>
       ) : null}
       {status === 'sent' ? <Banner tone="success">{t('ui.invoice.sent')}</Banner> : null}
