@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { invoices } from '@santap/api-client';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, AuthRequired, invoices } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
+import { hasKey } from '@santap/i18n';
 import { EmailInvoicePopup } from '@santap/ui';
 import type { EmailInvoiceStatus } from '@santap/ui';
 import { api } from '../../../lib/api';
+import { loginPathFor } from '../../../lib/login-query';
+import { useT } from '../../../lib/use-t';
+import type { Translate } from '../../../lib/use-t';
 
 export interface EmailInvoiceDialogProps {
   order: Order;
@@ -12,15 +17,33 @@ export interface EmailInvoiceDialogProps {
 }
 
 /**
+ * Why a send failed, under "Couldn't Send Invoice": the hourly limit (429) in the server's own words
+ * (its catalogue message, in the diner's language: 'Too many requests…'), anything else 'Something
+ * went wrong'.
+ */
+function failureText(error: unknown, t: Translate): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.statusCode !== 429 && error.code !== 'errors.tooManyRequests') return undefined;
+  if (error.message.trim() !== '') return error.message;
+  return error.code && hasKey(error.code) ? t(error.code) : undefined;
+}
+
+/**
  * The email invoice popup of `@santap/ui` for one past order (spec §7 'email invoice', §8 "Couldn't
  * Send Invoice"): one outlet's order by `invoices.emailInvoice`, a food-court order as one invoice of
- * every outlet by `invoices.generateFoodCourtInvoice`.
+ * every outlet by `invoices.generateFoodCourtInvoice`. A login that expired meanwhile goes to the
+ * login, which brings the diner back to this page.
  */
 export function EmailInvoiceDialog({ order, initialEmail, onClose }: EmailInvoiceDialogProps) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [status, setStatus] = useState<EmailInvoiceStatus>('idle');
+  const [failure, setFailure] = useState<string | undefined>();
 
   const send = async (email: string) => {
     setStatus('sending');
+    setFailure(undefined);
     try {
       if (order.fc_order_id !== null) {
         await api.call(invoices.generateFoodCourtInvoice, {
@@ -30,7 +53,12 @@ export function EmailInvoiceDialog({ order, initialEmail, onClose }: EmailInvoic
         await api.call(invoices.emailInvoice, { body: { order_id: order.order_id, email } });
       }
       setStatus('sent');
-    } catch {
+    } catch (error) {
+      if (error instanceof AuthRequired) {
+        navigate(loginPathFor({ path: `${location.pathname}${location.search}` }));
+        return;
+      }
+      setFailure(failureText(error, t));
       setStatus('failed');
     }
   };
@@ -42,6 +70,7 @@ export function EmailInvoiceDialog({ order, initialEmail, onClose }: EmailInvoic
       {...(initialEmail ? { initialEmail } : {})}
       onSend={(email) => void send(email)}
       status={status}
+      {...(failure ? { failure } : {})}
     />
   );
 }
