@@ -257,6 +257,28 @@ describe('cart offers: cashback and referral', () => {
     });
   });
 
+  it('cashback covering the whole bill -> order create with use_loyalty, amount 0 -> payment response, no gateway', async () => {
+    loggedIn();
+    const covered = billFixture(0);
+    covered.lines.push({ key: 'bill.discount.loyalty', label: 'Loyalty cashback', amount: -1508 });
+    const spy = stubCart({
+      'cart.bill': () => ({ bill: covered, by_restaurant: [] }),
+      'promotions.walletAmount': wallet(5000),
+      'promotions.referralDetails': referral(false),
+      'orders.create': () => created({ amount: 0 }),
+    });
+    const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    expect(await screen.findByText('RM 15.08 of cashback used on this order')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order · RM 0.00' }));
+    expect(await screen.findByText('payment response page')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      status: '1',
+      order_id: '981',
+      amount: '0',
+    });
+    expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ use_loyalty: true });
+  });
+
   it('the cart bill already spends cashback (switch kept on the server) -> the box is ticked; unticking turns it off', async () => {
     loggedIn();
     const spy = stubCart({
