@@ -74,6 +74,7 @@ export const MESSAGE = {
   cancelNotAllowed: 'errors.cancelNotAllowed',
   invalidTransition: 'errors.invalidTransition',
   scheduledMustPrepay: 'errors.scheduledMustPrepay',
+  orderAwaitingPayment: 'errors.orderAwaitingPayment',
   payLaterNotAllowed: 'errors.payLaterNotAllowed',
   invalidSlot: 'errors.invalidSlot',
   cartEmpty: 'errors.cartEmpty',

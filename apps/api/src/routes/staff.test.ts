@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auth, orders, payments, staff } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { orderEvents, refunds } from '../db/schema';
+import { orderEvents, orders as ordersTable, refunds } from '../db/schema';
 import type { LiveEvent } from '../services/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
@@ -213,10 +213,32 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     ).toMatchObject({ statusCode: 404 });
   });
 
+  type Client = ReturnType<TestServer['client']>;
+  const db = () => server.db.database.db;
+  const simulator = () => server.app.santap.payments.simulator;
+  const history = (diner: Client, orderId: number) =>
+    diner.call(payments.orderPayments, { params: { orderId } });
+
+  /** A dine-in order paid online through the simulator's hosted page (success), not yet completed. */
+  async function paidOnline() {
+    simulator().configure({ delivery: 'immediate', delayMs: 0, autoSettle: false });
+    const diner = server.client();
+    const placed = await placeOnlineOrder(diner);
+    const started = await diner.call(payments.paymentInitiate, {
+      body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
+    });
+    const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(302);
+    expect((await history(diner, placed.order_id)).payment_status).toBe('paid');
+    return { diner, orderId: placed.order_id, amount: placed.amount, reference: started.reference };
+  }
+
   describe('refund of a completed order', () => {
-    type Client = ReturnType<TestServer['client']>;
-    const db = () => server.db.database.db;
-    const simulator = () => server.app.santap.payments.simulator;
     const refund = (
       client: Client,
       orderId: number,
@@ -224,8 +246,6 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       key?: string,
     ) =>
       client.call(staff.staffRefundOrder, { params: { orderId }, body }, key ? { idempotencyKey: key } : {});
-    const history = (diner: Client, orderId: number) =>
-      diner.call(payments.orderPayments, { params: { orderId } });
 
     /** Served and completed by the manager, through the transition table. */
     async function complete(manager: Client, orderId: number) {
@@ -238,25 +258,6 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       ]) {
         await setStatus(manager, orderId, to);
       }
-    }
-
-    /** A dine-in order paid online through the simulator's hosted page (success), not yet completed. */
-    async function paidOnline() {
-      simulator().configure({ delivery: 'immediate', delayMs: 0, autoSettle: false });
-      const diner = server.client();
-      const placed = await placeOnlineOrder(diner);
-      const started = await diner.call(payments.paymentInitiate, {
-        body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
-      });
-      const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
-        redirect: 'manual',
-      });
-      expect(page.status).toBe(302);
-      expect((await history(diner, placed.order_id)).payment_status).toBe('paid');
-      return { diner, orderId: placed.order_id, amount: placed.amount, reference: started.reference };
     }
 
     it('full refund -> refund initiated through the gateway, then refunded; recorded with its reason; the same key refunds once', async () => {
@@ -399,6 +400,70 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       });
       const started = await db().select().from(refunds);
       expect(started.filter((r) => r.refundKey.endsWith(`-order${orderId}`))).toEqual([]);
+    });
+  });
+
+  describe('orders paid first (scheduled, prepay) cannot be taken on unpaid', () => {
+    const refusedUnpaid = { statusCode: 422, code: MESSAGE.orderAwaitingPayment };
+
+    it('an unpaid online order -> the manager cannot confirm it (the catalogue message), but may decline it', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const first = await placeOnlineOrder(server.client());
+      const refused = await refusal(setStatus(manager, first.order_id, ORDER_STATUS.CONFIRMED));
+      expect(refused).toMatchObject(refusedUnpaid);
+      expect(refused.message).toBe(
+        'This order is waiting for its payment: it can be accepted once it is paid',
+      );
+      const view = await manager.call(staff.staffOrders, { query: {} });
+      expect(view.orders.find((o) => o.order_id === first.order_id)?.status).toBe(
+        ORDER_STATUS.WAITING_CONFIRMATION,
+      );
+      expect(await setStatus(manager, first.order_id, ORDER_STATUS.DECLINED)).toMatchObject({
+        status: ORDER_STATUS.DECLINED,
+      });
+    });
+
+    it('the same order once paid -> confirmed, prepared and completed as usual', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { orderId } = await paidOnline();
+      for (const to of [
+        ORDER_STATUS.CONFIRMED,
+        ORDER_STATUS.PREPARING,
+        ORDER_STATUS.READY,
+        ORDER_STATUS.SERVED_OR_PICKED,
+        ORDER_STATUS.COMPLETED,
+      ]) {
+        expect(await setStatus(manager, orderId, to)).toMatchObject({ status: to });
+      }
+    });
+
+    it('an unpaid scheduled order -> not accepted (even one stored as pay later); cancelled is allowed', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { orderId } = await dinerOrder();
+      // Create refuses a scheduled pay-later order; one in the database anyway (older data) is still
+      // a scheduled order, paid first.
+      await db()
+        .update(ordersTable)
+        .set({ orderTime: 'SCHEDULED', status: ORDER_STATUS.SCHEDULED })
+        .where(eq(ordersTable.id, orderId));
+      expect(await refusal(setStatus(manager, orderId, ORDER_STATUS.SCHEDULED_ACCEPTED))).toMatchObject(
+        refusedUnpaid,
+      );
+      expect(await setStatus(manager, orderId, ORDER_STATUS.CANCELLED)).toMatchObject({
+        status: ORDER_STATUS.CANCELLED,
+      });
+    });
+
+    it('a pay-later order -> confirmed and prepared unpaid, as before', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { orderId } = await dinerOrder();
+      expect(await setStatus(manager, orderId, ORDER_STATUS.CONFIRMED)).toMatchObject({
+        status: ORDER_STATUS.CONFIRMED,
+        payment_status: 'unpaid',
+      });
+      expect(await setStatus(manager, orderId, ORDER_STATUS.PREPARING)).toMatchObject({
+        status: ORDER_STATUS.PREPARING,
+      });
     });
   });
 });

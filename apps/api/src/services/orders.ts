@@ -518,7 +518,27 @@ export async function placeCart(
   return reply;
 }
 
-/** Moves an order to a new status along the domain transition table, recording and publishing it. */
+/** Statuses of an order the restaurant has not taken on yet (waiting for confirmation, scheduled). */
+const AWAITING_RESTAURANT: readonly OrderStatus[] = [
+  ORDER_STATUS.WAITING_CONFIRMATION,
+  ORDER_STATUS.SCHEDULED,
+];
+/** Where an order may go from there whatever its payment: it ends. */
+const ENDINGS: readonly OrderStatus[] = [ORDER_STATUS.DECLINED, ORDER_STATUS.CANCELLED, ORDER_STATUS.DELETED];
+
+/**
+ * An order paid before the restaurant takes it on (spec §4 "Scheduled orders must be paid first";
+ * prepay): a scheduled order, or one placed to pay online. Pay later and cash orders are paid after.
+ */
+export function paidFirst(order: Pick<OrderRow, 'orderTime' | 'prepay' | 'paymentMode'>): boolean {
+  return order.orderTime === 'SCHEDULED' || order.prepay || order.paymentMode === 'online';
+}
+
+/**
+ * Moves an order to a new status along the domain transition table, recording and publishing it. An
+ * order to be paid first leaves its waiting state unpaid only to end (declined, cancelled, deleted):
+ * accepting it is refused until it is paid (`errors.orderAwaitingPayment`).
+ */
 export async function transitionOrder(
   ctx: AppContext,
   tx: DbOrTx,
@@ -529,6 +549,14 @@ export async function transitionOrder(
   const from = order.status as OrderStatus;
   if (!canTransition(from, to, { orderType: order.orderType as OrderTypeCode }))
     fail(MESSAGE.invalidTransition);
+  if (
+    AWAITING_RESTAURANT.includes(from) &&
+    !ENDINGS.includes(to) &&
+    paidFirst(order) &&
+    order.paymentStatus !== 'paid'
+  ) {
+    fail(MESSAGE.orderAwaitingPayment);
+  }
   const now = ctx.now();
   const acceptedAt = !isAccepted(from) && isAccepted(to) ? now : order.acceptedAt;
   await tx.update(orders).set({ status: to, acceptedAt, updatedAt: now }).where(eq(orders.id, order.id));

@@ -74,6 +74,7 @@ export const en = {
   'errors.cancelNotAllowed': 'This order can no longer be cancelled because the restaurant has accepted it',
   'errors.invalidTransition': 'This order cannot be updated right now',
   'errors.scheduledMustPrepay': 'Scheduled orders must be paid in advance',
+  'errors.orderAwaitingPayment': 'This order is waiting for its payment: it can be accepted once it is paid',
   'errors.payLaterNotAllowed': 'Pay later is not available for this order',
   'errors.invalidSlot': 'This time slot is not available. Please choose another',
   'errors.cartEmpty': 'Your cart is empty',

@@ -70,6 +70,7 @@ export const id: Record<keyof typeof en, string> = {
   'errors.cancelNotAllowed': 'Pesanan ini tidak bisa dibatalkan lagi karena sudah diterima restoran',
   'errors.invalidTransition': 'Pesanan ini tidak bisa diperbarui saat ini',
   'errors.scheduledMustPrepay': 'Pesanan terjadwal harus dibayar di muka',
+  'errors.orderAwaitingPayment': 'Pesanan ini menunggu pembayaran: pesanan dapat diterima setelah dibayar',
   'errors.payLaterNotAllowed': 'Bayar nanti tidak tersedia untuk pesanan ini',
   'errors.invalidSlot': 'Slot waktu ini tidak tersedia. Silakan pilih waktu lain',
   'errors.cartEmpty': 'Keranjang Anda kosong',

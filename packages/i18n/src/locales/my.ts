@@ -71,6 +71,7 @@ export const my: Record<keyof typeof en, string> = {
   'errors.cancelNotAllowed': 'Pesanan ini tidak boleh dibatalkan lagi kerana restoran telah menerimanya',
   'errors.invalidTransition': 'Pesanan ini tidak boleh dikemas kini buat masa ini',
   'errors.scheduledMustPrepay': 'Pesanan berjadual mesti dibayar terlebih dahulu',
+  'errors.orderAwaitingPayment': 'Pesanan ini menunggu bayaran: ia boleh diterima selepas dibayar',
   'errors.payLaterNotAllowed': 'Bayar kemudian tidak tersedia untuk pesanan ini',
   'errors.invalidSlot': 'Slot masa ini tidak tersedia. Sila pilih masa lain',
   'errors.cartEmpty': 'Troli anda kosong',
