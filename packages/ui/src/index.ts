@@ -123,6 +123,7 @@ export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './shel
 export { ReloadPrompt } from './shell/reload-prompt';
 export type { ReloadPromptProps } from './shell/reload-prompt';
 export { OfflineBanner, useOnline } from './shell/offline-banner';
+export { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './shell/slow-calls';
 export type { OfflineBannerProps } from './shell/offline-banner';
 export { AppShellContext, LanguageButton, useAppShell } from './shell/app-shell';
 export type { AppShell } from './shell/app-shell';
