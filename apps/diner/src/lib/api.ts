@@ -1,5 +1,6 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
+import { slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
 import { cartToken, country, storedAuth } from './session';
 
@@ -39,4 +40,6 @@ export const api: ApiClient = createApiClient({
   authToken: () => storedAuth()?.token,
   cartToken,
   early: pageEarlyReplies,
+  // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
+  fetch: slowWatchedFetch(),
 });

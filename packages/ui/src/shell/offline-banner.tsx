@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useSlowConnection } from './slow-calls';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -27,14 +28,23 @@ export interface OfflineBannerProps {
 }
 
 /**
- * 'No Internet Connection' while the browser is offline (spec §8), sticky at the top, with a retry
- * of the page's data. Renders nothing while online.
+ * The network status at the top of every page (spec §8): 'No Internet Connection' while the browser is
+ * offline, sticky, with a retry of the page's data; online, the slow-connection notice while an API call
+ * has been waiting over 8 s (`watchSlowCall`, fed by the app's API client). Otherwise nothing.
  */
 export function OfflineBanner({ onRetry }: OfflineBannerProps) {
   const { t } = useUiTranslation();
   const online = useOnline();
+  const slow = useSlowConnection();
   const [checking, setChecking] = useState(false);
-  if (online && !checking) return null;
+  if (online && !checking) {
+    if (!slow) return null;
+    return (
+      <div className="st-offline">
+        <Banner tone="warning">{t('errors.slowConnection')}</Banner>
+      </div>
+    );
+  }
   return (
     <div className="st-offline">
       <Banner
