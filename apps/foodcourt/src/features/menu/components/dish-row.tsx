@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { ALLERGENS, Badge, Button, MoneyText, useUiTranslation } from '@santap/ui';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText, useUiTranslation } from '@santap/ui';
 import type { Allergen, BadgeFlag } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 
@@ -28,7 +28,8 @@ export interface DishRowProps {
 }
 
 /**
- * A dish of an outlet: name, description, price, its flags (halal, no pork, alcohol, allergens, in
+ * A dish of an outlet: name, its rating from verified orders when it has one (`DishRating` of
+ * `@santap/ui`, as on the diner app's menu: '★ 4.5 (12)'), description, price, its flags (halal, no pork, alcohol, allergens, in
  * words), and Add; a sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the
  * diner's saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour
  * only), as on the diner app's menu.
@@ -43,6 +44,11 @@ export function DishRow({ item, currency, blocked, allergies, onAdd }: DishRowPr
         <h3 id={titleId} className="fc-dish__name">
           {item.name}
         </h3>
+        {item.rating ? (
+          <p className="fc-dish__rating">
+            <DishRating average={item.rating.average} count={item.rating.count} />
+          </p>
+        ) : null}
         {item.description ? <p className="fc-muted">{item.description}</p> : null}
         <p className="fc-dish__price">
           <MoneyText amount={item.price} currency={currency} />

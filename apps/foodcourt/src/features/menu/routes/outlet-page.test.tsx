@@ -27,7 +27,6 @@ function stub(
 ) {
   let cart = cartFixture([], context);
   return stubApi({
-    ...more,
     'restaurants.mall': () => mallFixture(),
     'restaurants.menu': () => menuFixture(),
     'cart.get': () => cart,
@@ -42,6 +41,7 @@ function stub(
       }
       throw new ServerMessage('Item is out of stock', 'errors.outOfStock', 400);
     },
+    ...more,
   });
 }
 
@@ -78,6 +78,27 @@ describe("an outlet's menu", () => {
     renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
     expect(await screen.findByText(/This outlet does not deliver/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Wat Tan Hor' })).toHaveProperty('disabled', true);
+  });
+
+  it('a dish with ratings -> its average and count, as on the diner menu; a dish without -> none', async () => {
+    stub(undefined, {
+      'restaurants.menu': () => {
+        const menu = menuFixture();
+        return {
+          ...menu,
+          items: menu.items.map((item) =>
+            item.id === 1 ? { ...item, rating: { average: 4.5, count: 12 } } : { ...item, rating: null },
+          ),
+        };
+      },
+    });
+    renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
+    const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
+    expect(within(watTanHor).getByRole('img', { name: 'Rating 4.5 out of 5, reviews: 12' }).textContent).toBe(
+      '4.5(12)',
+    );
+    const omelette = screen.getByRole('heading', { level: 3, name: 'Oyster Omelette' }).closest('li')!;
+    expect(within(omelette).queryByRole('img')).toBeNull();
   });
 
   it('search -> only matching dishes; no match -> says so', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, data, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { payments } from '@santap/api-client';
-import { ORDER_TYPE } from '@santap/domain';
+import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -24,6 +24,7 @@ import { errorText } from '../../../lib/error-message';
 import { loadFcOrder } from '../api/load-fc-order';
 import type { FcOrderPageData } from '../api/load-fc-order';
 import { isDeclined, statusKeyOf } from '../lib/order-parts';
+import { reviewHref } from '../lib/review-link';
 import '../orders.css';
 
 interface OutletOrderPageData extends FcOrderPageData {
@@ -43,7 +44,8 @@ type RefundView = ReturnType<typeof refundSummary>;
 /**
  * `/fc/:mall/order/:fcOrderId/:orderId`: one outlet's part of a food-court order — its status live,
  * its items (declined ones struck through, in words too), its bill, and, when the outlet declined it,
- * the refund of this part alone with its status.
+ * the refund of this part alone with its status. A completed part leads to rating its dishes (the
+ * diner app's review page, `reviewHref`).
  */
 export function Component() {
   const { slug, fc, order } = useLoaderData() as OutletOrderPageData;
@@ -104,6 +106,15 @@ export function Component() {
           >
             {t('fc.order.restGoesOn')}
           </Banner>
+        ) : null}
+        {order.status === ORDER_STATUS.COMPLETED ? (
+          // The feedback and review redirect (spec §2), as the diner app's order page has it.
+          <section className="fc-order-review" aria-label={t('review.title')}>
+            <p>{t('review.prompt')}</p>
+            <a className="st-button st-button--primary" href={reviewHref(order.order_id)}>
+              {t('review.title')}
+            </a>
+          </section>
         ) : null}
         {refundError ? <Banner tone="error">{refundError}</Banner> : null}
         <p>
