@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, staffSetStatus, startE2eServer } from './harness';
+import { expectVisible, launchBrowser, signUpOnLoginPage, staffSetStatus, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { addFromOutlet, plainDish } from './foodcourt-kit';
 
@@ -142,6 +142,42 @@ describe('food court: two outlets, one cart, one payment (issue 6 §3)', () => {
     expect(new URL(page.url()).host).toBe(new URL(mallHost).host);
     await expectVisible(page.getByText('Payment: Paid'));
     await expectVisible(page.getByRole('article').filter({ hasText: 'Teh Tarik Bar' }));
+    await context.close();
+  });
+
+  it("a guest on the mall's own host -> 'Log in to earn and use cashback' -> the diner login on that host -> back to the same food-court cart, logged in", async () => {
+    const { context, page } = await browser.newPage();
+    const teh = await plainDish(server, 'mall-demo-teh-tarik-bar');
+    const mallHost = server.baseUrl.replace('127.0.0.1', 'mall-demo.localhost');
+    await page.goto(`${mallHost}/`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Mall Demo Food Court' }));
+    await addFromOutlet(page, 'Teh Tarik Bar', teh.name);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await page.waitForURL((url) => url.pathname === '/cart', { timeout: NAVIGATION_MS });
+
+    await page.getByRole('link', { name: 'Log in to earn and use cashback' }).click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: NAVIGATION_MS });
+    const login = new URL(page.url());
+    expect(login.host).toBe(new URL(mallHost).host);
+    expect(login.searchParams.get('path')).toBe('/fc/mall-demo/cart');
+    await signUpOnLoginPage(server, page, {
+      localNumber: '194500001',
+      phone: '+60194500001',
+      name: 'Nurul Huda',
+      dateOfBirth: '1990-04-12',
+    });
+
+    await page.waitForURL((url) => url.pathname === '/fc/mall-demo/cart', { timeout: NAVIGATION_MS });
+    expect(new URL(page.url()).host).toBe(new URL(mallHost).host);
+    await expectVisible(page.getByRole('region', { name: 'Teh Tarik Bar' }));
+    await expectVisible(page.getByText(teh.name));
+    // Logged in now: the food court reads the login the diner app stored on this origin.
+    await expectVisible(page.getByRole('button', { name: /^Order and pay/ }));
+    expect(await page.getByRole('link', { name: 'Log in to earn and use cashback' }).count()).toBe(0);
+    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
+      status?: string;
+    };
+    expect(auth.status).toBe('ACTIVE');
     await context.close();
   });
 });
