@@ -4,6 +4,7 @@ import { AuthRequired } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { setLiveSocketFactory } from '@santap/ui';
 import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { addingTo } from '../../../lib/add-more';
 import { writeOrderSession } from '../../../lib/order-session';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { Component as OrderStatus, loader } from './order-status';
@@ -291,6 +292,17 @@ describe('/orderstatus/order_id/:order_id', () => {
       time: '12:00',
       selectedTime: '12:00 - 12:30',
     });
+    sessionStorage.clear();
+  });
+
+  it("'Add more items' -> the menu, with this order marked as the one items are added to", async () => {
+    stubApi({ 'orders.details': () => order() });
+    const view = renderRoute(routes, '/orderstatus/order_id/77');
+    expect(addingTo('kopitiam-ali')).toBeUndefined();
+    await view.user.click(await screen.findByRole('link', { name: 'Add more items' }));
+    expect(await screen.findByText('menu page')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/r/kopitiam-ali/1');
+    expect(addingTo('kopitiam-ali')).toBe(77);
     sessionStorage.clear();
   });
 

@@ -5,6 +5,7 @@ import type { Order } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
 import { Banner, Button, Dialog, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
+import { startAddingTo } from '../../../lib/add-more';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { loginPathForRestaurant } from '../../../lib/login-query';
@@ -142,7 +143,11 @@ function OrderStatus({ order }: { order: Order }) {
 
       <div className="order-actions">
         {isRunning && order.order_type !== ORDER_TYPE.DELIVERY ? (
-          <Link className="st-button st-button--secondary" to={addMorePath(order)}>
+          <Link
+            className="st-button st-button--secondary"
+            to={addMorePath(order)}
+            onClick={() => startAddingTo(order.nameid, order.order_id)}
+          >
             {t('order.addMore')}
           </Link>
         ) : null}
