@@ -21,6 +21,7 @@ import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
 import type { BillData, CartLine as CartLineData } from '../../../lib/api-types';
 import { errorCode, errorMessage } from '../../../lib/error-message';
+import { addMoreErrorMessage, addingTo, doneAdding } from '../../../lib/add-more';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { loginPathFor } from '../../../lib/login-query';
 import { contextInput, isSessionComplete } from '../../../lib/order-session';
@@ -227,6 +228,7 @@ export function Component() {
       );
       attempt.settle();
       rememberOrder(created.order_id, scope);
+      doneAdding(scope);
       const next = nextAfterCreated(created, scheduled);
       if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
       else if (next.kind === 'loyaltyComplete') {
@@ -234,7 +236,10 @@ export function Component() {
           replace: true,
         });
       } else if (next.kind === 'login') toLogin();
-      else setPlaceError(next.message ?? t('errors.somethingWentWrong'));
+      else
+        setPlaceError(
+          next.message ?? t(addingTo(scope) ? 'errors.couldNotRequestItems' : 'errors.somethingWentWrong'),
+        );
     } catch (error) {
       if (error instanceof AuthRequired) {
         toLogin();
@@ -244,7 +249,8 @@ export function Component() {
       if (code === MESSAGE.priceWarning || code === MESSAGE.itemsNotAvailable) {
         await cartState.refresh().catch(() => undefined);
       }
-      setPlaceError(errorMessage(error, t));
+      // 'Add more items' to a running order: its own words for a failure (spec §8).
+      setPlaceError(addingTo(scope) ? addMoreErrorMessage(error, t) : errorMessage(error, t));
     } finally {
       setPlacing(false);
     }
