@@ -148,6 +148,17 @@ export const foodCourtCouponRemoveAll = defineEndpoint({
   data: foodCourtCouponsSchema,
 });
 
+/** The referral offer of a country: the friend's discount 'up to' an amount, and the referrer's reward. */
+export const referralOfferSchema = z.object({
+  country: z.enum(['MY', 'ID']),
+  currency: currencyCode,
+  /** The new user's first-order discount: percent of the food, up to `discount_up_to`. */
+  discount_percent_bps: z.int(),
+  discount_up_to: money,
+  /** Cashback the referrer gets once the friend's first order completes. */
+  referrer_reward: money,
+});
+
 const loyaltySettingsSchema = z.nullable(z.object({ min_order: money, percent_bps: z.int() }));
 
 export const walletAmount = defineEndpoint({
@@ -157,7 +168,7 @@ export const walletAmount = defineEndpoint({
   service: 'payment',
   access: 'none',
   summary:
-    "The caller's cashback balance for a restaurant (nameid) or food court (mall slug). Guests and callers without a login get 0 with logged_in false (cashback needs a login, spec §6).",
+    "The caller's cashback balance for a restaurant (nameid) or food court (mall slug), and the referral offer of the place's country. Guests and callers without a login get 0 with logged_in false (cashback needs a login, spec §6).",
   query: z.object({ scope }),
   data: z.object({
     scope: z.string(),
@@ -165,6 +176,8 @@ export const walletAmount = defineEndpoint({
     balance: money,
     currency: currencyCode,
     loyalty: loyaltySettingsSchema,
+    /** What a friend's referral code takes off a first order here ('up to'), for guests too. */
+    referral_offer: referralOfferSchema,
   }),
 });
 
@@ -265,17 +278,6 @@ export const earningSavingTotal = defineEndpoint({
       }),
     ),
   }),
-});
-
-/** The referral offer of a country: the friend's discount 'up to' an amount, and the referrer's reward. */
-export const referralOfferSchema = z.object({
-  country: z.enum(['MY', 'ID']),
-  currency: currencyCode,
-  /** The new user's first-order discount: percent of the food, up to `discount_up_to`. */
-  discount_percent_bps: z.int(),
-  discount_up_to: money,
-  /** Cashback the referrer gets once the friend's first order completes. */
-  referrer_reward: money,
 });
 
 export const referrerCode = defineEndpoint({

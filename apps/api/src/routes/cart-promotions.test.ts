@@ -124,7 +124,7 @@ describe.each(ENGINES)('restaurant cart promotions on %s', (engine) => {
       expect(left).toBe(balance - full.total);
     });
 
-    it('a guest -> use refused as a login (invalid token); unuse allowed; an unknown place -> 404', async () => {
+    it('a guest -> use refused as a login (invalid token); unuse allowed; an unknown place -> 404; the wallet read names the referral offer', async () => {
       const guest = (await diner(server, { status: 'GUEST' })).client;
       await addFood(guest, KOPITIAM, KOPITIAM, 1000);
       expect(await refusal(setLoyalty(guest, true))).toBeInstanceOf(AuthRequired);
@@ -139,6 +139,12 @@ describe.each(ENGINES)('restaurant cart promotions on %s', (engine) => {
           client.call(promotions.cartLoyaltyUpdate, { body: { scope: 'no-such-place', use_loyalty: true } }),
         ),
       ).toMatchObject({ statusCode: 404, code: MESSAGE.notFound });
+      // The cart's referral info for a guest too: the offer of the place's country.
+      expect(await guest.call(promotions.walletAmount, { query: { scope: KOPITIAM } })).toMatchObject({
+        logged_in: false,
+        balance: 0,
+        referral_offer: { country: 'MY', currency: 'MYR', discount_up_to: 1000, discount_percent_bps: 1000 },
+      });
     });
   });
 

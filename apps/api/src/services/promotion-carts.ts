@@ -41,7 +41,7 @@ import { labelledBill } from './pricing';
 import type { PricedLine } from './pricing';
 import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from './promotions';
 import type { PromotionOptions } from './promotions';
-import { activeUser } from './referrals';
+import { activeUser, offerForCurrency, offerView } from './referrals';
 import { pick } from './restaurants';
 
 const isActive = (caller: Caller) => caller.user?.status === 'ACTIVE';
@@ -341,7 +341,10 @@ export async function setFoodCourtLoyalty(ctx: AppContext, caller: Caller, mall:
   return { mall: scope, ...reply };
 }
 
-/** 'Wallet amount by user': the cashback balance for a restaurant or food court (0 without a login). */
+/**
+ * 'Wallet amount by user': the cashback balance for a restaurant or food court (0 without a login), and
+ * the referral offer of its currency's country (the cart's referral info, shown to guests too).
+ */
 export async function walletAmount(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
   const loggedIn = isActive(caller);
@@ -354,6 +357,7 @@ export async function walletAmount(ctx: AppContext, caller: Caller, scope: strin
     balance: loggedIn ? await balanceOf(ctx.db, caller.user!.id, loyaltyScopeOf(target)) : 0,
     currency: currencyOf(target),
     loyalty: settings ? { min_order: settings.minOrder, percent_bps: settings.percentBps } : null,
+    referral_offer: offerView(offerForCurrency(currencyOf(target))),
   };
 }
 
