@@ -25,12 +25,15 @@ export interface CartOffersProps {
   /** The bill changed on the server (a referral code was applied): read it again. */
   onBillStale: () => void;
   onLogin: () => void;
+  /** A guest's friend's code: on to the signup, which applies it once the account is made. */
+  onSignupWithCode: (code: string) => void;
 }
 
 /**
  * The cart's offers beside the coupon: loyalty cashback (the balance here and 'Use cashback' through
  * the LoyaltyPopup, a login prompt for a guest) and referral info (what a friend's code takes off a
- * first order 'up to', with a field for the code while the diner may still apply one).
+ * first order 'up to', with a field for the code while the diner may still apply one; a guest's code
+ * goes on to the signup, which applies it to the new account).
  */
 export function CartOffers({
   scope,
@@ -42,6 +45,7 @@ export function CartOffers({
   onBill,
   onBillStale,
   onLogin,
+  onSignupWithCode,
 }: CartOffersProps) {
   const { t, language } = useT();
   const [open, setOpen] = useState<'loyalty' | 'referral' | undefined>();
@@ -51,6 +55,9 @@ export function CartOffers({
   const [appliedCode, setAppliedCode] = useState<string | undefined>();
   const loggedIn = wallet?.logged_in ?? false;
   const currency = wallet?.currency ?? referral?.offer.currency ?? 'MYR';
+  const offer = referral?.offer ?? wallet?.referral_offer;
+  // A logged-in diner may apply a code until one is used or a first order is placed; a guest may sign up with one.
+  const mayApply = referral ? referral.referee.can_apply : !loggedIn && offer !== undefined;
 
   const changeLoyalty = async (use: boolean) => {
     setLoyaltyError(undefined);
@@ -67,6 +74,10 @@ export function CartOffers({
 
   const applyReferral = async (code: string) => {
     setReferralError(undefined);
+    if (!referral) {
+      onSignupWithCode(code);
+      return;
+    }
     setApplying(true);
     try {
       await api.call(promotions.referralApply, { body: { referral_code: code } });
@@ -105,7 +116,7 @@ export function CartOffers({
           {t('cart.cashback.open')}
         </Button>
       </div>
-      {referral ? (
+      {offer ? (
         <Button
           variant="ghost"
           icon="info"
@@ -115,7 +126,7 @@ export function CartOffers({
           }}
         >
           {t('cart.referral.open', {
-            amount: formatMoney(referral.offer.discount_up_to, referral.offer.currency, language),
+            amount: formatMoney(offer.discount_up_to, offer.currency, language),
           })}
         </Button>
       ) : null}
@@ -134,13 +145,13 @@ export function CartOffers({
         onLogin={onLogin}
         {...(loyaltyError ? { error: loyaltyError } : {})}
       />
-      {referral ? (
+      {offer ? (
         <ReferralInfoPopup
           open={open === 'referral'}
           onClose={() => setOpen(undefined)}
-          currency={referral.offer.currency}
-          maxDiscount={referral.offer.discount_up_to}
-          {...(referral.referee.can_apply || appliedCode
+          currency={offer.currency}
+          maxDiscount={offer.discount_up_to}
+          {...(mayApply || appliedCode
             ? { onApplyCode: (code: string) => void applyReferral(code), applying }
             : {})}
           {...(appliedCode ? { appliedCode } : {})}

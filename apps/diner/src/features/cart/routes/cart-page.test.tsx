@@ -23,6 +23,7 @@ const routes = [
   { path: '/payments/:order_id?/:price?', element: <Landing name="payments" /> },
   { path: '/payment/response', element: <Landing name="payment response" /> },
   { path: '/login', element: <Landing name="login" /> },
+  { path: '/signup', element: <Landing name="signup" /> },
   { path: '/r/:name/:ot?/:pickupType?', element: <Landing name="menu" /> },
 ];
 
@@ -195,6 +196,13 @@ describe('cart page', () => {
 });
 
 describe('cart offers: cashback and referral', () => {
+  const offer = {
+    country: 'MY',
+    currency: 'MYR',
+    discount_percent_bps: 1000,
+    discount_up_to: 1000,
+    referrer_reward: 500,
+  };
   const wallet =
     (balance: number, loggedIn = true) =>
     () => ({
@@ -203,15 +211,10 @@ describe('cart offers: cashback and referral', () => {
       balance: loggedIn ? balance : 0,
       currency: 'MYR',
       loyalty: { min_order: 2000, percent_bps: 500 },
+      referral_offer: offer,
     });
   const referral = (canApply: boolean) => () => ({
-    offer: {
-      country: 'MY',
-      currency: 'MYR',
-      discount_percent_bps: 1000,
-      discount_up_to: 1000,
-      referrer_reward: 500,
-    },
+    offer,
     referee: { status: canApply ? 'none' : 'applied', can_apply: canApply },
     referrer: { referrer_code: null, referred: 0, pending: 0, rewarded: 0, rewards_total: [] },
   });
@@ -303,7 +306,7 @@ describe('cart offers: cashback and referral', () => {
     expect(await screen.findByRole('button', { name: 'Place order · RM 15.08' })).toBeTruthy();
   });
 
-  it("guest -> 'Use cashback' shows the login prompt, which goes to /login back to this cart; no referral info", async () => {
+  it("guest -> 'Use cashback' shows the login prompt, which goes to /login back to this cart", async () => {
     const spy = stubCart({ 'promotions.walletAmount': wallet(0, false) });
     const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/3');
     expect(await screen.findByText('Log in to earn and use cashback')).toBeTruthy();
@@ -315,6 +318,23 @@ describe('cart offers: cashback and referral', () => {
     expect(new URLSearchParams(router.state.location.search).get('path')).toBe('/cart/kopitiam-ali/3/pickup');
     expect(callsTo(spy, 'promotions.referralDetails')).toHaveLength(0);
     expect(callsTo(spy, 'promotions.cartLoyaltyUpdate')).toHaveLength(0);
+  });
+
+  it("guest -> referral info 'up to' the country's offer; a friend's code goes on to /signup?ref= with the way back here", async () => {
+    const spy = stubCart({ 'promotions.walletAmount': wallet(0, false) });
+    const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(
+      await screen.findByRole('button', { name: 'Referral: up to RM 10.00 off a first order' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/up to RM 10.00/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /referral code/i }), 'k7m2qx9p');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('signup page')).toBeTruthy();
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('ref')).toBe('K7M2QX9P');
+    expect(query.get('path')).toBe('/cart/kopitiam-ali/3/pickup');
+    expect(callsTo(spy, 'promotions.referralApply')).toHaveLength(0);
   });
 
   it("referral info -> 'up to RM 10.00', a friend's code applied, then the bill is read again", async () => {

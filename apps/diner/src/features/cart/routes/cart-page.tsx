@@ -178,18 +178,24 @@ export function Component() {
     }
   };
 
-  const toLogin = useCallback(
+  const loginPath = useCallback(
     () =>
-      navigate(
-        loginPathFor({
-          path: paths.cart(scope, session.context.orderType, session.context.pickupType),
-          menuPath,
-          session,
-          language,
-        }),
-      ),
-    [language, menuPath, navigate, scope, session],
+      loginPathFor({
+        path: paths.cart(scope, session.context.orderType, session.context.pickupType),
+        menuPath,
+        session,
+        language,
+      }),
+    [language, menuPath, scope, session],
   );
+  const toLogin = useCallback(() => navigate(loginPath()), [loginPath, navigate]);
+  /** A guest's friend's code: the signup with the same way back, applying `ref` to the new account. */
+  const toSignupWithCode = (code: string) => {
+    const url = new URL(loginPath(), window.location.origin);
+    url.pathname = paths.signup();
+    url.searchParams.set('ref', code);
+    navigate(`${url.pathname}${url.search}`);
+  };
 
   const placeOrder = useCallback(async () => {
     setPlaceError(undefined);
@@ -380,6 +386,7 @@ export function Component() {
           onBill={setBill}
           onBillStale={() => setBillVersion((version) => version + 1)}
           onLogin={toLogin}
+          onSignupWithCode={toSignupWithCode}
         />
 
         {payLaterAllowed ? (
