@@ -49,6 +49,18 @@ export const staffOrderStatus = defineEndpoint({
   data: orderSchema,
 });
 
+export const staffPauseOrders = defineEndpoint({
+  id: 'staff.pauseOrders',
+  method: 'POST',
+  path: '/api/staff/restaurant/pause',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "Pause new orders of the staff member's restaurant for `minutes` (a busy kitchen; spec §8 'Currently not accepting orders'), or take orders again with 0. Manager or kitchen. Order create is refused with errors.notAcceptingOrders until it lapses; running orders are not touched.",
+  body: z.object({ minutes: z.int().check(z.gte(0), z.lte(240)) }),
+  data: z.object({ paused_until_epoch: z.nullable(z.int()) }),
+});
+
 export const staffDeclineItem = defineEndpoint({
   id: 'staff.declineItem',
   method: 'POST',

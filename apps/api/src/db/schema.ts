@@ -54,6 +54,8 @@ export const restaurants = pgTable(
     qrPlan: smallint('qr_plan').notNull().default(0),
     subscriptionTier: text('subscription_tier').notNull().default('pro'),
     acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    /** Until when the kitchen paused new orders (a staff call); null or past: taking orders. */
+    ordersPausedUntil: timestamp('orders_paused_until', { withTimezone: true }),
     cuisine: text('cuisine'),
     halal: boolean('halal').notNull().default(false),
     address: text('address'),

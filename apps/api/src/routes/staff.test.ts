@@ -466,4 +466,35 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       });
     });
   });
+
+  describe('a kitchen pausing new orders', () => {
+    const pause = (client: Client, minutes: number) =>
+      client.call(staff.staffPauseOrders, { body: { minutes } });
+    const create = (diner: Client) =>
+      diner.call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } });
+
+    it("paused for 15 minutes -> order create refused 'Currently not accepting orders' until it lapses", async () => {
+      const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
+      const paused = await pause(kitchen, 15);
+      expect(paused.paused_until_epoch).toBe(Math.floor(server.clock.now().getTime() / 1000) + 15 * 60);
+      const diner = server.client();
+      const refused = await refusal(placeDineInOrder(diner));
+      expect(refused).toMatchObject({ statusCode: 422, code: MESSAGE.notAcceptingOrders });
+      expect(refused.message).toBe('Currently not accepting orders');
+      // The diner's cart is kept: placed once the pause lapses.
+      server.clock.advance(14 * 60);
+      expect(await refusal(create(diner))).toMatchObject({ code: MESSAGE.notAcceptingOrders });
+      server.clock.advance(2 * 60);
+      expect((await create(diner)).order_id).toBeGreaterThan(0);
+    });
+
+    it('paused, then 0 minutes -> taking orders again at once', async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      await pause(manager, 60);
+      const diner = server.client();
+      expect(await refusal(placeDineInOrder(diner))).toMatchObject({ code: MESSAGE.notAcceptingOrders });
+      expect(await pause(manager, 0)).toEqual({ paused_until_epoch: null });
+      expect((await create(diner)).order_id).toBeGreaterThan(0);
+    });
+  });
 });

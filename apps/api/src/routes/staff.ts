@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { staff as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
-import { changeOrderStatus, declineOrderItem, refundOrder, staffLogin, staffOrders } from '../services/staff';
+import {
+  changeOrderStatus,
+  declineOrderItem,
+  pauseOrders,
+  refundOrder,
+  staffLogin,
+  staffOrders,
+} from '../services/staff';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
@@ -10,6 +17,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
     changeOrderStatus(ctx, caller, params.orderId, body.status),
   );
+  route(app, ctx, api.staffPauseOrders, ({ body }, caller) => pauseOrders(ctx, caller, body.minutes));
   route(app, ctx, api.staffDeclineItem, ({ params }, caller) =>
     declineOrderItem(ctx, caller, params.orderId, params.orderItemId),
   );

@@ -68,7 +68,7 @@ function outletSettings(delivers: boolean): Settings {
   };
 }
 
-type RestaurantSpec = Omit<RestaurantRow, 'qrSecret' | 'restTimings' | 'settings'> & {
+type RestaurantSpec = Omit<RestaurantRow, 'qrSecret' | 'restTimings' | 'settings' | 'ordersPausedUntil'> & {
   id: DemoRestaurantId;
   restTimings: RestTimings;
   settings: Settings;
@@ -363,7 +363,7 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
 
 /** The `restaurants` row of a spec (menu left out, demo QR secret added). */
 export function restaurantRow({ menu: _menu, ...spec }: RestaurantSpec): RestaurantRow {
-  return { ...spec, qrSecret: demoQrSecret(spec.id) };
+  return { ...spec, qrSecret: demoQrSecret(spec.id), ordersPausedUntil: null };
 }
 
 function tables(

@@ -71,6 +71,11 @@ export async function cachedScope(
   return target;
 }
 
+/** Drops the cached scopes of a database (a staff change to a restaurant row shows at once here). */
+export function forgetCachedScopes(ctx: Pick<AppContext, 'database'>) {
+  scopeCaches.delete(ctx.database);
+}
+
 /**
  * The carts a caller may use: a cart that belongs to a user only by that user; the browser's cart
  * token only a cart of no user (a guest's), which a logged-in caller then takes over (login hand-over).

@@ -317,6 +317,8 @@ export async function placeCart(
   const outlets = target.outlets.filter((outlet) => outletIds.includes(outlet.id));
   for (const outlet of outlets) {
     if (!outlet.acceptingOrders) fail(MESSAGE.restaurantNotTakingOrders);
+    // The kitchen paused new orders for a while (`pauseOrders` of services/staff.ts).
+    if (outlet.ordersPausedUntil && outlet.ordersPausedUntil > now) fail(MESSAGE.notAcceptingOrders);
     if (!offeredOrderTypes(outlet).includes(orderType)) {
       fail(
         orderType === ORDER_TYPE.DELIVERY && target.kind === 'mall'

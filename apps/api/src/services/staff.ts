@@ -7,7 +7,8 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_STATUSES, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
-import { orderEvents, orderItems, orders, payments, staff, staffTokens } from '../db/schema';
+import { orderEvents, orderItems, orders, payments, restaurants, staff, staffTokens } from '../db/schema';
+import { forgetCachedScopes } from './cart';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { onceForKey, orderViews, transitionOrder } from './orders';
@@ -123,6 +124,25 @@ export async function changeOrderStatus(ctx: AppContext, caller: Caller, orderId
     await transitionOrder(ctx, tx, order, to, actorOf(member));
     return viewOf(tx, caller, order.id);
   });
+}
+
+/**
+ * Pauses new orders of the staff member's restaurant for `minutes` (0 takes orders again): a kitchen
+ * that cannot keep up. Manager or kitchen. Order create answers 'Currently not accepting orders'
+ * (`errors.notAcceptingOrders`) until it lapses; running orders go on. The restaurant rows cached for
+ * order create (`cachedScope`) are dropped here, so this instance applies it at once; other
+ * instances within the cache's 5 s.
+ */
+export async function pauseOrders(ctx: AppContext, caller: Caller, minutes: number) {
+  const member = staffOf(caller);
+  if (member.role !== 'manager' && member.role !== 'kitchen') fail(MESSAGE.forbidden);
+  const until = minutes > 0 ? new Date(ctx.now().getTime() + minutes * 60_000) : null;
+  await ctx.db
+    .update(restaurants)
+    .set({ ordersPausedUntil: until })
+    .where(eq(restaurants.id, member.restaurantId));
+  forgetCachedScopes(ctx);
+  return { paused_until_epoch: until ? Math.floor(until.getTime() / 1000) : null };
 }
 
 /**
