@@ -21,6 +21,7 @@ describe('isDevHost', () => {
     ['order.santap.my', false],
     ['santap.id', false],
     ['localhost.santap.my', false],
+    [undefined, false],
   ])('%s -> %s', (host, expected) => expect(isDevHost(host)).toBe(expected));
 });
 

@@ -48,7 +48,8 @@ const DEV_COUNTRY_KEY = 'santap.devCountry';
  * A developer's machine: `localhost`, `*.localhost`, an IPv4 or IPv6 address. Only there may the
  * page choose its country (`?country=`); a real host's country is its last label (spec §1).
  */
-export function isDevHost(hostname: string): boolean {
+export function isDevHost(hostname: string | undefined): boolean {
+  if (typeof hostname !== 'string') return false;
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return (
     host === 'localhost' ||
