@@ -33,11 +33,11 @@ describe('root layout', () => {
 
   it('language button -> the language popup; choosing Bahasa Melayu switches i18n to my', async () => {
     const { user, i18n } = renderRoute(routes, '/');
-    await user.click(await screen.findByRole('button', { name: 'Language: English. Change language' }));
+    await user.click(await screen.findByRole('button', { name: 'EN Language: English. Change language' }));
     const popup = await screen.findByRole('dialog');
     await user.click(popup.querySelector('button[aria-pressed="false"] [lang="ms"]')!.closest('button')!);
     expect(i18n.language).toBe('my');
-    expect(await screen.findByRole('button', { name: 'Bahasa: Melayu. Tukar bahasa' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'BM Bahasa: Melayu. Tukar bahasa' })).toBeTruthy();
   });
 
   it('Instagram webview -> the in-app browser notice, once per session', async () => {

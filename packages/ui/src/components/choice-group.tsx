@@ -50,8 +50,7 @@ function GroupFrame({
   hideLegend,
   className,
   children,
-  required,
-}: GroupChrome & { children: ReactNode; required?: boolean }) {
+}: GroupChrome & { children: ReactNode }) {
   const id = useId();
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -59,7 +58,6 @@ function GroupFrame({
     <fieldset
       className={cx('st-choices', error && 'st-choices--invalid', className)}
       aria-describedby={describedBy}
-      aria-required={required || undefined}
     >
       <legend className={cx('st-choices__legend', hideLegend && 'st-visually-hidden')}>{legend}</legend>
       {hint ? (
@@ -104,7 +102,7 @@ export function RadioGroup<V extends string>({
 }: RadioGroupProps<V>) {
   const autoName = useId();
   return (
-    <GroupFrame {...chrome} required={required}>
+    <GroupFrame {...chrome}>
       {options.map((option) => (
         <Row
           key={option.value}

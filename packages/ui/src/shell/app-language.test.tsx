@@ -38,7 +38,7 @@ describe('LanguageShell', () => {
         <Followed onChange={onChange} />
       </LanguageShell>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English. Change language' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN Language: English. Change language' }));
     const popup = await screen.findByRole('dialog');
     await userEvent.click(popup.querySelector('[lang="id"]')!.closest('button')!);
     expect(onChange).toHaveBeenCalledWith('id');

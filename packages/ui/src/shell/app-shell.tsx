@@ -25,13 +25,13 @@ export function LanguageButton() {
   const { t, language } = useUiTranslation();
   const { openLanguage } = useAppShell();
   return (
-    <button
-      type="button"
-      className="st-language-button"
-      aria-label={t('app.language.change', { language: t(`app.language.${language}`) })}
-      onClick={openLanguage}
-    >
-      <span aria-hidden="true">{SHORT[language]}</span>
+    <button type="button" className="st-language-button" onClick={openLanguage}>
+      {/* The name starts with the code on screen (WCAG 2.5.3 Label in Name): 'EN Language: English…'. */}
+      {SHORT[language]}
+      <span className="st-visually-hidden">
+        {' '}
+        {t('app.language.change', { language: t(`app.language.${language}`) })}
+      </span>
     </button>
   );
 }
