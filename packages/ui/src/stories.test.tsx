@@ -155,10 +155,6 @@ function untranslated(
 const LANGUAGE_FREE: Record<string, string> = {
   'components/money-text.stories.tsx': 'a formatted amount alone: RM and Rp read the same in every language',
   'components/page.stories.tsx TitleOnly': 'the restaurant name (data) is the page title and its only text',
-  // Skeletons only, no text at all (see KNOWN_SILENT_LOADING).
-  'account/address-list.stories.tsx Loading': 'skeletons only: no text in any language',
-  'account/nutrition-summary.stories.tsx Loading': 'skeletons only: no text in any language',
-  'account/savings-summary.stories.tsx Loading': 'skeletons only: no text in any language',
 };
 
 const BUSY_STORY = /Loading|Saving|Sending|Adding|Applying|Cancelling|Refreshing|Busy|Requesting/;
@@ -177,18 +173,6 @@ const NOT_AN_ALERT: Record<string, string> = {
     'a refused order is a line of the polite queue status the staff read, with its reason',
 };
 
-/**
- * Loading states that today show only skeletons hidden from assistive technology: nothing says the
- * page is loading (reported; the components are not this file's). Each must still fail the busy
- * check: when one gets a status or aria-busy, this list must lose it.
- */
-const KNOWN_SILENT_LOADING = new Set([
-  'account/address-list.stories.tsx Loading',
-  'account/nutrition-summary.stories.tsx Loading',
-  'account/savings-summary.stories.tsx Loading',
-  'foodcourt/food-court-coupons.stories.tsx Loading',
-]);
-
 function showsBusy(root: HTMLElement): boolean {
   return root.querySelector('[role="status"], [aria-busy="true"]') !== null;
 }
@@ -202,12 +186,8 @@ function stateProblems(
 ): string[] {
   const problems: string[] = [];
   const busyExpected = BUSY_STORY.test(name) || BUSY_ARGS.some((arg) => args[arg] === true);
-  if (busyExpected && showsBusy(document.body) === KNOWN_SILENT_LOADING.has(id)) {
-    problems.push(
-      KNOWN_SILENT_LOADING.has(id)
-        ? 'now shows a loading indicator: take it off KNOWN_SILENT_LOADING'
-        : 'busy state without a loading indicator (role=status or aria-busy)',
-    );
+  if (busyExpected && !showsBusy(document.body)) {
+    problems.push('busy state without a loading indicator (role=status or aria-busy)');
   }
   const error = args.error;
   const errorExpected = (ERROR_STORY.test(name) && !(id in NOT_AN_ALERT)) || Boolean(error);
@@ -354,7 +334,7 @@ it('every explicit state check names a story that exists', () => {
   const ids = Object.entries(modules).flatMap(([path, module]) =>
     Object.keys(composeStories(module)).map((name) => `${path.replace(/^\.\//, '')} ${name}`),
   );
-  for (const id of [...Object.keys(STATE_CHECKS), ...KNOWN_SILENT_LOADING, ...Object.keys(NOT_AN_ALERT)]) {
+  for (const id of [...Object.keys(STATE_CHECKS), ...Object.keys(NOT_AN_ALERT)]) {
     expect(ids).toContain(id);
   }
 });

@@ -5,7 +5,7 @@ import { useUiTranslation } from '../i18n/use-ui-translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Icon } from '../components/icons';
-import { Skeleton } from '../components/spinner';
+import { LoadingStack, Skeleton } from '../components/spinner';
 
 /** A saved delivery address as the list shows it (spec §3: apartment or house number, landmark, city). */
 export interface SavedAddress {
@@ -47,10 +47,10 @@ export function AddressList({ addresses, onSetDefault, onDelete, busyId, error }
     <div className="st-stack">
       {error ? <Banner tone="error">{messageText(t, error)}</Banner> : null}
       {addresses === undefined ? (
-        <div className="st-stack" aria-hidden="true">
+        <LoadingStack>
           <Skeleton height="88px" />
           <Skeleton height="88px" />
-        </div>
+        </LoadingStack>
       ) : addresses.length === 0 ? (
         <p className="st-muted">{t('account.address.empty')}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { intlLocale } from '@santap/domain';
 import { useUiTranslation } from '../i18n/use-ui-translation';
-import { Skeleton } from '../components/spinner';
+import { LoadingStack, Skeleton } from '../components/spinner';
 
 /** What one day's orders added up to (grams for protein, carbs and fat). */
 export interface NutritionDay {
@@ -33,10 +33,10 @@ export function NutritionSummary({ days, today, itemsWithoutNutrition = 0 }: Nut
   const { t, language } = useUiTranslation();
   if (days === undefined) {
     return (
-      <div className="st-stack" aria-hidden="true">
+      <LoadingStack>
         <Skeleton height="72px" />
         <Skeleton height="44px" />
-      </div>
+      </LoadingStack>
     );
   }
   const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 });

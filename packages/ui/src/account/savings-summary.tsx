@@ -1,7 +1,7 @@
 import type { Currency } from '@santap/domain';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { MoneyText } from '../components/money-text';
-import { Skeleton } from '../components/spinner';
+import { LoadingStack, Skeleton } from '../components/spinner';
 
 /** What a diner earned and saved in one currency, in minor units. */
 export interface SavingsTotal {
@@ -28,10 +28,10 @@ export function SavingsSummary({ totals }: SavingsSummaryProps) {
   const { t } = useUiTranslation();
   if (totals === undefined) {
     return (
-      <div className="st-stack" aria-hidden="true">
+      <LoadingStack>
         <Skeleton height="44px" />
         <Skeleton height="44px" />
-      </div>
+      </LoadingStack>
     );
   }
   if (totals.length === 0) return <p className="st-muted">{t('account.savings.empty')}</p>;

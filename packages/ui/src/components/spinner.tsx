@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { cx } from './cx';
 
@@ -53,5 +54,19 @@ export function Skeleton({ width = '100%', height = '1em', rounded = false }: Sk
       style={{ width, height }}
       aria-hidden="true"
     />
+  );
+}
+
+/**
+ * Skeletons standing in for content that is loading, announced once as loading (a status region
+ * with the catalogue's 'Loading…' for screen readers; the skeletons themselves stay hidden).
+ */
+export function LoadingStack({ children }: { children: ReactNode }) {
+  const { t } = useUiTranslation();
+  return (
+    <div className="st-stack" role="status" aria-busy="true">
+      <span className="st-visually-hidden">{t('ui.common.loading')}</span>
+      {children}
+    </div>
   );
 }

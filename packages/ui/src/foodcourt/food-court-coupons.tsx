@@ -4,6 +4,7 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { TextField } from '../components/fields';
 import { MoneyText } from '../components/money-text';
+import { Spinner } from '../components/spinner';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import './foodcourt.css';
 
@@ -119,6 +120,7 @@ export function FoodCourtCoupons({
         </Button>
       </form>
       {error ? <Banner tone="error">{error}</Banner> : null}
+      {coupons === undefined ? <Spinner size={20} /> : null}
       {coupons && coupons.length > 0 ? (
         <details className="st-fc-coupons__offers" aria-label={t('ui.coupons.available')}>
           <summary>{t('ui.coupons.available')}</summary>
