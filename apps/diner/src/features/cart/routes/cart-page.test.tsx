@@ -193,6 +193,25 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('This coupon has expired')).toBeTruthy();
   });
+
+  it('save trees refused by the server -> its words in the popup, which stays open with the choice kept', async () => {
+    const call = stubCart({
+      'cart.specialNote': () => {
+        throw new ServerMessage('Something went wrong', 'errors.somethingWentWrong', 500);
+      },
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: 'Save trees: no cutlery or paper' }));
+    const popup = await screen.findByRole('dialog', { name: 'Save trees' });
+    await user.click(within(popup).getByRole('checkbox', { name: /No cutlery/ }));
+    await user.click(within(popup).getByRole('button', { name: 'Save' }));
+    expect(await within(popup).findByRole('alert')).toBeTruthy();
+    expect(within(popup).getByRole('alert').textContent).toContain('Something went wrong');
+    expect((within(popup).getByRole('checkbox', { name: /No cutlery/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(callsTo(call, 'cart.specialNote')).toHaveLength(1);
+  });
 });
 
 describe('cart offers: cashback and referral', () => {

@@ -443,6 +443,7 @@ export function Component() {
           onClose={() => setPopup(undefined)}
           value={note.saveTrees}
           saving={cartState.busy}
+          {...(popupError ? { error: popupError } : {})}
           onSave={(choice: SaveTreesChoice) => void saveNote({ ...note, saveTrees: choice })}
         />
       ) : null}
