@@ -5,7 +5,9 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ignores = { ignores: ['dist/**', 'coverage/**', 'storybook-static/**', '**/*.d.ts', 'drizzle/**', '!.storybook'] };
+const ignores = {
+  ignores: ['dist/**', 'coverage/**', 'storybook-static/**', '**/*.d.ts', 'drizzle/**', '!.storybook'],
+};
 
 const shared = [
   ignores,
