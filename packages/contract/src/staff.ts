@@ -43,7 +43,7 @@ export const staffOrderStatus = defineEndpoint({
   service: 'main',
   access: 'staff',
   summary:
-    "Move an order along the @santap/domain transition table. Roles: the manager makes every move (only the manager confirms, declines, cancels); kitchen: preparing, prepared, ready; server: served or picked, on the way, delivered, completed; business: none. Another restaurant's order is 404.",
+    "Move an order along the @santap/domain transition table. Roles: the manager makes every move (only the manager cancels or deletes); kitchen: confirms, declines, accepts a scheduled order, preparing, prepared, ready; server: served or picked, on the way, delivered, completed; business: none. Another restaurant's order is 404.",
   params: z.object({ orderId: idInput }),
   body: z.object({ status: z.int().check(z.gte(0), z.lte(99)) }),
   data: orderSchema,
@@ -68,7 +68,7 @@ export const staffDeclineItem = defineEndpoint({
   service: 'main',
   access: 'staff',
   summary:
-    "Decline one item of a running order (manager only; item declined). The bill stays as it is; on a paid order the item's share (its part of service charge, taxes and discounts) is refunded through the payment's provider, and declining the last item refunds all that is left.",
+    "Decline one item of a running order (manager or kitchen; item declined). The bill stays as it is; on a paid order the item's share (its part of service charge, taxes and discounts) is refunded through the payment's provider, and declining the last item refunds all that is left.",
   params: z.object({ orderId: idInput, orderItemId: idInput }),
   data: orderSchema,
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auth, orders, payments, staff } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
@@ -9,6 +9,7 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import { placeDineInOrder, placeOnlineOrder } from '../../test/journeys';
+import { eventually } from '../../test/eventually';
 
 const DEMO_PASSWORD = 'santap-demo';
 
@@ -84,15 +85,16 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     server.clock.advance(-(12 * 60 * 60 + 1));
   });
 
-  it('kitchen confirming -> 403; manager confirms -> confirmed; then kitchen moves it to preparing', async () => {
+  it('kitchen cancelling or deleting -> 403; kitchen confirms -> confirmed; then moves it to preparing', async () => {
     const { diner, orderId } = await dinerOrder();
     const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
-    const manager = (await staffClient('kopitiam-ali-manager')).client;
-    expect(await refusal(setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED))).toMatchObject({
-      statusCode: 403,
-      code: MESSAGE.forbidden,
-    });
-    const confirmed = await setStatus(manager, orderId, ORDER_STATUS.CONFIRMED);
+    for (const to of [ORDER_STATUS.CANCELLED, ORDER_STATUS.DELETED]) {
+      expect(await refusal(setStatus(kitchen, orderId, to))).toMatchObject({
+        statusCode: 403,
+        code: MESSAGE.forbidden,
+      });
+    }
+    const confirmed = await setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED);
     expect(confirmed).toMatchObject({
       order_id: orderId,
       status: ORDER_STATUS.CONFIRMED,
@@ -110,7 +112,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       .where(eq(orderEvents.orderId, orderId));
     expect(trail.map((e) => [e.toStatus, e.actor])).toEqual([
       [ORDER_STATUS.WAITING_CONFIRMATION, 'diner'],
-      [ORDER_STATUS.CONFIRMED, 'staff:kopitiam-ali-manager'],
+      [ORDER_STATUS.CONFIRMED, 'staff:kopitiam-ali-kitchen'],
       [ORDER_STATUS.PREPARING, 'staff:kopitiam-ali-kitchen'],
     ]);
   });
@@ -161,10 +163,10 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     expect(running.map((o) => o.order_id)).not.toContain(declined.orderId);
   });
 
-  it('manager declines one item -> item declined for the diner, an order_events row and an order.item live event', async () => {
+  it("kitchen declines one item -> item declined for the diner, an order_events row and an order.item live event; another restaurant's manager -> 404", async () => {
     const { diner, orderId } = await dinerOrder();
-    const manager = (await staffClient('kopitiam-ali-manager')).client;
     const kitchen = (await staffClient('kopitiam-ali-kitchen')).client;
+    const elsewhere = (await staffClient('warung-sari-manager')).client;
     const before = await diner.call(orders.orderDetails, { query: { order_id: orderId } });
     const orderItemId = before.items[0]!.order_item_id;
 
@@ -174,12 +176,12 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     );
     try {
       expect(
-        await refusal(kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
-      ).toMatchObject({ statusCode: 403 });
-      const after = await manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } });
+        await refusal(elsewhere.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+      ).toMatchObject({ statusCode: 404 });
+      const after = await kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } });
       expect(after.items.find((i) => i.order_item_id === orderItemId)?.status).toBe('declined');
       expect(after.total).toBe(before.total); // the bill stays; a paid order gets the share back
-      await vi.waitFor(() =>
+      await eventually(() =>
         expect(received).toContainEqual({
           topics: expect.arrayContaining([`order:${orderId}`, 'restaurant:1001']) as string[],
           type: 'order.item',
@@ -197,18 +199,18 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'item_declined')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
-      actor: 'staff:kopitiam-ali-manager',
+      actor: 'staff:kopitiam-ali-kitchen',
       data: { order_item_id: orderItemId },
     });
 
     // Declining it again, or an item of another order -> refused.
     expect(
-      await refusal(manager.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+      await refusal(kitchen.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
     ).toMatchObject({ code: MESSAGE.invalidTransition });
     const another = await dinerOrder();
     expect(
       await refusal(
-        manager.call(staff.staffDeclineItem, { params: { orderId: another.orderId, orderItemId } }),
+        kitchen.call(staff.staffDeclineItem, { params: { orderId: another.orderId, orderItemId } }),
       ),
     ).toMatchObject({ statusCode: 404 });
   });
@@ -277,7 +279,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       });
       expect(await refund(manager, orderId, { reason: 'Cold food' }, key)).toEqual(reply);
 
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         expect(await history(diner, orderId)).toMatchObject({
           payment_status: 'refunded',
           paid_amount: amount,
@@ -318,7 +320,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
 
       const part = await refund(manager, orderId, { amount: 100, reason: 'Missing sambal' });
       expect(part).toMatchObject({ amount: 100, refundable_amount: amount - 100, payment_status: 'paid' });
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await history(diner, orderId)).toMatchObject({ payment_status: 'paid', refunded_amount: 100 }),
       );
       expect(simulator().record(reference)?.status).toBe('partially_refunded');
@@ -333,7 +335,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
         refundable_amount: 0,
         payment_status: 'refund_initiated',
       });
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const seen = await history(diner, orderId);
         expect(seen).toMatchObject({ payment_status: 'refunded', refunded_amount: amount });
         expect(seen.refunds.map((r) => [r.amount, r.reason, r.state])).toEqual([
@@ -352,7 +354,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       });
       await complete(manager, orderId);
       await refund(manager, orderId, { reason: 'Wrong dish' });
-      await vi.waitFor(async () =>
+      await eventually(async () =>
         expect(await history(diner, orderId)).toMatchObject({
           payment_status: 'refunded',
           refunded_amount: paid.amount,

@@ -30,12 +30,14 @@ const S = ORDER_STATUS;
 /**
  * The statuses each role may move an order to; whether the move itself is allowed is the domain
  * transition table's call (`canTransition`). The manager may make every move, and is the only one who
- * confirms, declines, accepts a scheduled order, cancels or deletes (spec §4). The kitchen moves the
- * cooking along; the server (front of house) hands over and completes. Business accounts read only.
+ * cancels or deletes. The kitchen confirms or declines an order (and accepts a scheduled one) — the
+ * issue's "a manager or kitchen account confirms or declines", as a kitchen screen at the pass does —
+ * and moves the cooking along; the server (front of house) hands over and completes. Business
+ * accounts read only.
  */
 export const STAFF_ROLE_MOVES: Readonly<Record<StaffRole, readonly OrderStatus[]>> = {
   manager: ORDER_STATUSES,
-  kitchen: [S.PREPARING, S.PREPARED, S.READY],
+  kitchen: [S.CONFIRMED, S.DECLINED, S.SCHEDULED_ACCEPTED, S.PREPARING, S.PREPARED, S.READY],
   server: [S.SERVED_OR_PICKED, S.ON_THE_WAY, S.DELIVERED, S.COMPLETED],
   business: [],
 };
@@ -159,7 +161,7 @@ export async function declineOrderItem(
   const member = staffOf(caller);
   return ctx.db.transaction(async (tx) => {
     const order = await lockRestaurantOrder(tx, member, orderId);
-    if (member.role !== 'manager') fail(MESSAGE.forbidden);
+    if (member.role !== 'manager' && member.role !== 'kitchen') fail(MESSAGE.forbidden);
     const [item] = await tx
       .select()
       .from(orderItems)
