@@ -56,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
       events.publishCommitted([{ topics: ['order:424242'], type: 'order.status', data: { n } }]);
     try {
       send(1);
-      await vi.waitFor(() => expect(received.map((e) => e.data.n)).toContain(1));
+      await vi.waitFor(() => expect(received.map((e) => e.data.n)).toContain(1), { timeout: 10_000 });
       const before = await listenerPids();
       expect(before).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { account, auth, orders as orderApi, payments, reservations as bookingApi } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
@@ -16,6 +16,7 @@ import { login } from '../../test/promotions-kit';
 import { refusal } from '../../test/refusal';
 import { book, payOnPage } from '../../test/reservations-kit';
 import { freshPhone } from '../../test/phones';
+import { eventually } from '../../test/eventually';
 
 /** The words of a catalogue message in a language, as the server must answer it. */
 const words = (lang: SupportedLanguage, key: MessageKey, values?: Record<string, string | number>) =>
@@ -710,7 +711,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const { client } = await login(server);
       const paid = await paidOrder(server, client);
       await client.call(orderApi.orderCancel, { body: { order_id: paid.orderId } });
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const history = await client.call(account.paymentHistory, { query: {} });
         expect(history.total).toBe(1);
         expect(history.payments[0]).toMatchObject({
@@ -743,7 +744,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
         body: { reservation_id: booking.reservation_id, method: 'Wallet', channel: 'grab_pay_app' },
       });
       await payOnPage(server, started.redirect_url!, 'success');
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const history = await client.call(account.paymentHistory, { query: {} });
         expect(history.total).toBe(1);
         expect(history.payments[0]).toMatchObject({
@@ -763,7 +764,7 @@ describe.each(ENGINES)('account on %s', (engine) => {
       expect(theirs.payments).toEqual([]);
       // The other diner's own order payment shows, the booking's still does not.
       const paid = await paidOrder(server, other.client);
-      await vi.waitFor(async () => {
+      await eventually(async () => {
         const after = await other.client.call(account.paymentHistory, { query: {} });
         expect(after.payments.map((p) => p.payment_id)).toEqual([paid.paymentId]);
         expect(after.payments.map((p) => p.reservation_id)).toEqual([null]);

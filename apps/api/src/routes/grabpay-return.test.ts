@@ -4,7 +4,7 @@
  * the charge's refund token lives in the database (a restarted server refunds), and a refund Grab
  * does not answer is tried again while one it refuses stays failed.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders as orderApi, payments as api } from '@santap/contract';
 import { gatewayCharges, paymentEvents, refunds } from '../db/schema';
@@ -20,10 +20,9 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
 import { placeOnlineOrder } from '../../test/journeys';
+import { eventually } from '../../test/eventually';
 
 /** Waits up to 5 s for something settling in the background (the refund worker). */
-const settled = (assertion: () => Promise<unknown>) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
-
 const CONFIG = initFixture.config;
 const GRAB_ENV = {
   NODE_ENV: 'test',
@@ -236,7 +235,7 @@ describe.each(ENGINES)('GrabPay return and refunds on %s', (engine) => {
     await client.call(orderApi.orderCancel, { body: { order_id: placed.order_id } });
     const refundOf = async () =>
       (await db().select().from(refunds).where(eq(refunds.paymentId, started.payment_id)))[0]!;
-    await settled(async () => expect((await refundOf()).attempts).toBe(1));
+    await eventually(async () => expect((await refundOf()).attempts).toBe(1));
     expect(await refundOf()).toMatchObject({
       state: 'refund_initiated',
       lastError: expect.stringContaining('503'),
@@ -274,7 +273,7 @@ describe.each(ENGINES)('GrabPay return and refunds on %s', (engine) => {
     await client.call(orderApi.orderCancel, { body: { order_id: placed.order_id } });
     const refundOf = async () =>
       (await db().select().from(refunds).where(eq(refunds.paymentId, started.payment_id)))[0]!;
-    await settled(async () => expect((await refundOf()).state).toBe('failed'));
+    await eventually(async () => expect((await refundOf()).state).toBe('failed'));
     expect((await refundOf()).lastError).toContain('refund_window_closed');
     grab.calls.length = 0;
     server.clock.advance(3600);

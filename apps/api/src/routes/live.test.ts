@@ -13,6 +13,7 @@ import { hashToken } from '../services/tokens';
 import { ENGINES, openTestDatabase, startTestServer } from '../../test/harness';
 import type { TestDatabase, TestServer } from '../../test/harness';
 import { LIVE_LIMITS } from './live';
+import { eventually } from '../../test/eventually';
 
 const SCOPE = 'kopitiam-ali';
 
@@ -438,7 +439,7 @@ describe.each(ENGINES)('%s', (engine) => {
       expect(active).toBe(2);
       live.close();
       await live.closed();
-      await vi.waitFor(() => expect(active).toBe(0));
+      await eventually(() => expect(active).toBe(0));
     } finally {
       spy.mockRestore();
     }

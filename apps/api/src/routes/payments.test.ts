@@ -15,10 +15,9 @@ import type { Client } from '../../test/journeys';
 import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
 import { addFood, completeByStaff, dineIn, login } from '../../test/promotions-kit';
 import { watch } from '../../test/reservations-kit';
+import { eventually } from '../../test/eventually';
 
 /** Waits up to 5 s (polling every 20 ms) for an assertion about something settling in the background. */
-const settled = (assertion: () => unknown) => vi.waitFor(assertion, { timeout: 5000, interval: 20 });
-
 describe.each(ENGINES)('payments on %s', (engine) => {
   let server: TestServer;
   let simulator: SimulatorProvider;
@@ -270,7 +269,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const captures = () =>
       feed.events.filter((e) => e.type === 'order.payment' && e.data.payment_state === 'success');
     try {
-      await settled(() => expect(captures()).toHaveLength(1));
+      await eventually(() => expect(captures()).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(captures()).toHaveLength(1);
     } finally {
@@ -364,7 +363,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       order_payment_status: 'failed',
       lock: { locked: false },
     });
-    await settled(async () => {
+    await eventually(async () => {
       const detail = await client.call(api.paymentDetail, { query: { payment_id: started.payment_id } });
       expect(detail).toMatchObject({ amount: placed.amount, captured_amount: 1, refunded_amount: 1 });
       expect(detail.refunds).toMatchObject([
@@ -431,7 +430,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect((await client.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } })).locked).toBe(true);
 
     releaseFirst();
-    await settled(async () =>
+    await eventually(async () =>
       expect(await statusOf(client, started.payment_id)).toMatchObject({
         state: 'success',
         result: 1,
@@ -449,18 +448,18 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const placed = await placeOnlineOrder(client);
     const started = await initiate(client, placed.order_id);
     await payOnPage(started.redirect_url!, 'pending_success');
-    await settled(async () =>
+    await eventually(async () =>
       expect((await statusOf(client, started.payment_id)).order_payment_status).toBe('pending'),
     );
     await simulator.releasePending(started.reference);
-    await settled(async () =>
+    await eventually(async () =>
       expect(await statusOf(client, started.payment_id)).toMatchObject({
         result: 1,
         order_payment_status: 'paid',
       }),
     );
     // Both duplicates of the success must have been answered before counting.
-    await settled(async () => expect(await eventCount(started.payment_id)).toBe(2));
+    await eventually(async () => expect(await eventCount(started.payment_id)).toBe(2));
     expect((await client.call(api.orderPayments, { params: { orderId: placed.order_id } })).paid_amount).toBe(
       placed.amount,
     );
@@ -532,20 +531,20 @@ describe.each(ENGINES)('payments on %s', (engine) => {
           topics: expect.arrayContaining([`order:${placed.order_id}`, 'restaurant:1001']),
           data: expect.objectContaining({ order_id: placed.order_id, ...state }),
         });
-      await settled(() =>
+      await eventually(() =>
         expect(live.events).toContainEqual(
           payment({ payment_id: started.payment_id, payment_status: 'processing' }),
         ),
       );
       await payOnPage(started.redirect_url!, 'success');
-      await settled(() =>
+      await eventually(() =>
         expect(live.events).toContainEqual(
           payment({ payment_id: started.payment_id, payment_state: 'success', payment_status: 'paid' }),
         ),
       );
 
       await client.call(orderApi.orderCancel, { body: { order_id: placed.order_id } });
-      await settled(() => {
+      await eventually(() => {
         expect(live.events).toContainEqual(
           payment({ payment_id: started.payment_id, refund_state: 'refund_initiated' }),
         );
@@ -618,7 +617,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     await payOnPage(second.redirect_url!, 'success');
     await payOnPage(first.redirect_url!, 'success');
 
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const detail = await client.call(api.paymentDetail, { query: { payment_id: first.payment_id } });
       expect(detail.refunds).toMatchObject([
         {
@@ -657,7 +656,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const { client, orderId, paymentId, amount } = await paidOrder();
     const cancelled = await client.call(orderApi.orderCancel, { body: { order_id: orderId } });
     expect(['refund_initiated', 'refunded']).toContain(cancelled.payment_status);
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const history = await client.call(api.orderPayments, { params: { orderId } });
       expect(history).toMatchObject({ payment_status: 'refunded', refunded_amount: amount });
       expect(history.refunds).toMatchObject([
@@ -701,7 +700,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     await manager.call(staffApi.staffDeclineItem, {
       params: { orderId: placed.order_id, orderItemId: line.order_item_id },
     });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const history = await client.call(api.orderPayments, { params: { orderId: placed.order_id } });
       expect(history).toMatchObject({ payment_status: 'paid', refunded_amount: share });
       expect(history.refunds).toMatchObject([
@@ -908,7 +907,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       params: { orderId: declinedOrder.order_id },
       body: { status: 5 },
     });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       const detail = await client.call(api.paymentDetail, { query: { payment_id: started.payment_id } });
       expect(detail.refunds).toMatchObject([
         {
