@@ -239,12 +239,6 @@ describe('generateSlots: the window', () => {
     expect(groups.map((group) => group.date)).toEqual(['2025-12-31', '2026-01-01']);
   });
 
-  it('45 days of 48 slots -> well under 100 ms', () => {
-    slotsAt('2025-03-14T00:00', OPEN_ALL_DAY, 1); // warm the zone formatter
-    const started = Date.now();
-    slotsAt('2025-03-14T00:00', OPEN_ALL_DAY, 45);
-    expect(Date.now() - started).toBeLessThan(100);
-  });
 });
 
 describe('generateSlots: slot fields', () => {
