@@ -238,7 +238,6 @@ describe('generateSlots: the window', () => {
     const groups = groupSlotsByDate(slotsAt('2025-12-31T09:00', OPEN_ALL_DAY, 2));
     expect(groups.map((group) => group.date)).toEqual(['2025-12-31', '2026-01-01']);
   });
-
 });
 
 describe('generateSlots: slot fields', () => {
