@@ -19,7 +19,7 @@ export const server = defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 });
