@@ -156,6 +156,7 @@ export type {
   PaymentMethodListProps,
 } from './payments/payment-method-list';
 export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
+export { KioskPaymentReturn } from './payments/kiosk-payment-return';
 export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
 export { lockStartedAt, paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';

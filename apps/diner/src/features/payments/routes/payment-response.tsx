@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAYMENT_RESULT, parsePaymentResult } from '@santap/domain';
 import { payments } from '@santap/api-client';
-import { Banner, Page, PaymentOutcome, usePaymentOutcome } from '@santap/ui';
+import { KioskPaymentReturn, Page, PaymentOutcome, usePaymentOutcome } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
@@ -74,29 +73,6 @@ export function Component() {
   const handover = foodCourtResponsePath(query, search.toString());
   if (handover) return <FoodCourtHandover to={handover} />;
   return <PaymentReturn query={query} />;
-}
-
-/**
- * The kiosk payer's last screen. No status call: every payment status call answers only the
- * order's owner (here the kiosk's cart token), so the phone would get a 404 — and a call that
- * answered anyone would tell strangers about orders by id. The kiosk's own screen follows the
- * payment and shows the order number, so the return `status` is all this page needs.
- */
-function KioskPaymentReturn({ status }: { status: string | null }) {
-  const { t } = useT();
-  const result = parsePaymentResult(status);
-  const [title, body, tone] =
-    result === PAYMENT_RESULT.SUCCESS
-      ? (['pay.kioskReturn.paidTitle', 'pay.kioskReturn.paidBody', 'success'] as const)
-      : result === PAYMENT_RESULT.FAILURE
-        ? (['pay.kioskReturn.failedTitle', 'pay.kioskReturn.failedBody', 'error'] as const)
-        : (['pay.kioskReturn.pendingTitle', 'pay.kioskReturn.pendingBody', 'info'] as const);
-  return (
-    <Page title={t('pay.title')}>
-      <h2>{t(title)}</h2>
-      <Banner tone={tone}>{t(body)}</Banner>
-    </Page>
-  );
 }
 
 function FoodCourtHandover({ to }: { to: string }) {

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { payments } from '@santap/api-client';
-import { PAYMENT_RESULT, parsePaymentResult } from '@santap/domain';
-import { Banner, Page, PaymentOutcome, usePaymentOutcome, useUiTranslation } from '@santap/ui';
+import { KioskPaymentReturn, Page, PaymentOutcome, usePaymentOutcome, useUiTranslation } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useMall } from '../../../lib/mall';
@@ -21,30 +20,6 @@ export function Component() {
   const [search] = useSearchParams();
   if (search.get('isKiosk') === '1') return <KioskPaymentReturn status={search.get('status')} />;
   return <PaymentReturn />;
-}
-
-/**
- * The kiosk payer's last screen. No status call: every payment status call answers only the order's
- * owner (the kiosk's cart token), so the phone would get a 404, and a call that answered anyone would
- * tell strangers about orders by id. The kiosk's own screen follows the payment and shows the number.
- */
-function KioskPaymentReturn({ status }: { status: string | null }) {
-  const { t } = useUiTranslation();
-  const result = parsePaymentResult(status);
-  const [title, body, tone] =
-    result === PAYMENT_RESULT.SUCCESS
-      ? (['pay.kioskReturn.paidTitle', 'pay.kioskReturn.paidBody', 'success'] as const)
-      : result === PAYMENT_RESULT.FAILURE
-        ? (['pay.kioskReturn.failedTitle', 'pay.kioskReturn.failedBody', 'error'] as const)
-        : (['pay.kioskReturn.pendingTitle', 'pay.kioskReturn.pendingBody', 'info'] as const);
-  return (
-    <Page title={t('pay.title')}>
-      <div className="fc-stack">
-        <h2>{t(title)}</h2>
-        <Banner tone={tone}>{t(body)}</Banner>
-      </div>
-    </Page>
-  );
 }
 
 function PaymentReturn() {
