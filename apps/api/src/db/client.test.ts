@@ -39,6 +39,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
     expect(after.rows[0]!.one).toBe(1);
   });
 
+  it('a connection terminated while checked out (a transaction between two queries) -> no crash; that transaction fails, the next query answers', async () => {
+    const { db } = test.database;
+    type Rows<T> = { rows: T[] };
+    const crashes: unknown[] = [];
+    const onUncaught = (error: unknown) => crashes.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const transaction = db.transaction(async (tx) => {
+        const pid = (
+          (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{ pid: number }>
+        ).rows[0]!.pid;
+        // The connection is checked out of the pool and idle in the transaction when it is terminated.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      await admin.end();
+      const after = (await db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+      expect(after.rows[0]!.one).toBe(1);
+      expect(crashes).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+
   it("the live events' LISTEN connection terminated -> reconnected and listening again: a later event reaches the subscriber", async () => {
     const { db } = test.database;
     const events = createLiveEvents(test.database);

@@ -97,6 +97,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // termination): the pool drops it and opens another on demand. Without a listener Node would treat
   // the 'error' event as an uncaught exception and bring the whole server down.
   pool.on('error', (error) => onConnectionError(error, 'idle pooled connection'));
+  // The pool listens only while a connection is idle: one terminated while checked out (inside a
+  // transaction, between two of its queries) emits 'error' with no listener, which would crash the
+  // process. Every connection gets a listener of its own; the query in flight, or the next one, fails
+  // and the pool discards the connection.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onConnectionError(error, 'pooled connection'));
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Concurrent first starts of several instances: serialize migrations with an advisory lock.
   const lockClient = await pool.connect();
