@@ -11,6 +11,7 @@ export default mergeConfig(
     test: {
       testTimeout: 90_000,
       hookTimeout: 120_000,
+      globalSetup: ['src/global-setup.ts'],
     },
   }),
 );

@@ -7,7 +7,7 @@
  * section in docs/benchmarks.md. Figures, not a timed test.
  *
  * Environment: BENCH_RUNS (default 3), BENCH_PATH (default /r/menu-besar), BENCH_SKIP_BUILD=1 (use the
- * builds there are), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_REPORT_DIR (keep each run's whole
+ * builds there are), CHROMIUM_PATH / SANTAP_BROWSER (which browser: `@santap/browser`), BENCH_REPORT_DIR (keep each run's whole
  * Lighthouse report there, as JSON).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { resolveBrowser } from '@santap/browser';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
@@ -27,20 +28,8 @@ import type { RunFigures } from './web-report';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOCS = join(ROOT, 'docs', 'benchmarks.md');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PAGE = process.env.BENCH_PATH ?? '/r/menu-besar';
-// The flags that work on these machines (FACTS.md), headless.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -153,18 +142,19 @@ async function runLighthouse(url: string, port: number): Promise<RunFigures> {
   };
 }
 
-function chromiumVersion(): string {
-  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
-  return result.stdout.trim() || 'Chromium';
-}
-
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') build();
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
+  const browser = await resolveBrowser();
+  console.log(`browser: ${browser.description}`);
   const server = await startServer();
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: browser.executablePath,
+    chromeFlags: ['--headless=new', ...browser.args],
+    envVars: { ...process.env, ...browser.env },
+  });
   const runs: RunFigures[] = [];
   try {
     const url = `${server.baseUrl}${PAGE}`;
@@ -189,7 +179,7 @@ async function main() {
     cores: cpus().length,
     memoryGiB: Math.round(totalmem() / 1024 ** 3),
     node: process.version,
-    chromium: chromiumVersion(),
+    chromium: `${browser.version} (${browser.source})`,
     load,
   };
   const summary = summarise(PAGE, runs, machine);

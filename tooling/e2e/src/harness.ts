@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { resolveBrowser } from '@santap/browser';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
@@ -23,8 +24,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DINER_DIST = resolve(here, '../../../apps/diner/dist');
 export const FOODCOURT_DIST = resolve(here, '../../../apps/foodcourt/dist');
 export const KIOSK_DIST = resolve(here, '../../../apps/kiosk/dist');
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface E2eServer {
   app: Awaited<ReturnType<typeof createServer>>;
@@ -143,21 +142,17 @@ export interface E2eBrowser {
   close(): Promise<void>;
 }
 
-/** Headless Chromium; Playwright gives every launch a fresh temporary user-data dir. */
+/**
+ * Headless Chromium (the system's, else the packaged one: `@santap/browser`); Playwright gives every
+ * launch a fresh temporary user-data dir.
+ */
 export async function launchBrowser(): Promise<E2eBrowser> {
+  const resolved = await resolveBrowser();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: resolved.executablePath,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: resolved.args,
+    env: { ...process.env, ...resolved.env },
   });
   return {
     browser,
