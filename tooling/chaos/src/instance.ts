@@ -1,0 +1,56 @@
+/**
+ * One API instance of the chaos run, as its own process (so it can be killed with SIGKILL): the real
+ * server (`createServer`) with the config the API tests use (`testConfig`), on the PostgreSQL database
+ * the harness made, listening on `CHAOS_PORT`. The harness sets everything it needs explicitly: the
+ * simulator gateway on and delivering its notifications late, twice or out of order
+ * (`CHAOS_DELIVERY`), the dev inbox on, no demo seeding (the harness seeded once), the clock shifted
+ * to a time the demo restaurants are open (`CHAOS_CLOCK_OFFSET_MS`, the same for every instance).
+ */
+import process from 'node:process';
+import { openDatabase } from '../../../apps/api/src/db/client';
+import { createServer } from '../../../apps/api/src/server';
+import type { SimulatorDelivery } from '../../../apps/api/src/services/payments/simulator';
+import { TestClock, testConfig } from '../../../apps/api/test/harness';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const offset = Number(env('CHAOS_CLOCK_OFFSET_MS'));
+class ShiftedClock extends TestClock {
+  override now = () => new Date(Date.now() + offset);
+}
+const clock = new ShiftedClock(new Date());
+const port = Number(env('CHAOS_PORT'));
+const url = env('CHAOS_DATABASE_URL');
+const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
+const app = await createServer(
+  testConfig(clock, {
+    port,
+    database: { engine: 'postgres', url, poolSize: 10 },
+    publicUrl: env('CHAOS_PUBLIC_URL'),
+    logLevel: 'warn',
+    devInbox: true,
+    seedDemo: false,
+  }),
+  { database },
+);
+// Like a real gateway: notifications leave a moment after the payer's choice (retried), and here each
+// instance's gateway also sends them twice or in the wrong order.
+app.santap.payments.simulator.configure({
+  delivery: (process.env.CHAOS_DELIVERY ?? 'duplicate') as SimulatorDelivery,
+  delayMs: 150,
+  autoSettle: true,
+});
+await app.listen({ port, host: '127.0.0.1' });
+process.send?.({ type: 'ready', port });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
