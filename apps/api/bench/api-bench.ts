@@ -7,7 +7,9 @@
  * Prints a table and records a dated section in docs/benchmarks.md. Figures, not a timed test.
  *
  * Knobs: BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (default 100), BENCH_ENGINES
- * (e.g. `postgres`, to run one engine; the docs section then lacks the other).
+ * (e.g. `postgres`, to run one engine; the docs section then lacks the other). On PostgreSQL it also
+ * runs the live status fan-out (live-fanout.ts: LIVE_PAGES 10,000 on two instances, LIVE_RATE 200
+ * changes/s, LIVE_SECONDS 15; BENCH_LIVE=off skips it).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -20,6 +22,8 @@ import { format, resolveConfig } from 'prettier';
 import { createCartToken } from '@santap/domain';
 import type { ServerConfig } from '../src/config';
 import { createServer } from '../src/server';
+import { FANOUT_HEADER, fanoutLine, runLiveFanout } from './live-fanout';
+import type { FanoutFigures } from './live-fanout';
 import { runLoad } from './load';
 import type { LoadFigures } from './load';
 
@@ -455,6 +459,21 @@ async function main() {
   console.error(`bench: ${engines.join(' + ')}, ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
 
   for (const engine of engines) await benchEngine(engine, adminUrl, rows);
+  // Live status on a busy evening: two instances, 10,000 pages (live-fanout.ts); BENCH_LIVE=off skips.
+  let fanout: FanoutFigures | undefined;
+  if (adminUrl && engines.includes('postgres') && process.env.BENCH_LIVE !== 'off') {
+    const fresh = await freshPostgres(adminUrl);
+    try {
+      fanout = await runLiveFanout(fresh.url, {
+        pages: Number(process.env.LIVE_PAGES ?? 10_000),
+        rate: Number(process.env.LIVE_RATE ?? 200),
+        seconds: Number(process.env.LIVE_SECONDS ?? 15),
+      });
+      console.error(`  live: ${fanoutLine(fanout)}`);
+    } finally {
+      await fresh.drop();
+    }
+  }
   const loadAfter = machine().load;
 
   const date = new Date().toISOString().slice(0, 10);
@@ -469,6 +488,7 @@ async function main() {
     '',
     table(rows),
     '',
+    ...(fanout ? [...FANOUT_HEADER, fanoutLine(fanout), ''] : []),
     ...targets(rows, engines.includes('postgres')),
     ...(failures.length ? ['', ...failures] : []),
     '',
