@@ -370,12 +370,15 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
 
   /** Submits the simulator's hosted page like the payer's phone; returns the redirect. */
   async function payOnPage(redirectUrl: string, outcome: SimulatorOutcome) {
-    const response = await fetch(`${server.baseUrl}${new URL(redirectUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${server.baseUrl}${new URL(redirectUrl).pathname}${new URL(redirectUrl).search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
+        redirect: 'manual',
+      },
+    );
     return { location: new URL(response.headers.get('location') ?? 'http://x/') };
   }
 });
