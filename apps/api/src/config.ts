@@ -64,6 +64,8 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['on', 'off']).default('on'),
   /** Fallback country for hosts without a country label (localhost, IPs). */
   DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
+  /** HMAC key of the table tickets (services/table-tickets.ts); unset: random per process. */
+  TABLE_TICKET_SECRET: z.string().min(32).optional(),
   /** Server secret mixed into OTP hashes (HMAC pepper); required in production. */
   OTP_PEPPER: z.string().min(16).optional(),
   /**
@@ -159,6 +161,8 @@ export interface ServerConfig {
   };
   defaultCountry: 'MY' | 'ID';
   otpPepper?: string;
+  /** Signs the table tickets (README: Dine-in table tickets); absent: a random key per process. */
+  tableTicketSecret?: string;
   trustProxy: boolean | number | string[];
   /** Absent: the dev mailbox (see {@link MailConfig}). */
   mail?: MailConfig;
@@ -290,6 +294,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     },
     defaultCountry: parsed.DEFAULT_COUNTRY,
     ...(parsed.OTP_PEPPER ? { otpPepper: parsed.OTP_PEPPER } : {}),
+    ...(parsed.TABLE_TICKET_SECRET ? { tableTicketSecret: parsed.TABLE_TICKET_SECRET } : {}),
     trustProxy: !proxy ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy.split(',').map((p) => p.trim()),
     mail: { from: parsed.MAIL_FROM, ...(parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL } : {}) },
     einvoice:

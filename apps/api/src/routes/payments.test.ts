@@ -12,7 +12,14 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
-import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+import {
+  addPlainItem,
+  menuOf,
+  placeFoodCourtOrder,
+  placeOnlineOrder,
+  plainItem,
+  scanTable,
+} from '../../test/journeys';
 import { addFood, completeByStaff, dineIn, login } from '../../test/promotions-kit';
 import { watch } from '../../test/reservations-kit';
 import { eventually } from '../../test/eventually';
@@ -691,6 +698,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const second = plainItem(items.filter((i) => i.id !== first.id));
     await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: first.id, quantity: 2 } });
     await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: second.id, quantity: 1 } });
+    await scanTable(client, 1001, 5003);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
