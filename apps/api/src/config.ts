@@ -30,10 +30,19 @@ const optionalKey = z.preprocess(
   z.string().trim().optional(),
 );
 
+const onOff = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.enum(['on', 'off']).optional(),
+);
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: `development` in the demo mode, else `production`. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /** The two modes (see {@link modeDefaults}); unset: demo when NODE_ENV is development or test, else production. */
+  SANTAP_MODE: z.enum(['demo', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in the demo mode, 0.0.0.0 in production. */
+  HOST: z.string().optional(),
   /** PostgreSQL; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   /**
@@ -44,9 +53,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The dev inbox endpoint (OTP codes, mails); always off in production. */
-  DEV_INBOX: z.enum(['on', 'off']).optional(),
-  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** The dev inbox endpoint (OTP codes, mails); unset: on in the demo mode, off in production. */
+  DEV_INBOX: onOff,
+  /** The demo restaurants, logins and kiosks on an empty database; unset: on in the demo mode only. */
+  SEED_DEMO: onOff,
   /** The built diner app to serve (default: apps/diner/dist of this checkout, when built). */
   WEB_DINER_DIR: z.string().optional(),
   WEB_FOODCOURT_DIR: z.string().optional(),
@@ -54,6 +64,8 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['on', 'off']).default('on'),
   /** Fallback country for hosts without a country label (localhost, IPs). */
   DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
+  /** HMAC key of the table tickets (services/table-tickets.ts); unset: random per process. */
+  TABLE_TICKET_SECRET: z.string().min(32).optional(),
   /** Server secret mixed into OTP hashes (HMAC pepper); required in production. */
   OTP_PEPPER: z.string().min(16).optional(),
   /**
@@ -129,6 +141,8 @@ export interface IdentityConfig {
 
 export interface ServerConfig {
   env: 'development' | 'production' | 'test';
+  /** `demo` (`pnpm start`) or `production` (the built server's default); see apps/api/README.md, Two modes. */
+  mode?: SantapMode;
   port: number;
   host: string;
   database: { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
@@ -147,6 +161,8 @@ export interface ServerConfig {
   };
   defaultCountry: 'MY' | 'ID';
   otpPepper?: string;
+  /** Signs the table tickets (README: Dine-in table tickets); absent: a random key per process. */
+  tableTicketSecret?: string;
   trustProxy: boolean | number | string[];
   /** Absent: the dev mailbox (see {@link MailConfig}). */
   mail?: MailConfig;
@@ -165,10 +181,79 @@ export interface ServerConfig {
   now: () => Date;
 }
 
+// --- Two modes (apps/api/README.md, Two modes) -------------------------------------------------------
+
+export type SantapMode = 'demo' | 'production';
+
+/**
+ * The mode and what it defaults: `SANTAP_MODE` when set, else demo under NODE_ENV development / test
+ * and production otherwise (the built server with no env at all is production). NODE_ENV, when unset,
+ * follows the mode; HOST, when unset, is loopback in the demo and every interface in production.
+ */
+export function modeDefaults(parsed: {
+  NODE_ENV?: ServerConfig['env'];
+  SANTAP_MODE?: SantapMode;
+  HOST?: string;
+}) {
+  const mode: SantapMode =
+    parsed.SANTAP_MODE ??
+    (parsed.NODE_ENV === 'development' || parsed.NODE_ENV === 'test' ? 'demo' : 'production');
+  const nodeEnv = parsed.NODE_ENV ?? (mode === 'demo' ? 'development' : 'production');
+  const host = parsed.HOST?.trim() || (mode === 'demo' ? '127.0.0.1' : '0.0.0.0');
+  return { mode, nodeEnv, host };
+}
+
+/** A host name or address that only this machine reaches: localhost, *.localhost, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(name) ||
+    name === '::1' ||
+    name === '0:0:0:0:0:0:0:1' ||
+    name === '::ffff:127.0.0.1'
+  );
+}
+
+/**
+ * The demo features (the dev inbox hands out every OTP, the demo seed has public passwords and kiosk
+ * secrets, the simulator marks orders paid) are for one machine: with any of them on, the server
+ * refuses to start listening on or announcing a host others reach.
+ */
+export function refuseDemoFeaturesInPublic(
+  features: { devInbox: boolean; seedDemo: boolean; simulator: boolean },
+  host: string,
+  publicUrl: string,
+) {
+  const on = [
+    features.devInbox && 'DEV_INBOX',
+    features.seedDemo && 'SEED_DEMO',
+    features.simulator && 'SIMULATOR',
+  ].filter(Boolean);
+  if (on.length === 0) return;
+  const publicHost = new URL(publicUrl).hostname;
+  const exposed = [
+    !isLoopbackHost(host) && `HOST=${host}`,
+    !isLoopbackHost(publicHost) && `PUBLIC_URL=${publicUrl}`,
+  ].filter(Boolean);
+  if (exposed.length === 0) return;
+  throw new Error(
+    `Refusing to start: demo feature(s) ${on.join(', ')} on with ${exposed.join(' and ')}, which is not ` +
+      `loopback. Switch them off (SANTAP_MODE=production, or each =off) or serve on 127.0.0.1 only ` +
+      `(apps/api/README.md, Going live).`,
+  );
+}
+
 /** Reads the environment once (main.ts); everything else receives the parsed config. */
 export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = envSchema.parse(env);
-  if (parsed.NODE_ENV === 'production' && !parsed.OTP_PEPPER) {
+  const { mode, nodeEnv, host } = modeDefaults(parsed);
+  const demo = mode === 'demo';
+  if (nodeEnv === 'production' && !parsed.OTP_PEPPER) {
     throw new Error('OTP_PEPPER must be set in production (at least 16 characters)');
   }
   if (parsed.MAP_TILE_URL && !parsed.MAP_TILE_ATTRIBUTION.trim()) {
@@ -180,17 +265,27 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   const proxy = parsed.TRUST_PROXY?.trim();
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  const devInbox = parsed.DEV_INBOX ? parsed.DEV_INBOX === 'on' : demo;
+  const seedDemo = parsed.SEED_DEMO ? parsed.SEED_DEMO === 'on' : demo;
+  const payments = paymentConfigFromEnv({
+    ...env,
+    NODE_ENV: nodeEnv,
+    SIMULATOR: env.SIMULATOR?.trim() ? env.SIMULATOR : demo ? 'on' : 'off',
+  });
+  refuseDemoFeaturesInPublic({ devInbox, seedDemo, simulator: payments.simulator.enabled }, host, publicUrl);
   return {
-    env: parsed.NODE_ENV,
+    env: nodeEnv,
+    mode,
     port: parsed.PORT,
-    host: parsed.HOST,
+    host,
     database: parsed.DATABASE_URL
       ? { engine: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
       : { engine: 'pglite', dataDir: parsed.DATA_DIR },
-    publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
-    devInbox: parsed.NODE_ENV !== 'production' && parsed.DEV_INBOX !== 'off',
-    seedDemo: parsed.SEED_DEMO === 'on',
+    devInbox,
+    seedDemo,
     web: {
       serve: parsed.SERVE_WEB === 'on',
       ...(parsed.WEB_DINER_DIR ? { dinerDir: parsed.WEB_DINER_DIR } : {}),
@@ -199,6 +294,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     },
     defaultCountry: parsed.DEFAULT_COUNTRY,
     ...(parsed.OTP_PEPPER ? { otpPepper: parsed.OTP_PEPPER } : {}),
+    ...(parsed.TABLE_TICKET_SECRET ? { tableTicketSecret: parsed.TABLE_TICKET_SECRET } : {}),
     trustProxy: !proxy ? false : /^\d+$/.test(proxy) ? Number(proxy) : proxy.split(',').map((p) => p.trim()),
     mail: { from: parsed.MAIL_FROM, ...(parsed.SMTP_URL ? { smtpUrl: parsed.SMTP_URL } : {}) },
     einvoice:
@@ -209,8 +305,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
             clientSecret: parsed.MYINVOIS_CLIENT_SECRET,
             env: parsed.MYINVOIS_ENV,
           }
-        : { adapter: parsed.NODE_ENV === 'production' ? 'off' : 'fake' },
-    payments: paymentConfigFromEnv(env),
+        : { adapter: nodeEnv === 'production' ? 'off' : 'fake' },
+    payments,
     identity: {
       ...(parsed.GOOGLE_CLIENT_ID ? { google: { clientId: parsed.GOOGLE_CLIENT_ID } } : {}),
       ...(parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET

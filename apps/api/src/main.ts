@@ -4,7 +4,10 @@ import { configFromEnv } from './config';
 import { createServer } from './server';
 import { demoQrLinks } from './seed/qr-links';
 
-const config = configFromEnv(process.env);
+// `pnpm start` passes --demo (SANTAP_MODE=demo); the built server alone is production (README: Two modes).
+const config = configFromEnv(
+  process.argv.includes('--demo') ? { ...process.env, SANTAP_MODE: 'demo' } : process.env,
+);
 if (config.database.engine === 'pglite' && config.database.dataDir)
   mkdirSync(config.database.dataDir, { recursive: true });
 
@@ -28,16 +31,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 
-const lines = [
-  '',
-  `Santap is running on ${config.publicUrl}  (database: ${app.santap.database.engine})`,
-  `  API docs (OpenAPI): ${config.publicUrl}/api/docs`,
-  `  Health:             ${config.publicUrl}/health`,
-  ...(config.devInbox ? [`  Dev inbox (OTPs):   ${config.publicUrl}/api/dev/inbox`] : []),
-  '',
-];
+const base = config.publicUrl;
+const qrLinks = demoQrLinks(base, config.now());
+const lines =
+  config.mode === 'demo'
+    ? [
+        '',
+        `Santap DEMO on ${base} (loopback only): demo data, simulator gateway and dev inbox. Not for the internet: see apps/api/README.md, Going live.`,
+        '',
+        'Open:',
+        `  Home (restaurants near you):  ${base}/home`,
+        `  A table's QR (kopitiam-ali):  ${qrLinks[0]!.url}`,
+        `  Food court (mall-demo):       ${base}/fc/mall-demo`,
+        `  Counter kiosk:                ${base}/kiosk/`,
+        `  Staff order board:            ${base}/staff/  (login kopitiam-ali-manager / santap-demo)`,
+        `  Dev inbox (OTPs, mails):      ${base}/api/dev/inbox`,
+        `  API docs (OpenAPI):           ${base}/api/docs`,
+        '',
+      ]
+    : [
+        '',
+        `Santap (production) on ${base}, listening on ${config.host}:${config.port}  (database: ${app.santap.database.engine})`,
+        ...(config.seedDemo ? ['  demo data: on (SEED_DEMO)'] : []),
+        ...(config.devInbox ? [`  dev inbox: on (DEV_INBOX) at ${base}/api/dev/inbox`] : []),
+        ...(config.payments?.simulator.enabled ? ['  payment simulator: on (SIMULATOR)'] : []),
+        `  API docs (OpenAPI): ${base}/api/docs  Health: ${base}/health`,
+        '',
+      ];
 console.log(lines.join('\n'));
-for (const link of demoQrLinks(config.publicUrl, config.now())) {
-  console.log(`${link.label}\n${link.url}`);
-  console.log(await QRCode.toString(link.url, { type: 'terminal', small: true }));
+if (config.seedDemo) {
+  for (const link of qrLinks) {
+    console.log(`${link.label}\n${link.url}`);
+    console.log(await QRCode.toString(link.url, { type: 'terminal', small: true }));
+  }
 }

@@ -44,11 +44,14 @@ export async function paidOrder(server: TestServer, client: Client) {
   const started = await client.call(payments.paymentInitiate, {
     body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
   });
-  await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
-    redirect: 'manual',
-  });
+  await fetch(
+    `${server.baseUrl}${new URL(started.redirect_url!).pathname}${new URL(started.redirect_url!).search}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
+      redirect: 'manual',
+    },
+  );
   return { orderId: placed.order_id, paymentId: started.payment_id, amount: placed.amount };
 }

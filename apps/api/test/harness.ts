@@ -16,6 +16,7 @@ import { seedDemoData } from '../src/seed/seed';
 import { createServer } from '../src/server';
 import type { CreateServerOptions } from '../src/server';
 import { defaultPaymentConfig } from '../src/services/payments/config';
+import { TABLE_TICKET_COOKIE } from '../src/services/table-tickets';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -83,6 +84,24 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/** A migrated database of one engine with nothing in it (what a production server starts on). */
+export async function openEmptyDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ engine: 'pglite' });
+    return { engine, database, close: () => database.close() };
+  }
+  const { url, drop } = await freshPostgres();
+  const database = await openDatabase({ engine: 'postgres', url, poolSize: 5 });
+  return {
+    engine,
+    database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
 /** A migrated and seeded database of one engine, private to the caller. */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
@@ -117,6 +136,9 @@ export interface TestServer {
   }): ApiClient & {
     cartToken: string;
     setAuthToken(token: string | undefined): void;
+    /** The table ticket this "browser" holds (its `table_ticket` cookie; services/table-tickets.ts). */
+    tableTicket(): string | undefined;
+    setTableTicket(ticket: string | undefined): void;
   };
   close(): Promise<void>;
 }
@@ -151,17 +173,34 @@ export async function startTestServer(
     client(clientOptions = {}) {
       const cartToken = clientOptions.cartToken ?? createCartToken();
       let authToken = clientOptions.authToken;
+      // A cookie jar of one cookie, as a browser keeps it: the table ticket a table check sets.
+      let tableTicket: string | undefined;
+      const fetchWithTicket: typeof fetch = async (input, init) => {
+        const headers = new Headers(init?.headers);
+        if (tableTicket) headers.set('cookie', `${TABLE_TICKET_COOKIE}=${tableTicket}`);
+        const response = await fetch(input, { ...init, headers });
+        for (const cookie of response.headers.getSetCookie()) {
+          const set = new RegExp(`^${TABLE_TICKET_COOKIE}=([^;]*)`).exec(cookie);
+          if (set) tableTicket = set[1] || undefined;
+        }
+        return response;
+      };
       const client = createApiClient({
         baseUrl,
         country: () => clientOptions.country ?? 'MY',
         language: () => clientOptions.language ?? 'en',
         authToken: () => authToken,
         cartToken: () => cartToken,
+        fetch: fetchWithTicket,
       });
       return Object.assign(client, {
         cartToken,
         setAuthToken(token: string | undefined) {
           authToken = token;
+        },
+        tableTicket: () => tableTicket,
+        setTableTicket(ticket: string | undefined) {
+          tableTicket = ticket;
         },
       });
     },

@@ -28,9 +28,20 @@ export async function addPlainItem(
   return item;
 }
 
+/**
+ * The table check of a scan of a restaurant's table QR (or a food court's, with `mall`): as the app
+ * does on arrival; the client keeps the table ticket it sets (services/table-tickets.ts).
+ */
+export async function scanTable(client: Client, place: number | string, tableId: number) {
+  return typeof place === 'number'
+    ? client.call(restaurants.restaurantTable, { params: { restaurantId: place, tableId }, query: {} })
+    : client.call(restaurants.foodCourtTable, { params: { mall: place, tableId }, query: {} });
+}
+
 /** A dine-in pay-later order at kopitiam-ali table T3 (5003). */
 export async function placeDineInOrder(client: Client, options: { idempotencyKey?: string } = {}) {
   await addPlainItem(client, 'kopitiam-ali');
+  await scanTable(client, 1001, 5003);
   await client.call(cart.cartDetails, {
     body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
   });
@@ -47,6 +58,7 @@ export async function placeOnlineOrder(
   paymentMode: 'online' | 'pay_later' | 'cash_kiosk' = 'online',
 ) {
   await addPlainItem(client, 'kopitiam-ali');
+  await scanTable(client, 1001, 5003);
   await client.call(cart.cartDetails, {
     body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
   });

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { auth, cart, staff } from '@santap/contract';
 import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import { discounts, orders } from '../src/db/schema';
-import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
+import { DEMO, DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
-import { menuOf, plainItem } from './journeys';
+import { menuOf, plainItem, scanTable } from './journeys';
 import { freshPhone } from './phones';
 
 /** Logs a new diner in by OTP (send_otp -> dev inbox -> verify_otp): an ACTIVE user. */
@@ -34,8 +34,12 @@ export async function addFood(client: Client, scope: string, restaurant: string 
 export const pickup = (client: Client, scope: string) =>
   client.call(cart.cartDetails, { body: { scope, context: { orderType: 3, pickupType: 'pickup' } } });
 
-export const dineIn = (client: Client, scope: string, tableId: number) =>
-  client.call(cart.cartDetails, { body: { scope, context: { orderType: 1, tableId } } });
+/** Dine-in at `tableId` of a demo restaurant (its nameid) or food court (its slug), scanned first. */
+export async function dineIn(client: Client, scope: string, tableId: number) {
+  const restaurantId = Object.entries(DEMO.nameids).find(([, nameid]) => nameid === scope)?.[0];
+  await scanTable(client, restaurantId ? Number(restaurantId) : scope, tableId);
+  return client.call(cart.cartDetails, { body: { scope, context: { orderType: 1, tableId } } });
+}
 
 /** A coupon written straight into the restaurant's data (what a merchant dashboard would do). */
 export async function insertCoupon(server: TestServer, values: Partial<typeof discounts.$inferInsert>) {

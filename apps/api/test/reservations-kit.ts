@@ -76,12 +76,15 @@ export const book = (client: Client, overrides: Parameters<typeof bookingBody>[0
 
 /** Submits the simulator's hosted page like a browser; returns where the payer is sent. */
 export async function payOnPage(server: TestServer, redirectUrl: string, outcome: SimulatorOutcome) {
-  const response = await fetch(`${server.baseUrl}${new URL(redirectUrl).pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
-    redirect: 'manual',
-  });
+  const response = await fetch(
+    `${server.baseUrl}${new URL(redirectUrl).pathname}${new URL(redirectUrl).search}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
+      redirect: 'manual',
+    },
+  );
   return new URL(response.headers.get('location') ?? 'http://invalid/');
 }
 

@@ -31,9 +31,14 @@ export const staffOrders = defineEndpoint({
   path: '/api/staff/orders',
   service: 'main',
   access: 'staff',
-  summary: "The staff member's restaurant's orders, running first.",
-  query: z.object({ running: z.optional(z.enum(['1', '0'])) }),
-  data: z.object({ orders: z.array(orderSchema) }),
+  summary:
+    "The staff member's restaurant's orders, running first, newest first within each group; pages of `limit` (1-200, default 200): pass the reply's `next_cursor` as `cursor` for the next page (null on the last).",
+  query: z.object({
+    running: z.optional(z.enum(['1', '0'])),
+    cursor: z.optional(z.string().check(z.regex(/^[01]:\d{1,10}$/))),
+    limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+  }),
+  data: z.object({ orders: z.array(orderSchema), next_cursor: z.optional(z.nullable(z.string())) }),
 });
 
 export const staffOrderStatus = defineEndpoint({

@@ -50,6 +50,7 @@ export const MESSAGE = {
   runningDineInElsewhere: 'errors.runningDineInElsewhere',
   runningTakeawayElsewhere: 'errors.runningTakeawayElsewhere',
   wrongTable: 'errors.wrongTable',
+  scanTableQr: 'errors.scanTableQr',
   incorrectOtp: 'errors.incorrectOtp',
   verificationFailed: 'errors.verificationFailed',
   couldNotRequestItems: 'errors.couldNotRequestItems',

@@ -168,9 +168,11 @@ describe('resolveLegacyLink: dynamic set_restaurant_qr.php links', () => {
       signature: sign(dynamicQrMessage({ ...payload, validUntil })),
     });
 
-  it('signed and valid, with now and verify -> same dine-in redirect', async () => {
-    expect(await resolveLegacyLink(signed(NOW_S + 3600), lookup, { now, verify })).toEqual({
-      to: '/r/nasi-lemak-house/1?source=qr&tableId=5003&tableNo=5003',
+  it('signed and valid, with now and verify -> the dine-in redirect keeping v and sig (the table check verifies them again)', async () => {
+    const link = signed(NOW_S + 3600);
+    const sig = new URL(link, 'https://santap.test').searchParams.get('sig');
+    expect(await resolveLegacyLink(link, lookup, { now, verify })).toEqual({
+      to: `/r/nasi-lemak-house/1?source=qr&tableId=5003&tableNo=5003&v=${NOW_S + 3600}&sig=${sig}`,
     });
   });
 

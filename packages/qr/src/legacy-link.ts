@@ -101,5 +101,14 @@ async function resolve(
   if (restaurant == null || typeof restaurant.nameid !== 'string' || !isQrId(restaurant.nameid)) {
     return invalid;
   }
-  return { to: restaurantQrPath(payload, restaurant.nameid) };
+  const to = restaurantQrPath(payload, restaurant.nameid);
+  // A dynamic table QR keeps its validity and signature: the table check on the menu page verifies
+  // them again, applies the QR plan (a dynamic QR at a static-only restaurant is refused there) and
+  // only then binds the diner to the table.
+  if (validUntilText && signature && to.includes('?source=qr&tableId=')) {
+    return {
+      to: `${to}&${VALID_UNTIL_PARAM}=${encodeURIComponent(validUntilText)}&${SIGNATURE_PARAM}=${encodeURIComponent(signature)}`,
+    };
+  }
+  return { to };
 }

@@ -19,6 +19,7 @@ import {
   unavailableLines,
 } from '../services/cart-edits';
 import { applyCartCoupon, removeCartCoupons } from '../services/promotion-carts';
+import { presentedTableTicket } from '../services/table-tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartGet, async ({ query }, caller) => {
@@ -48,9 +49,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
         : removeCartCoupons(tx, cart, target),
     ),
   );
-  route(app, ctx, api.cartDetails, ({ body }, caller) =>
+  route(app, ctx, api.cartDetails, ({ body }, caller, request) =>
     mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
-      setCartContext(ctx, tx, cart, target, body.context, body.address),
+      setCartContext(ctx, tx, cart, target, body.context, body.address, presentedTableTicket(request)),
     ),
   );
   route(app, ctx, api.cartRemoveUnavailable, ({ body }, caller) =>

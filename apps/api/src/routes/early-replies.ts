@@ -4,6 +4,7 @@ import type { EarlyReplies, Endpoint } from '@santap/contract';
 import { createCartToken, isCartToken } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { CART_COOKIE, pageLocale, setCartCookie } from '../lib/route';
+import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/table-tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;
@@ -54,6 +55,7 @@ async function replyOf(
   app: FastifyInstance,
   call: Call,
   headers: Record<string, string>,
+  page?: FastifyReply,
 ): Promise<string | undefined> {
   const { params, query, body } = call.input;
   const response = await app.inject({
@@ -63,6 +65,10 @@ async function replyOf(
     ...(query ? { query } : {}),
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
+  // The table check's ticket (services/table-tickets.ts) goes to the browser with the page, as the
+  // app's own call would have set it.
+  const ticket = response.cookies.find((cookie) => cookie.name === TABLE_TICKET_COOKIE);
+  if (page && ticket && response.statusCode === 200) setTableTicketCookie(app.santap, page, ticket.value);
   return response.statusCode === 200 ? response.body : undefined;
 }
 
@@ -92,7 +98,7 @@ export async function earlyRepliesHtml(
   if (cartToken !== presented) setCartCookie(reply, cartToken);
   const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
   const search = new URL(request.url, 'http://page').searchParams;
-  const ask = (call: Call) => replyOf(app, call, headers).then((body) => ({ call, body }));
+  const ask = (call: Call) => replyOf(app, call, headers, reply).then((body) => ({ call, body }));
   const [details, ...others] = menuCalls(name).map(ask);
   // The table check needs the restaurant's id: it follows the details, the rest go meanwhile.
   const table = details!.then(async ({ body }) => {

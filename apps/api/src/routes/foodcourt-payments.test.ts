@@ -31,7 +31,7 @@ describe.each(ENGINES)('food-court payment return (%s)', (engine) => {
     expect(reply.statusCode).toBe(200);
     const redirect = (reply.json() as { data: { redirect_url: string } }).data.redirect_url;
     // The simulator's page answers the payer with a redirect to the return URL.
-    const paid = await fetch(`${server.baseUrl}${new URL(redirect).pathname}`, {
+    const paid = await fetch(`${server.baseUrl}${new URL(redirect).pathname}${new URL(redirect).search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ channel: 'PNCO', outcome: 'success' }).toString(),

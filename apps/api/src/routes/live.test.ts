@@ -14,6 +14,7 @@ import { ENGINES, openTestDatabase, startTestServer } from '../../test/harness';
 import type { TestDatabase, TestServer } from '../../test/harness';
 import { LIVE_LIMITS } from './live';
 import { eventually } from '../../test/eventually';
+import { scanTable } from '../../test/journeys';
 
 const SCOPE = 'kopitiam-ali';
 
@@ -134,6 +135,7 @@ async function placeOrder(server: TestServer) {
   );
   if (!item) throw new Error('kopitiam-ali has no simple in-stock item');
   await diner.call(cart.cartUpdate, { body: { scope: SCOPE, item_id: item.id, quantity: 1 } });
+  await scanTable(diner, 1001, 5003);
   await diner.call(cart.cartDetails, { body: { scope: SCOPE, context: { orderType: 1, tableId: 5003 } } });
   const created = await diner.call(orderApi.orderCreate, {
     body: { scope: SCOPE, payment_mode: 'pay_later' },

@@ -9,7 +9,7 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
-import { addPlainItem, menuOf, placeDineInOrder, placeFoodCourtOrder } from '../../test/journeys';
+import { addPlainItem, menuOf, placeDineInOrder, placeFoodCourtOrder, scanTable } from '../../test/journeys';
 
 describe.each(ENGINES)('cart and orders on %s', (engine) => {
   let server: TestServer;
@@ -34,6 +34,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const line = view.items[0]!;
     expect(line.unit_price).toBe(item.price + variant.options.find((o) => o.available)!.price);
     expect(line.line_total).toBe(line.unit_price * 2);
+    await scanTable(client, 1001, 5003);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
@@ -93,6 +94,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
   it('price changes after adding -> Price Warning; order refused until prices accepted', async () => {
     const client = server.client();
     const item = await addPlainItem(client, 'kopitiam-ali');
+    await scanTable(client, 1001, 5004);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5004 } },
     });
@@ -188,6 +190,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const client = server.client();
     await placeDineInOrder(client);
     await addPlainItem(client, 'mall-demo', 1011);
+    await scanTable(client, 'mall-demo', 6001);
     await client.call(cart.cartDetails, {
       body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6001 } },
     });
@@ -362,6 +365,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
   it('table change at kopitiam-ali T3 -> T4 moves the order; table of warung-sari or of the food court -> wrong table', async () => {
     const client = server.client();
     const created = await placeDineInOrder(client);
+    await scanTable(client, 1001, 5004);
     const moved = await client.call(orders.userTableUpdate, {
       body: { order_id: created.order_id, table_id: 5004 },
     });
@@ -398,12 +402,14 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       .onConflictDoNothing();
     const client = server.client();
     await addPlainItem(client, 'mall-demo', 1011);
+    await scanTable(client, 'mall-demo', 6001);
     await client.call(cart.cartDetails, {
       body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6001 } },
     });
     const created = await client.call(orders.foodCourtOrderCreate, {
       body: { scope: 'mall-demo', payment_mode: 'online' },
     });
+    await scanTable(client, 'mall-demo', 6002);
     const moved = await client.call(orders.userTableUpdate, {
       body: { order_id: created.order_id, table_id: 6002 },
     });
@@ -425,6 +431,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const client = server.client();
     await addPlainItem(client, 'mall-demo', 1011);
     await addPlainItem(client, 'mall-demo', 1013);
+    await scanTable(client, 'mall-demo', 6003);
     await client.call(cart.cartDetails, {
       body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6003 } },
     });
@@ -433,6 +440,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     });
     expect(created.order_ids).toHaveLength(2);
     const [first, second] = created.order_ids as [number, number];
+    await scanTable(client, 'mall-demo', 6005);
     await client.call(orders.userTableUpdate, { body: { order_id: second, table_id: 6005 } });
     expect(await tableOf(client, first)).toBe('F5');
     expect(await tableOf(client, second)).toBe('F5');
@@ -448,6 +456,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     ).find((part) => part.restaurant === 1013)!.id;
     const otherPart = rotiPart === first ? second : first;
     await walk(declining, rotiPart, [5]);
+    await scanTable(client, 'mall-demo', 6007);
     await client.call(orders.userTableUpdate, { body: { order_id: otherPart, table_id: 6007 } });
     expect(await tableOf(client, otherPart)).toBe('F7');
     expect(await tableOf(client, rotiPart)).toBe('F5');
@@ -740,6 +749,7 @@ describe.each(ENGINES)('order type rules on %s', (engine) => {
     const client = server.client();
     await addPlainItem(client, 'mall-demo', 1011);
     await addPlainItem(client, 'mall-demo', 1013);
+    await scanTable(client, 'mall-demo', 6003);
     await client.call(cart.cartDetails, {
       body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6003 } },
     });

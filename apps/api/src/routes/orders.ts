@@ -3,6 +3,7 @@ import { orders as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
 import { cancelOrder, createOrder } from '../services/orders';
+import { presentedTableTicket } from '../services/table-tickets';
 import {
   changeTable,
   foodCourtOrderView,
@@ -14,11 +15,16 @@ import {
 } from '../services/order-queries';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, api.orderCreate, ({ body }, caller) => createOrder(ctx, caller, body, 'any'));
-  route(app, ctx, api.foodCourtOrderCreate, ({ body }, caller) =>
-    createOrder(ctx, caller, body, 'foodcourt'),
+  // A dine-in order needs the ticket of its table's scan (services/table-tickets.ts).
+  route(app, ctx, api.orderCreate, ({ body }, caller, request) =>
+    createOrder(ctx, caller, body, 'any', presentedTableTicket(request)),
   );
-  route(app, ctx, api.scheduleOrderCreate, ({ body }, caller) => createOrder(ctx, caller, body, 'scheduled'));
+  route(app, ctx, api.foodCourtOrderCreate, ({ body }, caller, request) =>
+    createOrder(ctx, caller, body, 'foodcourt', presentedTableTicket(request)),
+  );
+  route(app, ctx, api.scheduleOrderCreate, ({ body }, caller, request) =>
+    createOrder(ctx, caller, body, 'scheduled', presentedTableTicket(request)),
+  );
   route(app, ctx, api.scheduleOrdersGet, (_input, caller) => upcomingScheduledOrders(ctx, caller));
   route(app, ctx, api.orderDetails, ({ query }, caller) => orderDetail(ctx, caller, query.order_id));
   route(app, ctx, api.orderCancel, ({ body }, caller) => cancelOrder(ctx, caller, body.order_id));
@@ -33,7 +39,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.matchRunningOrders, ({ body }, caller) =>
     runningOrdersElsewhere(ctx, caller, body.scope),
   );
-  route(app, ctx, api.userTableUpdate, ({ body }, caller) =>
-    changeTable(ctx, caller, body.order_id, body.table_id),
+  route(app, ctx, api.userTableUpdate, ({ body }, caller, request) =>
+    changeTable(ctx, caller, body.order_id, body.table_id, presentedTableTicket(request)),
   );
 }

@@ -12,7 +12,14 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import type { Client } from '../../test/journeys';
-import { addPlainItem, menuOf, placeFoodCourtOrder, placeOnlineOrder, plainItem } from '../../test/journeys';
+import {
+  addPlainItem,
+  menuOf,
+  placeFoodCourtOrder,
+  placeOnlineOrder,
+  plainItem,
+  scanTable,
+} from '../../test/journeys';
 import { addFood, completeByStaff, dineIn, login } from '../../test/promotions-kit';
 import { watch } from '../../test/reservations-kit';
 import { eventually } from '../../test/eventually';
@@ -47,12 +54,15 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
   /** Submits the hosted page's form like a browser; returns the redirect. */
   async function payOnPage(redirectUrl: string, outcome: SimulatorOutcome, channel = 'grab_pay_app') {
-    const response = await fetch(`${server.baseUrl}${new URL(redirectUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ channel, outcome }).toString(),
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${server.baseUrl}${new URL(redirectUrl).pathname}${new URL(redirectUrl).search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channel, outcome }).toString(),
+        redirect: 'manual',
+      },
+    );
     return { status: response.status, location: new URL(response.headers.get('location') ?? 'http://x/') };
   }
 
@@ -95,7 +105,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     expect(dineIn).toMatchObject({
       currency: 'MYR',
       channels: ['grab_pay_app', 'PNCO'],
-      providers: ['grabpay'],
+      providers: ['grabpay', 'simulator'],
       // No GrabPay keys on this server: the simulator stands in.
       default_provider: 'simulator',
       speed_modes: ['fast', 'secure'],
@@ -126,11 +136,13 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       resumed: false,
       lock: { locked: true, can_unlock: false, seconds_left: 60 },
     });
-    expect(started.redirect_url).toMatch(/\/simulator\/pay\/SNTP-\d+-[0-9a-f]{6}$/);
+    expect(started.redirect_url).toMatch(/\/simulator\/pay\/SNTP-\d+-[0-9a-f]{6}\?sig=[0-9a-f]{32}$/);
     expect((await statusOf(client, started.payment_id)).result).toBe(0);
 
     // The hosted page, in the payer's language, with the amount from the order.
-    const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`);
+    const page = await fetch(
+      `${server.baseUrl}${new URL(started.redirect_url!).pathname}${new URL(started.redirect_url!).search}`,
+    );
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -171,7 +183,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       code: MESSAGE.paymentAlreadyPaid,
     });
     expect(
-      await (await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`)).text(),
+      await (
+        await fetch(
+          `${server.baseUrl}${new URL(started.redirect_url!).pathname}${new URL(started.redirect_url!).search}`,
+        )
+      ).text(),
     ).toContain('sudah selesai');
   });
 
@@ -682,6 +698,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const second = plainItem(items.filter((i) => i.id !== first.id));
     await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: first.id, quantity: 2 } });
     await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: second.id, quantity: 1 } });
+    await scanTable(client, 1001, 5003);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });

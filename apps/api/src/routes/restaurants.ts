@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { restaurants as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { ReplyCache } from '../lib/reply-cache';
@@ -17,6 +17,8 @@ import {
   slotsOf,
 } from '../services/restaurants';
 import { foodCourtTable, restaurantTable } from '../services/tables';
+import { issueTableTicket, setTableTicketCookie } from '../services/table-tickets';
+import type { TicketTable } from '../services/table-tickets';
 import { maskOf, typesInMask } from '@santap/domain';
 
 export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -70,10 +72,13 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, ctx, api.scheduleSlots, async ({ query }) =>
     slotsOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), query.ot),
   );
-  route(app, ctx, api.restaurantTable, ({ params, query }) =>
-    restaurantTable(ctx, params.restaurantId, params.tableId, query.v, query.sig),
+  // A passed table check gives the diner the table's ticket (services/table-tickets.ts).
+  const ticketTo = (reply: FastifyReply) => (table: TicketTable) =>
+    setTableTicketCookie(ctx, reply, issueTableTicket(ctx, table));
+  route(app, ctx, api.restaurantTable, ({ params, query }, _caller, _request, reply) =>
+    restaurantTable(ctx, params.restaurantId, params.tableId, query.v, query.sig, ticketTo(reply)),
   );
-  route(app, ctx, api.foodCourtTable, ({ params, query }) =>
-    foodCourtTable(ctx, params.mall, params.tableId, query.v, query.sig),
+  route(app, ctx, api.foodCourtTable, ({ params, query }, _caller, _request, reply) =>
+    foodCourtTable(ctx, params.mall, params.tableId, query.v, query.sig, ticketTo(reply)),
   );
 }

@@ -2,7 +2,8 @@
  * The simulator gateway's hosted page (issue 4 §1): `GET /simulator/pay/:reference` shows the payment
  * and lets the payer pick a channel and an outcome; `POST` records the choice, lets the gateway send
  * its signed notification, and redirects (302) to our `/payment/response` with the result. It is the
- * gateway's page, not part of our API contract; it answers 404 when the simulator is off.
+ * gateway's page, not part of our API contract; it answers 404 when the simulator is off, and for a
+ * link without the `sig` the simulator issued with that payment (README: Two modes).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from '../services/payments/sim
 import { pageLanguage, renderSimulatorPage } from '../services/payments/simulator-page';
 
 const params = z.object({ reference: z.string().min(1).max(100) });
+const signature = z.object({ sig: z.string().max(64).optional() });
 const choice = z.object({
   channel: z.enum(SIMULATOR_CHANNELS).optional(),
   outcome: z.enum(SIMULATOR_OUTCOMES),
@@ -34,17 +36,21 @@ export function registerSimulatorPage(app: FastifyInstance, ctx: AppContext) {
   app.get('/simulator/pay/:reference', async (request, reply) => {
     const language = pageLanguage(localeOf(request, ctx).lang);
     const parsed = params.safeParse(request.params);
-    const record = enabled() && parsed.success ? simulator.record(parsed.data.reference) : undefined;
-    return html(reply, record ? 200 : 404, renderSimulatorPage(record, language));
+    const sig = signature.safeParse(request.query).data?.sig;
+    const record =
+      enabled() && parsed.success ? simulator.signedRecord(parsed.data.reference, sig) : undefined;
+    return html(reply, record ? 200 : 404, renderSimulatorPage(record, language, sig));
   });
 
   app.post('/simulator/pay/:reference', async (request, reply) => {
     const language = pageLanguage(localeOf(request, ctx).lang);
     const parsed = params.safeParse(request.params);
-    const record = enabled() && parsed.success ? simulator.record(parsed.data.reference) : undefined;
+    const sig = signature.safeParse(request.query).data?.sig;
+    const record =
+      enabled() && parsed.success ? simulator.signedRecord(parsed.data.reference, sig) : undefined;
     if (!record) return html(reply, 404, renderSimulatorPage(undefined, language));
     const form = choice.safeParse(request.body ?? {});
-    if (!form.success) return html(reply, 400, renderSimulatorPage(record, language));
+    if (!form.success) return html(reply, 400, renderSimulatorPage(record, language, sig));
     const location = await simulator.complete(record.reference, {
       outcome: form.data.outcome,
       ...(form.data.channel ? { channel: form.data.channel } : {}),

@@ -229,12 +229,15 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     const started = await diner.call(payments.paymentInitiate, {
       body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
     });
-    const page = await fetch(`${server.baseUrl}${new URL(started.redirect_url!).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
-      redirect: 'manual',
-    });
+    const page = await fetch(
+      `${server.baseUrl}${new URL(started.redirect_url!).pathname}${new URL(started.redirect_url!).search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
+        redirect: 'manual',
+      },
+    );
     expect(page.status).toBe(302);
     expect((await history(diner, placed.order_id)).payment_status).toBe('paid');
     return { diner, orderId: placed.order_id, amount: placed.amount, reference: started.reference };

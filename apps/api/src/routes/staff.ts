@@ -13,7 +13,9 @@ import {
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
-  route(app, ctx, api.staffOrders, ({ query }, caller) => staffOrders(ctx, caller, query.running === '1'));
+  route(app, ctx, api.staffOrders, ({ query }, caller) =>
+    staffOrders(ctx, caller, query.running === '1', { cursor: query.cursor, limit: query.limit }),
+  );
   route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
     changeOrderStatus(ctx, caller, params.orderId, body.status),
   );

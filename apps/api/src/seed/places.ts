@@ -38,16 +38,17 @@ const PB1_10 = { key: 'bill.pb1', rate: 1000, base: 'subtotal_service' } as cons
 type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation'>> &
   Pick<RestaurantSettings, 'loyalty' | 'reservation'>;
 
+/** The demo's gateways: the real ones a deployment would name, and the simulator (the demo's own, README: Two modes). */
 const MY_PAYMENTS = {
   paymentMethods: ['Card', 'Wallet', 'Net Banking', 'pay later', 'Cash'],
   paymentChannels: ['grab_pay_app', 'PNCO'],
-  paymentProviders: ['grabpay'],
+  paymentProviders: ['grabpay', 'simulator'],
 };
 
 const ID_PAYMENTS = {
   paymentMethods: ['Wallet', 'Card', 'Net Banking'],
   paymentChannels: ['gopay', 'ovo-emoney', 'qris'],
-  paymentProviders: ['midtrans', 'doku'],
+  paymentProviders: ['midtrans', 'doku', 'simulator'],
 };
 
 /** A Malaysian outlet of the food court: SST 6%, no service charge, everything prepaid. */
@@ -248,7 +249,7 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       cashRounding: 'none',
       paymentMethods: ['Wallet', 'Card', 'Net Banking'],
       paymentChannels: ['gopay', 'qris'],
-      paymentProviders: ['midtrans'],
+      paymentProviders: ['midtrans', 'simulator'],
       loyalty: { minOrder: 40000, percentBps: 200 },
       packagingNote: false,
     },

@@ -14,6 +14,7 @@ import type { RestTimings } from '@santap/schedule';
 import type { OrderContextInput } from '@santap/contract';
 import type { DbOrTx } from '../db/client';
 import { cartItems, carts, diningTables, malls, menuItems, restaurants } from '../db/schema';
+import { requireTableTicket } from './table-tickets';
 import type { Caller } from '../lib/context';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -497,6 +498,8 @@ export async function setCartContext(
   target: ScopeTarget,
   context: OrderContextInput,
   address: Record<string, unknown> | undefined,
+  /** The caller's table ticket (table-tickets.ts): a dine-in table needs the ticket of its scan. */
+  tableTicket: string | undefined,
 ) {
   const country = (target.kind === 'mall' ? target.mall.country : target.restaurant.country) as 'MY' | 'ID';
   const mask = target.kind === 'mall' ? target.mall.orderTypeMask : target.restaurant.orderTypeMask;
@@ -522,6 +525,13 @@ export async function setCartContext(
         ? table.mallId === target.mall.id
         : table.restaurantId === target.restaurant.id);
     if (!belongs) return fail(MESSAGE.wrongTable);
+    requireTableTicket(
+      ctx,
+      tableTicket,
+      target.kind === 'mall'
+        ? { mallId: target.mall.id, tableId: table.id }
+        : { restaurantId: target.restaurant.id, tableId: table.id },
+    );
     Object.assign(stored, { tableId: table.id, tableNo: table.tableNo, table: table.displayName });
   } else {
     Object.assign(stored, {

@@ -9,7 +9,7 @@ import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { DEMO_KIOSK, kioskClient, kioskOrder, newOrderKey } from '../../test/kiosk-kit';
 import { refusal } from '../../test/refusal';
-import { addPlainItem } from '../../test/journeys';
+import { addPlainItem, scanTable } from '../../test/journeys';
 
 describe.each(ENGINES)('kiosk orders on %s', (engine) => {
   let server: TestServer;
@@ -214,6 +214,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
     const diner = server.client();
     // Dine-in at kopitiam-ali: where pay later is allowed, cash kiosk is still the kiosk's alone.
     const item = await addPlainItem(diner, 'kopitiam-ali');
+    await scanTable(diner, 1001, 5003);
     await diner.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
@@ -249,6 +250,7 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
   it('a cart naming an unknown or switched-off kiosk device -> cash kiosk refused; the registered device -> placed', async () => {
     const diner = server.client();
     await addPlainItem(diner, 'kopitiam-ali');
+    await scanTable(diner, 1001, 5003);
     await diner.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
@@ -370,12 +372,15 @@ describe.each(ENGINES)('kiosk orders on %s', (engine) => {
 
   /** Submits the simulator's hosted page like the payer's phone; returns the redirect. */
   async function payOnPage(redirectUrl: string, outcome: SimulatorOutcome) {
-    const response = await fetch(`${server.baseUrl}${new URL(redirectUrl).pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${server.baseUrl}${new URL(redirectUrl).pathname}${new URL(redirectUrl).search}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ channel: 'grab_pay_app', outcome }).toString(),
+        redirect: 'manual',
+      },
+    );
     return { location: new URL(response.headers.get('location') ?? 'http://x/') };
   }
 });

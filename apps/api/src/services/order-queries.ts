@@ -10,6 +10,7 @@ import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
 import { resolveScope } from './cart';
 import { loadOwnedOrder, orderViews, ownedBy, runningOrdersOf } from './orders';
+import { requireTableTicket } from './table-tickets';
 
 /** The caller's upcoming scheduled orders, soonest first. */
 export async function upcomingScheduledOrders(ctx: AppContext, caller: Caller) {
@@ -124,7 +125,14 @@ export async function runningOrdersElsewhere(ctx: AppContext, caller: Caller, sc
  * food-court order the tables of that order's mall. A finished, cancelled or declined order stays
  * where it was; a table that does not exist is an invalid QR (the diner scanned it).
  */
-export async function changeTable(ctx: AppContext, caller: Caller, orderId: number, tableId: number) {
+export async function changeTable(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: number,
+  tableId: number,
+  /** The diner's ticket of the new table's scan (table-tickets.ts). */
+  tableTicket: string | undefined,
+) {
   return ctx.db.transaction(async (tx) => {
     const order = await loadOwnedOrder(tx, caller, orderId, true);
     if (order.orderType !== ORDER_TYPE.DINE_IN) fail(MESSAGE.wrongTable);
@@ -146,6 +154,13 @@ export async function changeTable(ctx: AppContext, caller: Caller, orderId: numb
     const sameVenue =
       venueMallId === null ? table.restaurantId === order.restaurantId : table.mallId === venueMallId;
     if (!sameVenue) return fail(MESSAGE.wrongTable);
+    requireTableTicket(
+      ctx,
+      tableTicket,
+      venueMallId === null
+        ? { restaurantId: order.restaurantId, tableId: table.id }
+        : { mallId: venueMallId, tableId: table.id },
+    );
     // A food-court diner sits at one table: every outlet's part of the food-court order still on its
     // way moves with the one named, or the other outlets would bring their dishes to the old table.
     const parts =

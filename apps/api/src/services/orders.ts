@@ -38,6 +38,7 @@ import { labelledBill } from './pricing';
 import { afterOrderStatusChange, cartWantsLoyalty, recordPromotions } from './promotions';
 import { offeredOrderTypes, pick, settingsOf } from './restaurants';
 import { hashBody } from './tokens';
+import { requireTableTicket } from './table-tickets';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -174,6 +175,8 @@ export async function createOrder(
   caller: Caller,
   input: CreateOrderInput,
   variant: 'any' | 'foodcourt' | 'scheduled',
+  /** The diner's table ticket (table-tickets.ts): a dine-in order needs the one of its table. */
+  tableTicket?: string,
 ) {
   const claim = {
     scope: `order:${caller.user?.id ?? caller.cartToken}`,
@@ -183,7 +186,7 @@ export async function createOrder(
   const created: LiveEvent[] = [];
   const reply = await ctx.db.transaction((tx) =>
     onceForKey<PlacedOrder>(tx, claim, (storeReply) =>
-      placeCart(ctx, tx, caller, input, variant, { afterCommit: created, storeReply }),
+      placeCart(ctx, tx, caller, input, variant, { afterCommit: created, storeReply, tableTicket }),
     ),
   );
   // After the commit, so creates do not queue on PostgreSQL's notify lock (LiveEvents.publishCommitted).
@@ -270,7 +273,7 @@ export async function placeCart(
   caller: Caller,
   input: CreateOrderInput,
   variant: 'any' | 'foodcourt' | 'scheduled',
-  hooks: { afterCommit?: LiveEvent[]; storeReply?: StoreReply<PlacedOrder> } = {},
+  hooks: { afterCommit?: LiveEvent[]; storeReply?: StoreReply<PlacedOrder>; tableTicket?: string } = {},
 ): Promise<PlacedOrder> {
   const now = ctx.now();
   const target = await cachedScope(ctx, tx, input.scope);
@@ -353,6 +356,16 @@ export async function placeCart(
     // A counter kiosk's dine-in order has no table: its queue number is called at the counter.
     if (context.tableId === undefined && !context.kioskDeviceId) fail(MESSAGE.wrongTable);
     tableId = context.tableId ?? null;
+    // A diner orders at a table only with the ticket of its scan; a kiosk's order is the kiosk's own.
+    if (tableId !== null && !context.kioskDeviceId) {
+      requireTableTicket(
+        ctx,
+        hooks.tableTicket,
+        target.kind === 'mall'
+          ? { mallId: target.mall.id, tableId }
+          : { restaurantId: target.restaurant.id, tableId },
+      );
+    }
   }
 
   // Spec §5: only one running dine-in or takeaway order across different restaurants.

@@ -20,7 +20,7 @@ import { hashBody, newToken } from './tokens';
 /** A staff token lasts one long shift. */
 export const STAFF_TOKEN_TTL_HOURS = 12;
 
-/** Orders a staff list shows at most (running ones come first, so they are never cut off first). */
+/** Orders one page of a staff list shows at most (running ones first; `next_cursor` pages on). */
 const STAFF_ORDER_LIMIT = 200;
 
 export type StaffRole = 'manager' | 'kitchen' | 'server' | 'business';
@@ -79,9 +79,21 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
 const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 const actorOf = (member: CallerStaff) => `staff:${member.username}`;
 
-/** The restaurant's orders: running first, newest first within each group; `runningOnly` drops finished ones. */
-export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: boolean) {
+/**
+ * The restaurant's orders: running first, newest first within each group; `runningOnly` drops finished
+ * ones. Pages of `limit` (at most {@link STAFF_ORDER_LIMIT}): `next_cursor` ('<group>:<id>' of the
+ * page's last row, group 0 running, 1 finished) continues after it, null on the last page.
+ */
+export async function staffOrders(
+  ctx: AppContext,
+  caller: Caller,
+  runningOnly: boolean,
+  page: { cursor?: string | undefined; limit?: number | undefined } = {},
+) {
   const member = staffOf(caller);
+  const limit = Math.min(page.limit ?? STAFF_ORDER_LIMIT, STAFF_ORDER_LIMIT);
+  const finished = sql<number>`case when ${inArray(orders.status, TERMINAL_STATUSES)} then 1 else 0 end`;
+  const [afterGroup, afterId] = page.cursor ? page.cursor.split(':').map(Number) : [];
   const rows = await ctx.db
     .select()
     .from(orders)
@@ -89,11 +101,20 @@ export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: 
       and(
         eq(orders.restaurantId, member.restaurantId),
         runningOnly ? notInArray(orders.status, TERMINAL_STATUSES) : undefined,
+        afterGroup !== undefined && afterId !== undefined
+          ? sql`(${finished} > ${afterGroup} or (${finished} = ${afterGroup} and ${orders.id} < ${afterId}))`
+          : undefined,
       ),
     )
-    .orderBy(sql`case when ${inArray(orders.status, TERMINAL_STATUSES)} then 1 else 0 end`, desc(orders.id))
-    .limit(STAFF_ORDER_LIMIT);
-  return { orders: await orderViews(ctx.db, rows, caller.t, caller.lang) };
+    .orderBy(finished, desc(orders.id))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const next_cursor =
+    rows.length > limit && last
+      ? `${TERMINAL_STATUSES.includes(last.status as OrderStatus) ? 1 : 0}:${last.id}`
+      : null;
+  return { orders: await orderViews(ctx.db, shown, caller.t, caller.lang), next_cursor };
 }
 
 /** The order locked for update, if it belongs to the staff member's restaurant; else 404. */

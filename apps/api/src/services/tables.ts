@@ -6,6 +6,7 @@ import type { QrPayload, QrPlan } from '@santap/qr';
 import { diningTables, malls, restaurants } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { ApiFailure, fail } from '../lib/errors';
+import type { TicketTable } from './table-tickets';
 
 /** HMAC-SHA256 of a QR's canonical message, lowercase hex: what a dynamic QR carries as `sig`. */
 export function signQr(secret: string, message: string): string {
@@ -71,6 +72,8 @@ export async function restaurantTable(
   tableId: number,
   v?: string,
   sig?: string,
+  /** Called once the scan passed every check: the route issues the table ticket (table-tickets.ts). */
+  onChecked?: (table: TicketTable) => void,
 ) {
   const [restaurant] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
   if (!restaurant) return invalidQr();
@@ -93,6 +96,7 @@ export async function restaurantTable(
     v,
     sig,
   );
+  onChecked?.({ restaurantId: restaurant.id, tableId: table.id });
   return {
     table_id: table.id,
     table_no: table.tableNo,
@@ -108,6 +112,7 @@ export async function foodCourtTable(
   tableId: number,
   v?: string,
   sig?: string,
+  onChecked?: (table: TicketTable) => void,
 ) {
   const [mall] = await ctx.db.select().from(malls).where(eq(malls.slug, slug));
   if (!mall) return invalidQr();
@@ -127,6 +132,7 @@ export async function foodCourtTable(
     v,
     sig,
   );
+  onChecked?.({ mallId: mall.id, tableId: table.id });
   return {
     table_id: table.id,
     table_no: table.tableNo,

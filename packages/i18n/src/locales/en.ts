@@ -48,6 +48,7 @@ export const en = {
   'errors.runningDineInElsewhere': 'Already running dinein order in different restaurant',
   'errors.runningTakeawayElsewhere': 'Already running takeaway order in different restaurant',
   'errors.wrongTable': 'Wrong table for dinein order! Please scan again',
+  'errors.scanTableQr': 'To order at a table, please scan the QR code on that table',
   'errors.incorrectOtp': 'You have entered an incorrect OTP!',
   'errors.verificationFailed': 'Verification failed please try again!',
   'errors.couldNotRequestItems': 'Could not request for items',

@@ -45,6 +45,7 @@ export const id: Record<keyof typeof en, string> = {
   'errors.runningDineInElsewhere': 'Anda masih punya pesanan makan di tempat yang berjalan di restoran lain',
   'errors.runningTakeawayElsewhere': 'Anda masih punya pesanan bawa pulang yang berjalan di restoran lain',
   'errors.wrongTable': 'Meja salah untuk pesanan makan di tempat! Silakan pindai ulang',
+  'errors.scanTableQr': 'Untuk memesan di meja, silakan pindai kode QR di meja tersebut',
   'errors.incorrectOtp': 'Kode OTP yang Anda masukkan salah!',
   'errors.verificationFailed': 'Verifikasi gagal, silakan coba lagi!',
   'errors.couldNotRequestItems': 'Gagal memesan item',

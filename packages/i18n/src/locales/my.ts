@@ -45,6 +45,7 @@ export const my: Record<keyof typeof en, string> = {
   'errors.runningDineInElsewhere': 'Anda masih mempunyai pesanan makan di sini yang aktif di restoran lain',
   'errors.runningTakeawayElsewhere': 'Anda masih mempunyai pesanan bawa pulang yang aktif di restoran lain',
   'errors.wrongTable': 'Meja salah untuk pesanan makan di sini! Sila imbas semula',
+  'errors.scanTableQr': 'Untuk memesan di meja, sila imbas kod QR pada meja itu',
   'errors.incorrectOtp': 'Anda telah memasukkan OTP yang salah!',
   'errors.verificationFailed': 'Pengesahan gagal, sila cuba lagi!',
   'errors.couldNotRequestItems': 'Permintaan item tidak berjaya',

@@ -7,10 +7,14 @@
  * Our attempts expire too: one the gateway still calls pending (or does not know: an abandoned
  * checkout) past {@link GATEWAY_EXPIRY_MINUTES} plus {@link EXPIRY_MARGIN_MINUTES} is closed as expired
  * (its orders' payment moves to failed; a capture reported later is still accepted and settled). The
- * least recently asked payments are asked first (`last_checked_at`), so nothing starves.
+ * least recently asked payments are asked first (`last_checked_at`), so nothing starves. And the orders
+ * of such checkouts: an order to be paid first that was never paid is cancelled once its age passes the
+ * same expiry and margin (`expireUnpaidOrders`), so unpaid online orders never pile up in the kitchen.
  */
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { payments, refunds } from '../../db/schema';
+import { ORDER_STATUS } from '@santap/domain';
+import { orders, payments, refunds } from '../../db/schema';
+import { paidFirst, transitionOrder } from '../orders';
 import type { AppContext } from '../../lib/context';
 import { COUNTER_PROVIDER, UNSETTLED_STATES, referenceOf, stateForProviderStatus } from './model';
 import { processRefund } from './refunds';
@@ -36,6 +40,8 @@ export interface ReconcileReport {
   expired: number;
   refundsRetried: number;
   refunded: number;
+  /** Orders to be paid first, never paid, cancelled past the gateway expiry and the margin. */
+  ordersExpired: number;
 }
 
 export async function reconcilePendingPayments(
@@ -45,7 +51,14 @@ export async function reconcilePendingPayments(
   const now = ctx.now();
   const cutoff = new Date(now.getTime() - (options.olderThanSeconds ?? RECONCILE_AFTER_SECONDS) * 1000);
   const expiredBefore = new Date(now.getTime() - (GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES) * 60_000);
-  const report: ReconcileReport = { checked: 0, settled: 0, expired: 0, refundsRetried: 0, refunded: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    settled: 0,
+    expired: 0,
+    refundsRetried: 0,
+    refunded: 0,
+    ordersExpired: 0,
+  };
 
   // Least recently asked first (never asked first of all), so a pile of abandoned checkouts never
   // starves a newer payment: each run moves the ones it asked to the back of the queue.
@@ -130,8 +143,64 @@ export async function reconcilePendingPayments(
       ctx.log.warn({ err: error, refundId: id }, 'reconcile: refund retry failed');
     }
   }
-  if (report.settled > 0 || report.refunded > 0) ctx.log.info(report, 'payments reconciled');
+  report.ordersExpired = await expireUnpaidOrders(ctx, expiredBefore);
+  if (report.settled > 0 || report.refunded > 0 || report.ordersExpired > 0) {
+    ctx.log.info(report, 'payments reconciled');
+  }
   return report;
+}
+
+/**
+ * Orders to be paid first (online, prepay or scheduled: `paidFirst`) still waiting for the restaurant
+ * and unpaid, placed before `placedBefore` (the gateway's expiry plus the margin) and with no payment
+ * still under way (an attempt past that age was closed as expired above): cancelled by the system, so
+ * abandoned checkouts leave the kitchen's list and release what they held. Checked again under the
+ * order's row lock, so a capture that lands meanwhile wins.
+ */
+export async function expireUnpaidOrders(ctx: AppContext, placedBefore: Date): Promise<number> {
+  const paidFirstSql = sql`(${orders.prepay} or ${orders.paymentMode} = 'online' or ${orders.orderTime} = 'SCHEDULED')`;
+  const underWay = sql`exists (select 1 from ${payments} p where p.state in ('initiated', 'processing', 'pending')
+    and (p.order_id = ${orders.id} or (${orders.fcOrderId} is not null and p.fc_order_id = ${orders.fcOrderId})))`;
+  const candidates = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [ORDER_STATUS.WAITING_CONFIRMATION, ORDER_STATUS.SCHEDULED]),
+        ne(orders.paymentStatus, 'paid'),
+        paidFirstSql,
+        lte(orders.createdAt, placedBefore),
+        sql`not ${underWay}`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(BATCH);
+  let expired = 0;
+  for (const { id } of candidates) {
+    try {
+      const cancelled = await ctx.db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.id, id),
+              inArray(orders.status, [ORDER_STATUS.WAITING_CONFIRMATION, ORDER_STATUS.SCHEDULED]),
+              ne(orders.paymentStatus, 'paid'),
+              sql`not ${underWay}`,
+            ),
+          )
+          .for('update');
+        if (!order || !paidFirst(order)) return false;
+        await transitionOrder(ctx, tx, order, ORDER_STATUS.CANCELLED, 'system:payment-expired');
+        return true;
+      });
+      if (cancelled) expired++;
+    } catch (error) {
+      ctx.log.warn({ err: error, orderId: id }, 'reconcile: expiring an unpaid order failed');
+    }
+  }
+  return expired;
 }
 
 /** Runs the job every `intervalSeconds` (never two runs at once); returns the stop function. */

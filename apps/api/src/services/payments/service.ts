@@ -292,7 +292,9 @@ export async function paymentMethods(
 
 /**
  * The gateway for a new payment: the one asked for (when the restaurant offers it), else the first
- * the restaurant names that this server has, else the server's default (the simulator in development).
+ * the restaurant names that this server has, else the server's default. The simulator is only ever
+ * chosen where the restaurant's `paymentProviders` name it (README: Two modes): asked for elsewhere it
+ * is refused, and it is never the fallback of a restaurant that did not name it.
  */
 export function chooseProvider(
   ctx: AppContext,
@@ -301,11 +303,13 @@ export function chooseProvider(
   requested: string | undefined,
 ): PaymentProvider | null {
   const offered = settings.paymentProviders;
-  if (requested && offered.length > 0 && !offered.includes(requested) && requested !== 'simulator') {
-    return fail(MESSAGE.paymentMethodNotOffered);
-  }
-  const preferred = (requested ?? offered.find((name) => ctx.payments.get(name))) as ProviderName | undefined;
-  return providerFor(ctx.payments.providers, ctx.payments.config, currency, preferred);
+  const allowed = (name: string) =>
+    name === 'simulator' ? offered.includes('simulator') : offered.length === 0 || offered.includes(name);
+  if (requested && !allowed(requested)) return fail(MESSAGE.paymentMethodNotOffered);
+  const usable = new Map([...ctx.payments.providers].filter(([name]) => allowed(name)));
+  const preferred = (requested ?? offered.find((name) => usable.has(name as ProviderName))) as
+    ProviderName | undefined;
+  return providerFor(usable, ctx.payments.config, currency, preferred);
 }
 
 /**

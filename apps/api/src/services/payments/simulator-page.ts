@@ -114,7 +114,11 @@ function layout(lang: PageLanguage, title: string, body: string): string {
 }
 
 /** The hosted page of one payment (or a short notice when it is unknown or already finished). */
-export function renderSimulatorPage(record: SimulatorRecord | undefined, language: PageLanguage): string {
+export function renderSimulatorPage(
+  record: SimulatorRecord | undefined,
+  language: PageLanguage,
+  sig = '',
+): string {
   const words = WORDS[record?.language ?? language];
   if (!record) return layout(language, words.gateway, `<div class="card"><p>${words.unknown}</p></div>`);
   const lang = record.language;
@@ -132,7 +136,7 @@ export function renderSimulatorPage(record: SimulatorRecord | undefined, languag
     (outcome) =>
       `<label><input type="radio" name="outcome" value="${outcome}"${outcome === 'success' ? ' checked' : ''}> ${escapeHtml(words.outcomes[outcome])}</label>`,
   ).join('');
-  const action = `/simulator/pay/${encodeURIComponent(record.reference)}`;
+  const action = `/simulator/pay/${encodeURIComponent(record.reference)}?sig=${encodeURIComponent(sig)}`;
   return layout(
     lang,
     `${words.title} ${amount}`,

@@ -43,7 +43,9 @@ describe('simulator gateway', () => {
   it('create -> hosted page URL (and the same QR); the same reference again -> the same payment', async () => {
     const { simulator } = gateway();
     const created = await simulator.create(input);
-    expect(created.redirectUrl).toBe('https://santap.test/simulator/pay/SNTP-1-abcdef');
+    expect(created.redirectUrl).toMatch(
+      /^https:\/\/santap\.test\/simulator\/pay\/SNTP-1-abcdef\?sig=[0-9a-f]{32}$/,
+    );
     expect(created.qrString).toBe(created.redirectUrl);
     expect((await simulator.create(input)).providerRef).toBe(created.providerRef);
   });

@@ -113,6 +113,12 @@ export interface SimulatorProvider extends PaymentProvider {
   /** The record behind a hosted page; undefined for an unknown reference. */
   record(reference: string): SimulatorRecord | undefined;
   /**
+   * The record behind a hosted page link whose `sig` is the one `create` issued for that payment
+   * (HMAC of the reference with the simulator's key): nobody opens the page of a payment they were
+   * not sent to, or marks an order paid by guessing its reference. Undefined otherwise.
+   */
+  signedRecord(reference: string, sig: string | undefined): SimulatorRecord | undefined;
+  /**
    * The payer's choice on the hosted page: records the outcome, sends the notifications (before
    * returning when `delayMs` is 0) and answers where the payer's browser goes next.
    */
@@ -136,6 +142,10 @@ export const signSimulatorBody = (key: string, body: string) =>
 
 const WEBHOOK_PATH = '/api/payments/webhook/simulator';
 
+/** The `sig` of a hosted page link: single-purpose (a `page:` prefix), so no webhook body shares it. */
+export const simulatorPageSignature = (key: string, reference: string) =>
+  createHmac('sha256', key).update(`page:${reference}`, 'utf8').digest('hex').slice(0, 32);
+
 /** Where the payer's browser goes after the outcome: the return URL with `status` (1, 0, 2) and the channel. */
 function returnLocation(record: SimulatorRecord): string {
   const url = new URL(record.returnUrl);
@@ -144,6 +154,10 @@ function returnLocation(record: SimulatorRecord): string {
   if (record.channel) url.searchParams.set('paymentType', record.channel);
   return url.toString();
 }
+
+/** The hosted page's path of one payment, its signature included. */
+export const simulatorPagePath = (key: string, reference: string) =>
+  `/simulator/pay/${encodeURIComponent(reference)}?sig=${simulatorPageSignature(key, reference)}`;
 
 export function createSimulatorProvider(options: SimulatorOptions): SimulatorProvider {
   const settings = {
@@ -243,7 +257,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
 
     async create(input: CreatePaymentInput): Promise<CreatedPayment> {
       const existing = records.get(input.reference);
-      const redirectUrl = `${options.publicUrl.replace(/\/$/, '')}/simulator/pay/${encodeURIComponent(input.reference)}`;
+      const redirectUrl = `${options.publicUrl.replace(/\/$/, '')}${simulatorPagePath(options.key, input.reference)}`;
       if (existing) return { providerRef: existing.providerRef, redirectUrl, qrString: redirectUrl };
       const createdAt = now();
       const record: SimulatorRecord = {
@@ -326,6 +340,13 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
     },
 
     record: (reference) => records.get(reference),
+
+    signedRecord(reference, sig) {
+      if (!sig || !/^[0-9a-f]{32}$/.test(sig)) return undefined;
+      const expected = Buffer.from(simulatorPageSignature(options.key, reference), 'hex');
+      if (!timingSafeEqual(expected, Buffer.from(sig, 'hex'))) return undefined;
+      return records.get(reference);
+    },
 
     async complete(reference, choice) {
       const record = records.get(reference);
