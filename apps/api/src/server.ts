@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { ApiFailure, statusForKey } from './lib/errors';
+import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
 import { INVALID_TOKEN, localeOf } from './lib/route';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -102,6 +103,7 @@ export async function createServer(
   const events = createLiveEvents(database);
   await events.start();
   const payments = createPayments(config, {}, database.db, options.paymentFetch);
+  const limits = await registerLimits(app, database.db, config.now, config.limits ?? PRODUCTION_LIMITS);
   const ctx: AppContext = {
     config,
     database,
@@ -110,6 +112,7 @@ export async function createServer(
     log: app.log,
     now: config.now,
     payments,
+    limits,
   };
   app.decorate('santap', ctx);
 
@@ -143,6 +146,7 @@ export async function createServer(
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
+    setRetryAfter(reply, error);
     const message = key === MESSAGE.invalidToken ? INVALID_TOKEN : t(key as Parameters<typeof t>[0], values);
     void reply
       .status(statusCode)
