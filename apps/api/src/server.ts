@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { ApiFailure, statusForKey } from './lib/errors';
+import { builtAppScriptHashes, registerBrowserSecurity } from './lib/browser-security';
 import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
 import { INVALID_TOKEN, localeOf } from './lib/route';
 import { registerAccountRoutes } from './routes/account';
@@ -117,6 +118,18 @@ export async function createServer(
   app.decorate('santap', ctx);
 
   await app.register(cookie);
+  await registerBrowserSecurity(app, {
+    scriptHashes: config.web.serve
+      ? builtAppScriptHashes([
+          appDist('diner', config.web.dinerDir),
+          appDist('foodcourt', config.web.foodcourtDir),
+          appDist('kiosk', config.web.kioskDir),
+        ])
+      : [],
+    mapTiles: config.mapTiles,
+    payments: config.payments,
+    publicUrl: config.publicUrl,
+  });
   await app.register(formbody);
   await app.register(websocket);
 

@@ -115,13 +115,13 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
       expect((await login('192.0.2.200', MANAGER.password)).status).toBe(200);
     });
 
-    it('30 logins from one IP in 15 minutes, right or wrong -> the 31st is 429 before any hash', async () => {
+    it('30 logins from one IP in 15 minutes, even malformed ones -> the 31st, right password, is 429 before any hash', async () => {
       for (let i = 0; i < 30; i++) {
         const reply = await call('POST', '/api/staff/login', {
           ip: '203.0.113.30',
-          body: { username: `nobody-${i}`, password: 'x' },
+          body: { username: `nobody-${i}`, password: '' },
         });
-        expect(reply.status).toBe(403);
+        expect(reply.status).toBe(400);
       }
       expectThrottled(await login('203.0.113.30', MANAGER.password));
     });

@@ -16,7 +16,7 @@ import { kioskDevices, malls, restaurants } from '../db/schema';
 import { restaurantSettingsSchema } from '../db/settings';
 import type { AppContext, Caller } from '../lib/context';
 import { ApiFailure } from '../lib/errors';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { offeredOrderTypes, pick } from './restaurants';
 import type { MallRow, RestaurantRow } from './restaurants';
 
@@ -88,6 +88,13 @@ async function checkSecret(
   await slow(id, async () => {
     if (secretHash === undefined || !(await verifyPassword(secret, secretHash))) throw notRegistered();
   });
+  // A hash made with older, weaker scrypt parameters is replaced while the secret is at hand.
+  if (needsRehash(secretHash!)) {
+    const rehashed = await hashPassword(secret);
+    await ctx.db.update(kioskDevices).set({ secretHash: rehashed }).where(eq(kioskDevices.id, id));
+    cache.set(id, proofOf(secret, rehashed));
+    return;
+  }
   if (cache.size >= MAX_VERIFIED) cache.clear();
   cache.set(id, proof!);
 }
