@@ -26,6 +26,8 @@ import { FANOUT_HEADER, fanoutLine, runLiveFanout } from './live-fanout';
 import type { FanoutFigures } from './live-fanout';
 import { runLoad } from './load';
 import type { LoadFigures } from './load';
+import { PRODUCTION_LIMITS } from '../src/lib/limits';
+import type { LimitsConfig } from '../src/lib/limits';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -89,6 +91,10 @@ function config(database: ServerConfig['database']): ServerConfig {
     web: { serve: false },
     defaultCountry: 'MY',
     trustProxy: false,
+    // One loopback address stands for every diner of the load: production's rules, room for the load.
+    limits: Object.fromEntries(
+      Object.entries(PRODUCTION_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * 1_000_000 }]),
+    ) as LimitsConfig,
     now: benchClock,
   };
 }

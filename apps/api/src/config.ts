@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MapTiles } from '@santap/contract';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
+import type { LimitsConfig } from './lib/limits';
 
 /** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -177,6 +178,8 @@ export interface ServerConfig {
   mapTiles?: MapTilesConfig;
   /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
   identity?: IdentityConfig;
+  /** Abuse limits (lib/limits.ts); absent: `PRODUCTION_LIMITS`. Tests that are not about limits relax them. */
+  limits?: LimitsConfig;
   /** The clock; tests pass a fixed or movable one. */
   now: () => Date;
 }

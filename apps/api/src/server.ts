@@ -10,6 +10,8 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
 import { ApiFailure, statusForKey } from './lib/errors';
+import { builtAppScriptHashes, registerBrowserSecurity } from './lib/browser-security';
+import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
 import { INVALID_TOKEN, localeOf } from './lib/route';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -102,6 +104,7 @@ export async function createServer(
   const events = createLiveEvents(database);
   await events.start();
   const payments = createPayments(config, {}, database.db, options.paymentFetch);
+  const limits = await registerLimits(app, database.db, config.now, config.limits ?? PRODUCTION_LIMITS);
   const ctx: AppContext = {
     config,
     database,
@@ -110,10 +113,23 @@ export async function createServer(
     log: app.log,
     now: config.now,
     payments,
+    limits,
   };
   app.decorate('santap', ctx);
 
   await app.register(cookie);
+  await registerBrowserSecurity(app, {
+    scriptHashes: config.web.serve
+      ? builtAppScriptHashes([
+          appDist('diner', config.web.dinerDir),
+          appDist('foodcourt', config.web.foodcourtDir),
+          appDist('kiosk', config.web.kioskDir),
+        ])
+      : [],
+    mapTiles: config.mapTiles,
+    payments: config.payments,
+    publicUrl: config.publicUrl,
+  });
   await app.register(formbody);
   await app.register(websocket);
 
@@ -143,6 +159,7 @@ export async function createServer(
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
+    setRetryAfter(reply, error);
     const message = key === MESSAGE.invalidToken ? INVALID_TOKEN : t(key as Parameters<typeof t>[0], values);
     void reply
       .status(statusCode)

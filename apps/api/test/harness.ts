@@ -12,6 +12,8 @@ import { createCartToken } from '@santap/domain';
 import type { ServerConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import type { Database } from '../src/db/client';
+import { PRODUCTION_LIMITS } from '../src/lib/limits';
+import type { LimitsConfig } from '../src/lib/limits';
 import { seedDemoData } from '../src/seed/seed';
 import { createServer } from '../src/server';
 import type { CreateServerOptions } from '../src/server';
@@ -37,6 +39,15 @@ export class TestClock {
 /** Monday 2026-11-23 12:00 in Kuala Lumpur / 11:00 in Jakarta / 12:00 in Makassar: everything open. */
 export const LUNCHTIME = '2026-11-23T04:00:00Z';
 
+/**
+ * The limits of tests that are not about abuse: production's rules with 1000 times the room, so a
+ * test may log in, order and mail as often as it needs from one loopback address. The security tests
+ * pass `PRODUCTION_LIMITS` (`config: { limits: PRODUCTION_LIMITS }`).
+ */
+export const RELAXED_LIMITS: LimitsConfig = Object.fromEntries(
+  Object.entries(PRODUCTION_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * 1000 }]),
+) as LimitsConfig;
+
 export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     env: 'test',
@@ -53,6 +64,7 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
     mail: { from: 'Santap <no-reply@santap.test>' },
     einvoice: { adapter: 'fake' },
     payments: defaultPaymentConfig('test'),
+    limits: RELAXED_LIMITS,
     now: clock.now,
     ...overrides,
   };

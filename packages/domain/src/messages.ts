@@ -86,6 +86,8 @@ export const MESSAGE = {
   otpLocked: 'errors.otpLocked',
   otpResendCooldown: 'errors.otpResendCooldown',
   tooManyRequests: 'errors.tooManyRequests',
+  tryAgainInSeconds: 'errors.tryAgainInSeconds',
+  tryAgainInMinutes: 'errors.tryAgainInMinutes',
   couponInvalid: 'errors.couponInvalid',
   couponMinOrder: 'errors.couponMinOrder',
   couponNotStarted: 'errors.couponNotStarted',

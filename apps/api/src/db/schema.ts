@@ -743,3 +743,17 @@ export const kioskDevices = pgTable('kiosk_devices', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * Abuse-limit counters shared by every API instance (the @fastify/rate-limit store of `lib/limits.ts`):
+ * one row per key (`<rule>:<subject>`), its count within the window that ends at `expires_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);

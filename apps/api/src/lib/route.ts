@@ -7,6 +7,7 @@ import { createTranslator, isSupportedLanguage, normaliseLanguage } from '@santa
 import { resolveStaff, resolveUser } from '../services/sessions';
 import type { AppContext, Caller, CallerStaff, CallerUser } from './context';
 import { ApiFailure, fail } from './errors';
+import { countEndpointCall } from './limits';
 
 export const CART_COOKIE = 'cart_token';
 export const LANGUAGE_COOKIE = 'language';
@@ -180,6 +181,7 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
       const caller = await resolveCaller(endpoint, request, reply, ctx);
+      await countEndpointCall(ctx.limits, endpoint.id, request, caller);
       const input = {
         params: parsePart(endpoint.params, request.params, 'params'),
         query: parsePart(endpoint.query, request.query, 'query'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { account as api } from '@santap/contract';
 import { normalisePhone } from '@santap/domain';
 import type { AppContext } from '../lib/context';
+import { withOtpFailureCap } from '../lib/login-limits';
 import { route } from '../lib/route';
 import {
   addressDistance,
@@ -50,12 +51,12 @@ export function registerAccountRoutes(
       lang: caller.lang,
     }),
   );
-  route(app, ctx, api.phoneChangeVerify, ({ body }, caller) =>
-    verifyPhoneChange(ctx, caller, otp.pepper, {
-      phone: normalisePhone(body.phone, body.country ?? caller.country),
-      otp: body.otp,
-    }),
-  );
+  route(app, ctx, api.phoneChangeVerify, ({ body }, caller, request) => {
+    const phone = normalisePhone(body.phone, body.country ?? caller.country);
+    return withOtpFailureCap(ctx, request, phone, () =>
+      verifyPhoneChange(ctx, caller, otp.pepper, { phone, otp: body.otp }),
+    );
+  });
 
   route(app, ctx, api.addressesList, (_input, caller) => listAddresses(ctx, caller));
   route(app, ctx, api.addressCreate, ({ body }, caller) => createAddress(ctx, caller, body));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auth as api } from '@santap/contract';
 import { createCartToken, normalisePhone } from '@santap/domain';
 import type { AppContext } from '../lib/context';
+import { withOtpFailureCap } from '../lib/login-limits';
 import { route, setCartCookie } from '../lib/route';
 import {
   createGuest,
@@ -59,14 +60,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
       }),
     );
   }
-  route(app, ctx, api.verifyOtp, ({ body }, caller) =>
-    verifyOtpLogin(ctx, otp.pepper, {
-      phone: normalisePhone(body.phone, body.country ?? caller.country),
-      otp: body.otp,
-      guestToken: body.guest_token,
-      lang: caller.lang,
-    }),
-  );
+  route(app, ctx, api.verifyOtp, ({ body }, caller, request) => {
+    const phone = normalisePhone(body.phone, body.country ?? caller.country);
+    return withOtpFailureCap(ctx, request, phone, () =>
+      verifyOtpLogin(ctx, otp.pepper, {
+        phone,
+        otp: body.otp,
+        guestToken: body.guest_token,
+        lang: caller.lang,
+      }),
+    );
+  });
 
   route(app, ctx, api.registerGuest, () => createGuest(ctx));
   route(app, ctx, api.replaceGuest, ({ body }, caller) => replaceGuest(ctx, caller, body.guest_token));

@@ -36,11 +36,13 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { MESSAGE, isCartToken } from '@santap/domain';
 import type { MessageKey } from '@santap/domain';
-import { foodCourtOrders, orders, reservations } from '../db/schema';
+import { inArray } from 'drizzle-orm';
+import { authTokens, foodCourtOrders, orders, reservations, staffTokens } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { CART_COOKIE, localeOf } from '../lib/route';
+import { CART_COOKIE, INVALID_TOKEN, localeOf } from '../lib/route';
 import type { LiveEvent } from '../services/live-events';
 import { resolveStaff, resolveUser } from '../services/sessions';
+import { hashToken } from '../services/tokens';
 
 export const LIVE_LIMITS = {
   /** Topics one socket may watch at once: a diner's pages need a handful, a dashboard one restaurant. */
@@ -89,6 +91,8 @@ interface Identity {
   cartToken: string | undefined;
   userId: number | undefined;
   staffRestaurantId: number | undefined;
+  /** When the earliest of the diner and staff tokens that named this identity expires (ms); none: never. */
+  validUntil: number | undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -113,7 +117,47 @@ async function resolveIdentity(ctx: AppContext, credentials: Credentials): Promi
     credentials.authToken ? resolveUser(ctx, credentials.authToken) : null,
     credentials.staffToken ? resolveStaff(ctx, credentials.staffToken) : null,
   ]);
-  return { cartToken: credentials.cartToken, userId: user?.id, staffRestaurantId: member?.restaurantId };
+  return {
+    cartToken: credentials.cartToken,
+    userId: user?.id,
+    staffRestaurantId: member?.restaurantId,
+    validUntil: await expiryOf(
+      ctx,
+      user ? credentials.authToken : undefined,
+      member ? credentials.staffToken : undefined,
+    ),
+  };
+}
+
+/** The earliest expiry (ms) of the given live tokens, or undefined when none is given. */
+async function expiryOf(ctx: AppContext, authToken: string | undefined, staffToken: string | undefined) {
+  const times: number[] = [];
+  if (authToken) {
+    const rows = await ctx.db
+      .select({ expiresAt: authTokens.expiresAt })
+      .from(authTokens)
+      .where(inArray(authTokens.tokenHash, [hashToken(authToken)]));
+    times.push(...rows.map((row) => new Date(row.expiresAt).getTime()));
+  }
+  if (staffToken) {
+    const rows = await ctx.db
+      .select({ expiresAt: staffTokens.expiresAt })
+      .from(staffTokens)
+      .where(inArray(staffTokens.tokenHash, [hashToken(staffToken)]));
+    times.push(...rows.map((row) => new Date(row.expiresAt).getTime()));
+  }
+  return times.length > 0 ? Math.min(...times) : undefined;
+}
+
+/**
+ * Whether the tokens behind a resolved identity still name it: not expired (by the server's clock)
+ * and not revoked (signed out, rotated, a staff account switched off).
+ */
+async function identityHolds(ctx: AppContext, credentials: Credentials, who: Identity): Promise<boolean> {
+  if (who.userId === undefined && who.staffRestaurantId === undefined) return true;
+  if (who.validUntil !== undefined && ctx.now().getTime() >= who.validUntil) return false;
+  const again = await resolveIdentity(ctx, credentials);
+  return again.userId === who.userId && again.staffRestaurantId === who.staffRestaurantId;
 }
 
 /** Whether this identity may watch a topic (OWASP API1: the object's owner, or its restaurant's staff). */
@@ -174,7 +218,10 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
   if (wss?.options) wss.options.maxPayload = LIVE_LIMITS.messageBytes;
 
   const alive = new Map<WebSocket, boolean>();
+  /** Per socket: re-checks the tokens its subscriptions were granted on (revocation), each heartbeat. */
+  const rechecks = new Map<WebSocket, () => void>();
   const heartbeat = setInterval(() => {
+    for (const recheck of rechecks.values()) recheck();
     for (const [socket, answered] of alive) {
       if (!answered) {
         socket.terminate();
@@ -209,11 +256,33 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
     const refuse = (key: MessageKey, topic?: string) =>
       send({ type: 'error', message: t(key), code: key, ...(topic ? { topic } : {}) });
 
+    // A login ends, its subscriptions end: an expired or revoked diner or staff token closes the
+    // socket (1008, after an 'invalid token' error), so the page reconnects with what it holds now.
+    let granted: Identity | undefined;
+    const endSession = () => {
+      if (closed) return;
+      send({ type: 'error', message: INVALID_TOKEN, code: MESSAGE.invalidToken });
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+      socket.close(CLOSE.policy);
+    };
+    const recheck = () => {
+      const who = granted;
+      if (!who || closed) return;
+      identityHolds(ctx, credentials, who)
+        .then((holds) => {
+          if (!holds && granted === who) endSession();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'live socket token re-check failed'));
+    };
+    rechecks.set(socket, recheck);
+
     // One event published to several topics this socket watches (order:1 and restaurant:1001) is the
     // same object in one synchronous dispatch: send it once.
     const deliver = (event: LiveEvent) => {
       if (event === lastEvent) return;
       lastEvent = event;
+      if (granted?.validUntil !== undefined && ctx.now().getTime() >= granted.validUntil) return endSession();
       send({ type: 'event', event });
     };
 
@@ -228,6 +297,10 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
             staffToken: message.staff_token,
           };
           identity = undefined;
+          // New credentials: what the old ones granted ends now; subscribe again under the new ones.
+          for (const unsubscribe of subscriptions.values()) unsubscribe();
+          subscriptions.clear();
+          granted = undefined;
           return send({ type: 'authenticated' });
         case 'unsubscribe':
           subscriptions.get(message.topic)?.();
@@ -242,9 +315,11 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
             identity = undefined; // a database hiccup must not refuse this socket for good
             throw error;
           });
-          const allowed = await mayWatch(ctx, await identity, topic);
+          const who = await identity;
+          const allowed = await mayWatch(ctx, who, topic);
           if (closed) return;
           if (!allowed) return refuse(MESSAGE.forbidden, topic);
+          granted = who;
           subscriptions.set(topic, ctx.events.subscribe(topic, deliver));
           return send({ type: 'subscribed', topic });
         }
@@ -286,6 +361,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
     socket.on('close', () => {
       closed = true;
       alive.delete(socket);
+      rechecks.delete(socket);
       for (const unsubscribe of subscriptions.values()) unsubscribe();
       subscriptions.clear();
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { staff as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
+import { withLoginLimits } from '../lib/login-limits';
 import { route } from '../lib/route';
 import {
   changeOrderStatus,
@@ -12,7 +13,11 @@ import {
 } from '../services/staff';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
+  route(app, ctx, api.staffLogin, ({ body }, _caller, request) =>
+    withLoginLimits(ctx, request, body.username.trim().toLowerCase(), () =>
+      staffLogin(ctx, body.username, body.password),
+    ),
+  );
   route(app, ctx, api.staffOrders, ({ query }, caller) =>
     staffOrders(ctx, caller, query.running === '1', { cursor: query.cursor, limit: query.limit }),
   );

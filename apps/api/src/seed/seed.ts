@@ -67,6 +67,22 @@ async function hasRestaurants(db: SeedDatabase): Promise<boolean> {
 }
 
 /**
+ * The demo's secrets are public (README), so their scrypt hashes are made once and kept here: every
+ * test database and every first start seeds without three 128 MiB hashes. Any other secret is hashed.
+ */
+const DEMO_HASHES: Readonly<Record<string, string>> = {
+  'santap-demo':
+    'scrypt$N=131072,r=8,p=1$jsHrllGBkutZmUj9QAXQmQ==$Z/RUx5CQBB32nKzgVguXpcOXzYuaDDRrP6bCH/2xs+M=',
+  'demo-kiosk-secret-kopitiam-ali-k1':
+    'scrypt$N=131072,r=8,p=1$DRHLWL5Qy+/ULcUbRcTDgw==$cu5MAt7+euh1YXXQOmpwvSo9uIhHsnjrzByBovkjUs0=',
+  'demo-kiosk-secret-mall-demo-k1':
+    'scrypt$N=131072,r=8,p=1$x3RAiD0KpVNcuzD0gsFwtQ==$wEFks7ATKZwTlpR3vUwTOx7FreXn6pfxMGP7DFY2jnc=',
+};
+
+const demoHash = async (secret: string) =>
+  Object.hasOwn(DEMO_HASHES, secret) ? DEMO_HASHES[secret]! : hashPassword(secret);
+
+/**
  * Inserts the demo data in one transaction when the `restaurants` table is empty, and returns
  * true; returns false and changes nothing when there is any restaurant already, so calling it on
  * every start is safe. Each distinct staff password is hashed once (scrypt is slow), before the
@@ -83,7 +99,7 @@ export async function seedDemoData(db: SeedDatabase): Promise<boolean> {
   const data = buildDemoData();
   const hashes = new Map<string, string>();
   for (const password of new Set(data.staff.map((member) => member.password))) {
-    hashes.set(password, await hashPassword(password));
+    hashes.set(password, await demoHash(password));
   }
   const staffRows = data.staff.map(({ password, ...member }) => ({
     ...member,
@@ -92,7 +108,7 @@ export async function seedDemoData(db: SeedDatabase): Promise<boolean> {
 
   const kioskRows: (typeof schema.kioskDevices.$inferInsert)[] = [];
   for (const { secret, ...kiosk } of data.kiosks) {
-    kioskRows.push({ ...kiosk, secretHash: await hashPassword(secret) });
+    kioskRows.push({ ...kiosk, secretHash: await demoHash(secret) });
   }
 
   return db.transaction(async (tx) => {

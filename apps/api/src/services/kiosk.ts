@@ -16,7 +16,7 @@ import { kioskDevices, malls, restaurants } from '../db/schema';
 import { restaurantSettingsSchema } from '../db/settings';
 import type { AppContext, Caller } from '../lib/context';
 import { ApiFailure } from '../lib/errors';
-import { verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { offeredOrderTypes, pick } from './restaurants';
 import type { MallRow, RestaurantRow } from './restaurants';
 
@@ -62,18 +62,41 @@ function proofOf(secret: string, secretHash: string): string {
   return createHash('sha256').update(`${secretHash}\u0000${secret}`).digest('hex');
 }
 
-async function secretMatches(ctx: AppContext, id: string, secret: string, secretHash: string) {
+/**
+ * Where a secret is checked the slow way (scrypt), with the device id: the route puts its failure
+ * limits around it (lib/login-limits.ts). The check throws 'errors.kioskNotRegistered' on a wrong
+ * secret or an unknown device.
+ */
+export type SlowSecretCheck = (deviceId: string, check: () => Promise<void>) => Promise<void>;
+
+const direct: SlowSecretCheck = (_deviceId, check) => check();
+
+async function checkSecret(
+  ctx: AppContext,
+  id: string,
+  secret: string,
+  secretHash: string | undefined,
+  slow: SlowSecretCheck,
+) {
   let cache = verified.get(ctx);
   if (!cache) {
     cache = new Map();
     verified.set(ctx, cache);
   }
-  const proof = proofOf(secret, secretHash);
-  if (cache.get(id) === proof) return true;
-  if (!(await verifyPassword(secret, secretHash))) return false;
+  const proof = secretHash === undefined ? undefined : proofOf(secret, secretHash);
+  if (proof !== undefined && cache.get(id) === proof) return;
+  await slow(id, async () => {
+    if (secretHash === undefined || !(await verifyPassword(secret, secretHash))) throw notRegistered();
+  });
+  // A hash made with older, weaker scrypt parameters is replaced while the secret is at hand.
+  if (needsRehash(secretHash!)) {
+    const rehashed = await hashPassword(secret);
+    await ctx.db.update(kioskDevices).set({ secretHash: rehashed }).where(eq(kioskDevices.id, id));
+    cache.set(id, proofOf(secret, rehashed));
+    return;
+  }
   if (cache.size >= MAX_VERIFIED) cache.clear();
-  cache.set(id, proof);
-  return true;
+  cache.set(id, proof!);
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
@@ -95,12 +118,17 @@ function settingsOfDevice(ctx: AppContext, id: string, stored: unknown): KioskDe
  * 'errors.kioskNotRegistered' (the same answer, so device codes cannot be probed); a device switched
  * off, or one that names no restaurant or food court: 403 'errors.kioskInactive'.
  */
-export async function authenticateKiosk(ctx: AppContext, headers: IncomingHttpHeaders): Promise<KioskDevice> {
+export async function authenticateKiosk(
+  ctx: AppContext,
+  headers: IncomingHttpHeaders,
+  slow: SlowSecretCheck = direct,
+): Promise<KioskDevice> {
   const id = header(headers, api.KIOSK_DEVICE_HEADER);
   const secret = header(headers, api.KIOSK_SECRET_HEADER);
   if (!id || !secret) throw notRegistered();
   const [row] = await ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, id)).limit(1);
-  if (!row || !(await secretMatches(ctx, row.id, secret, row.secretHash))) throw notRegistered();
+  await checkSecret(ctx, row?.id ?? id, secret, row?.secretHash, slow);
+  if (!row) throw notRegistered();
   if (!row.active) throw inactive();
   const place = await placeOf(ctx.db, row);
   if (!place) throw inactive();

@@ -1,19 +1,76 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import type { ScryptOptions } from 'node:crypto';
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+/**
+ * scrypt at OWASP's Password Storage Cheat Sheet minimum: N=2^17, r=8, p=1 (128 MiB of memory per
+ * hash, ~0.3 s on one core here). The staff login and kiosk failure limits (lib/login-limits.ts)
+ * stop anyone from making the server compute many of these.
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** Node refuses N·r·128 beyond `maxmem` (32 MiB by default): room for the parameters above. */
+const MAX_MEMORY = 256 * 1024 * 1024;
 
-/** scrypt with a random salt, stored as `scrypt$<salt b64>$<hash b64>`. */
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+
+interface Parsed {
+  params: { N: number; r: number; p: number };
+  salt: Buffer;
+  hash: Buffer;
+}
+
+/**
+ * `scrypt$N=…,r=…,p=…$<salt b64>$<hash b64>`; the older `scrypt$<salt>$<hash>` was hashed at Node's
+ * defaults (N=2^14, r=8, p=1).
+ */
+function parse(stored: string): Parsed | undefined {
+  const parts = stored.split('$');
+  if (parts[0] !== 'scrypt') return undefined;
+  if (parts.length === 3 && parts[1] && parts[2]) {
+    return {
+      params: { N: 2 ** 14, r: 8, p: 1 },
+      salt: Buffer.from(parts[1], 'base64'),
+      hash: Buffer.from(parts[2], 'base64'),
+    };
+  }
+  const match = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(parts[1] ?? '');
+  if (parts.length !== 4 || !match || !parts[2] || !parts[3]) return undefined;
+  const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Never let a stored value ask for more work than the current parameters (a tampered row).
+  if (N > SCRYPT_PARAMS.N || r > SCRYPT_PARAMS.r || p > SCRYPT_PARAMS.p || N < 2) return undefined;
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(parts[2], 'base64'),
+    hash: Buffer.from(parts[3], 'base64'),
+  };
+}
+
+/** scrypt at {@link SCRYPT_PARAMS} with a random salt, stored with its parameters. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32);
-  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+  const hash = await scrypt(password, salt, 32, SCRYPT_PARAMS);
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$N=${N},r=${r},p=${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, saltB64, hashB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed || parsed.hash.length === 0) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.hash.length, parsed.params);
+  return timingSafeEqual(actual, parsed.hash);
+}
+
+/** Whether a stored hash was made with weaker parameters than {@link SCRYPT_PARAMS}: rehash it at login. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.params.N < SCRYPT_PARAMS.N ||
+    parsed.params.r < SCRYPT_PARAMS.r ||
+    parsed.params.p < SCRYPT_PARAMS.p
+  );
 }

@@ -14,7 +14,7 @@ import { fail } from '../lib/errors';
 import { onceForKey, orderViews, transitionOrder } from './orders';
 import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
 import type { OrderRow } from './orders';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashBody, newToken } from './tokens';
 
 /** A staff token lasts one long shift. */
@@ -58,6 +58,13 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
   const [member] = await ctx.db.select().from(staff).where(eq(staff.username, username.trim())).limit(1);
   const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoy()));
   if (!member || !passwordOk) return fail(MESSAGE.forbidden);
+  // A hash made with older, weaker scrypt parameters is replaced while the password is at hand.
+  if (needsRehash(member.passwordHash)) {
+    await ctx.db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(staff.id, member.id));
+  }
   const now = ctx.now();
   const { token, hash } = newToken();
   await ctx.db.insert(staffTokens).values({

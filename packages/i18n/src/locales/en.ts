@@ -86,6 +86,8 @@ export const en = {
   'errors.otpLocked': 'Too many wrong attempts. Please try again later',
   'errors.otpResendCooldown': 'You can request a new OTP in {{seconds}} seconds',
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again',
+  'errors.tryAgainInSeconds': 'Too many attempts. Please try again in {{seconds}} seconds',
+  'errors.tryAgainInMinutes': 'Too many attempts. Please try again in {{minutes}} minutes',
   'errors.couponInvalid': 'This coupon is not valid',
   'errors.couponMinOrder': "Your order hasn't reached the minimum amount of {{amount}} for this coupon",
   'errors.couponNotStarted': 'This coupon is not valid yet',

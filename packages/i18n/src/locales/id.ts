@@ -82,6 +82,8 @@ export const id: Record<keyof typeof en, string> = {
   'errors.otpLocked': 'Terlalu banyak percobaan yang salah. Silakan coba lagi nanti',
   'errors.otpResendCooldown': 'Anda bisa meminta kode OTP baru dalam {{seconds}} detik',
   'errors.tooManyRequests': 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi',
+  'errors.tryAgainInSeconds': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{seconds}} detik',
+  'errors.tryAgainInMinutes': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{minutes}} menit',
   'errors.couponInvalid': 'Kupon ini tidak valid',
   'errors.couponMinOrder': 'Pesanan Anda belum mencapai minimum pembelian {{amount}} untuk kupon ini',
   'errors.couponNotStarted': 'Kupon ini belum berlaku',

@@ -83,6 +83,8 @@ export const my: Record<keyof typeof en, string> = {
   'errors.otpLocked': 'Terlalu banyak cubaan yang salah. Sila cuba lagi nanti',
   'errors.otpResendCooldown': 'Anda boleh meminta OTP baharu dalam {{seconds}} saat',
   'errors.tooManyRequests': 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi',
+  'errors.tryAgainInSeconds': 'Terlalu banyak cubaan. Sila cuba lagi dalam {{seconds}} saat',
+  'errors.tryAgainInMinutes': 'Terlalu banyak cubaan. Sila cuba lagi dalam {{minutes}} minit',
   'errors.couponInvalid': 'Kupon ini tidak sah',
   'errors.couponMinOrder': 'Pesanan anda belum mencapai jumlah minimum {{amount}} untuk kupon ini',
   'errors.couponNotStarted': 'Kupon ini belum sah digunakan',

@@ -387,27 +387,16 @@ export async function lastBuyerOf(ctx: AppContext, caller: Caller): Promise<{ bu
   return { buyer: row ? (row.buyer as unknown as StoredBuyer).details : null };
 }
 
-/** TIN checks per client address per minute: each one may call MyInvois with our credentials. */
-export const TIN_CHECKS_PER_MINUTE = 30;
-const tinChecks = new Map<string, { windowStart: number; count: number }>();
-
-function refuseTooManyTinChecks(ctx: AppContext, ip: string) {
-  const now = ctx.now().getTime();
-  if (tinChecks.size > 10_000) {
-    for (const [key, entry] of tinChecks) if (now - entry.windowStart >= 60_000) tinChecks.delete(key);
-  }
-  const entry = tinChecks.get(ip);
-  if (!entry || now - entry.windowStart >= 60_000) tinChecks.set(ip, { windowStart: now, count: 1 });
-  else if (++entry.count > TIN_CHECKS_PER_MINUTE) fail(MESSAGE.tooManyRequests);
-}
-
-/** 'Validate Taxpayer's TIN' for the form: malformed input is answered here, the rest by MyInvois. */
+/**
+ * 'Validate Taxpayer's TIN' for the form: malformed input is answered here, the rest by MyInvois.
+ * Each check may call MyInvois with our credentials: limited per IP and per browser or diner
+ * (`tinCheckPerIp`, `tinCheckPerCaller` of lib/limits.ts, shared by every instance).
+ */
 export async function checkTin(
   ctx: AppContext,
   caller: Caller,
   query: { tin: string; idType: EInvoiceIdType; idValue: string },
 ) {
-  refuseTooManyTinChecks(ctx, caller.ip);
   const tin = normaliseTin(query.tin);
   const idType = query.idType;
   const idValue = normaliseIdValue(idType, query.idValue);
