@@ -43,32 +43,34 @@ const sameChoice = (a: Omit<CartLine, 'lineId'>, b: CartLine) =>
 let nextLine = 0;
 
 /** The visit's reducer: immer's `produce` edits a draft of the lines, so a quantity is one assignment. */
-export const sessionReducer = produce((draft: Draft<SessionState>, action: Action): SessionState | undefined => {
-  switch (action.type) {
-    case 'orderType':
-      draft.orderType = action.orderType;
-      return undefined;
-    case 'add': {
-      const same = draft.lines.find((line) => sameChoice(action.line, line));
-      if (same) {
-        same.quantity = Math.min(99, same.quantity + action.line.quantity);
-      } else {
-        nextLine += 1;
-        draft.lines.push({ ...action.line, lineId: `line-${nextLine}` });
+export const sessionReducer = produce(
+  (draft: Draft<SessionState>, action: Action): SessionState | undefined => {
+    switch (action.type) {
+      case 'orderType':
+        draft.orderType = action.orderType;
+        return undefined;
+      case 'add': {
+        const same = draft.lines.find((line) => sameChoice(action.line, line));
+        if (same) {
+          same.quantity = Math.min(99, same.quantity + action.line.quantity);
+        } else {
+          nextLine += 1;
+          draft.lines.push({ ...action.line, lineId: `line-${nextLine}` });
+        }
+        return undefined;
       }
-      return undefined;
+      case 'quantity': {
+        const index = draft.lines.findIndex((line) => line.lineId === action.lineId);
+        if (index < 0) return undefined;
+        if (action.quantity <= 0) draft.lines.splice(index, 1);
+        else draft.lines[index]!.quantity = Math.min(99, action.quantity);
+        return undefined;
+      }
+      case 'reset':
+        return EMPTY;
     }
-    case 'quantity': {
-      const index = draft.lines.findIndex((line) => line.lineId === action.lineId);
-      if (index < 0) return undefined;
-      if (action.quantity <= 0) draft.lines.splice(index, 1);
-      else draft.lines[index]!.quantity = Math.min(99, action.quantity);
-      return undefined;
-    }
-    case 'reset':
-      return EMPTY;
-  }
-});
+  },
+);
 
 export interface KioskSession extends SessionState {
   setOrderType(orderType: KioskOrderType): void;
