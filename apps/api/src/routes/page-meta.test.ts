@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantDetails } from '@santap/contract';
-import { escapeHtml, foodCourtPage, metaHtml, restaurantMeta } from './page-meta';
+import { escapeHtml, foodCourtPage, menuNoscriptHtml, metaHtml, restaurantMeta } from './page-meta';
 
 const details = {
   restaurant_id: 7,
@@ -134,5 +134,16 @@ describe('page meta', () => {
     expect(foodCourtPage('/cart', 'mall-demo')).toEqual({ mall: 'mall-demo' });
     expect(foodCourtPage('/fc', undefined)).toBeUndefined();
     expect(foodCourtPage('/fc/%E0%A4%A', undefined)).toBeUndefined();
+  });
+
+  it('menuNoscriptHtml -> the restaurant, each category with its dishes and prices, sold out marked, all escaped', () => {
+    const html = menuNoscriptHtml(details, menu, 'en');
+    expect(html).toMatch(/^<noscript>.*<\/noscript>$/s);
+    expect(html).toContain('<h1>Warung &quot;X&quot; &lt;b&gt;&amp; Co&lt;/b&gt;</h1>');
+    expect(html).toContain('<h2>Rice</h2>');
+    expect(html).toContain('<li><strong>Nasi Lemak</strong> — RM 6.50<br>Coconut rice</li>');
+    expect(html).toContain('<strong>Gone</strong> — RM 1.00 (sold out)');
+    expect(html).not.toContain('<script>');
+    expect(menuNoscriptHtml(details, menu, 'id')).toContain('(habis)');
   });
 });

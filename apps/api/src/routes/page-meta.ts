@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { restaurants } from '@santap/contract';
 import type { RestaurantDetails } from '@santap/contract';
-import { minorUnitsFor } from '@santap/domain';
+import { formatMoney, minorUnitsFor } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { createTranslator, toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
@@ -216,6 +216,38 @@ export function metaHtml(meta: PageMeta, language: SupportedLanguage, country: s
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('');
+}
+
+/**
+ * A restaurant's menu for a browser without JavaScript (a `<noscript>` block the API puts at the
+ * start of the body; a browser running scripts never parses it): the restaurant, each category with
+ * its dishes, descriptions and prices, sold-out dishes marked. Only what a guest sees; every value
+ * escaped. The app itself renders on the client (the server renders no React today).
+ */
+export function menuNoscriptHtml(
+  details: RestaurantDetails,
+  menu: MenuData,
+  language: SupportedLanguage,
+): string {
+  const t = createTranslator(language);
+  const byId = new Map(menu.items.map((item) => [item.id, item]));
+  const sections = menu.categories.flatMap((category) => {
+    const items = category.item_ids
+      .map((id) => byId.get(id))
+      .filter((item): item is MenuData['items'][number] => item !== undefined);
+    if (items.length === 0) return [];
+    const dishes = items.map(
+      (item) =>
+        `<li><strong>${escapeHtml(item.name)}</strong> — ${escapeHtml(formatMoney(item.price, menu.currency, language))}` +
+        `${item.in_stock ? '' : ` (${escapeHtml(t('meta.noscript.soldOut'))})`}` +
+        `${item.description ? `<br>${escapeHtml(item.description)}` : ''}</li>`,
+    );
+    return [`<section><h2>${escapeHtml(category.name)}</h2><ul>${dishes.join('')}</ul></section>`];
+  });
+  return (
+    `<noscript><main class="st-noscript-menu"><h1>${escapeHtml(details.name)}</h1>` +
+    `<p>${escapeHtml(t('meta.noscript.intro'))}</p>${sections.join('')}</main></noscript>`
+  );
 }
 
 /** The `data` of a successful JSON reply body, or undefined. */

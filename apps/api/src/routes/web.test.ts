@@ -275,6 +275,14 @@ describe('serving the diner app', () => {
       }
     });
 
+    it('a menu link -> the menu in a <noscript> block at the start of the body, for a browser without JavaScript', async () => {
+      const page = await html('/r/kopitiam-ali', { 'accept-language': 'en' });
+      const block = /<body><noscript>(.*?)<\/noscript>/s.exec(page)?.[1];
+      expect(block).toContain('<h1>Kopitiam Ali</h1>');
+      expect(block).toMatch(/<li><strong>[^<]+<\/strong> — RM \d+\.\d\d/);
+      expect(await html('/profileHome')).not.toContain('<noscript>');
+    });
+
     it('/favicon.ico -> the icon (no 404)', async () => {
       const response = await fetch(`${base}/favicon.ico`);
       expect(response.status).toBe(200);

@@ -12,7 +12,15 @@ import { earlyRepliesHtml } from './early-replies';
 import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import type { RestaurantDetails } from '@santap/contract';
-import { defaultMeta, foodCourtMeta, foodCourtPage, metaHtml, replyData, restaurantMeta } from './page-meta';
+import {
+  defaultMeta,
+  foodCourtMeta,
+  foodCourtPage,
+  menuNoscriptHtml,
+  metaHtml,
+  replyData,
+  restaurantMeta,
+} from './page-meta';
 import type { PageMeta } from './page-meta';
 
 /**
@@ -241,8 +249,9 @@ async function pageMetaOf(
   name: 'diner' | 'foodcourt',
   answered: Map<string, string>,
   onMallHost: boolean,
-): Promise<{ tags: string; language: SupportedLanguage }> {
+): Promise<{ tags: string; language: SupportedLanguage; noscript?: string }> {
   const { language, country } = pageLocale(ctx, request);
+  let noscript: string | undefined;
   const origin = ctx.config.publicUrl;
   const path = request.url.split(/[?#]/)[0]!;
   let meta: PageMeta = defaultMeta(language, new URL(path, origin).toString());
@@ -250,7 +259,9 @@ async function pageMetaOf(
     const details = replyData<RestaurantDetails>(answered.get('restaurants.details'));
     if (details) {
       const url = new URL(`/r/${encodeURIComponent(details.nameid)}`, origin).toString();
-      meta = restaurantMeta(language, origin, url, details, replyData(answered.get('restaurants.menu')));
+      const menu = replyData<Parameters<typeof menuNoscriptHtml>[1]>(answered.get('restaurants.menu'));
+      meta = restaurantMeta(language, origin, url, details, menu);
+      if (menu) noscript = menuNoscriptHtml(details, menu, language);
     }
   } else {
     const page = foodCourtPage(path, onMallHost ? request.hostname.split('.')[0]!.toLowerCase() : undefined);
@@ -272,7 +283,7 @@ async function pageMetaOf(
       if (found) meta = found;
     }
   }
-  return { tags: metaHtml(meta, language, country), language };
+  return { tags: metaHtml(meta, language, country), language, ...(noscript ? { noscript } : {}) };
 }
 
 /**
@@ -284,7 +295,7 @@ function withPageStart(
   indexHtml: Buffer,
   catalogue: string | undefined,
   early: string,
-  head?: { tags: string; language: SupportedLanguage },
+  head?: { tags: string; language: SupportedLanguage; noscript?: string },
 ): string {
   let html = indexHtml.toString('utf8');
   if (head) {
@@ -296,6 +307,9 @@ function withPageStart(
         ? tag.replace(/\slang="[^"]*"/, ` lang="${toIntlLocale(head.language)}"`)
         : tag.replace('<html', `<html lang="${toIntlLocale(head.language)}"`),
     );
+    // The menu without JavaScript, first in the body (before the app's root).
+    const noscript = head.noscript;
+    if (noscript) html = html.replace(/<body[^>]*>/, (tag) => tag + noscript);
   }
   if (catalogue)
     html = insertBefore(html, '</head>', `<link rel="modulepreload" crossorigin href="${catalogue}">`);

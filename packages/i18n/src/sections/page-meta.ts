@@ -3,7 +3,7 @@ import { defineSection } from './define';
 /**
  * The words of a page's title, description and link previews (Open Graph, Twitter cards), which the
  * API writes into the served HTML (apps/api `routes/page-meta.ts`): prefix `meta.`, owned by the
- * server, so no app ships them.
+ * server, so no app ships them; and the menu a browser without JavaScript reads (`meta.noscript.*`).
  */
 export const pageMetaSection = defineSection({
   en: {
@@ -20,6 +20,8 @@ export const pageMetaSection = defineSection({
     'meta.mall.description':
       'Order from {{count}} outlets at {{name}} in one cart and pay once: {{outlets}}.',
     'meta.outlet.title': '{{outlet}} at {{mall}}',
+    'meta.noscript.intro': 'To order, turn on JavaScript in your browser. The menu:',
+    'meta.noscript.soldOut': 'sold out',
   },
   id: {
     'meta.default.title': 'Santap — pesan dari menu',
@@ -35,6 +37,8 @@ export const pageMetaSection = defineSection({
     'meta.mall.description':
       'Pesan dari {{count}} gerai di {{name}} dalam satu keranjang dan bayar sekali: {{outlets}}.',
     'meta.outlet.title': '{{outlet}} di {{mall}}',
+    'meta.noscript.intro': 'Untuk memesan, aktifkan JavaScript di peramban Anda. Menunya:',
+    'meta.noscript.soldOut': 'habis',
   },
   my: {
     'meta.default.title': 'Santap — pesan dari menu',
@@ -50,5 +54,7 @@ export const pageMetaSection = defineSection({
     'meta.mall.description':
       'Pesan dari {{count}} gerai di {{name}} dalam satu troli dan bayar sekali: {{outlets}}.',
     'meta.outlet.title': '{{outlet}} di {{mall}}',
+    'meta.noscript.intro': 'Untuk membuat pesanan, hidupkan JavaScript dalam pelayar anda. Menunya:',
+    'meta.noscript.soldOut': 'habis dijual',
   },
 });
