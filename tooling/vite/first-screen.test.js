@@ -12,14 +12,14 @@ function graph(modules) {
 const APP = {
   '/app/src/main.tsx': {
     code: [
-      "import { render } from 'preact';",
+      "import { createRoot } from 'react-dom/client';",
       "import { Button, type ButtonProps } from '@santap/ui';",
       "import { restaurants as calls } from '@santap/api-client';",
       "import './app.css';",
       "const routes = [{ lazy: () => import('./cart-page') }];",
     ].join('\n'),
     imports: [
-      '/repo/node_modules/preact/dist/preact.mjs',
+      '/repo/node_modules/react-dom/client.js',
       '/repo/packages/ui/src/index.ts',
       '/repo/packages/api-client/src/index.ts',
       '/app/src/app.css',
@@ -83,7 +83,7 @@ describe('firstScreenModules', () => {
       '/repo/packages/ui/src/components/dialog.tsx',
       '/repo/packages/ui/src/popups/map-popup.tsx',
       '/repo/packages/contract/src/cart.ts',
-      '/repo/node_modules/preact/dist/preact.mjs',
+      '/repo/node_modules/react-dom/client.js',
       '/app/src/cart-page',
       '/app/src/main.tsx',
     ]) {

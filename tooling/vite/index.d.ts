@@ -19,8 +19,6 @@ export interface FirstScreenPreloads {
   /** Route path prefixes (e.g. `'/r/'`) and the modules their first screen loads. */
   routes?: readonly { path: string; modules: readonly string[] }[];
 }
-/** Production builds on Preact through `preact/compat` (`SANTAP_RUNTIME=react` keeps React). */
-export declare function preactRuntime(): Plugin;
 /** Writes `.gz` and `.br` copies beside each text file of a build, for `@fastify/static`'s `preCompressed`. */
 export declare function precompress(): Plugin;
 /** For vitest: the catalogue chunks resolve to the source catalogues, as in development. */

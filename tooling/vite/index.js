@@ -2,7 +2,6 @@
 //   import { santapApp } from '@santap/vite-config'; export default santapApp({ base: '/fc/', port: 5174 });
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, normalizePath, runnerImport } from 'vite';
@@ -233,7 +232,7 @@ const API_PATHS = [
  */
 const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
 };
 
 /** One `import … from` / `export … from` / `import '…'` statement of transformed module code. */
@@ -354,33 +353,6 @@ export function firstScreenChunk(paths) {
  * the spinner's first paint.
  */
 const PRELOAD_HELPER_CHUNK = { name: 'preload-helper', test: /^\0vite[\\/]preload-helper/, priority: 1 };
-
-/** A module of preact, as a file path: the apps do not depend on preact themselves. */
-const preact = (specifier) => fileURLToPath(import.meta.resolve(specifier));
-
-/**
- * Production builds run the apps on Preact through `preact/compat`: the same React API the code is
- * written (and type-checked) against, in about 10 KB gzipped instead of react-dom's 61 KB, which
- * alone is half the 120 KB first-screen budget (issues 5 and 6). Development (`vite`), Storybook and
- * the unit tests keep React; the Chromium journeys (tooling/e2e) run on the production builds, so
- * every journey is proved on what ships. `SANTAP_RUNTIME=react pnpm build` builds on React instead.
- * @returns {import('vite').Plugin}
- */
-export function preactRuntime() {
-  return {
-    name: 'santap-preact-runtime',
-    apply: 'build',
-    config: () => (process.env.SANTAP_RUNTIME === 'react' ? {} : { resolve: { alias: PREACT_ALIAS } }),
-  };
-}
-
-const PREACT_ALIAS = [
-  { find: /^react-dom\/client$/, replacement: preact('preact/compat/client') },
-  { find: /^react-dom$/, replacement: preact('preact/compat') },
-  { find: /^react\/jsx-runtime$/, replacement: preact('preact/jsx-runtime') },
-  { find: /^react\/jsx-dev-runtime$/, replacement: preact('preact/jsx-dev-runtime') },
-  { find: /^react$/, replacement: preact('preact/compat') },
-];
 
 /**
  * react-router's package exports point every condition at its development build (warnings and
@@ -522,7 +494,6 @@ export function santapApp({
     base,
     plugins: [
       react(),
-      preactRuntime(),
       reactRouterProduction(),
       catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
       firstScreenPreloads(preload),

@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
-/** JavaScript loaded before the first screen is interactive, gzipped (issue 5 §7). */
-export const START_BUDGET = 120 * KB;
+/**
+ * JavaScript loaded before the first screen is interactive, gzipped, when an app names no budget of
+ * its own (`--budget`): React 19 with react-dom (~60 KB), react-router and i18next (~25 KB), the
+ * contract's schemas with the API client, the start language's words and the page. Each app sets a
+ * tighter figure from its own first screen (see the README).
+ */
+export const START_BUDGET = 180 * KB;
 /** Each lazily loaded chunk with the static imports the entry has not loaded, gzipped (issue 5 §7). */
 export const LAZY_BUDGET = 60 * KB;
 /**

@@ -138,6 +138,41 @@ describe('createApiClient', () => {
     );
   });
 
+  it('a reply whose body stalls past the service time-out -> RequestTimeout (the time-out covers the body)', async () => {
+    const stalling = stubFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"status":1,'));
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    const client = clientWith(stalling.fetch, { timeouts: { main: 50 } });
+    await expect(client.call(table, { params: { restaurantId: 1, tableId: 2 } })).rejects.toBeInstanceOf(
+      RequestTimeout,
+    );
+  });
+
+  it('a 503 or a network failure -> asked once (no retries: the spec time-out holds)', async () => {
+    const unavailable = stubFetch(() => json(503, { status: 0, statusCode: 503, message: 'Busy' }));
+    await expect(
+      clientWith(unavailable.fetch).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toMatchObject({ message: 'Busy', statusCode: 503 });
+    expect(unavailable.seen).toHaveLength(1);
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    await expect(
+      clientWith(failing).call(table, { params: { restaurantId: 1, tableId: 2 } }),
+    ).rejects.toBeInstanceOf(NoInternet);
+    expect(calls).toBe(1);
+  });
+
   it('reply not matching the contract -> ContractMismatch', async () => {
     const stub = stubFetch(() =>
       json(200, { status: 1, statusCode: 200, message: 'ok', data: { table_no: 5 } }),
@@ -148,9 +183,13 @@ describe('createApiClient', () => {
   });
 
   it('caller aborts -> its AbortError, not NoInternet', async () => {
-    const hanging = (async (_input: RequestInfo | URL, init?: RequestInit) =>
+    // A fetch that answers only its signal, as the platform's does: on the Request (ky passes it there).
+    const hanging = (async (input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        const abort = () => reject(new DOMException('aborted', 'AbortError'));
+        if (signal?.aborted) abort();
+        else signal?.addEventListener('abort', abort);
       })) as typeof fetch;
     const controller = new AbortController();
     const pending = clientWith(hanging).call(

@@ -8,6 +8,8 @@ import {
   RequestTimeout,
   ServerMessage,
 } from './errors';
+import ky, { TimeoutError } from 'ky';
+import type { KyInstance, Options } from 'ky';
 
 /** Time-outs of the base services (spec §7, §9): main 25 s, secondary 10 s, payment 30 s, reservation 30 s. */
 export const SERVICE_TIMEOUTS_MS: Readonly<Record<Service, number>> = {
@@ -63,68 +65,68 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** The URL of a call: the service's base, then the path without its leading slash (a base may have a path). */
-function urlFor(base: string, path: string, query: Record<string, unknown> | undefined): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${queryString(query)}`;
-}
-
 /**
- * `fetch` with the service's time-out: after `timeoutMs` the request is aborted and the call fails
- * with RequestTimeout, even when the fetch ignores its signal (the race does not wait for it); when
- * the caller's signal aborts, its AbortError is rethrown. The time-out covers the body too, so a
- * reply that stalls half way is a time-out rather than a hang.
+ * One call through ky: the reply's JSON (or `parsed: false` when the body is not JSON, a proxy's
+ * error page). ky's errors become the client's: its `TimeoutError` (the service's time-out, which
+ * covers reading the body too) -> RequestTimeout; the caller's abort -> its own AbortError; any
+ * other failure before a reply (ky's `NetworkError`, a fetch that throws) -> NoInternet.
  */
-async function fetchJson(
-  fetchImpl: typeof fetch,
-  url: string,
-  init: RequestInit,
+async function askJson(
+  http: KyInstance,
+  path: string,
+  options: Options,
   timeoutMs: number,
   signal: AbortSignal | undefined,
 ): Promise<{ response: Response; payload: unknown; parsed: boolean }> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(new RequestTimeout(timeoutMs));
-      controller.abort();
-    }, timeoutMs);
-  });
-  // Settled races leave the time-out unobserved; it must not surface as an unhandled rejection.
-  timeout.catch(() => undefined);
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
   const failed = (error: unknown): never => {
-    if (error instanceof RequestTimeout || signal?.aborted) throw error;
+    if (error instanceof TimeoutError) throw new RequestTimeout(timeoutMs);
+    if (signal?.aborted) throw error;
     throw new NoInternet();
   };
+  const reply = http(path, { ...options, ...(signal ? { signal } : {}) });
+  const response = await reply.catch(failed);
   try {
-    const response = await Promise.race([
-      fetchImpl(url, { ...init, signal: controller.signal }),
-      timeout,
-    ]).catch(failed);
-    try {
-      return { response, payload: await Promise.race([response.json(), timeout]), parsed: true };
-    } catch (error) {
-      if (error instanceof RequestTimeout || signal?.aborted) throw error;
-      return { response, payload: undefined, parsed: false };
-    }
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    return { response, payload: await reply.json(), parsed: true };
+  } catch (error) {
+    if (error instanceof TimeoutError) throw new RequestTimeout(timeoutMs);
+    if (signal?.aborted) throw error;
+    return { response, payload: undefined, parsed: false };
   }
 }
 
 /**
- * The typed client of the Santap API: `fetch` with each base service's time-out, the headers of
- * spec §7, reply validation against the contract, and typed errors (AuthRequired, ServerMessage,
- * NoInternet, InvalidQr, RequestTimeout, ContractMismatch). Cookies go with every call
- * (`credentials: 'include'`: the cart token cookie); HTTP error statuses are read as replies, because
- * the server answers every failure with its status-0 envelope.
+ * The typed client of the Santap API: one ky instance (`ky.create`) extended per base service with
+ * its base URL and the spec's time-out, the headers of spec §7, reply validation against the
+ * contract, and typed errors (AuthRequired, ServerMessage, NoInternet, InvalidQr, RequestTimeout,
+ * ContractMismatch). No retries: a retry would outlive the spec's time-out, and a repeated order or
+ * payment is the idempotency key's business, not the transport's. Cookies go with every call
+ * (`credentials: 'include'`: the cart token cookie); HTTP error statuses are read as replies
+ * (`throwHttpErrors: false`), because the server answers every failure with its status-0 envelope.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  // Called through a closure: a bare `window.fetch` reference loses its receiver ("Illegal invocation").
-  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const http = ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'include',
+    // Called through a closure: a bare `window.fetch` reference loses its receiver ("Illegal invocation").
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+  const timeoutOf = (service: Service) => options.timeouts?.[service] ?? SERVICE_TIMEOUTS_MS[service];
+  const services = new Map<Service, KyInstance>();
+  /** The service's instance: its base URL and time-out (per attempt and in total: the body's read too). */
+  const serviceHttp = (service: Service): KyInstance => {
+    let instance = services.get(service);
+    if (!instance) {
+      const timeoutMs = timeoutOf(service);
+      instance = http.extend({
+        prefix: baseFor(options.baseUrl, service),
+        timeout: timeoutMs,
+        totalTimeout: timeoutMs,
+      });
+      services.set(service, instance);
+    }
+    return instance;
+  };
 
   /**
    * The page's reply to this call, when it was made for this caller: same language and country; a
@@ -159,19 +161,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const cartToken = options.cartToken?.();
       if (cartToken) headers['cart-token'] = cartToken;
       if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
-      if (body !== undefined) headers['content-type'] = 'application/json';
 
       const ask = async () => {
-        const { response, payload, parsed } = await fetchJson(
-          fetchImpl,
-          urlFor(baseFor(options.baseUrl, endpoint.service), buildPath(endpoint.path, params), query),
-          {
-            method: endpoint.method,
-            headers,
-            credentials: 'include',
-            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-          },
-          options.timeouts?.[endpoint.service] ?? SERVICE_TIMEOUTS_MS[endpoint.service],
+        const { response, payload, parsed } = await askJson(
+          serviceHttp(endpoint.service),
+          `${buildPath(endpoint.path, params).replace(/^\/+/, '')}${queryString(query)}`,
+          { method: endpoint.method, headers, ...(body !== undefined ? { json: body } : {}) },
+          timeoutOf(endpoint.service),
           callOptions.signal,
         );
         if (!parsed) {

@@ -37,6 +37,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'payment.', owner: 'apps' },
   { prefix: 'refund.', owner: 'apps' },
   { prefix: 'invoice.', owner: 'server' },
+  // A page's title, description and link previews, written into the HTML by the API (sections/page-meta.ts).
+  { prefix: 'meta.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // santap-size-budget --route <manifest key> [--route …] [--dist dist] [--title '/r/:name'] [--await <regexp>]
+//   [--budget <KB>] [--lazy-budget <KB>]
 // Checks an app's production build against the size budgets (issue 5 §7); exits 1 when over budget,
 // 2 when the build is missing or the options are wrong. Run it in the app's folder after `vite build`.
 import { resolve } from 'node:path';
 import process from 'node:process';
 import { parseArgs } from 'node:util';
-import { CATALOGUE_AWAIT, formatSizeReport, measureSizeBudget } from '../size-budget.js';
+import { CATALOGUE_AWAIT, KB, formatSizeReport, measureSizeBudget } from '../size-budget.js';
 
 let options;
 try {
@@ -15,11 +16,23 @@ try {
       dist: { type: 'string', default: 'dist' },
       title: { type: 'string' },
       await: { type: 'string', multiple: true },
+      budget: { type: 'string' },
+      'lazy-budget': { type: 'string' },
     },
   }));
 } catch (error) {
   console.error(`santap-size-budget: ${error.message}`);
   process.exit(2);
+}
+
+/** A budget in KB from the command line, as bytes; undefined when not given. */
+function kilobytes(name) {
+  const text = options[name];
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`--${name} must be a positive number of KB: ${text}`);
+  return value * KB;
 }
 
 let report;
@@ -28,6 +41,8 @@ try {
     dist: resolve(options.dist),
     firstScreen: options.route ?? [],
     awaits: [CATALOGUE_AWAIT, ...(options.await ?? []).map((source) => new RegExp(source))],
+    startBudget: kilobytes('budget'),
+    lazyBudget: kilobytes('lazy-budget'),
   });
 } catch (error) {
   console.error(`santap-size-budget: ${error.message}`);

@@ -82,13 +82,15 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
  * The early replies of a diner page (see `EarlyReplies` in @santap/contract), as the HTML to put at
  * the end of its body; '' for a page that has none. Made for the caller the app will be: its
  * `pageLocale`, a guest, and the page's cart token — set as the cookie here when the browser has none, as
- * the app would set it. Replies that fail or take longer than 400 ms are left out.
+ * the app would set it. Replies that fail or take longer than 400 ms are left out. `answered` receives
+ * each reply body by endpoint id (the page's title and previews read the details and the menu).
  */
 export async function earlyRepliesHtml(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
+  answered?: Map<string, string>,
 ): Promise<string> {
   const name = menuPageName(request.url);
   if (!name || request.method !== 'GET') return '';
@@ -109,10 +111,13 @@ export async function earlyRepliesHtml(
     return call ? ask(call) : undefined;
   });
   const waitMs = ctx.config.web.earlyRepliesWaitMs ?? EARLY_WAIT_MS;
-  const answered = await Promise.all(
+  const answers = await Promise.all(
     [details!, ...others, table].map((pending) => within(pending, waitMs).catch(() => undefined)),
   );
-  const replies = answered
+  for (const answer of answers) {
+    if (answer?.body) answered?.set(answer.call.endpoint.id, answer.body);
+  }
+  const replies = answers
     .map((answer) =>
       answer?.body
         ? `${JSON.stringify(earlyKey(answer.call.endpoint.id, answer.call.input))}:${answer.body}`

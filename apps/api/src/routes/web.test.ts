@@ -225,6 +225,72 @@ describe('serving the diner app', () => {
     });
   });
 
+  describe("a page's title, description and link previews (page-meta.ts)", () => {
+    const html = async (path: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } })).text();
+    const titleOf = (page: string) => /<title>([^<]*)<\/title>/.exec(page)?.[1];
+    const metaOf = (page: string, key: string) =>
+      new RegExp(`<meta (?:name|property)="${key.replace('+', '\\+')}" content="([^"]*)">`).exec(page)?.[1];
+
+    it('a menu link -> the restaurant in the title, description, Open Graph and Twitter tags, Restaurant + Menu data; one title', async () => {
+      const page = await html('/r/kopitiam-ali/1?source=qr&tableId=5001', { 'accept-language': 'en' });
+      expect(page).toMatch(/^<!doctype html><html lang="en">/);
+      expect(page.match(/<title>/g)).toHaveLength(1);
+      expect(titleOf(page)).toMatch(/^Kopitiam Ali — menu and online ordering$/);
+      // Its cuisine and address, then its own words.
+      expect(metaOf(page, 'description')).toMatch(/ — .*kopitiam/i);
+      expect(metaOf(page, 'og:title')).toBe(titleOf(page));
+      expect(metaOf(page, 'og:type')).toBe('restaurant.restaurant');
+      // The canonical URL is the restaurant's, without the table's query.
+      expect(metaOf(page, 'og:url')).toBe('http://localhost:3000/r/kopitiam-ali');
+      expect(page).toContain('<link rel="canonical" href="http://localhost:3000/r/kopitiam-ali">');
+      expect(metaOf(page, 'twitter:card')).toMatch(/^summary/);
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)![1]!) as {
+        '@type': string;
+        name: string;
+        hasMenu: { hasMenuSection: { hasMenuItem: unknown[] }[] };
+      };
+      expect(data['@type']).toBe('Restaurant');
+      expect(data.name).toBe('Kopitiam Ali');
+      expect(data.hasMenu.hasMenuSection.length).toBeGreaterThan(0);
+      expect(data.hasMenu.hasMenuSection[0]!.hasMenuItem.length).toBeGreaterThan(0);
+    });
+
+    it('the page in Indonesian or Malay -> its words and <html lang> in that language', async () => {
+      const id = await html('/r/kopitiam-ali?language=id');
+      expect(id).toContain('<html lang="id">');
+      expect(titleOf(id)).toBe('Kopitiam Ali — menu dan pesan online');
+      expect(metaOf(id, 'og:locale')).toBe('id_MY');
+      const my = await html('/r/kopitiam-ali?language=my');
+      expect(my).toContain('<html lang="ms">');
+      expect(titleOf(my)).toBe('Kopitiam Ali — menu dan pesanan dalam talian');
+    });
+
+    it("an unknown restaurant or another page -> the product's default title and description, no structured data", async () => {
+      for (const path of ['/r/no-such-place', '/profileHome']) {
+        const page = await html(path, { 'accept-language': 'en' });
+        expect(titleOf(page)).toBe('Santap — order from the menu');
+        expect(metaOf(page, 'description')).toMatch(/restaurants and food courts/);
+        expect(page).not.toContain('application/ld+json');
+      }
+    });
+
+    it('a menu link -> the menu in a <noscript> block at the start of the body, for a browser without JavaScript', async () => {
+      const page = await html('/r/kopitiam-ali', { 'accept-language': 'en' });
+      const block = /<body><noscript>(.*?)<\/noscript>/s.exec(page)?.[1];
+      expect(block).toContain('<h1>Kopitiam Ali</h1>');
+      expect(block).toMatch(/<li><strong>[^<]+<\/strong> — RM \d+\.\d\d/);
+      expect(await html('/profileHome')).not.toContain('<noscript>');
+    });
+
+    it('/favicon.ico -> the icon (no 404)', async () => {
+      const response = await fetch(`${base}/favicon.ico`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await response.text()).toMatch(/^<svg /);
+    });
+  });
+
   it('a page path asked for as JSON -> JSON 404', async () => {
     const response = await fetch(`${base}/r/kopitiam-ali`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(404);
@@ -288,6 +354,28 @@ describe('serving the food-court and kiosk apps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/^(private, )?no-cache$/);
     expect(appOf(response.body)).toBe(expected);
+  });
+
+  it.each([
+    ['/fc/mall-demo', 'santap.my', /— food court$/],
+    ['/', 'mall-demo.santap.my', /— food court$/],
+    ['/fc/mall-demo/r/mall-demo-roti-canai', 'santap.my', / at /],
+    ['/r/mall-demo-roti-canai', 'mall-demo.localhost:3000', / at /],
+  ])("food-court page %s on %s -> the mall's or outlet's title in the page", async (url, host, title) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', host, 'accept-language': 'en' },
+    });
+    const found = /<title>([^<]*)<\/title>/.exec(response.body)?.[1];
+    expect(found).toMatch(title);
+    expect(response.body).toMatch(/<meta property="og:url" content="http:\/\/localhost:3000\/fc\/mall-demo/);
+  });
+
+  it('an unknown food court -> the default title; the kiosk -> its own page untouched', async () => {
+    const unknown = await page('/fc/no-such-mall');
+    expect(/<title>([^<]*)<\/title>/.exec(unknown.body)?.[1]).toMatch(/^Santap/);
+    expect((await page('/kiosk/')).body).not.toContain('<title>');
   });
 
   it('a food-court asset under /fc/assets -> its file, cached for a year (also on a mall host)', async () => {

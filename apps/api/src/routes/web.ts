@@ -9,6 +9,27 @@ import { malls } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { pageLocale } from '../lib/route';
 import { earlyRepliesHtml } from './early-replies';
+import { toIntlLocale } from '@santap/i18n';
+import type { SupportedLanguage } from '@santap/i18n';
+import type { RestaurantDetails } from '@santap/contract';
+import {
+  defaultMeta,
+  foodCourtMeta,
+  foodCourtPage,
+  menuNoscriptHtml,
+  metaHtml,
+  replyData,
+  restaurantMeta,
+} from './page-meta';
+import type { PageMeta } from './page-meta';
+
+/**
+ * The product's icon (the same as the apps' `<link rel="icon">`), answered at `/favicon.ico` for
+ * clients that ask there without reading the page (crawlers, link previews, some browsers).
+ */
+const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b6b3a"/>' +
+  '<path d="M21.5 10.6c-1.2-1.4-3.1-2.1-5.3-2.1-3.4 0-5.6 1.8-5.6 4.4 0 2.7 2.2 3.6 5 4.3 2.2.5 3.1 1 3.1 2.1 0 1.1-1.1 1.8-2.7 1.8-1.8 0-3.3-.8-4.4-2.1l-1.9 2.2c1.5 1.7 3.7 2.6 6.2 2.6 3.6 0 6-1.9 6-4.7 0-2.8-2.3-3.7-5.1-4.3-2.1-.5-3-.9-3-1.9 0-.9.9-1.6 2.4-1.6 1.4 0 2.6.5 3.5 1.5z" fill="#fff"/></svg>';
 
 const gzipAsync = promisify(gzip);
 
@@ -149,6 +170,9 @@ export async function registerWebApps(
     ctx.log.debug({ root, mount: WEB_APPS[name] }, `serving the ${name} app`);
   }
   if (indexes.size === 0) return undefined;
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(FAVICON_SVG),
+  );
   const isMallHost = mallHostCheck(ctx);
   /** Answers a request no route matched with an app, when it is a page request; false otherwise. */
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -165,8 +189,14 @@ export async function registerWebApps(
     const catalogue =
       name === 'kiosk' ? undefined : catalogues.get(name)?.get(pageLocale(ctx, request).language);
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
-    const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply) : '';
-    const page = catalogue || early ? withPageStart(indexHtml, catalogue, early) : indexHtml;
+    const answered = new Map<string, string>();
+    const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply, answered) : '';
+    // The page's title, description and link previews in its language (page-meta.ts); the kiosk's is its own.
+    const head =
+      name === 'kiosk'
+        ? undefined
+        : await pageMetaOf(app, ctx, request, name, answered, await isMallHost(request.hostname));
+    const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
       // A page with early replies holds this browser's cart and sets its cookie: no shared cache keeps it.
@@ -204,9 +234,83 @@ const insertBefore = (html: string, marker: string, at: string) => {
   return index < 0 ? html + at : html.slice(0, index) + at + html.slice(index);
 };
 
-/** The page with its start catalogue's preload in the head and its early replies at the end of the body. */
-function withPageStart(indexHtml: Buffer, catalogue: string | undefined, early: string): string {
+/** How long a food-court page waits for the replies its title is made from (as early replies do). */
+const META_WAIT_MS = 400;
+
+/**
+ * The head tags of a diner or food-court page (`metaHtml`) and its language: a menu link's from the
+ * early replies it already asked for (details, menu), a food court's or outlet's from their own guest
+ * calls, any other page (or a failed or slow reply) the product's default words.
+ */
+async function pageMetaOf(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  name: 'diner' | 'foodcourt',
+  answered: Map<string, string>,
+  onMallHost: boolean,
+): Promise<{ tags: string; language: SupportedLanguage; noscript?: string }> {
+  const { language, country } = pageLocale(ctx, request);
+  let noscript: string | undefined;
+  const origin = ctx.config.publicUrl;
+  const path = request.url.split(/[?#]/)[0]!;
+  let meta: PageMeta = defaultMeta(language, new URL(path, origin).toString());
+  if (name === 'diner') {
+    const details = replyData<RestaurantDetails>(answered.get('restaurants.details'));
+    if (details) {
+      const url = new URL(`/r/${encodeURIComponent(details.nameid)}`, origin).toString();
+      const menu = replyData<Parameters<typeof menuNoscriptHtml>[1]>(answered.get('restaurants.menu'));
+      meta = restaurantMeta(language, origin, url, details, menu);
+      if (menu) noscript = menuNoscriptHtml(details, menu, language);
+    }
+  } else {
+    const page = foodCourtPage(path, onMallHost ? request.hostname.split('.')[0]!.toLowerCase() : undefined);
+    if (page) {
+      const url = new URL(
+        `/fc/${encodeURIComponent(page.mall)}${page.outlet ? `/r/${encodeURIComponent(page.outlet)}` : ''}`,
+        origin,
+      ).toString();
+      const headers = { 'accept-language': language, 'country-code': country };
+      const found = await Promise.race([
+        foodCourtMeta(app, headers, language, origin, url, page).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'food-court page meta failed');
+          return undefined;
+        }),
+        new Promise<undefined>((resolve) =>
+          setTimeout(() => resolve(undefined), ctx.config.web.earlyRepliesWaitMs ?? META_WAIT_MS).unref(),
+        ),
+      ]);
+      if (found) meta = found;
+    }
+  }
+  return { tags: metaHtml(meta, language, country), language, ...(noscript ? { noscript } : {}) };
+}
+
+/**
+ * The page with its head tags (title, description, previews: they replace the build's `<title>`),
+ * its language on `<html lang>`, its start catalogue's preload in the head and its early replies at
+ * the end of the body.
+ */
+function withPageStart(
+  indexHtml: Buffer,
+  catalogue: string | undefined,
+  early: string,
+  head?: { tags: string; language: SupportedLanguage; noscript?: string },
+): string {
   let html = indexHtml.toString('utf8');
+  if (head) {
+    html = /<title>[\s\S]*?<\/title>/.test(html)
+      ? html.replace(/<title>[\s\S]*?<\/title>/, () => head.tags)
+      : insertBefore(html, '</head>', head.tags);
+    html = html.replace(/<html(\s[^>]*)?>/, (tag) =>
+      /\slang="[^"]*"/.test(tag)
+        ? tag.replace(/\slang="[^"]*"/, ` lang="${toIntlLocale(head.language)}"`)
+        : tag.replace('<html', `<html lang="${toIntlLocale(head.language)}"`),
+    );
+    // The menu without JavaScript, first in the body (before the app's root).
+    const noscript = head.noscript;
+    if (noscript) html = html.replace(/<body[^>]*>/, (tag) => tag + noscript);
+  }
   if (catalogue)
     html = insertBefore(html, '</head>', `<link rel="modulepreload" crossorigin href="${catalogue}">`);
   return early ? insertBefore(html, '</body>', early) : html;

@@ -14,8 +14,9 @@ async function countryHeaderSent(): Promise<string | null> {
   const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('offline in tests')));
   vi.stubGlobal('fetch', fetch);
   await api.call(restaurants.menu, { query: { restaurant_id: 'warung-sari' } }).catch(() => undefined);
-  const init = fetch.mock.calls[0]?.[1];
-  return new Headers(init?.headers).get('country-code');
+  const [input, init] = fetch.mock.calls[0] ?? [];
+  // The client (ky) sends a Request that carries the headers.
+  return input ? new Request(input, init).headers.get('country-code') : null;
 }
 
 afterEach(() => {

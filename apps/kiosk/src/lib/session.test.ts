@@ -42,4 +42,15 @@ describe('session', () => {
     expect(sessionReducer(state, { type: 'quantity', lineId, quantity: 0 }).lines).toEqual([]);
     expect(sessionReducer(state, { type: 'reset' })).toEqual({ orderType: null, lines: [] });
   });
+
+  it('an update -> a new state; the earlier state and its lines are unchanged (immutable)', () => {
+    const one = sessionReducer(start, { type: 'add', line: nasi });
+    const two = sessionReducer(one, { type: 'add', line: nasi });
+    expect(two).not.toBe(one);
+    expect(one.lines[0]?.quantity).toBe(1);
+    expect(two.lines[0]?.quantity).toBe(2);
+    const other = sessionReducer(two, { type: 'orderType', orderType: 3 });
+    expect(other.lines).toBe(two.lines);
+    expect(start.lines).toEqual([]);
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { createContext, useContext, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
+import { produce } from 'immer';
+import type { Draft } from 'immer';
 
 export type KioskOrderType = 1 | 3;
 
@@ -40,37 +42,35 @@ const sameChoice = (a: Omit<CartLine, 'lineId'>, b: CartLine) =>
 
 let nextLine = 0;
 
-export function sessionReducer(state: SessionState, action: Action): SessionState {
-  switch (action.type) {
-    case 'orderType':
-      return { ...state, orderType: action.orderType };
-    case 'add': {
-      const same = state.lines.find((line) => sameChoice(action.line, line));
-      if (same) {
-        return {
-          ...state,
-          lines: state.lines.map((line) =>
-            line === same ? { ...line, quantity: Math.min(99, line.quantity + action.line.quantity) } : line,
-          ),
-        };
+/** The visit's reducer: immer's `produce` edits a draft of the lines, so a quantity is one assignment. */
+export const sessionReducer = produce(
+  (draft: Draft<SessionState>, action: Action): SessionState | undefined => {
+    switch (action.type) {
+      case 'orderType':
+        draft.orderType = action.orderType;
+        return undefined;
+      case 'add': {
+        const same = draft.lines.find((line) => sameChoice(action.line, line));
+        if (same) {
+          same.quantity = Math.min(99, same.quantity + action.line.quantity);
+        } else {
+          nextLine += 1;
+          draft.lines.push({ ...action.line, lineId: `line-${nextLine}` });
+        }
+        return undefined;
       }
-      nextLine += 1;
-      return { ...state, lines: [...state.lines, { ...action.line, lineId: `line-${nextLine}` }] };
+      case 'quantity': {
+        const index = draft.lines.findIndex((line) => line.lineId === action.lineId);
+        if (index < 0) return undefined;
+        if (action.quantity <= 0) draft.lines.splice(index, 1);
+        else draft.lines[index]!.quantity = Math.min(99, action.quantity);
+        return undefined;
+      }
+      case 'reset':
+        return EMPTY;
     }
-    case 'quantity':
-      return {
-        ...state,
-        lines:
-          action.quantity <= 0
-            ? state.lines.filter((line) => line.lineId !== action.lineId)
-            : state.lines.map((line) =>
-                line.lineId === action.lineId ? { ...line, quantity: Math.min(99, action.quantity) } : line,
-              ),
-      };
-    case 'reset':
-      return EMPTY;
-  }
-}
+  },
+);
 
 export interface KioskSession extends SessionState {
   setOrderType(orderType: KioskOrderType): void;

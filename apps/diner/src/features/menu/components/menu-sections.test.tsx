@@ -39,16 +39,11 @@ function FirstCommit({ seen }: { seen: { headings: string[]; dishes: string[] }[
 }
 
 describe('MenuSections', () => {
-  it('ten dishes in five categories, 3 first then 3 per step -> every heading and 3 dishes first; all ten follow in order', async () => {
+  it('ten dishes in five categories, 3 in the first render -> every heading and 3 dishes first; all ten follow in order', async () => {
     const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
       <I18nextProvider i18n={createI18n('en')}>
-        <MenuSections
-          menu={fiveCategories()}
-          bestSellers={[]}
-          onOpen={() => undefined}
-          reveal={{ first: 3, step: 3 }}
-        />
+        <MenuSections menu={fiveCategories()} bestSellers={[]} onOpen={() => undefined} firstRender={3} />
         <FirstCommit seen={seen} />
       </I18nextProvider>,
     );
@@ -71,28 +66,35 @@ describe('MenuSections', () => {
     ]);
   });
 
-  it('a category whose dishes are not shown yet -> keeps their room (no jump when they arrive)', () => {
+  it('a category whose dishes are not shown yet -> keeps their room (no jump when they arrive)', async () => {
+    const rooms: { dishes: number; room?: string; hidden?: string | null; firstRoom?: string }[] = [];
+    function Rooms() {
+      useLayoutEffect(() => {
+        const second = document.getElementById('category-2')!;
+        const room = second.querySelector<HTMLElement>('.dn-items__room');
+        rooms.push({
+          dishes: second.querySelectorAll('h3').length,
+          room: room?.style.height,
+          hidden: room?.getAttribute('aria-hidden'),
+          firstRoom: document.getElementById('category-1')!.querySelector<HTMLElement>('.dn-items__room')
+            ?.style.height,
+        });
+      }, []);
+      return null;
+    }
     render(
       <I18nextProvider i18n={createI18n('en')}>
-        <MenuSections
-          menu={fiveCategories()}
-          bestSellers={[]}
-          onOpen={() => undefined}
-          reveal={{ first: 1, step: 1 }}
-        />
+        <MenuSections menu={fiveCategories()} bestSellers={[]} onOpen={() => undefined} firstRender={1} />
+        <Rooms />
       </I18nextProvider>,
     );
-    const second = document.getElementById('category-2')!;
-    expect(second.querySelectorAll('h3')).toHaveLength(0);
-    const room = second.querySelector<HTMLElement>('.dn-items__room');
-    expect(room?.getAttribute('aria-hidden')).toBe('true');
-    expect(room?.style.height).toBe('320px');
-    const first = document.getElementById('category-1')!;
-    expect(first.querySelector<HTMLElement>('.dn-items__room')?.style.height).toBe('160px');
+    expect(rooms[0]).toEqual({ dishes: 0, room: '320px', hidden: 'true', firstRoom: '160px' });
+    await waitFor(() => expect(dishNames()).toHaveLength(10));
+    expect(document.querySelector('.dn-items__room')).toBeNull();
   });
 
   /** Renders the five categories with dishes 31, 32 and 41 as best sellers; answers the first commit. */
-  function withBestSellers(reveal: { first: number; step: number }) {
+  function withBestSellers(firstRender: number) {
     const menu = fiveCategories();
     const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
@@ -101,7 +103,7 @@ describe('MenuSections', () => {
           menu={menu}
           bestSellers={menu.items.slice(6, 9)}
           onOpen={() => undefined}
-          reveal={reveal}
+          firstRender={firstRender}
         />
         <FirstCommit seen={seen} />
       </I18nextProvider>,
@@ -110,7 +112,7 @@ describe('MenuSections', () => {
   }
 
   it('best sellers -> shown whole in the first render, before the categories, and counted in it', async () => {
-    const first = withBestSellers({ first: 4, step: 2 });
+    const first = withBestSellers(4);
     expect(first?.headings[0]).toBe('Best sellers');
     // 4 in the first render: the 3 best sellers and 1 dish of the categories.
     expect(first?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41', 'Dish 1']);
@@ -118,7 +120,7 @@ describe('MenuSections', () => {
   });
 
   it('as many best sellers as the first render holds -> no category dish in it; they follow', async () => {
-    expect(withBestSellers({ first: 3, step: 3 })?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41']);
+    expect(withBestSellers(3)?.dishes).toEqual(['Dish 31', 'Dish 32', 'Dish 41']);
     await waitFor(() => expect(dishNames().slice(3, 6)).toEqual(['Dish 1', 'Dish 2', 'Dish 11']));
   });
 });

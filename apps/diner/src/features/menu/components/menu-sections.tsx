@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import type { Currency } from '@santap/domain';
 import type { MenuCategory, MenuData, MenuItemData } from '../../../lib/api-types';
 import { useT } from '../../../lib/use-t';
@@ -9,36 +9,22 @@ import { ItemCard } from './item-card';
 /** How many dishes at the top load their images at once (the first screen). */
 const EAGER_IMAGES = 3;
 /**
- * Dishes in the first render (the best sellers count, a phone's screen holds about five), then in
- * each later step. Every category's heading is there from the first render (the category bar can
- * jump to any of them); its dishes follow in steps, one short task each, so a 200-dish menu paints its first screen at once and never blocks a
- * tap for long (Lighthouse TBT). React's `useDeferredValue` would split the work too, but the
- * production build runs on Preact, where it renders everything in one task.
+ * Dishes in the first render (the best sellers count, a phone's screen holds about five). Every
+ * category's heading is there from the first render (the category bar can jump to any of them); the
+ * other dishes come in a deferred render (`useDeferredValue` with this as its initial value), which
+ * React renders as a transition: in slices of a few milliseconds that yield to the browser, so a
+ * 200-dish menu paints its first screen at once and never blocks a tap for long (Lighthouse TBT).
  */
-const REVEAL = { first: 8, step: 8 };
+const FIRST_RENDER = 8;
 /** The usual height of a dish card (menu.css), kept for dishes not rendered yet so nothing jumps. */
 const CARD_HEIGHT_PX = 160;
-
-/**
- * How many of `total` things to show: `first` now, then `step` more per task (a timer after each
- * commit, so the browser paints and answers taps between steps) until all are shown.
- */
-function useRevealed(total: number, first: number, step: number): number {
-  const [count, setCount] = useState(() => Math.min(first, total));
-  useEffect(() => {
-    if (count >= total) return undefined;
-    const timer = setTimeout(() => setCount((shown) => Math.min(total, shown + step)), 0);
-    return () => clearTimeout(timer);
-  }, [count, total, step]);
-  return Math.min(count, total);
-}
 
 interface SectionsProps {
   menu: MenuData;
   bestSellers: readonly MenuItemData[];
   onOpen: (item: MenuItemData) => void;
-  /** Dishes in the first render (best sellers included) and per step (tests); default {@link REVEAL}. */
-  reveal?: { first: number; step: number };
+  /** Dishes in the first render, best sellers included (tests); default {@link FIRST_RENDER}. */
+  firstRender?: number;
 }
 
 /**
@@ -49,7 +35,7 @@ export const MenuSections = memo(function MenuSections({
   menu,
   bestSellers,
   onOpen,
-  reveal = REVEAL,
+  firstRender = FIRST_RENDER,
 }: SectionsProps) {
   const { t } = useT();
   const sections = useMemo(() => {
@@ -66,7 +52,7 @@ export const MenuSections = memo(function MenuSections({
     });
   }, [menu]);
   const total = sections.reduce((sum, section) => sum + section.items.length, 0);
-  const revealed = useRevealed(total, Math.max(0, reveal.first - bestSellers.length), reveal.step);
+  const revealed = useDeferredValue(total, Math.min(total, Math.max(0, firstRender - bestSellers.length)));
   const eagerInCategories = Math.max(0, EAGER_IMAGES - bestSellers.length);
   return (
     <div className="dn-menu">
@@ -105,7 +91,7 @@ export const MenuSections = memo(function MenuSections({
 
 /**
  * One category: its heading, its first `shown` dishes, and the room the others will take. Memoised,
- * so each step of the menu's reveal renders only the category that grows.
+ * so the deferred render re-renders only the categories that grow.
  */
 const CategorySection = memo(function CategorySection({
   category,
