@@ -67,6 +67,11 @@ export const createdOrderSchema = z.object({
   prepay: z.boolean(),
   /** The 'stored flag' of spec §4: '1' when a takeaway pickup may pay later at the counter. */
   pay_later_flag: z.string(),
+  /**
+   * Items added to a running order (`add_to_order_id`, spec §4 'More items added'): the batch they
+   * joined; `order_id` is then the running order and `amount` what it still owes.
+   */
+  batch: z.optional(z.int()),
 });
 
 const createBody = z.object({
@@ -79,6 +84,12 @@ const createBody = z.object({
    * the cart says (food-court loyalty update), else no. A fully covered order is paid with amount 0.
    */
   use_loyalty: z.optional(z.boolean()),
+  /**
+   * 'Add more items' (spec §4 'More items added'): the caller's running dine-in or takeaway order the
+   * cart's items join as its next batch, at the same restaurant (and table for dine-in), instead of a
+   * new order. It is paid the way that order is; `payment_mode` is not read.
+   */
+  add_to_order_id: z.optional(idInput),
 });
 
 export const orderCreate = defineEndpoint({
