@@ -148,6 +148,7 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
       special_note: row.specialNote,
       created_epoch: Math.floor(row.createdAt.getTime() / 1000),
       can_cancel: canDinerCancel(status),
+      paid_amount: row.paidAmount,
     };
   });
 }
