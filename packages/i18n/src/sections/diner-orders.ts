@@ -41,7 +41,8 @@ export const dinerOrdersSection = defineSection({
     'pay.orderNumber': 'Order #{{id}}',
     'pay.amountDue': 'Amount to pay',
     'pay.tableTitle': 'Pay for the table',
-    'pay.tableHint': 'Other unpaid orders at {{table}}. Tick the ones you are paying for; your own order is always included.',
+    'pay.tableHint':
+      'Other unpaid orders at {{table}}. Tick the ones you are paying for; your own order is always included.',
     'pay.tableOwn': 'Your order #{{id}}',
     'pay.tableOther': 'Order #{{id}}',
     'pay.tableOwed': '{{amount}} to pay',
@@ -144,7 +145,8 @@ export const dinerOrdersSection = defineSection({
     'pay.orderNumber': 'Pesanan #{{id}}',
     'pay.amountDue': 'Jumlah yang harus dibayar',
     'pay.tableTitle': 'Bayar untuk meja',
-    'pay.tableHint': 'Pesanan lain yang belum dibayar di {{table}}. Centang yang Anda bayar; pesanan Anda sendiri selalu termasuk.',
+    'pay.tableHint':
+      'Pesanan lain yang belum dibayar di {{table}}. Centang yang Anda bayar; pesanan Anda sendiri selalu termasuk.',
     'pay.tableOwn': 'Pesanan Anda #{{id}}',
     'pay.tableOther': 'Pesanan #{{id}}',
     'pay.tableOwed': '{{amount}} harus dibayar',
@@ -248,7 +250,8 @@ export const dinerOrdersSection = defineSection({
     'pay.orderNumber': 'Pesanan #{{id}}',
     'pay.amountDue': 'Jumlah perlu dibayar',
     'pay.tableTitle': 'Bayar untuk meja',
-    'pay.tableHint': 'Pesanan lain yang belum dibayar di {{table}}. Tandakan yang anda bayar; pesanan anda sendiri sentiasa disertakan.',
+    'pay.tableHint':
+      'Pesanan lain yang belum dibayar di {{table}}. Tandakan yang anda bayar; pesanan anda sendiri sentiasa disertakan.',
     'pay.tableOwn': 'Pesanan anda #{{id}}',
     'pay.tableOther': 'Pesanan #{{id}}',
     'pay.tableOwed': '{{amount}} perlu dibayar',
