@@ -51,6 +51,12 @@ export const orderSchema = z.object({
   special_note: z.nullable(z.string()),
   created_epoch: z.int(),
   can_cancel: z.boolean(),
+  /**
+   * What was captured for the order so far: it still owes `total - paid_amount` (more than nothing
+   * once a batch of items joined a paid order, spec §4). Optional in the type so order fixtures
+   * written before it stay valid.
+   */
+  paid_amount: z.optional(money),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -67,6 +73,11 @@ export const createdOrderSchema = z.object({
   prepay: z.boolean(),
   /** The 'stored flag' of spec §4: '1' when a takeaway pickup may pay later at the counter. */
   pay_later_flag: z.string(),
+  /**
+   * Items added to a running order (`add_to_order_id`, spec §4 'More items added'): the batch they
+   * joined; `order_id` is then the running order and `amount` what it still owes.
+   */
+  batch: z.optional(z.int()),
 });
 
 const createBody = z.object({
@@ -79,6 +90,12 @@ const createBody = z.object({
    * the cart says (food-court loyalty update), else no. A fully covered order is paid with amount 0.
    */
   use_loyalty: z.optional(z.boolean()),
+  /**
+   * 'Add more items' (spec §4 'More items added'): the caller's running dine-in or takeaway order the
+   * cart's items join as its next batch, at the same restaurant (and table for dine-in), instead of a
+   * new order. It is paid the way that order is; `payment_mode` is not read.
+   */
+  add_to_order_id: z.optional(idInput),
 });
 
 export const orderCreate = defineEndpoint({
@@ -224,4 +241,36 @@ export const userTableUpdate = defineEndpoint({
   summary: 'Move a running dine-in order to another table of the same restaurant (table change).',
   body: z.object({ order_id: idInput, table_id: idInput }),
   data: orderSchema,
+});
+
+/** One unpaid order at the diner's table, as the payments page lists it to pay together. */
+export const tableOrderSchema = z.object({
+  order_id: z.int(),
+  /** The caller's own order (their cart token or account): always paid with the others. */
+  own: z.boolean(),
+  /** What it still owes, minor units. */
+  owed: money,
+  total: money,
+  /** Its dishes ('2 × Nasi Lemak'), so the diner can tell a friend's order: no names, no contact. */
+  items: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  created_epoch: z.int(),
+});
+export type TableOrder = z.infer<typeof tableOrderSchema>;
+
+export const tableOrders = defineEndpoint({
+  id: 'orders.tableUnpaid',
+  method: 'GET',
+  path: '/api/orders/table-unpaid-orders',
+  service: 'main',
+  access: 'cart',
+  summary:
+    "Before paying (spec §2 `/payments/:order_id/:price/:orderIds`, §5 'own order cannot be deselected when merging'): the running dine-in orders at the table of the caller's own `order_id` that still owe money, the caller's first. Only a diner with an order at that table sees them, and only their dishes and amounts.",
+  query: z.object({ order_id: idInput }),
+  data: z.object({
+    order_id: z.int(),
+    restaurant_id: z.int(),
+    table_label: z.nullable(z.string()),
+    currency: currencyCode,
+    orders: z.array(tableOrderSchema),
+  }),
 });

@@ -134,7 +134,18 @@ export const paymentInitiate = defineEndpoint({
   access: 'cart',
   summary:
     "Start paying an order online (redirect flow). The amount is the order's. While a payment processes (60 s) a second initiate returns it instead of starting another.",
-  body: z.object({ order_id: idInput, ...initiateBase }),
+  body: z.object({
+    order_id: idInput,
+    ...initiateBase,
+    /**
+     * Pay a table's orders together (spec §2 `:orderIds`, §5): every order to pay, the caller's own
+     * `order_id` among them, each a running dine-in order at its table that still owes money
+     * (`orders.tableUnpaid` lists them). One payment; refunds and history stay per order.
+     */
+    order_ids: z.array(idInput).min(1).max(20).optional(),
+    /** The amount the diner was shown (minor units): refused when it is not what the orders owe. */
+    amount: z.number().int().nonnegative().optional(),
+  }),
   data: initiatedSchema,
 });
 

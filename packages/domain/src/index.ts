@@ -123,3 +123,23 @@ export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } fr
 export type { RandomBytes } from './cart-token';
 export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
 export type { Allergen, AllergySeverity } from './allergens';
+export {
+  addMoreRefusal,
+  canAddItemsTo,
+  nextBatch,
+  paymentStateAfterBillGrew,
+  runningOrderConflicts,
+  runningOrderKind,
+  samePlace,
+  statusAfterAddingItems,
+} from './running-order';
+export type {
+  AddMoreRequest,
+  AddMoreTarget,
+  OrderPlace,
+  RunningOrderConflict,
+  RunningOrderFacts,
+  RunningOrderKind,
+} from './running-order';
+export { parseOrderIds, tablePaymentRefusal, toggleTableOrder } from './table-payment';
+export type { TableOrder } from './table-payment';

@@ -141,6 +141,12 @@ export const MESSAGE = {
   reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
   reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
 
+  // spec §4 'More items added' and paying a table's orders together (§2 /payments, §5)
+  addMoreClosed: 'errors.addMoreClosed',
+  addMoreMismatch: 'errors.addMoreMismatch',
+  addMoreNoCoupon: 'errors.addMoreNoCoupon',
+  tableOrdersInvalid: 'errors.tableOrdersInvalid',
+
   // issue 7 §1 the diner's account
   phoneInUse: 'validation.phoneInUse',
   phoneSameAsCurrent: 'validation.phoneSameAsCurrent',

@@ -120,6 +120,34 @@ describe('nextAfterOrderCreated: pay later', () => {
   });
 });
 
+describe('nextAfterOrderCreated: items added to a running order', () => {
+  it('dine-in batch without prepay -> replace to /payment/response type=addmore', () => {
+    const next = nextAfterOrderCreated({
+      ...base,
+      orderType: DINE_IN,
+      prepay: false,
+      addedToRunningOrder: true,
+    });
+    expect(next).toEqual({
+      kind: 'navigate',
+      to: '/payment/response?status=1&order_id=981&type=addmore&redirect=1',
+      replace: true,
+      orderId: '981',
+    });
+  });
+
+  it('batch of a prepaid order owing 1200 -> /payments/981/1200', () => {
+    const next = nextAfterOrderCreated({
+      ...base,
+      orderType: DINE_IN,
+      prepay: true,
+      amount: 1200,
+      addedToRunningOrder: true,
+    });
+    expect(next).toMatchObject({ kind: 'navigate', to: '/payments/981/1200', replace: false });
+  });
+});
+
 describe('nextAfterOrderCreated: amount', () => {
   it('amount 0 -> loyalty cashback completion', () => {
     expect(nextAfterOrderCreated({ ...base, amount: 0 })).toEqual({

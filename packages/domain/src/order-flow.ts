@@ -24,6 +24,11 @@ export interface OrderCreatedInput {
   amount: number;
   /** A scheduled order: it is paid first (spec §4 'Scheduled orders must be paid first'), never later. */
   scheduled?: boolean;
+  /**
+   * The items joined a running order as a new batch (spec §4 'More items added'); `amount` is then
+   * what that order still owes. Paid later, the diner lands on `type=addmore`.
+   */
+  addedToRunningOrder?: boolean;
 }
 
 /** Where the diner goes after the create-order reply (spec §4). */
@@ -47,7 +52,8 @@ function isFailureStatus(status: CreateOrderReply['status']): boolean {
  *    when there is none). A success without an order id is an error too.
  * 3. Dine-in without prepay -> replace-navigate to
  *    `/payment/response?status=1&order_id={id}&type=dinein&redirect=1` (pay later).
- * 4. Takeaway pickup, stored flag `'1'`, no prepay -> the same with `type=addmore`.
+ * 4. Takeaway pickup, stored flag `'1'`, no prepay -> the same with `type=addmore`; so is any batch
+ *    added to a running order without prepay (`addedToRunningOrder`), checked before step 3.
  *    Steps 3 and 4 never apply to a `scheduled` order: scheduled orders are paid first.
  * 5. Amount 0 -> `loyaltyComplete` (loyalty cashback covers the bill).
  * 6. Otherwise navigate (not replace) to `/payments/{orderId}/{amount}`, amount in minor units.
@@ -82,6 +88,9 @@ export function nextAfterOrderCreated(input: OrderCreatedInput): NextAfterOrderC
     `/payment/response?status=${PAYMENT_RESULT.SUCCESS}&order_id=${id}&type=${type}&redirect=1`;
 
   const payLaterAllowed = !input.prepay && input.scheduled !== true;
+  if (input.addedToRunningOrder === true && payLaterAllowed) {
+    return { kind: 'navigate', to: payLater('addmore'), replace: true, orderId };
+  }
   if (input.orderType === ORDER_TYPE.DINE_IN && payLaterAllowed) {
     return { kind: 'navigate', to: payLater('dinein'), replace: true, orderId };
   }

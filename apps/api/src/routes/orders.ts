@@ -4,6 +4,7 @@ import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
 import { cancelOrder, createOrder } from '../services/orders';
 import { presentedTableTicket } from '../services/table-tickets';
+import { tableUnpaidOrders } from '../services/table-orders';
 import {
   changeTable,
   foodCourtOrderView,
@@ -39,6 +40,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.matchRunningOrders, ({ body }, caller) =>
     runningOrdersElsewhere(ctx, caller, body.scope),
   );
+  route(app, ctx, api.tableOrders, ({ query }, caller) => tableUnpaidOrders(ctx, caller, query.order_id));
   route(app, ctx, api.userTableUpdate, ({ body }, caller, request) =>
     changeTable(ctx, caller, body.order_id, body.table_id, presentedTableTicket(request)),
   );

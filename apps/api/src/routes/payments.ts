@@ -39,7 +39,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     initiatePayment(
       ctx,
       caller,
-      { kind: 'order', orderId: body.order_id },
+      body.order_ids && (body.order_ids.length > 1 || body.order_ids[0] !== body.order_id)
+        ? { kind: 'table', orderId: body.order_id, orderIds: body.order_ids, amount: body.amount }
+        : { kind: 'order', orderId: body.order_id },
       {
         method: body.method,
         channel: body.channel,

@@ -3,13 +3,20 @@
  * spec §7 (creation, cancellation and status changes live in orders.ts).
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder } from '@santap/domain';
+import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder, runningOrderConflicts } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { diningTables, foodCourtOrders, malls, orders } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
 import { resolveScope } from './cart';
-import { loadOwnedOrder, orderViews, ownedBy, runningOrdersOf } from './orders';
+import {
+  loadOwnedOrder,
+  orderViews,
+  ownedBy,
+  placeOf,
+  runningOrdersOf,
+  runningOrdersWithPlace,
+} from './orders';
 import { requireTableTicket } from './table-tickets';
 
 /** The caller's upcoming scheduled orders, soonest first. */
@@ -97,26 +104,26 @@ export async function foodCourtOrderView(ctx: AppContext, caller: Caller, fcOrde
   };
 }
 
-/** Spec §5: a running dine-in or takeaway order of the caller at another restaurant than this scope. */
+/**
+ * Spec §5: the caller's running dine-in or takeaway orders at another place than this scope (a
+ * restaurant, or any outlet of a food court): the same rule as the create (`runningOrderConflicts`).
+ */
 export async function runningOrdersElsewhere(ctx: AppContext, caller: Caller, scope: string) {
   const target = await resolveScope(ctx.db, scope);
-  const outletIds = target.outlets.map((outlet) => outlet.id);
-  const elsewhere = (await runningOrdersOf(ctx.db, caller)).filter(
-    (row) =>
-      !outletIds.includes(row.restaurantId) &&
-      (row.orderType === ORDER_TYPE.DINE_IN ||
-        (row.orderType === ORDER_TYPE.PICKUP && row.pickupType === 'takeaway')),
+  const conflicts = runningOrderConflicts(
+    await runningOrdersWithPlace(ctx.db, caller),
+    target.outlets.map(placeOf),
   );
-  const first = elsewhere[0];
-  const key = first
-    ? first.orderType === ORDER_TYPE.DINE_IN
-      ? MESSAGE.runningDineInElsewhere
-      : MESSAGE.runningTakeawayElsewhere
-    : null;
+  const first = conflicts[0];
   return {
-    conflict: elsewhere.length > 0,
-    message: key ? caller.t(key) : null,
-    orders: await orderViews(ctx.db, elsewhere, caller.t, caller.lang),
+    conflict: conflicts.length > 0,
+    message: first ? caller.t(first.message) : null,
+    orders: await orderViews(
+      ctx.db,
+      conflicts.map(({ order }) => order.row),
+      caller.t,
+      caller.lang,
+    ),
   };
 }
 

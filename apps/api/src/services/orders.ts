@@ -1,17 +1,20 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import {
   MESSAGE,
   ORDER_STATUS,
+  ORDER_STATUSES,
   ORDER_TYPE,
   canDinerCancel,
   canTransition,
   isRunningOrder,
   isAccepted,
   orderStatusWordingKey,
+  runningOrderConflicts,
+  runningOrderKind,
   voucherOnlyDelivery,
 } from '@santap/domain';
-import type { OrderStatus, OrderTypeCode } from '@santap/domain';
+import type { OrderPlace, OrderStatus, OrderTypeCode } from '@santap/domain';
 import { isOpen, isValidSlot } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
 import { writeTogether } from '../db/client';
@@ -32,6 +35,7 @@ import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
 import { cachedScope, cartBills, cartFor, cartOrderType, currencyOf, pricedLines } from './cart';
 import type { LiveEvent } from './live-events';
+import { addBatch } from './order-batches';
 import { refundEndedOrder } from './payments/refunds';
 import { depositForOrder } from './reservations/deposit';
 import { labelledBill } from './pricing';
@@ -145,6 +149,7 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
       special_note: row.specialNote,
       created_epoch: Math.floor(row.createdAt.getTime() / 1000),
       can_cancel: canDinerCancel(status),
+      paid_amount: row.paidAmount,
     };
   });
 }
@@ -161,6 +166,8 @@ function distanceMetres([lng1, lat1]: [number, number], [lng2, lat2]: [number, n
 export interface CreateOrderInput {
   scope: string;
   payment_mode: 'online' | 'pay_later' | 'cash_kiosk';
+  /** Spec §4 'More items added': the caller's running order the cart's items join as a new batch. */
+  add_to_order_id?: number | undefined;
   accept_prices?: boolean | undefined;
   use_loyalty?: boolean | undefined;
 }
@@ -260,6 +267,8 @@ export interface PlacedOrder {
   pickup_type: 'takeaway' | 'pickup' | null;
   prepay: boolean;
   pay_later_flag: '0' | '1';
+  /** The batch the items joined, when they were added to a running order (spec §4). */
+  batch?: number;
 }
 
 /**
@@ -368,28 +377,43 @@ export async function placeCart(
     }
   }
 
-  // Spec §5: only one running dine-in or takeaway order across different restaurants.
-  const takeaway = orderType === ORDER_TYPE.PICKUP && pickupType === 'takeaway';
-  if (orderType === ORDER_TYPE.DINE_IN || takeaway) {
-    const running = await tx
-      .select({ status: orders.status, restaurantId: orders.restaurantId })
-      .from(orders)
-      .where(
-        and(
-          ownedBy(caller),
-          eq(orders.orderType, orderType),
-          takeaway ? eq(orders.pickupType, 'takeaway') : sql`true`,
-          sql`${orders.restaurantId} not in (${sql.join(
-            outletIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        ),
-      );
-    if (running.some((row) => isRunningOrder(row.status as OrderStatus))) {
-      fail(
-        orderType === ORDER_TYPE.DINE_IN ? MESSAGE.runningDineInElsewhere : MESSAGE.runningTakeawayElsewhere,
-      );
-    }
+  // Spec §4 'More items added': the items join the caller's running order as its next batch, paid
+  // (or not) the way that order is (services/order-batches.ts).
+  if (input.add_to_order_id !== undefined) {
+    const running = await loadOwnedOrder(tx, caller, input.add_to_order_id, true);
+    const added = await addBatch(
+      ctx,
+      tx,
+      { order: running, cart, target, lines, orderType, pickupType, tableId, scheduled, lang: caller.lang },
+      hooks.afterCommit,
+    );
+    const reply: PlacedOrder = {
+      order_id: added.orderId,
+      order_ids: [added.orderId],
+      fc_order_id: running.fcOrderId,
+      amount: added.owed,
+      currency: running.currency as 'MYR' | 'IDR',
+      order_type: running.orderType as OrderTypeCode,
+      pickup_type: (running.pickupType as 'takeaway' | 'pickup' | null) ?? null,
+      prepay: added.prepay,
+      pay_later_flag: added.paymentMode === 'online' ? '0' : '1',
+      batch: added.batch,
+    };
+    const storeReply = hooks.storeReply?.(reply);
+    if (storeReply) await tx.execute(storeReply.getSQL());
+    return reply;
+  }
+
+  // Spec §5: only one running dine-in or takeaway order across different restaurants; the outlets of
+  // one food court are one place (the same rule as the pre-check, `runningOrdersElsewhere`).
+  const kind = runningOrderKind({ orderType, pickupType });
+  if (kind) {
+    const [conflict] = runningOrderConflicts(
+      await runningOrdersWithPlace(tx, caller),
+      outlets.map(placeOf),
+      kind,
+    );
+    if (conflict) fail(conflict.message);
   }
 
   const cash = input.payment_mode !== 'online';
@@ -486,7 +510,7 @@ export async function placeCart(
     order_type: orderType,
     pickup_type: pickupType ?? null,
     prepay,
-    pay_later_flag: takeaway && settings.takeawayPayLater ? '1' : '0',
+    pay_later_flag: kind === 'takeaway' && settings.takeawayPayLater ? '1' : '0',
   };
   const storeReply = hooks.storeReply?.(reply);
   await writeTogether(tx, [
@@ -564,8 +588,9 @@ export async function transitionOrder(
   const from = order.status as OrderStatus;
   if (!canTransition(from, to, { orderType: order.orderType as OrderTypeCode }))
     fail(MESSAGE.invalidTransition);
+  // A batch added to an order paid first is confirmed once what it added is paid too (spec §4).
   if (
-    AWAITING_RESTAURANT.includes(from) &&
+    (AWAITING_RESTAURANT.includes(from) || from === ORDER_STATUS.MORE_ITEMS_ADDED) &&
     !ENDINGS.includes(to) &&
     paidFirst(order) &&
     order.paymentStatus !== 'paid'
@@ -605,6 +630,43 @@ export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: numb
     return (await orderViews(tx, [fresh!], caller.t, caller.lang))[0]!;
   });
 }
+
+/** Where an outlet is, for the running-order rule: itself, and its food court if it is an outlet of one. */
+export const placeOf = (restaurant: { id: number; mallId: number | null }): OrderPlace => ({
+  restaurantId: restaurant.id,
+  foodCourtId: restaurant.mallId,
+});
+
+/**
+ * The caller's running dine-in and takeaway orders, each with its place (restaurant and food court):
+ * what the one-running-order rule of spec §5 reads, for the create and its pre-check alike.
+ */
+export async function runningOrdersWithPlace(db: DbOrTx, caller: Caller) {
+  const rows = await db
+    .select({ order: orders, mallId: restaurants.mallId })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(
+      and(
+        ownedBy(caller),
+        notInArray(orders.status, TERMINAL_STATUSES),
+        or(
+          eq(orders.orderType, ORDER_TYPE.DINE_IN),
+          and(eq(orders.orderType, ORDER_TYPE.PICKUP), eq(orders.pickupType, 'takeaway')),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.id));
+  return rows.map(({ order, mallId }) => ({
+    row: order,
+    status: order.status as OrderStatus,
+    orderType: order.orderType as OrderTypeCode,
+    pickupType: order.pickupType,
+    place: placeOf({ id: order.restaurantId, mallId }),
+  }));
+}
+
+const TERMINAL_STATUSES = ORDER_STATUSES.filter((status) => !isRunningOrder(status));
 
 export async function runningOrdersOf(db: DbOrTx, caller: Caller) {
   const rows = await db.select().from(orders).where(ownedBy(caller)).orderBy(desc(orders.id)).limit(100);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Order } from '@santap/api-client';
-import { formatMoney } from '@santap/domain';
+import { ORDER_STATUS, formatMoney } from '@santap/domain';
 import type { Language } from '@santap/domain';
 import type { Translate } from '../lib/use-t';
 import './order-items.css';
@@ -25,33 +25,52 @@ export interface OrderItemsProps {
  */
 export function OrderItems({ order, t, language, level = 2 }: OrderItemsProps) {
   const Heading = `h${level}` as const;
+  const BatchHeading = `h${Math.min(level + 1, 6)}` as 'h3';
   const anyDeclined = order.items.some((item) => item.status === 'declined');
   // Unique per list: the order history shows several orders on one page.
   const titleId = useId();
+  // Items added to the running order come in batches (spec §4 'More items added'): one list each.
+  const batches = [...new Set(order.items.map((item) => item.batch))].sort((a, b) => a - b);
+  const lastBatch = batches[batches.length - 1];
+  const list = (items: Order['items']) => (
+    <ul>
+      {items.map((item) => {
+        const declined = item.status === 'declined';
+        const amount = formatMoney(lineAmount(item), order.currency, language);
+        return (
+          <li
+            key={item.order_item_id}
+            className={declined ? 'order-item order-item--declined' : 'order-item'}
+          >
+            <span className="order-item__name">
+              {declined ? <s>{`${item.quantity} × ${item.name}`}</s> : `${item.quantity} × ${item.name}`}
+              {declined ? <strong className="order-item__badge">{t('status.itemDeclined')}</strong> : null}
+              {item.notes ? (
+                <span className="order-item__note">{t('order.note', { note: item.notes })}</span>
+              ) : null}
+            </span>
+            <span className="order-item__amount">{declined ? <s>{amount}</s> : amount}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
   return (
     <section className="order-items" aria-labelledby={titleId}>
       <Heading id={titleId}>{t('order.items')}</Heading>
-      <ul>
-        {order.items.map((item) => {
-          const declined = item.status === 'declined';
-          const amount = formatMoney(lineAmount(item), order.currency, language);
-          return (
-            <li
-              key={item.order_item_id}
-              className={declined ? 'order-item order-item--declined' : 'order-item'}
-            >
-              <span className="order-item__name">
-                {declined ? <s>{`${item.quantity} × ${item.name}`}</s> : `${item.quantity} × ${item.name}`}
-                {declined ? <strong className="order-item__badge">{t('status.itemDeclined')}</strong> : null}
-                {item.notes ? (
-                  <span className="order-item__note">{t('order.note', { note: item.notes })}</span>
-                ) : null}
-              </span>
-              <span className="order-item__amount">{declined ? <s>{amount}</s> : amount}</span>
-            </li>
-          );
-        })}
-      </ul>
+      {batches.length <= 1
+        ? list(order.items)
+        : batches.map((batch) => (
+            <div key={batch} className="order-items__batch">
+              <BatchHeading>
+                {batch === 1 ? t('order.batchFirst') : t('order.batchAdded', { batch: String(batch) })}
+              </BatchHeading>
+              {batch === lastBatch && order.status === ORDER_STATUS.MORE_ITEMS_ADDED ? (
+                <p>{t('order.batchWaiting')}</p>
+              ) : null}
+              {list(order.items.filter((item) => item.batch === batch))}
+            </div>
+          ))}
       {order.special_note ? <p>{t('order.specialRequest', { note: order.special_note })}</p> : null}
       {anyDeclined ? <p>{t('order.declinedNote', { time: t('refund.bank') })}</p> : null}
     </section>

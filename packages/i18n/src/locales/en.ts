@@ -196,6 +196,13 @@ export const en = {
   // issue 4 §2-§5 payments and refunds
   'errors.paymentAlreadyPaid': 'This order is already paid',
   'errors.orderNotPayable': 'This order can no longer be paid',
+  'errors.addMoreClosed': 'This order can no longer take more items. Place a new order instead.',
+  'errors.addMoreMismatch':
+    'These items cannot join that order: it is for another restaurant or another order type.',
+  'errors.addMoreNoCoupon':
+    'A coupon applies to a new order, not to items added to a running one. Remove the coupon to add these items.',
+  'errors.tableOrdersInvalid':
+    'These orders cannot be paid together: each must be an unpaid order at your table.',
   'errors.paymentMethodNotOffered': 'This payment method is not available here',
   'errors.paymentUnlockTooEarly':
     'Your payment is still processing. You can unlock your cart in {{seconds}} seconds',

@@ -186,6 +186,13 @@ export const id: Record<keyof typeof en, string> = {
   // issue 4 §2-§5 payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak dapat dibayar lagi',
+  'errors.addMoreClosed': 'Pesanan ini tidak bisa ditambah lagi. Silakan buat pesanan baru.',
+  'errors.addMoreMismatch':
+    'Item ini tidak bisa digabung ke pesanan itu: pesanan itu untuk restoran atau jenis pesanan lain.',
+  'errors.addMoreNoCoupon':
+    'Kupon berlaku untuk pesanan baru, bukan untuk tambahan ke pesanan yang berjalan. Hapus kupon untuk menambah item ini.',
+  'errors.tableOrdersInvalid':
+    'Pesanan ini tidak bisa dibayar bersama: semuanya harus pesanan belum dibayar di meja Anda.',
   'errors.paymentMethodNotOffered': 'Metode pembayaran ini tidak tersedia di sini',
   'errors.paymentUnlockTooEarly':
     'Pembayaran Anda masih diproses. Anda dapat membuka keranjang dalam {{seconds}} detik',

@@ -188,6 +188,13 @@ export const my: Record<keyof typeof en, string> = {
   // issue 4 §2-§5 payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak lagi boleh dibayar',
+  'errors.addMoreClosed': 'Pesanan ini tidak lagi boleh ditambah. Sila buat pesanan baharu.',
+  'errors.addMoreMismatch':
+    'Item ini tidak boleh disertakan dalam pesanan itu: ia untuk restoran atau jenis pesanan lain.',
+  'errors.addMoreNoCoupon':
+    'Kupon digunakan untuk pesanan baharu, bukan untuk item tambahan pada pesanan yang sedang berjalan. Buang kupon untuk menambah item ini.',
+  'errors.tableOrdersInvalid':
+    'Pesanan ini tidak boleh dibayar bersama: setiap satu mesti pesanan belum dibayar di meja anda.',
   'errors.paymentMethodNotOffered': 'Kaedah pembayaran ini tidak tersedia di sini',
   'errors.paymentUnlockTooEarly':
     'Bayaran anda masih diproses. Anda boleh membuka kunci troli dalam {{seconds}} saat',

@@ -71,6 +71,7 @@ export const dinerMenuSection = defineSection({
     'cart.title': 'Your cart',
     'cart.browseMenu': 'Browse the menu',
     'cart.addMore': 'Add more items',
+    'cart.addingToOrder': 'These items join your running order #{{id}} and are paid the way it is.',
     'cart.extras': 'Requests for the restaurant',
     'cart.line.note': 'Note: {{note}}',
     'cart.line.addNote': 'Add a note',
@@ -183,6 +184,8 @@ export const dinerMenuSection = defineSection({
     'cart.title': 'Keranjang Anda',
     'cart.browseMenu': 'Lihat menu',
     'cart.addMore': 'Tambah menu lain',
+    'cart.addingToOrder':
+      'Item ini ditambahkan ke pesanan Anda yang berjalan #{{id}} dan dibayar dengan cara yang sama.',
     'cart.extras': 'Permintaan untuk restoran',
     'cart.line.note': 'Catatan: {{note}}',
     'cart.line.addNote': 'Tambah catatan',
@@ -293,6 +296,8 @@ export const dinerMenuSection = defineSection({
     'cart.title': 'Troli anda',
     'cart.browseMenu': 'Lihat menu',
     'cart.addMore': 'Tambah item lain',
+    'cart.addingToOrder':
+      'Item ini ditambah kepada pesanan anda yang sedang berjalan #{{id}} dan dibayar dengan cara yang sama.',
     'cart.extras': 'Permintaan kepada restoran',
     'cart.line.note': 'Nota: {{note}}',
     'cart.line.addNote': 'Tambah nota',

@@ -1,6 +1,7 @@
 /**
  * Live updates over the server's websocket `/ws` (apps/api/src/routes/live.ts): subscribe to a topic
- * (`order:<id>`, `fc:<id>`), and call back on every `{ type: 'event' }` frame. Reconnects with backoff
+ * (`order:<id>`, `fc:<id>`), and call back on every `{ type: 'event' }` frame and on the server's
+ * `{ type: 'subscribed' }` acknowledgement (where a page re-reads what it shows). Reconnects with backoff
  * (1 s, 2 s, 4 s … 30 s) and keeps the page alive with `ping` messages. Shared by the apps.
  */
 import { cartToken, storedAuth } from './browser-session';
@@ -66,6 +67,12 @@ export interface LiveHandlers {
   onReconnect?: () => void;
   /** The socket opened (true) or dropped (false). */
   onConnectionChange?: (connected: boolean) => void;
+  /**
+   * The server acknowledged the subscription (`{ type: 'subscribed' }`), on the first connection and
+   * after every reconnect. Events are delivered only from here on: a change made between the page's
+   * first read and this moment sent no event to this page, so a page re-reads here.
+   */
+  onSubscribed?: () => void;
 }
 
 /** Watches `topic` (such as `order:42`) until `close()`; `onEvent` runs for each event. */
@@ -108,6 +115,7 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
         return;
       }
       if (isEventFrame(frame)) handlers.onEvent(frame.event);
+      else if (isSubscribedFrame(frame, topic)) handlers.onSubscribed?.();
     };
     current.onerror = () => undefined; // a close follows every error; retry there
     current.onclose = () => {
@@ -136,6 +144,12 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
       current?.close(1000);
     },
   };
+}
+
+function isSubscribedFrame(frame: unknown, topic: string): boolean {
+  if (typeof frame !== 'object' || frame === null) return false;
+  const { type, topic: acknowledged } = frame as { type?: unknown; topic?: unknown };
+  return type === 'subscribed' && acknowledged === topic;
 }
 
 function isEventFrame(frame: unknown): frame is { type: 'event'; event: LiveEvent } {

@@ -4,12 +4,11 @@
  * refund keys and the live event. No imports from services/orders.ts, so orders.ts may call refunds.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_RESULT, canPaymentTransition, paymentLock } from '@santap/domain';
 import type { OrderPaymentState, PaymentPageState, PaymentResultCode } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
-import type { payments } from '../../db/schema';
-import { carts, malls, orders, restaurants } from '../../db/schema';
+import { carts, malls, orders, payments, restaurants } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { PaymentProvider, ProviderName, ProviderStatus } from './provider';
 
@@ -115,6 +114,13 @@ export interface PaymentData {
 
 export const dataOf = (payment: PaymentRow) => payment.data as PaymentData;
 export const referenceOf = (payment: PaymentRow) => dataOf(payment).reference ?? `SNTP-${payment.id}`;
+/**
+ * Payments with a part for `orderId` in their allocation: how a payment of a table's orders (kept on
+ * the payer's order, spec §2 `:orderIds`) is found from each of the other orders it paid.
+ */
+export const paysPartOf = (orderId: number) =>
+  sql`${payments.data}->'allocation' @> ${JSON.stringify([{ order_id: orderId }])}::jsonb`;
+
 export function allocationOf(payment: PaymentRow): Allocation {
   const allocation = dataOf(payment).allocation;
   if (allocation) return allocation;

@@ -19,6 +19,7 @@ import {
   COUNTER_PROVIDER,
   allocationOf,
   moveOrderPayment,
+  paysPartOf,
   referenceOf,
   refundKeyOf,
   refundOrderIdOf,
@@ -160,8 +161,8 @@ async function capturesOf(tx: DbOrTx, order: OrderRow): Promise<PaymentRow[]> {
       and(
         eq(payments.state, 'success'),
         order.fcOrderId
-          ? or(eq(payments.orderId, order.id), eq(payments.fcOrderId, order.fcOrderId))
-          : eq(payments.orderId, order.id),
+          ? or(eq(payments.orderId, order.id), eq(payments.fcOrderId, order.fcOrderId), paysPartOf(order.id))
+          : or(eq(payments.orderId, order.id), paysPartOf(order.id)),
       ),
     )
     .orderBy(payments.id);
@@ -174,7 +175,8 @@ function refundIsFor(refund: RefundRow, payment: PaymentRow, orderId: number, it
     refund.paymentId === payment.id &&
     (refundOrderIdOf(refund.refundKey) === orderId ||
       (refund.orderItemId !== null && itemIds.has(refund.orderItemId)) ||
-      (payment.orderId === orderId && payment.fcOrderId === null))
+      // A payment of one order only: its refunds are that order's (a table's payment names each part).
+      (payment.orderId === orderId && payment.fcOrderId === null && allocationOf(payment).length <= 1))
   );
 }
 

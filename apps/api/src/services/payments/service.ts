@@ -43,6 +43,7 @@ import {
   newReference,
   owedBy,
   pageStateOf,
+  paysPartOf,
   paymentIdOf,
   publishPayment,
   referenceOf,
@@ -60,6 +61,7 @@ import type {
 } from './provider';
 import { lockBookingOfPayment, paymentStatusOfBooking, settleReservationPayment } from './reservation';
 import { providerFor } from './registry';
+import { checkTablePayment } from '../table-orders';
 import { endedReason, refundViews, startRefund } from './refunds';
 
 /** Spec §4: a payment processes (and locks a second checkout) for at most this long. */
@@ -67,8 +69,15 @@ export const PROCESSING_SECONDS = 60;
 
 type FcRow = typeof foodCourtOrders.$inferSelect;
 
-/** What is paid: one order, or every outlet order of a food-court order. */
-export type PaymentTarget = { kind: 'order'; orderId: number } | { kind: 'fc'; fcOrderId: number };
+/**
+ * What is paid: one order, every outlet order of a food-court order, or several orders at the caller's
+ * table (spec §2 `:orderIds`; `orderId` the caller's own, among `orderIds`), checked with `amount` when
+ * the diner was shown one.
+ */
+export type PaymentTarget =
+  | { kind: 'order'; orderId: number }
+  | { kind: 'fc'; fcOrderId: number }
+  | { kind: 'table'; orderId: number; orderIds: number[]; amount?: number | undefined };
 
 export interface InitiateOptions {
   method: string;
@@ -175,13 +184,15 @@ async function loadOwnedPayment(db: DbOrTx, caller: Caller, paymentId: number): 
 
 /** Payments that paid or tried to pay an order: its own and its food court's, newest first. */
 async function paymentsTouching(db: DbOrTx, order: OrderRow): Promise<PaymentRow[]> {
+  // A table's payment of several orders is kept on the payer's order: the others find it by its parts.
+  const byParts = paysPartOf(order.id);
   const rows = await db
     .select()
     .from(payments)
     .where(
       order.fcOrderId
-        ? or(eq(payments.orderId, order.id), eq(payments.fcOrderId, order.fcOrderId))
-        : eq(payments.orderId, order.id),
+        ? or(eq(payments.orderId, order.id), eq(payments.fcOrderId, order.fcOrderId), byParts)
+        : or(eq(payments.orderId, order.id), byParts),
     )
     .orderBy(desc(payments.id));
   return rows.filter((payment) => allocationOf(payment).some((part) => part.order_id === order.id));
@@ -376,6 +387,18 @@ interface Scope {
 
 /** The orders to pay, locked for update, with the settings that govern them. */
 async function lockScope(tx: DbOrTx, caller: Caller, target: PaymentTarget): Promise<Scope> {
+  if (target.kind === 'table') {
+    // Ownership first, then every row locked in id order (as every payment locks orders).
+    await loadOwnedOrder(tx, caller, target.orderId);
+    const ids = new Set([target.orderId, ...target.orderIds]);
+    const locked = await lockOrders(tx, [...ids]);
+    if (locked.length !== ids.size) fail(MESSAGE.tableOrdersInvalid);
+    const own = locked.find((order) => order.id === target.orderId) ?? fail(MESSAGE.notFound);
+    const chosen = locked.filter((order) => target.orderIds.includes(order.id));
+    checkTablePayment(own, chosen, target.amount);
+    const scope = await lockScope(tx, caller, { kind: 'order', orderId: own.id });
+    return { ...scope, orders: [own, ...chosen.filter((order) => order.id !== own.id)] };
+  }
   if (target.kind === 'order') {
     const order = await loadOwnedOrder(tx, caller, target.orderId, true);
     const [restaurant] = await tx.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
@@ -445,7 +468,7 @@ export async function initiatePayment(
     const existing =
       target.kind === 'fc'
         ? await paymentsOfFcScope(tx, target.fcOrderId, scope.orders)
-        : await paymentsTouching(tx, scope.orders[0]!);
+        : (await Promise.all(scope.orders.map((order) => paymentsTouching(tx, order)))).flat();
     const live = liveOf(existing, now);
     if (live) return { resumed: true as const, payment: live };
 
@@ -464,7 +487,7 @@ export async function initiatePayment(
       tx,
       now,
       {
-        orderId: target.kind === 'order' ? first.id : null,
+        orderId: target.kind === 'fc' ? null : first.id,
         fcOrderId: target.kind === 'fc' ? target.fcOrderId : null,
         userId: first.userId,
         cartToken: first.cartToken,

@@ -26,6 +26,8 @@ export function nextAfterCreated(created: CreatedOrder, scheduled: boolean): Nex
     storedFlag: created.pay_later_flag,
     amount: created.amount,
     scheduled,
+    // Items that joined a running order (spec §4 'More items added'): `amount` is what it still owes.
+    addedToRunningOrder: created.batch !== undefined,
   });
 }
 

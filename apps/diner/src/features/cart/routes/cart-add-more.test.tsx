@@ -20,6 +20,7 @@ vi.mock('../../../config/env', () => ({
 const routes = [
   { path: '/cart/:name/:ot?/:pickupType?', Component: CartPage, loader },
   { path: '/payments/:order_id?/:price?', element: <p>payments page</p> },
+  { path: '/payment/response', element: <p>payment response page</p> },
 ];
 
 const pickupContext = { orderType: 3, orderTime: 'ASAP', pickupType: 'pickup', tableNo: 'pickup', table: '' };
@@ -83,6 +84,47 @@ describe("cart: 'add more items' to a running order (spec §8)", () => {
     const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
     await user.click(await screen.findByRole('button', { name: /Place order/ }));
     expect(await screen.findByText('payments page')).toBeTruthy();
+    expect(addingTo('kopitiam-ali')).toBeUndefined();
+  });
+
+  it('adding to order 77 -> the create call carries add_to_order_id 77; the batch joins it, pay later -> type=addmore', async () => {
+    startAddingTo('kopitiam-ali', 77);
+    const call = stubCart(() => ({
+      order_id: 77,
+      order_ids: [77],
+      fc_order_id: null,
+      amount: 3016,
+      currency: 'MYR',
+      order_type: 3,
+      pickup_type: 'takeaway',
+      prepay: false,
+      pay_later_flag: '1',
+      batch: 2,
+    }));
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    expect(
+      await screen.findByText('These items join your running order #77 and are paid the way it is.'),
+    ).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('payment response page')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'orders.create' }),
+      expect.objectContaining({ body: expect.objectContaining({ add_to_order_id: 77 }) }),
+      expect.anything(),
+    );
+    expect(addingTo('kopitiam-ali')).toBeUndefined();
+  });
+
+  it('the running order takes no more items -> its words, and the next tap places a new order', async () => {
+    startAddingTo('kopitiam-ali', 77);
+    stubCart(() => {
+      throw new ApiError('closed', 'errors.addMoreClosed', 422);
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+    expect(
+      await screen.findByText('This order can no longer take more items. Place a new order instead.'),
+    ).toBeTruthy();
     expect(addingTo('kopitiam-ali')).toBeUndefined();
   });
 });

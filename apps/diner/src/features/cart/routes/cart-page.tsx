@@ -135,6 +135,7 @@ export function Component() {
   }, [loaded]);
 
   const hasItems = cart.items.length > 0;
+  const addingToOrder = addingTo(scope);
   useExitGuard(hasItems && !placing, inJourney);
 
   const menuPath = paths.menu(scope, session.context.orderType, session.context.pickupType);
@@ -208,7 +209,10 @@ export function Component() {
       setSettings(session.context.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'time');
       return;
     }
+    // 'Add more items' (spec §4): the items join the running order the order page started from.
+    const addTo = addingTo(scope);
     const signature = JSON.stringify([
+      addTo,
       cart.items.map((line) => [line.cart_item_id, line.quantity, line.notes]),
       cart.discount_code,
       cart.special_note,
@@ -228,6 +232,7 @@ export function Component() {
             payment_mode: mode,
             ...(priceChanged ? { accept_prices: true } : {}),
             ...(useLoyalty ? { use_loyalty: true } : {}),
+            ...(addTo !== undefined ? { add_to_order_id: addTo } : {}),
           },
         },
         { idempotencyKey },
@@ -255,6 +260,9 @@ export function Component() {
       if (code === MESSAGE.priceWarning || code === MESSAGE.itemsNotAvailable) {
         await cartState.refresh().catch(() => undefined);
       }
+      // The running order takes no more items (finished, another table…): the words say to order anew,
+      // and the next tap does.
+      if (code === MESSAGE.addMoreClosed || code === MESSAGE.addMoreMismatch) doneAdding(scope);
       // 'Add more items' to a running order: its own words for a failure (spec §8).
       setPlaceError(addingTo(scope) ? addMoreErrorMessage(error, t) : errorMessage(error, t));
     } finally {
@@ -389,7 +397,10 @@ export function Component() {
           onSignupWithCode={toSignupWithCode}
         />
 
-        {payLaterAllowed ? (
+        {/* Added items are paid the way their running order is: no choice to make (spec §4). */}
+        {addingToOrder !== undefined ? (
+          <Banner tone="info">{t('cart.addingToOrder', { id: String(addingToOrder) })}</Banner>
+        ) : payLaterAllowed ? (
           <RadioGroup
             legend={t('cart.payment.title')}
             options={[

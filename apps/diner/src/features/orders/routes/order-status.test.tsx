@@ -363,10 +363,40 @@ describe('/orderstatus/order_id/:order_id', () => {
       await act(() => vi.advanceTimersByTimeAsync(1000));
       expect(FakeSocket.all).toHaveLength(2);
       act(() => FakeSocket.all[1]!.open());
+      // Events flow again only once the subscription is acknowledged: the re-read waits for it.
+      expect(call).toHaveBeenCalledTimes(1);
+      act(() => FakeSocket.all[1]!.push({ type: 'subscribed', topic: 'order:77' }));
       await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
       expect(screen.getByText('This page updates by itself')).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the kitchen confirms between the first read and the subscription -> the acknowledged subscription re-reads: Confirmed', async () => {
+    let status = 0;
+    stubApi({
+      'orders.details': () =>
+        order(status === 0 ? {} : { status: 1, status_key: 'status.confirmed' }),
+    });
+    renderRoute(routes, '/orderstatus/order_id/77');
+    await screen.findByText('Waiting for restaurant confirmation');
+    const socket = await firstSocket();
+    act(() => socket.open());
+    // Confirmed in the gap: no event reaches this page, it was not subscribed yet.
+    status = 1;
+    act(() => socket.push({ type: 'subscribed', topic: 'order:77' }));
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+  });
+
+  it("another topic's acknowledgement -> no re-read", async () => {
+    const call = stubApi({ 'orders.details': () => order() });
+    renderRoute(routes, '/orderstatus/order_id/77');
+    await screen.findByText('Waiting for restaurant confirmation');
+    const socket = await firstSocket();
+    act(() => socket.open());
+    act(() => socket.push({ type: 'subscribed', topic: 'order:78' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { AuthRequired, orders } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
-import { ORDER_STATUS, ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
+import { ORDER_STATUS, ORDER_TYPE, canAddItemsTo, isOrderStatus, isRunningOrder } from '@santap/domain';
 import { Banner, Button, Dialog, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { startAddingTo } from '../../../lib/add-more';
@@ -32,12 +32,27 @@ export function addMorePath(order: Order): string {
   return paths.menu(order.nameid, order.order_type, order.pickup_type === 'takeaway' ? 'ta' : undefined);
 }
 
-/** Still to pay online: an unpaid (or failed, pending) order placed for online payment. */
+/** What the order still owes: its total less what was paid (more items added to a paid order, spec §4). */
+const owedOf = (order: Order) => Math.max(0, order.total - (order.paid_amount ?? 0));
+
+/** Still to pay online: an unpaid (or failed, pending, partly paid) order placed for online payment. */
 const owesOnline = (order: Order) =>
   order.payment_mode !== 'pay_later' &&
   order.payment_mode !== 'cash_kiosk' &&
-  ['unpaid', 'failed', 'pending'].includes(order.payment_status) &&
+  ['unpaid', 'failed', 'pending', 'partial_paid'].includes(order.payment_status) &&
+  owedOf(order) > 0 &&
   running(order);
+
+/** May the diner add items to it (spec §4 'More items added'): the domain's rule, as the server's. */
+const takesMoreItems = (order: Order) =>
+  isOrderStatus(order.status) &&
+  canAddItemsTo({
+    status: order.status,
+    orderType: order.order_type,
+    pickupType: order.pickup_type,
+    restaurantId: order.restaurant_id,
+    scheduled: order.order_time === 'SCHEDULED',
+  });
 
 /**
  * `/orderstatus/order_id/:order_id` (spec §2, §4): the status in words, updated live over the
@@ -132,7 +147,7 @@ function OrderStatus({ order }: { order: Order }) {
           <RefundStatus order={order} />
         ) : null}
         {owesOnline(order) ? (
-          <Link className="st-button st-button--primary" to={paths.payments(order.order_id, order.total)}>
+          <Link className="st-button st-button--primary" to={paths.payments(order.order_id, owedOf(order))}>
             {t('order.payNow')}
           </Link>
         ) : null}
@@ -142,7 +157,7 @@ function OrderStatus({ order }: { order: Order }) {
       <OrderBill order={order} t={t} language={language} />
 
       <div className="order-actions">
-        {isRunning && order.order_type !== ORDER_TYPE.DELIVERY ? (
+        {takesMoreItems(order) ? (
           <Link
             className="st-button st-button--secondary"
             to={addMorePath(order)}

@@ -2,14 +2,25 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { AuthRequired, orders, payments } from '@santap/api-client';
 import type { EndpointData, Order } from '@santap/api-client';
+import { ORDER_TYPE, parseOrderIds } from '@santap/domain';
 import { api } from '../../../lib/api';
 import { loginPathFor } from '../../../lib/login-query';
 
 export type PaymentMethods = EndpointData<typeof payments.paymentMethodsGet>;
 export type PreviousPayment = EndpointData<typeof payments.previousPaymentStatus>;
+export type TableOrders = EndpointData<typeof orders.tableOrders>;
 
 export type PaymentPageData =
-  | { kind: 'ready'; order: Order; previous: PreviousPayment; methods: PaymentMethods }
+  | {
+      kind: 'ready';
+      order: Order;
+      previous: PreviousPayment;
+      methods: PaymentMethods;
+      /** The unpaid orders at the diner's table, theirs first (dine-in only; none when it fails). */
+      table?: TableOrders | undefined;
+      /** The orders the link asked to pay together (`:orderIds`, spec §2). */
+      chosen: number[];
+    }
   | { kind: 'missing' }
   | { kind: 'error'; error: unknown };
 
@@ -42,12 +53,18 @@ export async function loadPaymentPage({ params, request }: LoaderFunctionArgs): 
       api.call(orders.orderDetails, { query: { order_id: orderId } }, options),
       api.call(payments.previousPaymentStatus, { query: { order_id: orderId } }, options),
     ]);
-    const methods = await api.call(
-      payments.paymentMethodsGet,
-      { query: { restaurant_id: order.restaurant_id, order_type: order.order_type } },
-      options,
-    );
-    return { kind: 'ready', order, previous, methods };
+    const [methods, table] = await Promise.all([
+      api.call(
+        payments.paymentMethodsGet,
+        { query: { restaurant_id: order.restaurant_id, order_type: order.order_type } },
+        options,
+      ),
+      // Paying the table's orders together (spec §2, §5) is extra: the page works without the list.
+      order.order_type === ORDER_TYPE.DINE_IN && order.fc_order_id === null
+        ? api.call(orders.tableOrders, { query: { order_id: orderId } }, options).catch(() => undefined)
+        : undefined,
+    ]);
+    return { kind: 'ready', order, previous, methods, table, chosen: parseOrderIds(params.orderIds) };
   } catch (error) {
     if (error instanceof AuthRequired) throw loginRedirectFor(request);
     return { kind: 'error', error };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { payments } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
-import { ORDER_TYPE, formatMoney } from '@santap/domain';
+import { ORDER_TYPE, formatMoney, toggleTableOrder } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -21,7 +21,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
 import { loadPaymentPage } from '../api/load-payment';
-import type { PaymentMethods, PaymentPageData } from '../api/load-payment';
+import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
 import { gateway } from '../gateway';
 
 export const loader = loadPaymentPage;
@@ -61,7 +61,11 @@ export function payLaterOffered(order: Order, methods: PaymentMethods): boolean 
   );
 }
 
-/** `/payments/:order_id/:price` (spec §2, §4): choose a method, pay at the gateway, or pay later. */
+/**
+ * `/payments/:order_id/:price/:orderIds?` (spec §2, §4): choose a method, pay at the gateway, or pay
+ * later. At a table with other unpaid orders the diner may pay them too in one payment (`:orderIds`
+ * ticks them; their own order always stays in, spec §5).
+ */
 export function Component() {
   const data = useLoaderData() as PaymentPageData;
   const { t } = useT();
@@ -98,24 +102,56 @@ export function Component() {
   return <PaymentChoice key={data.order.order_id} {...data} />;
 }
 
-function PaymentChoice({ order, previous, methods }: Extract<PaymentPageData, { kind: 'ready' }>) {
+/**
+ * The orders paid with the diner's own (spec §2 `:orderIds`, §5): those the link names that are still
+ * unpaid at the table, and always the diner's own.
+ */
+export function initialSelection(own: number, table: TableOrders | undefined, chosen: number[]): number[] {
+  const open = new Set((table?.orders ?? []).filter((o) => o.owed > 0 || o.own).map((o) => o.order_id));
+  return [own, ...chosen.filter((id) => id !== own && open.has(id))];
+}
+
+function PaymentChoice({
+  order,
+  previous,
+  methods,
+  table,
+  chosen,
+}: Extract<PaymentPageData, { kind: 'ready' }>) {
   const { t, language } = useT();
   const navigate = useNavigate();
+  const [selected, setSelected] = useState(() => initialSelection(order.order_id, table, chosen));
+  const [selectionNote, setSelectionNote] = useState<string>();
+  const together = selected.length > 1;
+  const others = (table?.orders ?? []).filter((o) => !o.own && o.owed > 0);
   const processing = previous.processing && previous.payment?.lock.locked ? previous.payment : undefined;
   const [lock, setLock] = useState<{ paymentId: number; startedAt: Date } | undefined>(
     processing ? lockOf(processing.payment_id, processing.lock) : undefined,
   );
   const [checking, setChecking] = useState(false);
+  // Pay later is for the diner's own order alone: paying others' orders is paying now.
   const choices = useMemo(
-    () => paymentMethodChoices(methods, payLaterOffered(order, methods)),
-    [order, methods],
+    () => paymentMethodChoices(methods, !together && payLaterOffered(order, methods)),
+    [order, methods, together],
   );
   const [choice, setChoice] = useState<PaymentMethodChoice | undefined>(choices[0]);
+  useEffect(() => {
+    if (choice && !choices.includes(choice)) setChoice(choices[0]);
+  }, [choice, choices]);
   const [busy, setBusy] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   const [error, setError] = useState<string>();
   const [payLaterOpen, setPayLaterOpen] = useState(false);
-  const amount = formatMoney(order.total, order.currency, language);
+  // What the chosen orders still owe (the order's total less what was paid: spec §4 'More items added').
+  const ownOwed = Math.max(0, order.total - (order.paid_amount ?? 0));
+  const due =
+    ownOwed + others.filter((o) => selected.includes(o.order_id)).reduce((sum, o) => sum + o.owed, 0);
+  const amount = formatMoney(due, order.currency, language);
+  const toggle = (orderId: number) => {
+    const next = toggleTableOrder(selected, orderId, order.order_id);
+    setSelected(next.selected);
+    setSelectionNote(next.refused ? t(next.refused) : undefined);
+  };
   const orderStatus = paths.orderStatus(order.order_id);
   // A processing payment keeps the diner here: leaving now is how double payments happen.
   useExitGuard(
@@ -185,7 +221,12 @@ function PaymentChoice({ order, previous, methods }: Extract<PaymentPageData, { 
     setError(undefined);
     try {
       const started = await api.call(payments.paymentInitiate, {
-        body: { order_id: order.order_id, method: choice.method, channel: asChannel(choice.channel) },
+        body: {
+          order_id: order.order_id,
+          method: choice.method,
+          channel: asChannel(choice.channel),
+          ...(together ? { order_ids: selected, amount: due } : {}),
+        },
       });
       if (started.page_state === 'success') {
         navigate(orderStatus, { replace: true });
@@ -231,6 +272,44 @@ function PaymentChoice({ order, previous, methods }: Extract<PaymentPageData, { 
           {t('pay.amountDue')}: <strong>{amount}</strong>
         </p>
       </section>
+      {!paid && others.length > 0 ? (
+        <fieldset className="pay-table">
+          <legend>{t('pay.tableTitle')}</legend>
+          <p>{t('pay.tableHint', { table: table?.table_label ?? order.table_no ?? '' })}</p>
+          {(table?.orders ?? [])
+            .filter((o) => o.own || o.owed > 0)
+            .map((o) => (
+              <label key={o.order_id} className="pay-table__order">
+                <input
+                  type="checkbox"
+                  checked={selected.includes(o.order_id)}
+                  aria-describedby={o.own && selectionNote ? 'pay-table-note' : undefined}
+                  onChange={() => toggle(o.order_id)}
+                />
+                <span>
+                  <strong>
+                    {o.own
+                      ? t('pay.tableOwn', { id: String(o.order_id) })
+                      : t('pay.tableOther', { id: String(o.order_id) })}
+                  </strong>{' '}
+                  ·{' '}
+                  {t('pay.tableOwed', {
+                    amount: formatMoney(o.own ? ownOwed : o.owed, order.currency, language),
+                  })}
+                  <br />
+                  <span className="dn-muted">
+                    {o.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+                  </span>
+                </span>
+              </label>
+            ))}
+          {selectionNote ? (
+            <p id="pay-table-note" role="alert">
+              {selectionNote}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
       {paid ? (
         <Banner tone="success" action={<Link to={orderStatus}>{t('pay.viewOrder')}</Link>}>

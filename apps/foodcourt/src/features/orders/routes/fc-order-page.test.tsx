@@ -94,6 +94,19 @@ describe('a food-court order', () => {
     expect(socket.sent).toContainEqual({ type: 'subscribe', topic: 'fc:7' });
   });
 
+  it('an outlet confirms before the subscription is acknowledged -> the acknowledgement re-reads: Confirmed', async () => {
+    let fc = fcOrderFixture([nasi, roti]);
+    stubApi({ 'orders.foodCourt': () => fc });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    await screen.findByText('Food court order #7');
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
+    act(() => FakeSocket.all[0]!.open());
+    fc = fcOrderFixture([{ ...nasi, status: 1, status_key: 'status.confirmed' }, roti]);
+    act(() => FakeSocket.all[0]!.push({ type: 'subscribed', topic: 'fc:7' }));
+    const part = (await screen.findByRole('heading', { name: 'Nasi Lemak Mak Jah' })).closest('article')!;
+    await waitFor(() => expect(within(part).getByText('Confirmed')).toBeTruthy());
+  });
+
   it('a live event after Roti Canai declines -> refetched: that part refunded alone, the rest goes on', async () => {
     let fc = fcOrderFixture([nasi, roti]);
     const spy = stubApi({ 'orders.foodCourt': () => fc });
