@@ -145,6 +145,48 @@ describe('cart page', () => {
     expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ payment_mode: 'pay_later' });
   });
 
+  it('dine-in where pay later is allowed and dine-in is not prepaid, choice untouched -> pay later (spec §4)', async () => {
+    sessionStorage.setItem(
+      'santap.order.kopitiam-ali',
+      JSON.stringify({
+        context: { orderType: 1, orderTime: 'ASAP', tableNo: '3', table: 'T3' },
+        tableId: 5003,
+      }),
+    );
+    const dineInCart = cartFixture({
+      items: [line],
+      context: { orderType: 1, orderTime: 'ASAP', tableId: 5003, tableNo: '3', table: 'T3' },
+    });
+    const spy = stubCart(
+      { 'orders.create': () => created({ order_type: 1, pickup_type: null, prepay: false }) },
+      dineInCart,
+    );
+    const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/1');
+    const payLater = await screen.findByRole('radio', { name: /Pay later/ });
+    expect((payLater as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('payment response page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=1&order_id=981&type=dinein&redirect=1');
+    expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ payment_mode: 'pay_later' });
+  });
+
+  it('delivery cart holding only a gift voucher -> shown as Takeaway, placed without asking an address', async () => {
+    sessionStorage.setItem(
+      'santap.order.kopitiam-ali',
+      JSON.stringify({ context: { orderType: 2, orderTime: 'ASAP', tableNo: 'dl', table: '' } }),
+    );
+    const voucherCart = cartFixture({
+      items: [cartLineFixture({ name: 'RM 20 Gift Voucher', is_voucher: true })],
+      context: { orderType: 2, orderTime: 'ASAP', tableNo: 'dl', table: '' },
+    });
+    const spy = stubCart({ 'orders.create': () => created({ pickup_type: 'takeaway' }) }, voucherCart);
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/2');
+    expect(await screen.findByText('Takeaway')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('payments page')).toBeTruthy();
+    expect(callsTo(spy, 'orders.create')).toHaveLength(1);
+  });
+
   it('lost connection then retry -> the same Idempotency-Key is sent again', async () => {
     let attempts = 0;
     const spy = stubCart({

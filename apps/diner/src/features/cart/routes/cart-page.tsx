@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { AuthRequired, cart as cartApi } from '@santap/api-client';
-import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import {
+  BILL_LINE_KEY,
+  MESSAGE,
+  ORDER_TYPE,
+  formatMoney,
+  paymentChoice,
+  placedContext,
+} from '@santap/domain';
 import {
   Banner,
   Button,
@@ -93,7 +100,8 @@ export function Component() {
   const [lineError, setLineError] = useState<string | undefined>();
   const [placeError, setPlaceError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('online');
+  // Undefined until the diner picks: the choice then shows what the restaurant prefers (spec §4).
+  const [paymentMode, setPaymentMode] = useState<PaymentMode | undefined>();
   // The server keeps the cashback switch on the cart: a diner coming back finds it as they left it.
   const [useLoyalty, setUseLoyalty] = useState(() => cashbackOf(loaded.bill) > 0);
   const [billVersion, setBillVersion] = useState(0);
@@ -138,9 +146,27 @@ export function Component() {
   useExitGuard(hasItems && !placing, inJourney);
 
   const menuPath = paths.menu(scope, session.context.orderType, session.context.pickupType);
+  // The type the order is placed and priced with: a delivery of vouchers only is takeaway (spec §4).
+  const placed = useMemo(
+    () => ({
+      ...session,
+      context: placedContext(
+        session.context,
+        cart.items.map((line) => ({ isVoucher: line.is_voucher })),
+      ),
+    }),
+    [session, cart.items],
+  );
   const scheduled = session.context.orderTime === 'SCHEDULED';
-  const payLaterAllowed = !scheduled && restaurant.pay_later_order_types.includes(session.context.orderType);
-  const mode: PaymentMode = payLaterAllowed ? paymentMode : 'online';
+  const choice = paymentChoice({
+    orderType: placed.context.orderType,
+    prepaidOrderTypes: restaurant.prePaidEnabledfromShannon ? restaurant.prepaid_order_types : [],
+    payLaterOrderTypes: restaurant.pay_later_order_types,
+    scheduled,
+  });
+  const payLaterAllowed = choice.modes.includes('pay_later');
+  const mode: PaymentMode =
+    paymentMode !== undefined && choice.modes.includes(paymentMode) ? paymentMode : choice.preferred;
   const unavailable = cart.items.some((line) => !line.available);
   const priceChanged = cart.warnings.includes(MESSAGE.priceWarning);
 
@@ -204,7 +230,7 @@ export function Component() {
       warningsRef.current?.focus();
       return;
     }
-    if (!isSessionComplete(session)) {
+    if (!isSessionComplete(placed)) {
       setSettings(session.context.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'time');
       return;
     }
@@ -266,6 +292,7 @@ export function Component() {
     cartState,
     mode,
     navigate,
+    placed,
     priceChanged,
     scheduled,
     scope,
@@ -302,7 +329,7 @@ export function Component() {
       }
     >
       <div className="dn-stack">
-        <OrderSummary session={session} onChange={() => setSettings('time')} />
+        <OrderSummary session={placed} onChange={() => setSettings('time')} />
         {order.syncError !== undefined ? (
           <Banner tone="error">{errorMessage(order.syncError, t)}</Banner>
         ) : null}
@@ -366,7 +393,7 @@ export function Component() {
             {note.request ? t('cart.specialRequest.edit') : t('cart.specialRequest.add')}
           </Button>
           {note.request ? <p className="dn-muted dn-cart-note">{note.request}</p> : null}
-          {session.context.orderType !== ORDER_TYPE.DINE_IN ? (
+          {placed.context.orderType !== ORDER_TYPE.DINE_IN ? (
             <Button variant="secondary" icon="leaf" onClick={() => setPopup({ kind: 'saveTrees' })}>
               {note.saveTrees.noCutlery || note.saveTrees.noPaper
                 ? t('cart.saveTrees.on')
@@ -400,7 +427,7 @@ export function Component() {
                 description: t('cart.payment.laterHint'),
               },
             ]}
-            value={paymentMode}
+            value={mode}
             onChange={setPaymentMode}
           />
         ) : null}
