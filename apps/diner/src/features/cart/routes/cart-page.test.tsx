@@ -187,6 +187,57 @@ describe('cart page', () => {
     expect(callsTo(spy, 'orders.create')).toHaveLength(1);
   });
 
+  it("'See coupons' -> the place's coupons with what each takes off or why not; one tap applies", async () => {
+    const coupon = (overrides: Record<string, unknown>) => ({
+      discount_id: 1,
+      code: 'HEMAT10',
+      title: '10% off',
+      kind: 'percent',
+      value: 1000,
+      max_discount: null,
+      min_order: 0,
+      currency: 'MYR',
+      order_types: [1, 2, 3],
+      mall_coupon: false,
+      restaurant_id: 1001,
+      outlets: null,
+      valid_from_epoch: null,
+      valid_until_epoch: null,
+      days: null,
+      from_minute: null,
+      to_minute: null,
+      per_user_limit: null,
+      uses_left_for_me: null,
+      remaining: null,
+      usable: true,
+      reason_key: null,
+      reason: null,
+      discount_amount: 150,
+      applied: false,
+      ...overrides,
+    });
+    const spy = stubCart({
+      'promotions.coupons': () => ({
+        scope: 'kopitiam-ali',
+        coupons: [
+          coupon({}),
+          coupon({ discount_id: 2, code: 'BIG50', title: 'RM 50 off', usable: false, reason: 'Too small' }),
+        ],
+      }),
+      'cart.discount': () => cartFixture({ items: [line], discount_code: 'HEMAT10' }),
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: 'See coupons' }));
+    expect(await screen.findByText('Takes RM 1.50 off this cart')).toBeTruthy();
+    expect(screen.getByText('Too small')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon HEMAT10' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.discount')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.discount')[0]![0].body).toEqual({
+      scope: 'kopitiam-ali',
+      discount_code: 'HEMAT10',
+    });
+  });
+
   it('lost connection then retry -> the same Idempotency-Key is sent again', async () => {
     let attempts = 0;
     const spy = stubCart({

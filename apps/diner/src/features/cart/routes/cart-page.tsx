@@ -24,6 +24,7 @@ import type { SaveTreesChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
+import { CartCoupons } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
 import type { BillData, CartLine as CartLineData } from '../../../lib/api-types';
@@ -403,6 +404,12 @@ export function Component() {
         </section>
 
         <CouponField code={cart.discount_code} onApply={cartState.setDiscount} />
+        <CartCoupons
+          scope={scope}
+          currency={cart.currency}
+          appliedCode={cart.discount_code}
+          onApply={cartState.setDiscount}
+        />
         <CartOffers
           scope={scope}
           wallet={loaded.wallet}
