@@ -116,7 +116,7 @@ export type {
   PaymentPageState,
   PaymentResultCode,
 } from './status';
-export { nextAfterOrderCreated, paymentChoice } from './order-flow';
+export { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
 export type {
   CreateOrderReply,
   NextAfterOrderCreated,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderCreatedInput } from './order-flow';
-import { nextAfterOrderCreated, paymentChoice } from './order-flow';
+import { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
 import { ORDER_TYPE } from './order-type';
 
 const { DINE_IN, DELIVERY, PICKUP } = ORDER_TYPE;
@@ -241,5 +241,35 @@ describe('paymentChoice', () => {
       modes: ['online'],
       preferred: 'online',
     });
+  });
+});
+
+describe('paymentChoiceForOutlets', () => {
+  const laterOnly = { prepaidOrderTypes: [] as const, payLaterOrderTypes: [1, 3] as const };
+
+  it('two outlets paying dine-in later, neither prepaid -> both modes, pay later preferred', () => {
+    expect(
+      paymentChoiceForOutlets({ orderType: 1, scheduled: false, outlets: [laterOnly, laterOnly] }),
+    ).toEqual({ modes: ['online', 'pay_later'], preferred: 'pay_later' });
+  });
+
+  it('one outlet of two without pay later -> online only', () => {
+    const prepaidOnly = { prepaidOrderTypes: [1, 2, 3] as const, payLaterOrderTypes: [] as const };
+    expect(
+      paymentChoiceForOutlets({ orderType: 1, scheduled: false, outlets: [laterOnly, prepaidOnly] }),
+    ).toEqual({ modes: ['online'], preferred: 'online' });
+  });
+
+  it('both allow pickup later, one prefers prepaid -> both modes, online preferred', () => {
+    const prepaidToo = { prepaidOrderTypes: [3] as const, payLaterOrderTypes: [3] as const };
+    expect(
+      paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [laterOnly, prepaidToo] }),
+    ).toEqual({ modes: ['online', 'pay_later'], preferred: 'online' });
+  });
+
+  it('no outlets -> online only', () => {
+    expect(paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [] }).modes).toEqual([
+      'online',
+    ]);
   });
 });

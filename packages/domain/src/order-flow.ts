@@ -134,3 +134,33 @@ export function paymentChoice(input: PaymentChoiceInput): PaymentChoice {
     preferred: input.prepaidOrderTypes.includes(input.orderType) ? 'online' : 'pay_later',
   };
 }
+
+/**
+ * {@link paymentChoice} for one order placed at several outlets and paid once (a food court, spec §1):
+ * pay later only where every outlet in the cart allows it for the type (each outlet's order is then
+ * paid at its counter), online preferred as soon as one of them wants the type prepaid.
+ *
+ * @example
+ * ```ts
+ * paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [
+ *   { prepaidOrderTypes: [], payLaterOrderTypes: [1, 3] },
+ *   { prepaidOrderTypes: [3], payLaterOrderTypes: [3] },
+ * ] }); // { modes: ['online', 'pay_later'], preferred: 'online' }
+ * ```
+ */
+export function paymentChoiceForOutlets(input: {
+  orderType: OrderTypeCode;
+  scheduled: boolean;
+  outlets: readonly Pick<PaymentChoiceInput, 'prepaidOrderTypes' | 'payLaterOrderTypes'>[];
+}): PaymentChoice {
+  const { orderType, scheduled, outlets } = input;
+  const everyPaysLater =
+    outlets.length > 0 && outlets.every((outlet) => outlet.payLaterOrderTypes.includes(orderType));
+  const somePrepays = outlets.some((outlet) => outlet.prepaidOrderTypes.includes(orderType));
+  return paymentChoice({
+    orderType,
+    scheduled,
+    payLaterOrderTypes: everyPaysLater ? [orderType] : [],
+    prepaidOrderTypes: somePrepays ? [orderType] : [],
+  });
+}
