@@ -196,7 +196,9 @@ describe('the one food-court cart', () => {
     await user.click(screen.getByRole('button', { name: /Confirm/ }));
     await waitFor(() =>
       expect(
-        callsTo(spy, 'cart.details').some(([input]) => input.body?.context?.orderTime === 'SCHEDULED'),
+        callsTo(spy, 'cart.details').some(
+          ([input]) => (input.body?.context as { orderTime?: string } | undefined)?.orderTime === 'SCHEDULED',
+        ),
       ).toBe(true),
     );
     expect(await screen.findByText('Scheduled: 2030-01-10, 19:30 - later')).toBeTruthy();
