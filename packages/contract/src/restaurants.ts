@@ -219,7 +219,14 @@ export const mallRestaurants = defineEndpoint({
       time_zone: z.string(),
       ot: z.array(orderTypeCode),
     }),
-    restaurants: z.array(z.extend(restaurantListEntrySchema, { ot: z.array(orderTypeCode) })),
+    restaurants: z.array(
+      z.extend(restaurantListEntrySchema, {
+        ot: z.array(orderTypeCode),
+        /** Order types the outlet lets diners pay later, and those it wants paid first (spec §4). */
+        pay_later_order_types: z.array(orderTypeCode),
+        prepaid_order_types: z.array(orderTypeCode),
+      }),
+    ),
   }),
 });
 

@@ -607,3 +607,47 @@ describe('computeBill: properties', () => {
     );
   });
 });
+
+describe('computeBill: tax-exempt lines (gift vouchers)', () => {
+  const sst = { key: 'bill.sst', rate: 600, base: 'subtotal' as const };
+
+  it('a voucher only, SST 6% and service charge 10% -> neither charged, total = voucher price', () => {
+    const bill = computeBill({
+      currency: 'MYR',
+      lines: [{ unitPrice: 2000, quantity: 1, taxExempt: true }],
+      serviceChargeRate: 1000,
+      taxes: [sst],
+    });
+    expect(bill.lines).toEqual([{ key: 'bill.subtotal', amount: 2000 }]);
+    expect(bill.total).toBe(2000);
+  });
+
+  it('voucher 2000 + food 1000, SST 6% -> SST on the food only (60)', () => {
+    const bill = computeBill({
+      currency: 'MYR',
+      lines: [
+        { unitPrice: 2000, quantity: 1, taxExempt: true },
+        { unitPrice: 1000, quantity: 1 },
+      ],
+      serviceChargeRate: 0,
+      taxes: [sst],
+    });
+    expect(bill.lines).toContainEqual({ key: 'bill.sst', rate: 600, amount: 60 });
+    expect(bill.total).toBe(3060);
+  });
+
+  it('voucher 2000 + food 2000, coupon 1000 -> the coupon is shared in proportion, SST on 1500 food (90)', () => {
+    const bill = computeBill({
+      currency: 'MYR',
+      lines: [
+        { unitPrice: 2000, quantity: 1, taxExempt: true },
+        { unitPrice: 2000, quantity: 1 },
+      ],
+      serviceChargeRate: 0,
+      taxes: [sst],
+      discounts: [{ kind: 'coupon', amount: 1000 }],
+    });
+    expect(bill.lines).toContainEqual({ key: 'bill.sst', rate: 600, amount: 90 });
+    expect(bill.total).toBe(3090);
+  });
+});

@@ -50,6 +50,7 @@ export const billInputSchema = z.object({
       quantity: quantitySchema,
       options: z.array(z.object({ price: minorUnitsSchema, quantity: quantitySchema.optional() })).optional(),
       packagingCharge: minorUnitsSchema.optional(),
+      taxExempt: z.boolean().optional(),
     }),
   ),
   serviceChargeRate: basisPointsSchema.optional(),
@@ -78,6 +79,8 @@ export const billInputSchema = z.object({
  *
  * - `lines[].unitPrice` and `options[].price` are per unit of the dish; `options[].quantity`
  *   (default 1) is how many of that add-on go on each unit; `packagingCharge` is per unit.
+ *   `taxExempt: true` marks a line outside the service charge and every tax: the sale of a stored-value
+ *   gift voucher (README "Vouchers and tax").
  * - `serviceChargeRate`: basis points; absent means {@link DEFAULT_SERVICE_CHARGE_BPS} (10%), 0 means
  *   no service charge.
  * - `taxes`: the restaurant's tax rules, each on one base: `'subtotal'` (food after coupon and
@@ -165,6 +168,8 @@ function toMinorUnits(value: bigint): number {
  *    clamped to what is left of it: a restaurant's taxable amount is after discount.
  * 3. Packaging = Σ packaging charge × quantity.
  * 4. Service charge = rate × discounted subtotal (packaging is not a service).
+ *    Lines marked `taxExempt` (gift vouchers) are left out of the service charge and every tax base;
+ *    coupon and referral come off the exempt and the taxable food in proportion.
  * 5. Each tax = rate × its base, where `'subtotal'` is discounted subtotal + packaging,
  *    `'subtotal_service'` adds the service charge and `'delivery'` is the delivery fee. Taxes never
  *    apply to each other. An inclusive tax is the part of its base already contained in it
@@ -224,6 +229,14 @@ export function computeBill(input: BillInput): Bill {
   addLine({ key: BILL_LINE_KEY.couponDiscount }, -coupon);
   addLine({ key: BILL_LINE_KEY.referralDiscount }, -referral);
   const discountedSubtotal = subtotal - coupon - referral;
+  const exemptSubtotal = bill.lines.reduce(
+    (sum, line, index) => (line.taxExempt ? sum + lineTotals[index]! : sum),
+    0n,
+  );
+  // The exempt share of the discounted subtotal, in proportion (rounded half-up): what is left is taxed.
+  const exemptDiscounted =
+    subtotal === 0n ? 0n : divideRoundingHalfUp(exemptSubtotal * discountedSubtotal, subtotal);
+  const taxableSubtotal = discountedSubtotal - exemptDiscounted;
 
   const packaging = bill.lines.reduce(
     (sum, line) => sum + BigInt(line.packagingCharge ?? 0) * BigInt(line.quantity),
@@ -232,13 +245,13 @@ export function computeBill(input: BillInput): Bill {
   addLine({ key: BILL_LINE_KEY.packaging }, packaging);
 
   const serviceChargeRate = bill.serviceChargeRate ?? DEFAULT_SERVICE_CHARGE_BPS;
-  const serviceCharge = chargeOn(discountedSubtotal, serviceChargeRate);
+  const serviceCharge = chargeOn(taxableSubtotal, serviceChargeRate);
   addLine({ key: BILL_LINE_KEY.serviceCharge, rate: serviceChargeRate }, serviceCharge);
 
   const deliveryFee = BigInt(bill.deliveryFee ?? 0);
   const taxBase = {
-    subtotal: discountedSubtotal + packaging,
-    subtotal_service: discountedSubtotal + packaging + serviceCharge,
+    subtotal: taxableSubtotal + packaging,
+    subtotal_service: taxableSubtotal + packaging + serviceCharge,
     delivery: deliveryFee,
   } as const;
   let addedTax = 0n;

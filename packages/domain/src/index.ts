@@ -78,6 +78,7 @@ export {
   withOrderType,
   withSchedule,
   withTable,
+  placedContext,
 } from './order-context';
 export type { OrderContext, OrderSchedule, OrderTime } from './order-context';
 export {
@@ -115,8 +116,15 @@ export type {
   PaymentPageState,
   PaymentResultCode,
 } from './status';
-export { nextAfterOrderCreated } from './order-flow';
-export type { CreateOrderReply, NextAfterOrderCreated, OrderCreatedInput } from './order-flow';
+export { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
+export type {
+  CreateOrderReply,
+  NextAfterOrderCreated,
+  OrderCreatedInput,
+  PaymentChoice,
+  PaymentChoiceInput,
+  PaymentChoiceMode,
+} from './order-flow';
 export { CART_UNLOCK_AFTER_SECONDS, PAYMENT_PROCESSING_MAX_SECONDS, paymentLock } from './payment-lock';
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';

@@ -6,6 +6,7 @@ import {
   TAKEAWAY_TABLE_LABEL,
   createOrderContext,
   orderContextSchema,
+  placedContext,
   withAsap,
   withOrderType,
   withSchedule,
@@ -235,5 +236,31 @@ describe('orderContextSchema', () => {
         expect(orderContextSchema.parse(JSON.parse(JSON.stringify(context)))).toEqual(context);
       }),
     );
+  });
+});
+
+describe('placedContext', () => {
+  const voucher = { isVoucher: true };
+  const food = { isVoucher: false };
+
+  it("delivery holding only vouchers -> takeaway, tableNo 'pickup', table 'Takeaway', schedule kept", () => {
+    const delivery = withSchedule(createOrderContext({ orderType: DELIVERY }), slot);
+    expect(placedContext(delivery, [voucher, voucher])).toEqual({
+      ...delivery,
+      orderType: PICKUP,
+      pickupType: 'takeaway',
+      tableNo: 'pickup',
+      table: TAKEAWAY_TABLE_LABEL,
+    });
+  });
+
+  it('delivery holding a voucher and food -> the same context', () => {
+    const delivery = createOrderContext({ orderType: DELIVERY });
+    expect(placedContext(delivery, [voucher, food])).toBe(delivery);
+  });
+
+  it('dine-in holding only vouchers -> the same context', () => {
+    const dineIn = createOrderContext({ orderType: DINE_IN, tableNo: '3', table: 'T3' });
+    expect(placedContext(dineIn, [voucher])).toBe(dineIn);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MESSAGE } from './messages';
-import type { OrderTypeCode, PickupType } from './order-type';
-import { ORDER_TYPE } from './order-type';
+import type { OrderTypeCode, PickupType, VoucherOrder } from './order-type';
+import { ORDER_TYPE, voucherOnlyDelivery } from './order-type';
 
 /** When the order is wanted (spec §3): as soon as possible, or at a scheduled slot. */
 export type OrderTime = 'ASAP' | 'SCHEDULED';
@@ -115,6 +115,37 @@ export function withOrderType(
   const next: OrderContext = { ...rest, orderType, ...tableDefaults(orderType, nextPickupType) };
   if (nextPickupType) next.pickupType = nextPickupType;
   return next;
+}
+
+/**
+ * The context an order is placed and priced with, given what the cart holds (spec §4): a delivery
+ * holding only vouchers becomes a takeaway pickup ({@link voucherOnlyDelivery}) with takeaway's table
+ * defaults (`tableNo` `'pickup'`, label `'Takeaway'`), so no delivery fee and no `'dl'` table; any
+ * other cart keeps `context` itself. The server prices and stores the order with it and the apps show
+ * it, so the cart and the bill agree.
+ *
+ * @example
+ * ```ts
+ * placedContext(deliveryContext, [{ isVoucher: true }]);
+ * // { orderType: 3, pickupType: 'takeaway', tableNo: 'pickup', table: 'Takeaway', orderTime: 'ASAP' }
+ * ```
+ */
+export function placedContext<C extends Pick<OrderContext, 'orderType' | 'pickupType'>>(
+  context: C,
+  items: VoucherOrder['items'],
+): C & { tableNo?: string; table?: string } {
+  const converted = voucherOnlyDelivery({
+    orderType: context.orderType,
+    ...(context.pickupType ? { pickupType: context.pickupType } : {}),
+    items,
+  });
+  if (converted.orderType === context.orderType) return context;
+  return {
+    ...context,
+    orderType: converted.orderType,
+    pickupType: converted.pickupType,
+    ...tableDefaults(converted.orderType, converted.pickupType),
+  };
 }
 
 /**

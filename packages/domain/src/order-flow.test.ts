@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderCreatedInput } from './order-flow';
-import { nextAfterOrderCreated } from './order-flow';
+import { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
 import { ORDER_TYPE } from './order-type';
 
 const { DINE_IN, DELIVERY, PICKUP } = ORDER_TYPE;
@@ -238,5 +238,66 @@ describe('nextAfterOrderCreated: replies', () => {
         },
       ),
     );
+  });
+});
+
+describe('paymentChoice', () => {
+  const kopitiamAli = { prepaidOrderTypes: [2, 3] as const, payLaterOrderTypes: [1] as const };
+
+  it('dine-in at a restaurant with pay later and no dine-in prepay -> both, pay later preferred', () => {
+    expect(paymentChoice({ ...kopitiamAli, orderType: 1, scheduled: false })).toEqual({
+      modes: ['online', 'pay_later'],
+      preferred: 'pay_later',
+    });
+  });
+
+  it('a type both prepaid and payable later -> both, online preferred', () => {
+    expect(
+      paymentChoice({ orderType: 3, prepaidOrderTypes: [3], payLaterOrderTypes: [1, 3], scheduled: false }),
+    ).toEqual({ modes: ['online', 'pay_later'], preferred: 'online' });
+  });
+
+  it('delivery without pay later -> online only', () => {
+    expect(paymentChoice({ ...kopitiamAli, orderType: 2, scheduled: false })).toEqual({
+      modes: ['online'],
+      preferred: 'online',
+    });
+  });
+
+  it('scheduled dine-in where pay later is allowed -> online only (scheduled orders are paid first)', () => {
+    expect(paymentChoice({ ...kopitiamAli, orderType: 1, scheduled: true })).toEqual({
+      modes: ['online'],
+      preferred: 'online',
+    });
+  });
+});
+
+describe('paymentChoiceForOutlets', () => {
+  const laterOnly = { prepaidOrderTypes: [] as const, payLaterOrderTypes: [1, 3] as const };
+
+  it('two outlets paying dine-in later, neither prepaid -> both modes, pay later preferred', () => {
+    expect(
+      paymentChoiceForOutlets({ orderType: 1, scheduled: false, outlets: [laterOnly, laterOnly] }),
+    ).toEqual({ modes: ['online', 'pay_later'], preferred: 'pay_later' });
+  });
+
+  it('one outlet of two without pay later -> online only', () => {
+    const prepaidOnly = { prepaidOrderTypes: [1, 2, 3] as const, payLaterOrderTypes: [] as const };
+    expect(
+      paymentChoiceForOutlets({ orderType: 1, scheduled: false, outlets: [laterOnly, prepaidOnly] }),
+    ).toEqual({ modes: ['online'], preferred: 'online' });
+  });
+
+  it('both allow pickup later, one prefers prepaid -> both modes, online preferred', () => {
+    const prepaidToo = { prepaidOrderTypes: [3] as const, payLaterOrderTypes: [3] as const };
+    expect(
+      paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [laterOnly, prepaidToo] }),
+    ).toEqual({ modes: ['online', 'pay_later'], preferred: 'online' });
+  });
+
+  it('no outlets -> online only', () => {
+    expect(paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [] }).modes).toEqual([
+      'online',
+    ]);
   });
 });

@@ -102,3 +102,74 @@ export function nextAfterOrderCreated(input: OrderCreatedInput): NextAfterOrderC
   if (amount === 0) return { kind: 'loyaltyComplete', orderId };
   return { kind: 'navigate', to: `/payments/${id}/${amount}`, replace: false, orderId };
 }
+
+/** How a diner pays for an order being placed: online now, or later at the counter or to staff. */
+export type PaymentChoiceMode = 'online' | 'pay_later';
+
+/** What the pay-now / pay-later choice depends on (spec §3 restaurant settings, §4). */
+export interface PaymentChoiceInput {
+  orderType: OrderTypeCode;
+  /** Order types the restaurant wants paid first (`prePaidEnabledfromShannon` and the prepay mask). */
+  prepaidOrderTypes: readonly OrderTypeCode[];
+  /** Order types the restaurant lets diners pay later (the pay-later mask). */
+  payLaterOrderTypes: readonly OrderTypeCode[];
+  scheduled: boolean;
+}
+
+/** The modes offered, in display order, and the one chosen until the diner picks another. */
+export interface PaymentChoice {
+  modes: readonly PaymentChoiceMode[];
+  preferred: PaymentChoiceMode;
+}
+
+/**
+ * The pay-now / pay-later choice of the create-order flow (spec §4): the restaurant's prepay setting
+ * decides. A scheduled order, or a type without pay later, is paid online only. Where both are
+ * possible the choice starts on what the restaurant prefers: online where the type is also prepaid,
+ * pay later where it is not (a dine-in at a kopitiam that lets the table pay at the counter).
+ *
+ * @example
+ * ```ts
+ * paymentChoice({ orderType: 1, prepaidOrderTypes: [2, 3], payLaterOrderTypes: [1], scheduled: false });
+ * // { modes: ['online', 'pay_later'], preferred: 'pay_later' }
+ * ```
+ */
+export function paymentChoice(input: PaymentChoiceInput): PaymentChoice {
+  if (input.scheduled || !input.payLaterOrderTypes.includes(input.orderType)) {
+    return { modes: ['online'], preferred: 'online' };
+  }
+  return {
+    modes: ['online', 'pay_later'],
+    preferred: input.prepaidOrderTypes.includes(input.orderType) ? 'online' : 'pay_later',
+  };
+}
+
+/**
+ * {@link paymentChoice} for one order placed at several outlets and paid once (a food court, spec §1):
+ * pay later only where every outlet in the cart allows it for the type (each outlet's order is then
+ * paid at its counter), online preferred as soon as one of them wants the type prepaid.
+ *
+ * @example
+ * ```ts
+ * paymentChoiceForOutlets({ orderType: 3, scheduled: false, outlets: [
+ *   { prepaidOrderTypes: [], payLaterOrderTypes: [1, 3] },
+ *   { prepaidOrderTypes: [3], payLaterOrderTypes: [3] },
+ * ] }); // { modes: ['online', 'pay_later'], preferred: 'online' }
+ * ```
+ */
+export function paymentChoiceForOutlets(input: {
+  orderType: OrderTypeCode;
+  scheduled: boolean;
+  outlets: readonly Pick<PaymentChoiceInput, 'prepaidOrderTypes' | 'payLaterOrderTypes'>[];
+}): PaymentChoice {
+  const { orderType, scheduled, outlets } = input;
+  const everyPaysLater =
+    outlets.length > 0 && outlets.every((outlet) => outlet.payLaterOrderTypes.includes(orderType));
+  const somePrepays = outlets.some((outlet) => outlet.prepaidOrderTypes.includes(orderType));
+  return paymentChoice({
+    orderType,
+    scheduled,
+    payLaterOrderTypes: everyPaysLater ? [orderType] : [],
+    prepaidOrderTypes: somePrepays ? [orderType] : [],
+  });
+}

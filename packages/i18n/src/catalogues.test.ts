@@ -101,6 +101,13 @@ describe('translations are not English copies', () => {
   });
 });
 
+describe('one word for one thing', () => {
+  it("id -> an invoice is always 'faktur', never 'invoice'", () => {
+    const mixed = TRANSLATION_KEYS.filter((key) => /invoice/i.test(resources.id.translation[key]));
+    expect(mixed).toEqual([]);
+  });
+});
+
 describe('English wording of the spec (§4, §5, §8, §9)', () => {
   const spec: readonly (readonly [TranslationKey, string])[] = [
     ['validation.required', 'Required'],

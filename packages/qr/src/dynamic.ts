@@ -59,15 +59,20 @@ export function isSignatureText(signature: string): boolean {
 /** Outcome of checking a dynamic QR: its validity epoch, or why it is refused. */
 export type DynamicCheck =
   | { ok: true; validUntil: number }
-  | { ok: false; error: typeof MESSAGE.qrExpired | typeof MESSAGE.qrNoLongerExists };
+  | {
+      ok: false;
+      error: typeof MESSAGE.qrExpired | typeof MESSAGE.qrNoLongerExists | typeof MESSAGE.invalidQr;
+    };
 
 /**
  * Checks a dynamic QR read from text (spec §4, §8). Order matters:
  * 1. validity missing or unreadable -> no longer exists;
- * 2. validity epoch at or before `now` -> expired (refusing needs no trust, so this holds even
- *    without `verify`, and the diner sees the right popup);
- * 3. signature missing or malformed, no `verify` given, or `verify` false -> no longer exists
- *    (a forged table, or a stretched validity under an old signature).
+ * 2. a signature present and given a `verify` that refuses it (or a malformed one) -> invalid QR:
+ *    a forged table or a stretched validity is not a QR that expired, and its validity is not to be
+ *    trusted to say so;
+ * 3. validity epoch at or before `now` -> expired (without `verify` too: refusing needs no trust,
+ *    so the diner's app shows the right popup);
+ * 4. signature missing, or no `verify` given -> no longer exists (never trust an unsigned QR).
  *
  * `verify` errors propagate: a broken key is a server fault, not a diner's QR problem.
  */
@@ -84,11 +89,13 @@ export function checkDynamicQr(
     return { ok: false, error: MESSAGE.qrNoLongerExists };
   }
   const validUntil = Number(validUntilText);
+  if (signature !== undefined && verify !== undefined) {
+    if (!SIGNATURE_TEXT.test(signature) || !verify(dynamicQrMessage({ ...payload, validUntil }), signature)) {
+      return { ok: false, error: MESSAGE.invalidQr };
+    }
+  }
   if (validUntil * 1000 <= nowMs) return { ok: false, error: MESSAGE.qrExpired };
   if (signature === undefined || !SIGNATURE_TEXT.test(signature) || verify === undefined) {
-    return { ok: false, error: MESSAGE.qrNoLongerExists };
-  }
-  if (!verify(dynamicQrMessage({ ...payload, validUntil }), signature)) {
     return { ok: false, error: MESSAGE.qrNoLongerExists };
   }
   return { ok: true, validUntil };

@@ -183,11 +183,11 @@ describe('resolveLegacyLink: dynamic set_restaurant_qr.php links', () => {
     });
   });
 
-  it('forged table -> /qrError with qrNoLongerExists', async () => {
+  it('forged table -> /qrError with invalidQr', async () => {
     const forged = signed(NOW_S + 3600).replace('tid=5003', 'tid=5004');
     expect(await resolveLegacyLink(forged, lookup, { now, verify })).toEqual({
       to: '/qrError',
-      error: MESSAGE.qrNoLongerExists,
+      error: MESSAGE.invalidQr,
     });
   });
 

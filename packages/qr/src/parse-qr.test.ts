@@ -261,28 +261,28 @@ describe('parseQr: dynamic QRs (spec §4, §8)', () => {
     });
   });
 
-  it('forged table: signature of table 5003 printed with tid=5004 -> qrNoLongerExists', () => {
+  it('forged table: signature of table 5003 printed with tid=5004 -> invalidQr', () => {
     const forged = dynamicText(table5003, NOW_S + HOUR).replace('tid=5003', 'tid=5004');
-    expect(parseQr(forged, { now, verify })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+    expect(parseQr(forged, { now, verify })).toEqual({ ok: false, error: MESSAGE.invalidQr });
   });
 
-  it('stretched validity with the old signature -> qrNoLongerExists', () => {
+  it('stretched validity with the old signature -> invalidQr', () => {
     const oldValidUntil = NOW_S + 60;
     const stretched = dynamicText(table5003, oldValidUntil).replace(
       `v=${oldValidUntil}`,
       `v=${NOW_S + 86400}`,
     );
-    expect(parseQr(stretched, { now, verify })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+    expect(parseQr(stretched, { now, verify })).toEqual({ ok: false, error: MESSAGE.invalidQr });
   });
 
-  it('forged restaurant, order type or kind under a real signature -> qrNoLongerExists', () => {
+  it('forged restaurant, order type or kind under a real signature -> invalidQr', () => {
     const text = dynamicText(table5003, NOW_S + HOUR);
     expect(parseQr(text.replace('restaurant_id=1001', 'restaurant_id=1002'), { now, verify }).ok).toBe(false);
-    expect(parseQr(`${text}&ot=3`, { now, verify })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+    expect(parseQr(`${text}&ot=3`, { now, verify })).toEqual({ ok: false, error: MESSAGE.invalidQr });
     const takeaway = dynamicText({ kind: 'takeaway', restaurantId: '1001' }, NOW_S + HOUR);
     expect(parseQr(takeaway.replace('type=tk', 'setting=1'), { now, verify })).toEqual({
       ok: false,
-      error: MESSAGE.qrNoLongerExists,
+      error: MESSAGE.invalidQr,
     });
   });
 
@@ -320,30 +320,35 @@ describe('parseQr: dynamic QRs (spec §4, §8)', () => {
     });
   });
 
-  it('verify returning false -> qrNoLongerExists, after being asked with the canonical message', () => {
+  it('verify returning false -> invalidQr, after being asked with the canonical message', () => {
     const text = dynamicText(table5003, NOW_S + HOUR);
     const refuse = vi.fn(() => false);
-    expect(parseQr(text, { now, verify: refuse })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+    expect(parseQr(text, { now, verify: refuse })).toEqual({ ok: false, error: MESSAGE.invalidQr });
     expect(refuse).toHaveBeenCalledWith(
       `santap-qr:v1|table|1001|5003|1|${NOW_S + HOUR}`,
       sign(dynamicQrMessage({ ...table5003, validUntil: NOW_S + HOUR })),
     );
   });
 
-  it('signature not lowercase hex -> qrNoLongerExists without calling verify', () => {
+  it('a wrong signature on a validity already past -> invalidQr, not qrExpired (the validity is not trusted)', () => {
+    const text = dynamicText(table5003, NOW_S - HOUR).replace(/sig=[0-9a-f]+/, `sig=${'ab'.repeat(32)}`);
+    expect(parseQr(text, { now, verify })).toEqual({ ok: false, error: MESSAGE.invalidQr });
+  });
+
+  it('signature not lowercase hex -> invalidQr without calling verify', () => {
     const spy = vi.fn(verify);
     const upper = dynamicText(table5003, NOW_S + HOUR).replace(
       /sig=([0-9a-f]+)/,
       (_m, s: string) => `sig=${s.toUpperCase()}`,
     );
-    expect(parseQr(upper, { now, verify: spy })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+    expect(parseQr(upper, { now, verify: spy })).toEqual({ ok: false, error: MESSAGE.invalidQr });
     expect(parseQr(`${QR}?restaurant_id=1001&tid=5003&v=${NOW_S + 9}&sig=zz`, { now, verify: spy }).ok).toBe(
       false,
     );
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('signed food-court table QR -> dynamic food-court table; another mall -> qrNoLongerExists', () => {
+  it('signed food-court table QR -> dynamic food-court table; another mall -> invalidQr', () => {
     const payload: QrPayload = { kind: 'foodCourtTable', mall: 'sunway', tableId: '6001' };
     const text = dynamicText(payload, NOW_S + HOUR, 'http://localhost:3000');
     expect(parseQr(text, { now, verify })).toEqual({
@@ -358,7 +363,7 @@ describe('parseQr: dynamic QRs (spec §4, §8)', () => {
     });
     expect(parseQr(text.replace('/fc/sunway', '/fc/pavilion'), { now, verify })).toEqual({
       ok: false,
-      error: MESSAGE.qrNoLongerExists,
+      error: MESSAGE.invalidQr,
     });
   });
 
@@ -453,7 +458,7 @@ describe('parseQr properties', () => {
             `v=${validUntil}&`,
             `v=${validUntil + stretch}&`,
           );
-          expect(parseQr(text, { now, verify })).toEqual({ ok: false, error: MESSAGE.qrNoLongerExists });
+          expect(parseQr(text, { now, verify })).toEqual({ ok: false, error: MESSAGE.invalidQr });
         },
       ),
     );

@@ -33,7 +33,7 @@ describe.each(ENGINES)('legacy entry links on %s', (engine) => {
     expect(await follow('/set_restaurant_qr.php?restaurant_id=999999&tid=1')).toMatch(/^\/qrError/);
   });
 
-  it('signed dynamic link -> menu; expired -> /qrError naming QR expired; forged -> no longer exists', async () => {
+  it('signed dynamic link -> menu; expired -> /qrError naming QR expired; forged -> invalid QR', async () => {
     const now = Math.floor(server.clock.now().getTime() / 1000);
     const payload = { kind: 'table', restaurantId: '1002', tableId: '5101' } as const;
     const valid = new URL(dynamicQrText(server.baseUrl, 'demo-qr-secret-1002', payload, now + 600));
@@ -41,7 +41,7 @@ describe.each(ENGINES)('legacy entry links on %s', (engine) => {
     const expired = new URL(dynamicQrText(server.baseUrl, 'demo-qr-secret-1002', payload, now - 1));
     expect(await follow(expired.pathname + expired.search)).toBe('/qrError?reason=errors.qrExpired');
     const forged = new URL(dynamicQrText(server.baseUrl, 'wrong-key', payload, now + 600));
-    expect(await follow(forged.pathname + forged.search)).toBe('/qrError?reason=errors.qrNoLongerExists');
+    expect(await follow(forged.pathname + forged.search)).toBe('/qrError?reason=errors.invalidQr');
   });
 
   it('menu.php with ot, and with date and slot -> /r/{name}/{ot} and query', async () => {

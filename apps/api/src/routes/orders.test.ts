@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { cart, orders, staff } from '@santap/contract';
+import { cart, orders, payments, staff } from '@santap/contract';
 import type { ServerMessage } from '@santap/api-client';
 import { AuthRequired } from '@santap/api-client';
 import { diningTables, malls, menuItems, orders as ordersTable, restaurants } from '../db/schema';
@@ -309,6 +309,35 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
     const fc = await client.call(orders.foodCourtOrders, { query: { fc_order_id: created.fc_order_id! } });
     expect(fc.orders.map((o) => o.restaurant_id).sort()).toEqual([1011, 1013]);
     expect(fc.orders.reduce((sum, o) => sum + o.total, 0)).toBe(created.amount);
+  });
+
+  it('delivery of a gift voucher only -> placed as takeaway: no delivery fee, no SST, table_no pickup', async () => {
+    const client = server.client();
+    const { items } = await menuOf(client, 'kopitiam-ali');
+    const voucher = items.find((i) => i.is_voucher)!;
+    await client.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: voucher.id, quantity: 1 } });
+    await client.call(cart.cartDetails, {
+      body: {
+        scope: 'kopitiam-ali',
+        context: { orderType: 2 },
+        address: { line: 'Jalan Tun Perak 1', location: [101.6869, 3.139] },
+      },
+    });
+    const { bill } = await client.call(cart.cartBill, { query: { scope: 'kopitiam-ali' } });
+    expect(bill.lines.map((l) => l.key)).toEqual(['bill.subtotal']);
+    expect(bill.total).toBe(voucher.price);
+    const created = await client.call(orders.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
+    expect(created).toMatchObject({ order_type: 3, pickup_type: 'takeaway', amount: voucher.price });
+    const order = await client.call(orders.orderDetails, { query: { order_id: created.order_id } });
+    expect(order.table_no).toBe('pickup');
+    expect(order.total).toBe(voucher.price);
+    expect(order.bill.lines.map((l) => l.key)).toEqual(['bill.subtotal']);
+    const payment = await client.call(payments.paymentInitiate, {
+      body: { order_id: created.order_id, method: 'Card' },
+    });
+    expect(payment.amount).toBe(voucher.price);
   });
 
   it('food-court delivery with the non-delivering outlet -> Delivery Not Supported', async () => {

@@ -255,17 +255,19 @@ describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
     expect(error.message).toBe('QR Code Expired!');
   });
 
-  it('forged signature or stretched validity -> QR Code No Longer Exists!', async () => {
+  it('forged signature or stretched validity -> Invalid QR code. (404), also once its validity has passed', async () => {
     const now = server.clock.now().getTime() / 1000;
     const forged = dynamicQuery(now + 3600, 'not-the-key');
     const stretched = { ...dynamicQuery(now + 3600), v: String(Math.floor(now + 86_400 * 30)) };
-    for (const query of [forged, stretched]) {
+    const forgedExpired = dynamicQuery(now - 60, 'not-the-key');
+    for (const query of [forged, stretched, forgedExpired]) {
       const error = await refusal(
         server
           .client()
           .call(restaurants.restaurantTable, { params: { restaurantId: 1002, tableId: 5101 }, query }),
       );
-      expect(error.message).toBe('QR Code No Longer Exists!');
+      expect(error.message).toBe('Invalid QR code.');
+      expect(error).toBeInstanceOf(InvalidQr);
     }
   });
 

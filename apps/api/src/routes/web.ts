@@ -106,10 +106,12 @@ export function mallHostOrigin(publicUrl: string, host: string, mall: string): s
 
 /**
  * The diner app's pages a mall host serves too: the login (the food court sends a guest to `/login`
- * of its own origin, so the login's cart token cookie and stored session are the food court's) and
- * the pages that login links to. Everything else at a mall host's root is the food court.
+ * of its own origin, so the login's cart token cookie and stored session are the food court's), the
+ * pages that login links to, and the QR error page a refused table QR goes to (with its scanner). Everything else at a mall host's root is the food court.
  */
 export const DINER_PAGES_ON_MALL_HOSTS = [
+  '/qrError',
+  '/qr',
   '/login',
   '/signup',
   '/terms-condition',

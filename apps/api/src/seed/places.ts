@@ -51,12 +51,15 @@ const ID_PAYMENTS = {
   paymentProviders: ['midtrans', 'doku', 'simulator'],
 };
 
-/** A Malaysian outlet of the food court: SST 6%, no service charge, everything prepaid. */
+/**
+ * A Malaysian outlet of the food court: SST 6%, no service charge, prepaid by default; dine-in and
+ * pickup may also be paid later at the outlet's counter.
+ */
 function outletSettings(delivers: boolean): Settings {
   return {
     serviceChargeBps: 0,
     taxes: [SST_6],
-    payLaterMask: 0,
+    payLaterMask: DINE_IN | PICKUP,
     prepayMask: DINE_IN | DELIVERY | PICKUP,
     takeawayPayLater: false,
     deliveryRadiusM: delivers ? 5000 : 0,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import {
+  placedContext,
   DomainError,
   MESSAGE,
   ORDER_TYPE,
@@ -255,7 +256,11 @@ export async function cartBills(
     deposit?: { restaurantId: number; amount: number } | null;
   },
 ) {
-  const { orderType } = cartOrderType(cart, target);
+  // The type the order would be placed with: a delivery of vouchers only is priced as takeaway (spec §4).
+  const { orderType } = placedContext(
+    cartOrderType(cart, target),
+    lines.map((line) => ({ isVoucher: line.isVoucher })),
+  );
   const groups = target.outlets
     .map((outlet) => ({ restaurant: outlet, lines: lines.filter((line) => line.restaurantId === outlet.id) }))
     .filter((group) => group.lines.length > 0 || target.kind !== 'mall')

@@ -12,7 +12,7 @@ import {
   orderStatusWordingKey,
   runningOrderConflicts,
   runningOrderKind,
-  voucherOnlyDelivery,
+  placedContext,
 } from '@santap/domain';
 import type { OrderPlace, OrderStatus, OrderTypeCode } from '@santap/domain';
 import { isOpen, isValidSlot } from '@santap/schedule';
@@ -302,13 +302,13 @@ export async function placeCart(
     /** Set only by the kiosk service (services/kiosk.ts): the counter kiosk taking the order. */
     kioskDeviceId?: string;
   };
-  let { orderType, pickupType } = cartOrderType(cart, target);
   if (!('orderType' in cart.context)) fail(MESSAGE.selectOrderType);
-  ({ orderType, pickupType } = voucherOnlyDelivery({
-    orderType,
-    ...(pickupType ? { pickupType } : {}),
-    items: lines.map((line) => ({ isVoucher: line.isVoucher })),
-  }));
+  // A delivery of vouchers only is placed as takeaway, with takeaway's table (spec §4, @santap/domain).
+  const placed = placedContext(
+    { ...cartOrderType(cart, target), tableNo: cart.context.tableNo as string | undefined },
+    lines.map((line) => ({ isVoucher: line.isVoucher })),
+  );
+  const { orderType, pickupType } = placed;
   const scheduled = context.orderTime === 'SCHEDULED';
   if (variant === 'scheduled' && !scheduled) fail(MESSAGE.invalidSlot);
   if (scheduled && input.payment_mode !== 'online') fail(MESSAGE.scheduledMustPrepay);
@@ -471,7 +471,7 @@ export async function placeCart(
         orderTime: scheduled ? 'SCHEDULED' : 'ASAP',
         scheduledAt: scheduled && context.epoch !== undefined ? new Date(context.epoch * 1000) : null,
         tableId,
-        tableNo: (cart.context.tableNo as string | undefined) ?? null,
+        tableNo: placed.tableNo ?? null,
         status,
         paymentStatus: 'unpaid',
         paymentMode: input.payment_mode,

@@ -118,6 +118,8 @@ export function billInputFor(lines: PricedLine[], context: BillContext): BillInp
         quantity: line.quantity,
         options: line.options.map((option) => ({ price: option.price })),
         ...(dineIn ? {} : { packagingCharge: line.packagingCharge }),
+        // Selling a stored-value voucher is not a taxable supply (README "Vouchers and tax").
+        ...(line.isVoucher ? { taxExempt: true } : {}),
       })),
     serviceChargeRate: dineIn ? context.settings.serviceChargeBps : 0,
     taxes: context.settings.taxes.filter((tax) => delivery || tax.base !== 'delivery'),

@@ -211,7 +211,16 @@ export async function mallRestaurants(ctx: AppContext, lang: Language, slug: str
         (row) =>
           !filter || pick(row.name, lang).toLowerCase().includes(filter) || row.nameid.includes(filter),
       )
-      .map((row) => ({ ...listEntry(row, lang, now, 0), ot: offeredOrderTypes(row) })),
+      .map((row) => {
+        const offered = offeredOrderTypes(row);
+        const settings = settingsOf(row);
+        return {
+          ...listEntry(row, lang, now, 0),
+          ot: offered,
+          pay_later_order_types: typesInMask(settings.payLaterMask & maskOf(offered)),
+          prepaid_order_types: typesInMask(settings.prepayMask & maskOf(offered)),
+        };
+      }),
   };
 }
 

@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/reservation', lazy: later(() => import('../features/bookings/routes/reservation-payment')) },
       { path: '/qr', lazy: later(() => import('../features/qr/routes/scan')) },
+      { path: '/changeTable/:order_id', lazy: later(() => import('../features/orders/routes/change-table')) },
       { path: '/qrError', lazy: later(() => import('../features/qr/routes/qr-error')) },
       { path: '/privacy-policy', lazy: later(() => import('../features/legal/routes/privacy-policy')) },
       { path: '/return-refund', lazy: later(() => import('../features/legal/routes/return-refund')) },

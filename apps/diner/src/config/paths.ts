@@ -17,6 +17,9 @@ export const paths = {
   login: () => '/login',
   signup: () => '/signup',
   qr: () => '/qr',
+  /** The table change of a running dine-in order (spec §2), with the scanned new table's QR text. */
+  changeTable: (orderId: number | string, qr?: string) =>
+    `/changeTable/${orderId}${qr === undefined ? '' : `?${new URLSearchParams({ qr }).toString()}`}`,
   qrError: (reason?: string) => (reason ? `/qrError?reason=${enc(reason)}` : '/qrError'),
   foodCourt: (mall: string) => `/fc/${enc(mall)}`,
   /** The food court's cart: a page of the food-court app (`apps/foodcourt` paths.cart), not of this one. */

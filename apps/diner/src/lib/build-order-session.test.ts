@@ -102,6 +102,10 @@ describe('slotMinutesToTime', () => {
   it.each([
     ['720', '12:00'],
     ['45', '00:45'],
+    ['19:30', '19:30'],
+    ['9:30', '09:30'],
+    ['24:00', undefined],
+    ['19:75', undefined],
     ['1440', undefined],
     ['x', undefined],
     [null, undefined],

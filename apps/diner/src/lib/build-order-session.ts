@@ -93,10 +93,19 @@ export function buildOrderSession(input: BuildSessionInput): OrderSession {
   return session;
 }
 
-/** `menu.php`'s `slot` (minutes after local midnight, spec §2) as the slot's `HH:mm`. */
+/**
+ * `menu.php`'s `slot` (spec §2) as the slot's `HH:mm`: minutes after local midnight (`1170`) or the
+ * time itself (`19:30`, `9:30`), as links carry either. Out-of-day or malformed values -> undefined.
+ */
 export function slotMinutesToTime(slot: string | null): string | undefined {
-  if (slot === null || !/^\d{1,4}$/.test(slot)) return undefined;
-  const minutes = Number(slot);
-  if (minutes >= 24 * 60) return undefined;
+  if (slot === null) return undefined;
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(slot);
+  const minutes = clock
+    ? Number(clock[1]) * 60 + Number(clock[2])
+    : /^\d{1,4}$/.test(slot)
+      ? Number(slot)
+      : Number.NaN;
+  if (clock && (Number(clock[1]) > 23 || Number(clock[2]) > 59)) return undefined;
+  if (!Number.isInteger(minutes) || minutes >= 24 * 60) return undefined;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

@@ -3,8 +3,8 @@ import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
 import type { UiTranslate } from '@santap/ui';
 
-/** The catalogue key for a failure the server did not word (spec §8). */
-function fallbackKey(error: unknown): TranslationKey {
+/** The catalogue key for a failure the server did not word (spec §8); popups take keys. */
+export function uiMessageOf(error: unknown): TranslationKey {
   if (error instanceof NoInternet) return 'errors.noInternet';
   if (error instanceof RequestTimeout) return 'errors.timeout';
   if (error instanceof ApiError && error.code && hasKey(error.code)) return error.code;
@@ -17,7 +17,7 @@ function fallbackKey(error: unknown): TranslationKey {
  */
 export function errorText(error: unknown, t: UiTranslate): string {
   if (error instanceof ServerMessage && error.message.trim() !== '') return error.message;
-  return t(fallbackKey(error));
+  return t(uiMessageOf(error));
 }
 
 /** The catalogue code the server named for a failure (`errors.priceWarning`), if any. */

@@ -1,5 +1,5 @@
 import { ORDER_TYPE, maskOf, resolveOrderType } from '@santap/domain';
-import type { OrderTypeCode, PickupType } from '@santap/domain';
+import type { OrderSchedule, OrderTypeCode, PickupType } from '@santap/domain';
 import type { EndpointInput, cart } from '@santap/api-client';
 import type { MallInfo, Outlet } from './api-types';
 
@@ -21,14 +21,15 @@ export interface FcTable {
 
 /**
  * How the diner gets their food-court order, kept per mall for the browser session: the order type
- * (resolved in mall mode), the table of a table QR (dine-in) and the delivery address. The food court
- * orders for now (ASAP): its outlets keep different hours.
+ * (resolved in mall mode), the table of a table QR (dine-in), the delivery address and, for a
+ * scheduled order, its slot (one every outlet in the cart is open for; none means ASAP).
  */
 export interface FcSession {
   orderType: OrderTypeCode;
   pickupType?: PickupType;
   table?: FcTable;
   address?: DeliveryAddress;
+  schedule?: OrderSchedule;
 }
 
 type DetailsBody = EndpointInput<typeof cart.cartDetails>['body'];
@@ -85,6 +86,18 @@ function readAddress(value: unknown): DeliveryAddress | undefined {
   return address;
 }
 
+function readSchedule(value: unknown): OrderSchedule | undefined {
+  if (!isRecord(value)) return undefined;
+  const { date, time, epoch, selectedTime } = value;
+  return typeof date === 'string' &&
+    typeof time === 'string' &&
+    typeof selectedTime === 'string' &&
+    typeof epoch === 'number' &&
+    Number.isInteger(epoch)
+    ? { date, time, epoch, selectedTime }
+    : undefined;
+}
+
 /**
  * The session of a mall for this visit: a table QR (`table`, checked by the server) makes it dine-in
  * at that table; otherwise what the browser session kept, resolved again for the food court's types.
@@ -99,6 +112,8 @@ export function startSession(mall: MallInfo, stored: unknown, table?: FcTable): 
   if (keptTable) session.table = keptTable;
   const address = readAddress(kept.address);
   if (address) session.address = address;
+  const schedule = readSchedule(kept.schedule);
+  if (schedule) session.schedule = schedule;
   return session;
 }
 
@@ -133,7 +148,7 @@ export function detailsBody(mall: string, session: FcSession): DetailsBody {
     scope: mall,
     context: {
       orderType: session.orderType,
-      orderTime: 'ASAP',
+      ...(session.schedule ? { orderTime: 'SCHEDULED', ...session.schedule } : { orderTime: 'ASAP' }),
       ...(session.pickupType ? { pickupType: session.pickupType } : {}),
       ...(table ? { tableId: table.id, tableNo: table.no, table: table.label } : {}),
     },
@@ -147,6 +162,7 @@ export function sameContext(server: Record<string, unknown>, session: FcSession)
   return (
     server.orderType === session.orderType &&
     (server.pickupType ?? undefined) === session.pickupType &&
+    (server.epoch ?? undefined) === session.schedule?.epoch &&
     (server.tableId ?? undefined) ===
       (session.orderType === ORDER_TYPE.DINE_IN ? session.table?.id : undefined) &&
     (session.orderType !== ORDER_TYPE.DELIVERY ||

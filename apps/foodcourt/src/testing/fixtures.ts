@@ -18,6 +18,8 @@ export function mallFixture(): MallData {
     is_open: true,
     time_zone: 'Asia/Kuala_Lumpur',
     ot: [1, 2, 3] as (1 | 2 | 3)[],
+    pay_later_order_types: [1, 3] as (1 | 2 | 3)[],
+    prepaid_order_types: [1, 2, 3] as (1 | 2 | 3)[],
     ...extra,
   });
   return {

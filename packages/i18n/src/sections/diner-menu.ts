@@ -44,6 +44,8 @@ export const dinerMenuSection = defineSection({
 
     // Menu
     'menu.search.label': 'Search the menu',
+    'menu.offers.see': 'Offers ({{count}}): {{title}}',
+    'menu.offers.upTo': 'Up to {{amount}} off',
     'menu.search.placeholder': 'Search dishes and drinks',
     'menu.search.results': 'Search results',
     'menu.search.none': 'No dishes match "{{query}}".',
@@ -91,6 +93,8 @@ export const dinerMenuSection = defineSection({
     'cart.saveTrees.noPaper': 'No tissues or paper bags, please',
     'cart.coupon.label': 'Coupon code',
     'cart.coupon.apply': 'Apply',
+    'cart.coupon.browse': 'See coupons',
+    'cart.coupon.saves': 'Takes {{amount}} off this cart',
     'cart.coupon.applied': 'Coupon {{code}} applied',
     'cart.coupon.remove': 'Remove coupon',
     'cart.cashback.open': 'Use cashback',
@@ -158,6 +162,8 @@ export const dinerMenuSection = defineSection({
     'home.closedNow': 'Sedang tutup',
 
     'menu.search.label': 'Cari di menu',
+    'menu.offers.see': 'Promo ({{count}}): {{title}}',
+    'menu.offers.upTo': 'Potongan hingga {{amount}}',
     'menu.search.placeholder': 'Cari makanan dan minuman',
     'menu.search.results': 'Hasil pencarian',
     'menu.search.none': 'Tidak ada menu yang cocok dengan "{{query}}".',
@@ -205,6 +211,8 @@ export const dinerMenuSection = defineSection({
     'cart.saveTrees.noPaper': 'Tanpa tisu atau kantong kertas',
     'cart.coupon.label': 'Kode kupon',
     'cart.coupon.apply': 'Pakai',
+    'cart.coupon.browse': 'Lihat kupon',
+    'cart.coupon.saves': 'Hemat {{amount}} untuk keranjang ini',
     'cart.coupon.applied': 'Kupon {{code}} dipakai',
     'cart.coupon.remove': 'Hapus kupon',
     'cart.cashback.open': 'Pakai cashback',
@@ -270,6 +278,8 @@ export const dinerMenuSection = defineSection({
     'home.closedNow': 'Ditutup sekarang',
 
     'menu.search.label': 'Cari dalam menu',
+    'menu.offers.see': 'Tawaran ({{count}}): {{title}}',
+    'menu.offers.upTo': 'Potongan sehingga {{amount}}',
     'menu.search.placeholder': 'Cari makanan dan minuman',
     'menu.search.results': 'Hasil carian',
     'menu.search.none': 'Tiada hidangan yang sepadan dengan "{{query}}".',
@@ -317,6 +327,8 @@ export const dinerMenuSection = defineSection({
     'cart.saveTrees.noPaper': 'Tanpa tisu atau beg kertas',
     'cart.coupon.label': 'Kod kupon',
     'cart.coupon.apply': 'Guna',
+    'cart.coupon.browse': 'Lihat kupon',
+    'cart.coupon.saves': 'Jimat {{amount}} untuk troli ini',
     'cart.coupon.applied': 'Kupon {{code}} digunakan',
     'cart.coupon.remove': 'Buang kupon',
     'cart.cashback.open': 'Guna pulangan tunai',

@@ -31,6 +31,14 @@ export interface DiscountsPopupProps {
   discounts: readonly DiscountOffer[] | undefined;
   error?: UiMessage;
   onRetry?: () => void;
+  /** One tap applies an offer to the cart (its `id` is the code); without it the list only informs. */
+  onApply?: (id: string) => void;
+  /** The offer applied to the cart now. */
+  appliedId?: string;
+  /** The offer being applied (its button shows a spinner). */
+  applyingId?: string;
+  /** The server's refusal of the last apply ('errors.coupon*'). */
+  applyError?: UiMessage;
 }
 
 function LoadingList() {
@@ -60,8 +68,19 @@ function LoadError({ error, onRetry }: { error: UiMessage; onRetry?: () => void 
   );
 }
 
-/** The restaurant's current discounts, with their minimum order. */
-export function DiscountsPopup({ open, onClose, currency, discounts, error, onRetry }: DiscountsPopupProps) {
+/** The restaurant's current discounts, with their minimum order, each applied with one tap when `onApply` is given. */
+export function DiscountsPopup({
+  open,
+  onClose,
+  currency,
+  discounts,
+  error,
+  onRetry,
+  onApply,
+  appliedId,
+  applyingId,
+  applyError,
+}: DiscountsPopupProps) {
   const { t, language } = useUiTranslation();
   return (
     <Dialog
@@ -77,24 +96,38 @@ export function DiscountsPopup({ open, onClose, currency, discounts, error, onRe
       ) : discounts.length === 0 ? (
         <p className="st-muted">{t('ui.discounts.empty')}</p>
       ) : (
-        <ul className="st-cards">
-          {discounts.map((discount) => (
-            <li key={discount.id} className="st-card">
-              <Icon name="tag" />
-              <div>
-                <p className="st-strong">{discount.title}</p>
-                {discount.description ? <p>{discount.description}</p> : null}
-                {discount.minOrder ? (
-                  <p className="st-muted">
-                    {t('ui.discounts.minOrder', {
-                      amount: formatMoney(discount.minOrder, currency, language),
-                    })}
-                  </p>
+        <>
+          {applyError ? <Banner tone="error">{messageText(t, applyError)}</Banner> : null}
+          <ul className="st-cards">
+            {discounts.map((discount) => (
+              <li key={discount.id} className="st-card">
+                <Icon name="tag" />
+                <div className="st-card__body">
+                  <p className="st-strong">{discount.title}</p>
+                  {discount.description ? <p>{discount.description}</p> : null}
+                  {discount.minOrder ? (
+                    <p className="st-muted">
+                      {t('ui.discounts.minOrder', {
+                        amount: formatMoney(discount.minOrder, currency, language),
+                      })}
+                    </p>
+                  ) : null}
+                </div>
+                {onApply ? (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('ui.coupons.applyCode', { code: discount.id })}
+                    disabled={discount.id === appliedId}
+                    loading={applyingId === discount.id}
+                    onClick={() => onApply(discount.id)}
+                  >
+                    {discount.id === appliedId ? <Icon name="check" /> : t('ui.common.apply')}
+                  </Button>
                 ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Dialog>
   );

@@ -7,6 +7,7 @@ import { EmailInvoicePopup } from './email-invoice-popup';
 import { ExitPagePopup } from './exit-page-popup';
 import { LanguagePopup } from './language-popup';
 import { ManualAddressPopup } from './manual-address-popup';
+import { DiscountsPopup } from './offers-popups';
 import { QrExpiredPopup } from './qr-expired-popup';
 import { SchedulePopup } from './schedule-order-popup';
 
@@ -201,5 +202,47 @@ describe('small popups', () => {
     expect(
       screen.getByText('Please ask the restaurant staff to generate a new QR code for you'),
     ).toBeTruthy();
+  });
+});
+
+describe('DiscountsPopup', () => {
+  const discounts = [
+    { id: 'HEMAT10', title: '10% off', minOrder: 3000 },
+    { id: 'RM5OFF', title: 'RM 5 off' },
+  ];
+
+  it('with onApply -> one tap on "Apply coupon HEMAT10" -> onApply("HEMAT10"); the applied one is disabled', async () => {
+    const onApply = vi.fn();
+    const user = userEvent.setup();
+    renderIn(
+      <DiscountsPopup
+        open
+        onClose={noop}
+        currency="MYR"
+        discounts={discounts}
+        appliedId="RM5OFF"
+        onApply={onApply}
+      />,
+    );
+    expect(screen.getByText('Min. order RM 30.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon HEMAT10' }));
+    expect(onApply).toHaveBeenCalledWith('HEMAT10');
+    expect((screen.getByRole('button', { name: 'Apply coupon RM5OFF' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('without onApply -> no apply buttons; an apply refusal -> its words', () => {
+    renderIn(
+      <DiscountsPopup
+        open
+        onClose={noop}
+        currency="MYR"
+        discounts={discounts}
+        applyError={{ key: 'errors.couponExpired' }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /Apply coupon/ })).toBeNull();
+    expect(screen.getByText('This coupon has expired')).toBeTruthy();
   });
 });

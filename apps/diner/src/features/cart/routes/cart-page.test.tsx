@@ -145,6 +145,99 @@ describe('cart page', () => {
     expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ payment_mode: 'pay_later' });
   });
 
+  it('dine-in where pay later is allowed and dine-in is not prepaid, choice untouched -> pay later (spec §4)', async () => {
+    sessionStorage.setItem(
+      'santap.order.kopitiam-ali',
+      JSON.stringify({
+        context: { orderType: 1, orderTime: 'ASAP', tableNo: '3', table: 'T3' },
+        tableId: 5003,
+      }),
+    );
+    const dineInCart = cartFixture({
+      items: [line],
+      context: { orderType: 1, orderTime: 'ASAP', tableId: 5003, tableNo: '3', table: 'T3' },
+    });
+    const spy = stubCart(
+      { 'orders.create': () => created({ order_type: 1, pickup_type: null, prepay: false }) },
+      dineInCart,
+    );
+    const { user, router } = renderRoute(routes, '/cart/kopitiam-ali/1');
+    const payLater = await screen.findByRole('radio', { name: /Pay later/ });
+    expect((payLater as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('payment response page')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=1&order_id=981&type=dinein&redirect=1');
+    expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ payment_mode: 'pay_later' });
+  });
+
+  it('delivery cart holding only a gift voucher -> shown as Takeaway, placed without asking an address', async () => {
+    sessionStorage.setItem(
+      'santap.order.kopitiam-ali',
+      JSON.stringify({ context: { orderType: 2, orderTime: 'ASAP', tableNo: 'dl', table: '' } }),
+    );
+    const voucherCart = cartFixture({
+      items: [cartLineFixture({ name: 'RM 20 Gift Voucher', is_voucher: true })],
+      context: { orderType: 2, orderTime: 'ASAP', tableNo: 'dl', table: '' },
+    });
+    const spy = stubCart({ 'orders.create': () => created({ pickup_type: 'takeaway' }) }, voucherCart);
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/2');
+    expect(await screen.findByText('Takeaway')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(await screen.findByText('payments page')).toBeTruthy();
+    expect(callsTo(spy, 'orders.create')).toHaveLength(1);
+  });
+
+  it("'See coupons' -> the place's coupons with what each takes off or why not; one tap applies", async () => {
+    const coupon = (overrides: Record<string, unknown>) => ({
+      discount_id: 1,
+      code: 'HEMAT10',
+      title: '10% off',
+      kind: 'percent',
+      value: 1000,
+      max_discount: null,
+      min_order: 0,
+      currency: 'MYR',
+      order_types: [1, 2, 3],
+      mall_coupon: false,
+      restaurant_id: 1001,
+      outlets: null,
+      valid_from_epoch: null,
+      valid_until_epoch: null,
+      days: null,
+      from_minute: null,
+      to_minute: null,
+      per_user_limit: null,
+      uses_left_for_me: null,
+      remaining: null,
+      usable: true,
+      reason_key: null,
+      reason: null,
+      discount_amount: 150,
+      applied: false,
+      ...overrides,
+    });
+    const spy = stubCart({
+      'promotions.coupons': () => ({
+        scope: 'kopitiam-ali',
+        coupons: [
+          coupon({}),
+          coupon({ discount_id: 2, code: 'BIG50', title: 'RM 50 off', usable: false, reason: 'Too small' }),
+        ],
+      }),
+      'cart.discount': () => cartFixture({ items: [line], discount_code: 'HEMAT10' }),
+    });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: 'See coupons' }));
+    expect(await screen.findByText('Takes RM 1.50 off this cart')).toBeTruthy();
+    expect(screen.getByText('Too small')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon HEMAT10' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.discount')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.discount')[0]![0].body).toEqual({
+      scope: 'kopitiam-ali',
+      discount_code: 'HEMAT10',
+    });
+  });
+
   it('lost connection then retry -> the same Idempotency-Key is sent again', async () => {
     let attempts = 0;
     const spy = stubCart({

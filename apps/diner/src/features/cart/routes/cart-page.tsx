@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { AuthRequired, cart as cartApi } from '@santap/api-client';
-import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import {
+  BILL_LINE_KEY,
+  MESSAGE,
+  ORDER_TYPE,
+  formatMoney,
+  paymentChoice,
+  placedContext,
+} from '@santap/domain';
 import {
   Banner,
   Button,
@@ -17,6 +24,7 @@ import type { SaveTreesChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
+import { CartCoupons } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
 import type { BillData, CartLine as CartLineData } from '../../../lib/api-types';
@@ -93,7 +101,8 @@ export function Component() {
   const [lineError, setLineError] = useState<string | undefined>();
   const [placeError, setPlaceError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
-  const [paymentMode, setPaymentMode] = useState<PaymentMode>('online');
+  // Undefined until the diner picks: the choice then shows what the restaurant prefers (spec §4).
+  const [paymentMode, setPaymentMode] = useState<PaymentMode | undefined>();
   // The server keeps the cashback switch on the cart: a diner coming back finds it as they left it.
   const [useLoyalty, setUseLoyalty] = useState(() => cashbackOf(loaded.bill) > 0);
   const [billVersion, setBillVersion] = useState(0);
@@ -139,9 +148,27 @@ export function Component() {
   useExitGuard(hasItems && !placing, inJourney);
 
   const menuPath = paths.menu(scope, session.context.orderType, session.context.pickupType);
+  // The type the order is placed and priced with: a delivery of vouchers only is takeaway (spec §4).
+  const placed = useMemo(
+    () => ({
+      ...session,
+      context: placedContext(
+        session.context,
+        cart.items.map((line) => ({ isVoucher: line.is_voucher })),
+      ),
+    }),
+    [session, cart.items],
+  );
   const scheduled = session.context.orderTime === 'SCHEDULED';
-  const payLaterAllowed = !scheduled && restaurant.pay_later_order_types.includes(session.context.orderType);
-  const mode: PaymentMode = payLaterAllowed ? paymentMode : 'online';
+  const choice = paymentChoice({
+    orderType: placed.context.orderType,
+    prepaidOrderTypes: restaurant.prePaidEnabledfromShannon ? restaurant.prepaid_order_types : [],
+    payLaterOrderTypes: restaurant.pay_later_order_types,
+    scheduled,
+  });
+  const payLaterAllowed = choice.modes.includes('pay_later');
+  const mode: PaymentMode =
+    paymentMode !== undefined && choice.modes.includes(paymentMode) ? paymentMode : choice.preferred;
   const unavailable = cart.items.some((line) => !line.available);
   const priceChanged = cart.warnings.includes(MESSAGE.priceWarning);
 
@@ -205,7 +232,7 @@ export function Component() {
       warningsRef.current?.focus();
       return;
     }
-    if (!isSessionComplete(session)) {
+    if (!isSessionComplete(placed)) {
       setSettings(session.context.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'time');
       return;
     }
@@ -274,6 +301,7 @@ export function Component() {
     cartState,
     mode,
     navigate,
+    placed,
     priceChanged,
     scheduled,
     scope,
@@ -310,7 +338,7 @@ export function Component() {
       }
     >
       <div className="dn-stack">
-        <OrderSummary session={session} onChange={() => setSettings('time')} />
+        <OrderSummary session={placed} onChange={() => setSettings('time')} />
         {order.syncError !== undefined ? (
           <Banner tone="error">{errorMessage(order.syncError, t)}</Banner>
         ) : null}
@@ -374,7 +402,7 @@ export function Component() {
             {note.request ? t('cart.specialRequest.edit') : t('cart.specialRequest.add')}
           </Button>
           {note.request ? <p className="dn-muted dn-cart-note">{note.request}</p> : null}
-          {session.context.orderType !== ORDER_TYPE.DINE_IN ? (
+          {placed.context.orderType !== ORDER_TYPE.DINE_IN ? (
             <Button variant="secondary" icon="leaf" onClick={() => setPopup({ kind: 'saveTrees' })}>
               {note.saveTrees.noCutlery || note.saveTrees.noPaper
                 ? t('cart.saveTrees.on')
@@ -384,6 +412,12 @@ export function Component() {
         </section>
 
         <CouponField code={cart.discount_code} onApply={cartState.setDiscount} />
+        <CartCoupons
+          scope={scope}
+          currency={cart.currency}
+          appliedCode={cart.discount_code}
+          onApply={cartState.setDiscount}
+        />
         <CartOffers
           scope={scope}
           wallet={loaded.wallet}
@@ -411,7 +445,7 @@ export function Component() {
                 description: t('cart.payment.laterHint'),
               },
             ]}
-            value={paymentMode}
+            value={mode}
             onChange={setPaymentMode}
           />
         ) : null}

@@ -11,14 +11,20 @@ export interface CartBarProps {
   onOpen: () => void;
 }
 
-/** 'View cart' with the number of items and their total, at the bottom of the menu. */
+/**
+ * 'View cart' with the number of items and their total, at the bottom of the menu. The three parts
+ * are kept apart by a separator in the text itself, so they never run together ('Items: 1View cart')
+ * when the bar wraps, is copied or is read out.
+ */
 export function CartBar({ count, total, currency, onOpen }: CartBarProps) {
   const { t, language } = useT();
   const money = formatMoney(total, currency, language);
   return (
     <Button fullWidth className="dn-cart-bar" onClick={onOpen}>
       <span className="dn-cart-bar__count">{t('menu.cart.count', { count })}</span>
+      <span className="dn-cart-bar__sep"> · </span>
       <span className="dn-cart-bar__label">{t('menu.cart.view')}</span>
+      <span className="dn-cart-bar__sep"> · </span>
       <span className="dn-cart-bar__total">{money}</span>
     </Button>
   );

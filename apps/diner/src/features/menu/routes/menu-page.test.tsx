@@ -47,6 +47,34 @@ afterEach(() => {
 });
 
 describe('menu page', () => {
+  it("restaurant offers -> 'Offers (1): 10% off'; one tap on Apply -> cart.discount with its code", async () => {
+    const spy = stubMenu({
+      'restaurants.discounts': () => ({
+        discounts: [
+          {
+            code: 'HEMAT10',
+            title: '10% off',
+            kind: 'percent',
+            value: 1000,
+            max_discount: 1000,
+            min_order: 0,
+            order_types: [1, 2, 3],
+          },
+        ],
+      }),
+      'cart.discount': () => cartFixture({ discount_code: 'HEMAT10' }),
+    });
+    const { user } = renderRoute(routes, '/r/kopitiam-ali/3');
+    await user.click(await screen.findByRole('button', { name: 'Offers (1): 10% off' }));
+    expect(await screen.findByText('Up to RM 10.00 off')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply coupon HEMAT10' }));
+    await waitFor(() => expect(callsTo(spy, 'cart.discount')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.discount')[0]![0].body).toEqual({
+      scope: 'kopitiam-ali',
+      discount_code: 'HEMAT10',
+    });
+  });
+
   it('menu with three categories -> a heading and a category-bar link for each, from the client', async () => {
     stubMenu();
     renderRoute(routes, '/r/kopitiam-ali/3');

@@ -7,6 +7,7 @@ import { Banner, Button, LanguageButton, Page, TextField, useToast } from '@sant
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
+import { MenuOffers } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import type { MenuItemData } from '../../../lib/api-types';
 import { errorMessage } from '../../../lib/error-message';
@@ -144,6 +145,12 @@ export function Component() {
     >
       <div className="dn-stack">
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
+        <MenuOffers
+          restaurant={restaurant.nameid}
+          currency={currency}
+          appliedCode={cart.cart?.discount_code ?? null}
+          onApply={cart.setDiscount}
+        />
         {restaurant.enabledForOrderType.dineIn ? (
           <Link className="st-button st-button--secondary" to={bookingPaths.form(restaurant.nameid)}>
             {t('booking.bookTable')}

@@ -166,6 +166,11 @@ function OrderStatus({ order }: { order: Order }) {
             {t('order.addMore')}
           </Link>
         ) : null}
+        {order.order_type === ORDER_TYPE.DINE_IN && running(order) ? (
+          <Link className="st-button st-button--ghost" to={paths.changeTable(order.order_id)}>
+            {t('order.changeTable.link')}
+          </Link>
+        ) : null}
         <Link className="st-button st-button--ghost" to={paths.orderSummary(order.order_id)}>
           {t('order.viewSummary')}
         </Link>

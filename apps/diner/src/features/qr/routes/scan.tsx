@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Banner, Button, LanguageButton, Page, Spinner } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
@@ -30,8 +30,15 @@ export function Component() {
 
   const getDetector = () => (detector.current ??= createQrDetector());
 
+  // A table change (spec §2) sends the diner here for the new table's QR and takes its text back.
+  const [query] = useSearchParams();
+  const changeTable = query.get('changeTable');
   const follow = useCallback(
     (text: string) => {
+      if (changeTable && /^\d+$/.test(changeTable)) {
+        navigate(paths.changeTable(changeTable, text), { replace: true });
+        return true;
+      }
       const destination = qrDestination(text, new Date());
       if (destination.kind === 'app') navigate(destination.to);
       else if (destination.kind === 'server') {
@@ -44,7 +51,7 @@ export function Component() {
       }
       return true;
     },
-    [navigate],
+    [changeTable, navigate],
   );
 
   useEffect(() => {

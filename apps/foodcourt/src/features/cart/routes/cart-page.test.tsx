@@ -138,6 +138,72 @@ describe('the one food-court cart', () => {
     expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('pickup at outlets that allow pay later but prefer prepaid -> Pay now chosen; Pay later picked -> order, no payment page', async () => {
+    const spy = stub();
+    const { user, router } = renderRoute(
+      [...routes, { path: '/fc/:mall/order/:fcOrderId', element: <p>the order</p> }],
+      '/fc/mall-demo/cart',
+    );
+    const payNow = await screen.findByRole('radio', { name: /Pay now/ });
+    expect((payNow as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('radio', { name: /Pay later/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order · RM 13.00' }));
+    expect(await screen.findByText('the order')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/fc/mall-demo/order/7');
+    expect(callsTo(spy, 'orders.createFoodCourt')[0]![0].body).toEqual({
+      scope: 'mall-demo',
+      payment_mode: 'pay_later',
+    });
+  });
+
+  it('an outlet in the cart without pay later -> no choice, Order and pay', async () => {
+    const mall = mallFixture();
+    mall.restaurants = mall.restaurants.map((outlet) =>
+      outlet.restaurant_id === 1013 ? { ...outlet, pay_later_order_types: [] } : outlet,
+    );
+    stub({ 'restaurants.mall': () => mall });
+    renderRoute(routes, '/fc/mall-demo/cart');
+    expect(await screen.findByRole('button', { name: 'Order and pay · RM 13.00' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Pay later/ })).toBeNull();
+  });
+
+  it("'Order time: change' -> only the slots both outlets offer; one chosen -> the cart's context is scheduled", async () => {
+    const slot = (time: string, epoch: number) => ({
+      date: '2030-01-10',
+      time,
+      epoch,
+      selectedTime: `${time} - later`,
+    });
+    const spy = stub({
+      'restaurants.slots': (input) => ({
+        time_zone: 'Asia/Kuala_Lumpur',
+        days: [
+          {
+            date: '2030-01-10',
+            slots:
+              input.query?.restaurant_id === 1011
+                ? [slot('19:00', 1893_000_000), slot('19:30', 1893_001_800)]
+                : [slot('19:30', 1893_001_800)],
+          },
+        ],
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    await user.click(await screen.findByRole('button', { name: 'Order time: change' }));
+    await user.click(await screen.findByRole('radio', { name: /Schedule/ }));
+    expect(screen.queryByRole('radio', { name: /19:00 - later/ })).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: /19:30 - later/ }));
+    await user.click(screen.getByRole('button', { name: /Confirm/ }));
+    await waitFor(() =>
+      expect(
+        callsTo(spy, 'cart.details').some(
+          ([input]) => (input.body?.context as { orderTime?: string } | undefined)?.orderTime === 'SCHEDULED',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Scheduled: 2030-01-10, 19:30 - later')).toBeTruthy();
+  });
+
   it("sold out at one outlet -> named, 'Items not available', ordering refused until removed", async () => {
     const spy = stub({
       'cart.foodCourtOutOfStock': () => ({

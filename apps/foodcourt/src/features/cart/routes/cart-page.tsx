@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { AuthRequired, cart as cartApi, orders, promotions } from '@santap/api-client';
-import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney } from '@santap/domain';
+import { BILL_LINE_KEY, MESSAGE, ORDER_TYPE, formatMoney, paymentChoiceForOutlets } from '@santap/domain';
+import type { PaymentChoiceMode } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -9,6 +10,7 @@ import {
   FoodCourtCoupons,
   LanguageButton,
   Page,
+  RadioGroup,
   useUiTranslation,
 } from '@santap/ui';
 import type { FoodCourtCouponOffer } from '@santap/ui';
@@ -25,6 +27,7 @@ import { loadCart } from '../api/load-cart';
 import type { CartPageData } from '../api/load-cart';
 import { OutletLines } from '../components/cart-lines';
 import { FcBill } from '../components/fc-bill';
+import { OrderTime } from '../components/order-time';
 import '../cart.css';
 
 export const loader = loadCart;
@@ -92,6 +95,8 @@ export function Component() {
   const [placeError, setPlaceError] = useState<string>();
   const [placing, setPlacing] = useState(false);
   const [settings, setSettings] = useState<SettingsStep>(false);
+  // Undefined until the diner picks: the choice shows what the outlets prefer (spec §4).
+  const [paymentMode, setPaymentMode] = useState<PaymentChoiceMode | undefined>();
   const keyFor = useAttemptKey();
   const cart = cartState.cart;
   const names = useMemo(
@@ -176,6 +181,18 @@ export function Component() {
     }
   };
 
+  const outletsInCart = groups.map((group) => group.outlet);
+  const choice = paymentChoiceForOutlets({
+    orderType: order.session.orderType,
+    scheduled: order.session.schedule !== undefined,
+    outlets: outletsInCart.map((outlet) => ({
+      prepaidOrderTypes: outlet.prepaid_order_types,
+      payLaterOrderTypes: outlet.pay_later_order_types,
+    })),
+  });
+  const mode: PaymentChoiceMode =
+    paymentMode !== undefined && choice.modes.includes(paymentMode) ? paymentMode : choice.preferred;
+
   const unavailable = outOfStock.length > 0 || (cart?.items.some((line) => !line.available) ?? false);
   const priceChanged = cart?.warnings.includes(MESSAGE.priceWarning) ?? false;
   const loginPath = paths.login(slug, `${location.pathname}${location.search}`);
@@ -196,6 +213,7 @@ export function Component() {
       cart.context,
       coupons?.applied,
       useLoyalty,
+      mode,
     ]);
     setPlacing(true);
     try {
@@ -204,7 +222,7 @@ export function Component() {
         {
           body: {
             scope: slug,
-            payment_mode: 'online',
+            payment_mode: mode,
             ...(priceChanged ? { accept_prices: true } : {}),
             ...(useLoyalty ? { use_loyalty: true } : {}),
           },
@@ -212,10 +230,13 @@ export function Component() {
         { idempotencyKey: keyFor(signature) },
       );
       const fcOrderId = created.fc_order_id ?? created.order_id;
-      // Cashback may cover the whole order: nothing to pay, straight to the order.
-      navigate(created.amount === 0 ? paths.order(slug, fcOrderId) : paths.pay(slug, fcOrderId), {
-        replace: true,
-      });
+      // Paid later at the outlets' counters, or covered by cashback: nothing to pay now, on to the order.
+      navigate(
+        mode === 'pay_later' || created.amount === 0
+          ? paths.order(slug, fcOrderId)
+          : paths.pay(slug, fcOrderId),
+        { replace: true },
+      );
     } catch (error) {
       if (error instanceof AuthRequired) {
         window.location.assign(loginPath);
@@ -256,7 +277,9 @@ export function Component() {
       headerEnd={<LanguageButton />}
       actions={
         <Button fullWidth loading={placing} disabled={cart.locked} onClick={() => void place()}>
-          {t('fc.cart.orderAndPay', { total: formatMoney(total, mall.currency, language) })}
+          {mode === 'pay_later'
+            ? t('cart.placeOrder', { total: formatMoney(total, mall.currency, language) })
+            : t('fc.cart.orderAndPay', { total: formatMoney(total, mall.currency, language) })}
         </Button>
       }
     >
@@ -269,6 +292,12 @@ export function Component() {
           problem={order.syncError !== undefined ? errorText(order.syncError, t) : undefined}
           step={settings}
           onStep={setSettings}
+        />
+        <OrderTime
+          session={order.session}
+          outlets={outletsInCart}
+          timeZone={mall.time_zone}
+          onChange={order.setSession}
         />
         {cart.locked ? <Banner tone="warning">{t('errors.cartLocked')}</Banner> : null}
         {unavailable ? (
@@ -365,6 +394,17 @@ export function Component() {
             {t('fc.loyalty.login')}
           </a>
         )}
+        {choice.modes.length > 1 ? (
+          <RadioGroup
+            legend={t('cart.payment.title')}
+            options={[
+              { value: 'online', label: t('cart.payment.online'), description: t('cart.payment.onlineHint') },
+              { value: 'pay_later', label: t('cart.payment.later'), description: t('fc.payLater.each') },
+            ]}
+            value={mode}
+            onChange={setPaymentMode}
+          />
+        ) : null}
         {bill ? <FcBill bill={bill} outletNames={names} loading={billLoading} /> : null}
         <p className="fc-muted">{t('fc.cart.onePayment')}</p>
         {placeError ? <Banner tone="error">{placeError}</Banner> : null}

@@ -127,7 +127,11 @@ describe('a food-court order', () => {
     const going = screen.getByRole('heading', { name: 'Nasi Lemak Mak Jah' }).closest('article')!;
     expect(within(going).getByText('Confirmed')).toBeTruthy();
     expect(within(going).queryByText(/declined its part/)).toBeNull();
-    expect(progress().textContent).toBe('Ready: 0 of 1 outlets');
+    expect(progress().textContent).toBe('Ready: 0 of 1 outlet');
+    // What goes on, net of the declined part; the two numberings explained.
+    expect(screen.getByText('Declined parts')).toBeTruthy();
+    expect(screen.getByText('Total of what goes on')).toBeTruthy();
+    expect(screen.getByText(/own order number/)).toBeTruthy();
     expect(callsTo(spy, 'orders.foodCourt').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -144,8 +148,26 @@ describe('a food-court order', () => {
     });
     renderRoute(routes, '/fc/mall-demo/order/7');
     expect((await screen.findByText('Collect each part from its outlet.')).textContent).toBeTruthy();
-    expect(progress().textContent).toBe('All your food is ready!');
+    expect(progress().textContent).toBe('Ready: 1 of 1 outlet');
+    // Said once, in the banner, not again in the progress line.
+    expect(screen.getAllByText('All your food is ready!')).toHaveLength(1);
     expect(screen.getByText(/RM 6.11 is being refunded to you \(3-5 days\)\./)).toBeTruthy();
+  });
+
+  it("dine-in, every part ready -> 'Each outlet brings its part to your table.', not 'Collect each part'", async () => {
+    stubApi({
+      'orders.foodCourt': () =>
+        fcOrderFixture(
+          [
+            { ...nasi, order_type: 1, status: 3, status_key: 'status.ready' },
+            { ...roti, order_type: 1, status: 3, status_key: 'status.ready' },
+          ],
+          { all_ready: true },
+        ),
+    });
+    renderRoute(routes, '/fc/mall-demo/order/7');
+    expect(await screen.findByText('Each outlet brings its part to your table.')).toBeTruthy();
+    expect(screen.queryByText('Collect each part from its outlet.')).toBeNull();
   });
 
   it('Email me the invoice -> generate-fc-invoice for this food-court order', async () => {
@@ -210,7 +232,8 @@ describe('a food-court order', () => {
       FakeSocket.all[0]!.push({ type: 'event', event: { type: 'order.status', data: { order_id: 32 } } }),
     );
     expect(await screen.findByText('Collect each part from its outlet.')).toBeTruthy();
-    expect(progress().textContent).toBe('All your food is ready!');
+    expect(progress().textContent).toBe('Ready: 2 of 2 outlets');
+    expect(screen.getAllByText('All your food is ready!')).toHaveLength(1);
     expect(callsTo(spy, 'orders.foodCourt').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { invoices } from '@santap/api-client';
+import { ORDER_TYPE } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -45,6 +46,9 @@ export function Component() {
   const ready = going.filter(isReady).length;
   const currency = fc.orders[0]?.currency ?? 'MYR';
   const owes = ['unpaid', 'failed', 'pending'].includes(fc.payment_status) && going.length > 0;
+  // What the declined parts took off (refunded alone): the total of what goes on is what counts now.
+  const declinedTotal = fc.orders.filter(isDeclined).reduce((sum, order) => sum + order.total, 0);
+  const dineIn = fc.orders[0]?.order_type === ORDER_TYPE.DINE_IN;
 
   const sendInvoice = async (email: string) => {
     setInvoiceStatus('sending');
@@ -66,10 +70,11 @@ export function Component() {
       <div className="fc-stack">
         <section className="fc-order-head" aria-label={t('fc.order.title')}>
           <p>{t('fc.pay.orderNumber', { id: String(fc.fc_order_id) })}</p>
+          {fc.orders.length > 1 ? <p className="fc-muted">{t('fc.order.numbering')}</p> : null}
           <p role="status" aria-live="polite" className="fc-order-head__progress">
             <strong>
-              {fc.all_ready
-                ? t('fc.order.allReadyTitle')
+              {going.length === 1
+                ? t('fc.order.readyCountOne', { ready })
                 : t('fc.order.readyCount', { ready, count: going.length })}
             </strong>
           </p>
@@ -77,7 +82,7 @@ export function Component() {
         </section>
         {fc.all_ready ? (
           <Banner tone="success" title={t('fc.order.allReadyTitle')}>
-            {t('fc.order.allReadyBody')}
+            {dineIn ? t('fc.order.allReadyBodyDineIn') : t('fc.order.allReadyBody')}
           </Banner>
         ) : null}
         <p>
@@ -105,6 +110,18 @@ export function Component() {
           <span>{t('bill.total')}</span>
           <MoneyText amount={fc.total} currency={currency} />
         </p>
+        {declinedTotal > 0 ? (
+          <>
+            <p className="fc-order-total">
+              <span>{t('fc.order.declinedTotal')}</span>
+              <MoneyText amount={-declinedTotal} currency={currency} />
+            </p>
+            <p className="fc-order-total">
+              <strong>{t('fc.order.netTotal')}</strong>
+              <MoneyText amount={fc.total - declinedTotal} currency={currency} />
+            </p>
+          </>
+        ) : null}
         <div className="fc-actions">
           <Button variant="secondary" icon="mail" onClick={() => setInvoiceOpen(true)}>
             {t('fc.order.emailInvoice')}

@@ -97,16 +97,31 @@ describe('the food court page', () => {
     });
   });
 
-  it("unknown table -> the server's 'Invalid QR code.' on the page, pickup instead", async () => {
+  it("unknown table -> /qrError?reason=errors.invalidQr ('Invalid QR code.'), not inline text", async () => {
     const { InvalidQr } = await import('@santap/api-client');
+    const { leavePage } = await import('../../../lib/qr-failure');
+    const leave = vi.spyOn(leavePage, 'replace').mockImplementation(() => undefined);
     stub({
       'tables.foodCourt': () => {
         throw new InvalidQr('Invalid QR code.', 'errors.invalidQr', 404);
       },
     });
     renderRoute(routes, '/fc/mall-demo?tid=9999');
-    expect(await screen.findByText('Invalid QR code.')).toBeTruthy();
-    expect(screen.getByText('Pickup')).toBeTruthy();
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/qrError?reason=errors.invalidQr'));
+    expect(screen.queryByText('Invalid QR code.')).toBeNull();
+  });
+
+  it('expired dynamic table QR -> /qrError?reason=errors.qrExpired (the QR-expired popup)', async () => {
+    const { ServerMessage } = await import('@santap/api-client');
+    const { leavePage } = await import('../../../lib/qr-failure');
+    const leave = vi.spyOn(leavePage, 'replace').mockImplementation(() => undefined);
+    stub({
+      'tables.foodCourt': () => {
+        throw new ServerMessage('QR Code Expired!', 'errors.qrExpired', 410);
+      },
+    });
+    renderRoute(routes, '/fc/mall-demo?tid=6001&v=1&sig=ab');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/qrError?reason=errors.qrExpired'));
   });
 
   it("delivery chosen with a Char Kway Teow dish in the cart -> warned, then its line removed: 'Delivery Not Supported'", async () => {

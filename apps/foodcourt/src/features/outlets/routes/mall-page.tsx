@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ORDER_TYPE } from '@santap/domain';
 import {
@@ -21,6 +21,7 @@ import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
 import { useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
+import { leavePage, qrErrorPath } from '../../../lib/qr-failure';
 
 export const loader = loadMallBase;
 
@@ -70,7 +71,12 @@ export function Component() {
       .filter((line) => line.restaurant_id === outletId)
       .reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const delivery = order.session.orderType === ORDER_TYPE.DELIVERY;
-  const problem = base.tableError ?? order.syncError;
+  // A refused table QR leaves for /qrError (its popup and the ask-the-staff line, spec §8).
+  const qrError = qrErrorPath(base.tableError);
+  useEffect(() => {
+    if (qrError) leavePage.replace(qrError);
+  }, [qrError]);
+  const problem = (qrError ? undefined : base.tableError) ?? order.syncError;
 
   return (
     <Page
