@@ -170,7 +170,8 @@ describe('resolveLegacyLink: dynamic set_restaurant_qr.php links', () => {
 
   it('signed and valid, with now and verify -> the dine-in redirect keeping v and sig (the table check verifies them again)', async () => {
     const link = signed(NOW_S + 3600);
-    const sig = new URL(link, 'https://santap.test').searchParams.get('sig');
+    const sig = /[?&]sig=([^&]+)/.exec(link)?.[1];
+    expect(sig).toBeTruthy();
     expect(await resolveLegacyLink(link, lookup, { now, verify })).toEqual({
       to: `/r/nasi-lemak-house/1?source=qr&tableId=5003&tableNo=5003&v=${NOW_S + 3600}&sig=${sig}`,
     });
