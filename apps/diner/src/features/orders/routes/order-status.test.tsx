@@ -376,8 +376,7 @@ describe('/orderstatus/order_id/:order_id', () => {
   it('the kitchen confirms between the first read and the subscription -> the acknowledged subscription re-reads: Confirmed', async () => {
     let status = 0;
     stubApi({
-      'orders.details': () =>
-        order(status === 0 ? {} : { status: 1, status_key: 'status.confirmed' }),
+      'orders.details': () => order(status === 0 ? {} : { status: 1, status_key: 'status.confirmed' }),
     });
     renderRoute(routes, '/orderstatus/order_id/77');
     await screen.findByText('Waiting for restaurant confirmation');
