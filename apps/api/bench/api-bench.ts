@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { createCartToken } from '@santap/domain';
+import { issueTableTicket } from '../src/services/table-tickets';
 import type { ServerConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { FANOUT_HEADER, fanoutLine, runLiveFanout } from './live-fanout';
@@ -160,10 +161,18 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** The table ticket of DINE_IN_TABLE (as its QR scan gives a diner; services/table-tickets.ts). */
+let tableTicket = '';
+
 async function api<T>(origin: string, path: string, cartToken: string, body?: unknown): Promise<T> {
   const response = await fetch(origin + path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'cart-token': cartToken, 'country-code': 'MY', 'content-type': 'application/json' },
+    headers: {
+      'cart-token': cartToken,
+      'country-code': 'MY',
+      'content-type': 'application/json',
+      ...(tableTicket ? { 'table-ticket': tableTicket } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const reply = (await response.json()) as { status: number; message: string; data: T };
@@ -216,6 +225,7 @@ async function benchEngine(engine: Engine, adminUrl: string | undefined, rows: R
   );
   try {
     const origin = await listen(app);
+    tableTicket = issueTableTicket(app.santap, { restaurantId: 1001, tableId: DINE_IN_TABLE });
     const label = LABEL[engine];
     const record = (scenario: string, figures: LoadFigures, encoding?: MenuEncoding) => {
       rows.push({ scenario, engine: label, figures, ...(encoding ? { encoding } : {}) });
@@ -273,7 +283,7 @@ async function benchEngine(engine: Engine, adminUrl: string | undefined, rows: R
       origin,
       method: 'POST' as const,
       path: '/api/orders/create.php',
-      headers: { 'country-code': 'MY' },
+      headers: { 'country-code': 'MY', 'table-ticket': tableTicket },
       idempotencyKey: true,
       bodies: [JSON.stringify({ scope: CART_SCOPE, payment_mode: 'pay_later' })],
     };
