@@ -107,7 +107,8 @@ describe.each(ENGINES)('kiosk settings on %s', (engine) => {
         kioskClient(server, { id: 'nowhere-k1', secret: 'other-secret' }).call(api.kioskSettings, {}),
       ),
     ).toMatchObject({ statusCode: 403, code: MESSAGE.kioskInactive });
-  });
+    // Three scrypt checks at 128 MiB each (N=2^17): seconds apiece on a loaded CI machine.
+  }, 120_000);
 
   it('kiosk switched off after its secret was checked -> refused on its next call', async () => {
     const client = kioskClient(server, { id: 'warung-k1', secret: 'other-secret' });

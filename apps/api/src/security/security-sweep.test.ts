@@ -1,0 +1,163 @@
+/**
+ * Schema-driven bad-input sweep: every call of the OpenAPI document the server serves (`/api/docs`,
+ * generated from the contract, so a new call is swept without editing this file) gets hostile path
+ * ids, an empty body, a body of wrong types, 100 KB strings in every string field and in the query,
+ * as a stranger, a guest and a staff member. Never a 5xx, never a stack trace in a reply. Prints the
+ * counts. Limits are relaxed here (this is about crashes; security-limits.test.ts covers the limits).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth, staff as staffApi } from '@santap/contract';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import { DEMO_STAFF_PASSWORD } from '../seed/ids';
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+interface Operation {
+  operationId: string;
+  parameters?: { name: string; in: string; schema?: JsonSchema }[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  security?: Record<string, unknown>[];
+}
+
+const HUGE = 'x'.repeat(100 * 1024);
+const HOSTILE_IDS = [
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '1e3',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%00',
+  "1'--",
+  HUGE.slice(0, 2000),
+];
+
+/** A value of the wrong type for a schema: a string gets an object, anything else a string. */
+function wrongType(schema: JsonSchema | undefined): unknown {
+  const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type;
+  return type === 'string' ? { nested: ['not', 'a', 'string'] } : 'not-a-number';
+}
+
+/** The schema's object with every string field a 100 KB string (and numbers huge). */
+function oversized(schema: JsonSchema | undefined): unknown {
+  if (!schema) return HUGE;
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options?.[0]) return oversized(options[0]);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'object' || schema.properties) {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, oversized(value)]),
+    );
+  }
+  if (type === 'array') return [oversized(schema.items), oversized(schema.items)];
+  if (type === 'integer' || type === 'number') return 1e308;
+  if (type === 'boolean') return HUGE;
+  return HUGE;
+}
+
+function wrongTypes(schema: JsonSchema | undefined): unknown {
+  if (!schema?.properties) return ['an', 'array', 'instead'];
+  return Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, wrongType(value)]));
+}
+
+const STACK = /\bat [\w.<>]+ \(|\.ts:\d+:\d+|node_modules|Error: /;
+
+describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
+  let server: TestServer;
+  let operations: { method: string; path: string; operation: Operation }[];
+  let callers: Record<string, Record<string, string>>;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const doc = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        operation,
+      })),
+    );
+    const guest = await server.client().call(auth.registerGuest, {});
+    const manager = await server.client().call(staffApi.staffLogin, {
+      body: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD },
+    });
+    callers = {
+      stranger: {},
+      guest: { authorization: `Bearer ${guest.token}`, 'cart-token': 'userSweepGuest1' },
+      staff: { authorization: `Bearer ${manager.token}` },
+    };
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('every call of /api/docs with hostile input, as a stranger, a guest and staff -> no 5xx, no stack trace', async () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let requests = 0;
+    for (const { method, path, operation } of operations) {
+      const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      const queryParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const bodySchema = operation.requestBody?.content['application/json'].schema;
+      const paths = (pathParams.length === 0 ? ['1'] : HOSTILE_IDS).map((id) =>
+        path.replace(/\{[^}]+\}/g, encodeURIComponent(id)).replace(/%25/g, '%'),
+      );
+      const queries = [
+        '',
+        `?${queryParams.map((parameter) => `${parameter.name}=${encodeURIComponent(HUGE.slice(0, 8000))}`).join('&')}`,
+        `?${queryParams.map((parameter) => `${parameter.name}[]=1&${parameter.name}[x]=2`).join('&')}`,
+      ];
+      const bodies: (string | undefined)[] =
+        method === 'GET'
+          ? [undefined]
+          : [
+              '',
+              '{}',
+              '{"unclosed',
+              JSON.stringify(wrongTypes(bodySchema)),
+              JSON.stringify(oversized(bodySchema)),
+              'null',
+              '[]',
+            ];
+      const variants: { url: string; body: string | undefined }[] = [];
+      for (const url of paths) variants.push({ url, body: bodies[1] ?? undefined });
+      for (const query of queries)
+        for (const body of bodies) variants.push({ url: `${paths[0]}${query}`, body });
+      // Every variant as the caller the call is for; the others are refused at the door, two tries each.
+      const access = Object.keys(operation.security?.[0] ?? {})[0];
+      const owner =
+        access === 'staff' ? 'staff' : access === 'user' || access === 'cart' ? 'guest' : 'stranger';
+      for (const [name, headers] of Object.entries(callers)) {
+        for (const { url, body } of name === owner ? variants : variants.slice(0, 2)) {
+          requests++;
+          const response = await fetch(`${server.baseUrl}${url}`, {
+            method,
+            headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+            ...(body !== undefined ? { body } : {}),
+          });
+          const text = await response.text();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (response.status >= 500 || STACK.test(text.slice(0, 4000))) {
+            failures.push(
+              `${operation.operationId} ${method} ${url.slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`,
+            );
+          }
+        }
+      }
+    }
+    const counts = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
+    console.log(
+      `bad-input sweep (${engine}): ${operations.length} calls, ${requests} requests, ${failures.length} failures; ${counts.join(', ')}`,
+    );
+    expect(failures).toEqual([]);
+  }, 900_000);
+});
