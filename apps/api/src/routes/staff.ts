@@ -10,9 +10,23 @@ import {
   staffLogin,
   staffOrders,
 } from '../services/staff';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  staffLogout,
+  staffMe,
+  updateStaffAccount,
+} from '../services/staff-accounts';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
+  route(app, ctx, api.staffLogout, (_, caller) => staffLogout(ctx, caller));
+  route(app, ctx, api.staffMe, (_, caller) => staffMe(ctx, caller));
+  route(app, ctx, api.staffAccounts, (_, caller) => listStaffAccounts(ctx, caller));
+  route(app, ctx, api.staffCreateAccount, ({ body }, caller) => createStaffAccount(ctx, caller, body));
+  route(app, ctx, api.staffUpdateAccount, ({ params, body }, caller) =>
+    updateStaffAccount(ctx, caller, params.staffId, body),
+  );
   route(app, ctx, api.staffOrders, ({ query }, caller) => staffOrders(ctx, caller, query.running === '1'));
   route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
     changeOrderStatus(ctx, caller, params.orderId, body.status),

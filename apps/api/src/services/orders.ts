@@ -136,7 +136,14 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
           name: pick(item.name, lang),
           quantity: item.quantity,
           unit_price: item.unitPrice,
-          options: item.options.map((o) => ({ group_id: o.groupId, option_id: o.optionId, price: o.price })),
+          options: item.options.map((o) => ({
+            group_id: o.groupId,
+            option_id: o.optionId,
+            price: o.price,
+            // Lines ordered before names were kept show the option's id.
+            name: o.name ? pick(o.name, lang) : o.optionId,
+            group_name: o.group ? pick(o.group, lang) : o.groupId,
+          })),
           notes: item.notes,
           status: item.status === 'declined' ? ('declined' as const) : ('active' as const),
           batch: item.batch,
@@ -486,7 +493,14 @@ export async function placeCart(
           name: line.names,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
-          options: line.options.map(({ groupId, optionId, price }) => ({ groupId, optionId, price })),
+          // Option names too, as the menu has them now: a later menu edit does not rewrite history.
+          options: line.options.map(({ groupId, optionId, price, names, group }) => ({
+            groupId,
+            optionId,
+            price,
+            name: names,
+            group,
+          })),
           notes: line.notes,
         })),
       ),

@@ -58,6 +58,7 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
   const [member] = await ctx.db.select().from(staff).where(eq(staff.username, username.trim())).limit(1);
   const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoy()));
   if (!member || !passwordOk) return fail(MESSAGE.forbidden);
+  if (member.disabledAt) return fail(MESSAGE.staffAccountDisabled);
   const now = ctx.now();
   const { token, hash } = newToken();
   await ctx.db.insert(staffTokens).values({
