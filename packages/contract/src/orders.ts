@@ -44,6 +44,8 @@ export const orderSchema = z.object({
    * for other orders. Optional in the type so order fixtures written before it stay valid.
    */
   queue_no: z.optional(z.nullable(z.int())),
+  /** The code a kiosk showed for the order if it took it offline (`kioskTicketCode`); null for other orders. */
+  kiosk_ticket: z.optional(z.nullable(z.string())),
   /**
    * The table's name as the restaurant labels it ('Table 3', 'Meja 3'): what screens show, the same
    * words as the menu's table check (`displayTable`). Always sent; optional in the type so order

@@ -31,8 +31,9 @@ export const staffOrders = defineEndpoint({
   path: '/api/staff/orders',
   service: 'main',
   access: 'staff',
-  summary: "The staff member's restaurant's orders, running first.",
-  query: z.object({ running: z.optional(z.enum(['1', '0'])) }),
+  summary:
+    "The staff member's restaurant's orders, running first; `order_id` gives just that order (an empty list for another restaurant's): what a board refetches after a live event.",
+  query: z.object({ running: z.optional(z.enum(['1', '0'])), order_id: z.optional(idInput) }),
   data: z.object({ orders: z.array(orderSchema) }),
 });
 

@@ -123,3 +123,4 @@ export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } fr
 export type { RandomBytes } from './cart-token';
 export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
 export type { Allergen, AllergySeverity } from './allergens';
+export { kioskTicketCode } from './kiosk-ticket';

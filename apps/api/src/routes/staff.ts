@@ -27,7 +27,9 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffUpdateAccount, ({ params, body }, caller) =>
     updateStaffAccount(ctx, caller, params.staffId, body),
   );
-  route(app, ctx, api.staffOrders, ({ query }, caller) => staffOrders(ctx, caller, query.running === '1'));
+  route(app, ctx, api.staffOrders, ({ query }, caller) =>
+    staffOrders(ctx, caller, query.running === '1', query.order_id),
+  );
   route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
     changeOrderStatus(ctx, caller, params.orderId, body.status),
   );

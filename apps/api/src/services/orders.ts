@@ -119,6 +119,7 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
       scheduled_epoch: row.scheduledAt ? Math.floor(row.scheduledAt.getTime() / 1000) : null,
       table_no: row.tableNo,
       queue_no: row.queueNo,
+      kiosk_ticket: row.kioskTicket,
       table_label: tables.find((table) => table.id === row.tableId)?.label ?? null,
       status,
       status_key: orderStatusWordingKey(status, orderType),

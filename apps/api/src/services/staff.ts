@@ -80,8 +80,11 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
 const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 const actorOf = (member: CallerStaff) => `staff:${member.username}`;
 
-/** The restaurant's orders: running first, newest first within each group; `runningOnly` drops finished ones. */
-export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: boolean) {
+/**
+ * The restaurant's orders: running first, newest first within each group; `runningOnly` drops
+ * finished ones; `orderId` narrows to that one order (none when it is another restaurant's).
+ */
+export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: boolean, orderId?: number) {
   const member = staffOf(caller);
   const rows = await ctx.db
     .select()
@@ -90,6 +93,7 @@ export async function staffOrders(ctx: AppContext, caller: Caller, runningOnly: 
       and(
         eq(orders.restaurantId, member.restaurantId),
         runningOnly ? notInArray(orders.status, TERMINAL_STATUSES) : undefined,
+        orderId === undefined ? undefined : eq(orders.id, orderId),
       ),
     )
     .orderBy(sql`case when ${inArray(orders.status, TERMINAL_STATUSES)} then 1 else 0 end`, desc(orders.id))
