@@ -62,11 +62,17 @@ export function useBoard(restaurantId: number) {
       onConnected: setOnline,
       onReconnect: () => void refetchAll(),
     });
-    const wentOffline = () => setOnline(false);
+    const wentOffline = () => {
+      setOnline(false);
+      channel.dropped();
+    };
+    const cameBack = () => channel.back();
     window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
     return () => {
       channel.close();
       window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
     };
   }, [restaurantId, refetchAll, refetchOne]);
 

@@ -43,11 +43,19 @@ export function liveSocketUrl(origin = window.location.origin): string {
   return url.toString();
 }
 
+export interface BoardChannel {
+  /** The device says it went offline: drop the socket now (a silent dead socket would never close). */
+  dropped(): void;
+  /** The device says it is back: try at once instead of waiting out the backoff. */
+  back(): void;
+  close(): void;
+}
+
 export function openBoardChannel(
   restaurantId: number,
   token: string,
   handlers: BoardChannelHandlers,
-): { close(): void } {
+): BoardChannel {
   let socket: BoardSocket | undefined;
   let stopped = false;
   let attempt = 0;
@@ -114,6 +122,15 @@ export function openBoardChannel(
 
   connect();
   return {
+    dropped() {
+      socket?.close(1000);
+    },
+    back() {
+      if (stopped || socket) return;
+      clearTimeout(retry);
+      attempt = 0;
+      connect();
+    },
     close() {
       stopped = true;
       clearTimeout(retry);
