@@ -194,3 +194,33 @@ export const staffUpdateAccount = defineEndpoint({
   body: z.object({ disabled: z.optional(z.boolean()), password: z.optional(newPassword) }),
   data: staffAccountSchema,
 });
+
+export const staffItemStock = defineEndpoint({
+  id: 'staff.itemStock',
+  method: 'POST',
+  path: '/api/staff/menu/items/:itemId/stock',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "Mark a dish of the staff member's restaurant sold out or back (`in_stock`), and options of it (`options`: group, option, available). Manager or kitchen; another restaurant's dish is 404, an unknown option 400. The diner's menu shows it within the menu cache's 5 s; a cart line with a sold-out dish or option is refused at order create ('Item out of stock').",
+  params: z.object({ itemId: idInput }),
+  body: z.object({
+    in_stock: z.optional(z.boolean()),
+    options: z.optional(
+      z
+        .array(
+          z.object({
+            group_id: z.string().check(z.maxLength(60)),
+            option_id: z.string().check(z.maxLength(60)),
+            available: z.boolean(),
+          }),
+        )
+        .check(z.maxLength(100)),
+    ),
+  }),
+  data: z.object({
+    item_id: z.int(),
+    in_stock: z.boolean(),
+    options: z.array(z.object({ group_id: z.string(), option_id: z.string(), available: z.boolean() })),
+  }),
+});

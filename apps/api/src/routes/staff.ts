@@ -17,6 +17,7 @@ import {
   staffMe,
   updateStaffAccount,
 } from '../services/staff-accounts';
+import { setItemStock } from '../services/staff-menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }) => staffLogin(ctx, body.username, body.password));
@@ -26,6 +27,9 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffCreateAccount, ({ body }, caller) => createStaffAccount(ctx, caller, body));
   route(app, ctx, api.staffUpdateAccount, ({ params, body }, caller) =>
     updateStaffAccount(ctx, caller, params.staffId, body),
+  );
+  route(app, ctx, api.staffItemStock, ({ params, body }, caller) =>
+    setItemStock(ctx, caller, params.itemId, body),
   );
   route(app, ctx, api.staffOrders, ({ query }, caller) =>
     staffOrders(ctx, caller, query.running === '1', query.order_id),
