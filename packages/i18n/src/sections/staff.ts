@@ -6,7 +6,6 @@ import { defineSection } from './define';
  */
 export const staffSection = defineSection({
   en: {
-    'staff.title': 'Santap Staff',
     'staff.loading': 'Loading…',
     'staff.retry': 'Try again',
     'staff.login.title': 'Staff login',
@@ -70,7 +69,6 @@ export const staffSection = defineSection({
     'staff.role.business': 'Business',
   },
   id: {
-    'staff.title': 'Santap Staf',
     'staff.loading': 'Memuat…',
     'staff.retry': 'Coba lagi',
     'staff.login.title': 'Masuk staf',
@@ -92,7 +90,7 @@ export const staffSection = defineSection({
     'staff.column.handedOver': 'Disajikan / diambil',
     'staff.card.order': 'Pesanan #{{id}}',
     'staff.card.table': 'Meja {{table}}',
-    'staff.card.queue': 'No. {{number}}',
+    'staff.card.queue': 'Nomor {{number}}',
     'staff.card.ticket': 'Tiket {{code}}',
     'staff.card.placed': 'Dipesan {{time}}',
     'staff.card.due': 'Jatuh tempo {{time}}',
@@ -134,7 +132,6 @@ export const staffSection = defineSection({
     'staff.role.business': 'Bisnis',
   },
   my: {
-    'staff.title': 'Santap Kakitangan',
     'staff.loading': 'Memuatkan…',
     'staff.retry': 'Cuba lagi',
     'staff.login.title': 'Log masuk kakitangan',
@@ -157,7 +154,7 @@ export const staffSection = defineSection({
     'staff.column.handedOver': 'Dihidang / diambil',
     'staff.card.order': 'Pesanan #{{id}}',
     'staff.card.table': 'Meja {{table}}',
-    'staff.card.queue': 'No. {{number}}',
+    'staff.card.queue': 'Nombor {{number}}',
     'staff.card.ticket': 'Tiket {{code}}',
     'staff.card.placed': 'Dipesan {{time}}',
     'staff.card.due': 'Perlu siap {{time}}',
