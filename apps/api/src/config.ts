@@ -62,6 +62,7 @@ const envSchema = z.object({
   WEB_DINER_DIR: z.string().optional(),
   WEB_FOODCOURT_DIR: z.string().optional(),
   WEB_KIOSK_DIR: z.string().optional(),
+  WEB_STAFF_DIR: z.string().optional(),
   SERVE_WEB: z.enum(['on', 'off']).default('on'),
   /** Fallback country for hosts without a country label (localhost, IPs). */
   DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
@@ -157,6 +158,7 @@ export interface ServerConfig {
     dinerDir?: string;
     foodcourtDir?: string;
     kioskDir?: string;
+    staffDir?: string;
     /** How long a menu link's page waits for its early replies (default 400 ms; the e2e runs wait longer). */
     earlyRepliesWaitMs?: number;
   };
@@ -294,6 +296,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       ...(parsed.WEB_DINER_DIR ? { dinerDir: parsed.WEB_DINER_DIR } : {}),
       ...(parsed.WEB_FOODCOURT_DIR ? { foodcourtDir: parsed.WEB_FOODCOURT_DIR } : {}),
       ...(parsed.WEB_KIOSK_DIR ? { kioskDir: parsed.WEB_KIOSK_DIR } : {}),
+      ...(parsed.WEB_STAFF_DIR ? { staffDir: parsed.WEB_STAFF_DIR } : {}),
     },
     defaultCountry: parsed.DEFAULT_COUNTRY,
     ...(parsed.OTP_PEPPER ? { otpPepper: parsed.OTP_PEPPER } : {}),

@@ -171,6 +171,7 @@ export async function createServer(
         diner: appDist('diner', config.web.dinerDir),
         foodcourt: appDist('foodcourt', config.web.foodcourtDir),
         kiosk: appDist('kiosk', config.web.kioskDir),
+        staff: appDist('staff', config.web.staffDir),
       })
     : undefined;
 

@@ -8,7 +8,19 @@ export const orderItemSchema = z.object({
   name: z.string(),
   quantity: z.int(),
   unit_price: money,
-  options: z.array(z.object({ group_id: z.string(), option_id: z.string(), price: money })),
+  options: z.array(
+    z.object({
+      group_id: z.string(),
+      option_id: z.string(),
+      price: money,
+      /**
+       * The option's and its group's names as the menu had them when ordered, in the caller's
+       * language. Always sent; optional in the type so order fixtures written before them stay valid.
+       */
+      name: z.optional(z.string()),
+      group_name: z.optional(z.string()),
+    }),
+  ),
   notes: z.nullable(z.string()),
   status: z.enum(['active', 'declined']),
   batch: z.int(),
@@ -32,6 +44,8 @@ export const orderSchema = z.object({
    * for other orders. Optional in the type so order fixtures written before it stay valid.
    */
   queue_no: z.optional(z.nullable(z.int())),
+  /** The code a kiosk showed for the order if it took it offline (`kioskTicketCode`); null for other orders. */
+  kiosk_ticket: z.optional(z.nullable(z.string())),
   /**
    * The table's name as the restaurant labels it ('Table 3', 'Meja 3'): what screens show, the same
    * words as the menu's table check (`displayTable`). Always sent; optional in the type so order

@@ -32,11 +32,12 @@ export const staffOrders = defineEndpoint({
   service: 'main',
   access: 'staff',
   summary:
-    "The staff member's restaurant's orders, running first, newest first within each group; pages of `limit` (1-200, default 200): pass the reply's `next_cursor` as `cursor` for the next page (null on the last).",
+    "The staff member's restaurant's orders, running first, newest first within each group; pages of `limit` (1-200, default 200): pass the reply's `next_cursor` as `cursor` for the next page (null on the last). `order_id` gives just that order (an empty list for another restaurant's): what a board refetches after a live event.",
   query: z.object({
     running: z.optional(z.enum(['1', '0'])),
     cursor: z.optional(z.string().check(z.regex(/^[01]:\d{1,10}$/))),
     limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
+    order_id: z.optional(idInput),
   }),
   data: z.object({ orders: z.array(orderSchema), next_cursor: z.optional(z.nullable(z.string())) }),
 });
@@ -103,5 +104,128 @@ export const staffRefundOrder = defineEndpoint({
     refundable_amount: money,
     /** The refunds this call started (`refund_initiated` until the provider confirms). */
     refunds: z.array(refundSchema),
+  }),
+});
+
+/** The roles of spec §6; a manager creates and manages the other three. */
+export const STAFF_ROLES = ['manager', 'kitchen', 'server', 'business'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+/** Roles a manager may create, disable and reset (not another manager, not themself). */
+export const managedStaffRole = z.enum(['kitchen', 'server', 'business']);
+
+const staffMemberSchema = z.object({
+  staff_id: z.int(),
+  restaurant_id: z.int(),
+  role: z.string(),
+  username: z.string(),
+});
+
+export const staffLogout = defineEndpoint({
+  id: 'staff.logout',
+  method: 'POST',
+  path: '/api/staff/logout',
+  service: 'main',
+  access: 'staff',
+  summary:
+    'Log out: the token of this call is revoked on the server at once (every later call with it is 401).',
+  data: z.object({ logged_out: z.boolean() }),
+});
+
+export const staffMe = defineEndpoint({
+  id: 'staff.me',
+  method: 'GET',
+  path: '/api/staff/me',
+  service: 'main',
+  access: 'staff',
+  summary:
+    'Who this staff token is, with the restaurant (name, zone, currency) and the order statuses the role may set (the same table the status call checks).',
+  data: z.object({
+    staff: staffMemberSchema,
+    restaurant: z.object({
+      name: z.string(),
+      nameid: z.string(),
+      time_zone: z.string(),
+      currency: currencyCode,
+      paused_until_epoch: z.nullable(z.int()),
+    }),
+    /** Statuses this role may move an order to (`STAFF_ROLE_MOVES`). */
+    moves: z.array(z.int()),
+  }),
+});
+
+const staffAccountSchema = z.object({
+  staff_id: z.int(),
+  username: z.string(),
+  role: z.string(),
+  disabled: z.boolean(),
+});
+
+export const staffAccounts = defineEndpoint({
+  id: 'staff.accounts',
+  method: 'GET',
+  path: '/api/staff/accounts',
+  service: 'main',
+  access: 'staff',
+  summary: "The staff accounts of the manager's restaurant (manager only).",
+  data: z.object({ accounts: z.array(staffAccountSchema) }),
+});
+
+const username = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(3), z.maxLength(60), z.regex(/^[a-z0-9][a-z0-9._-]*$/));
+const newPassword = z.string().check(z.minLength(8), z.maxLength(200));
+
+export const staffCreateAccount = defineEndpoint({
+  id: 'staff.createAccount',
+  method: 'POST',
+  path: '/api/staff/accounts',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A manager creates a kitchen, server or business account of their restaurant. Usernames are unique across Santap (errors.usernameTaken, 409); passwords at least 8 characters; only the password's scrypt hash is kept.",
+  body: z.object({ username, password: newPassword, role: managedStaffRole }),
+  data: staffAccountSchema,
+});
+
+export const staffUpdateAccount = defineEndpoint({
+  id: 'staff.updateAccount',
+  method: 'POST',
+  path: '/api/staff/accounts/:staffId',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A manager disables or enables, or sets a new password for, a kitchen, server or business account of their restaurant. Disabling or a new password revokes every token of that account at once. Another restaurant's account, a manager's or one's own is 404.",
+  params: z.object({ staffId: idInput }),
+  body: z.object({ disabled: z.optional(z.boolean()), password: z.optional(newPassword) }),
+  data: staffAccountSchema,
+});
+
+export const staffItemStock = defineEndpoint({
+  id: 'staff.itemStock',
+  method: 'POST',
+  path: '/api/staff/menu/items/:itemId/stock',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "Mark a dish of the staff member's restaurant sold out or back (`in_stock`), and options of it (`options`: group, option, available). Manager or kitchen; another restaurant's dish is 404, an unknown option 400. The diner's menu shows it within the menu cache's 5 s; a cart line with a sold-out dish or option is refused at order create ('Item out of stock').",
+  params: z.object({ itemId: idInput }),
+  body: z.object({
+    in_stock: z.optional(z.boolean()),
+    options: z.optional(
+      z
+        .array(
+          z.object({
+            group_id: z.string().check(z.maxLength(60)),
+            option_id: z.string().check(z.maxLength(60)),
+            available: z.boolean(),
+          }),
+        )
+        .check(z.maxLength(100)),
+    ),
+  }),
+  data: z.object({
+    item_id: z.int(),
+    in_stock: z.boolean(),
+    options: z.array(z.object({ group_id: z.string(), option_id: z.string(), available: z.boolean() })),
   }),
 });

@@ -151,3 +151,4 @@ export type {
 } from './running-order';
 export { parseOrderIds, tablePaymentRefusal, toggleTableOrder } from './table-payment';
 export type { TableOrder } from './table-payment';
+export { kioskTicketCode } from './kiosk-ticket';

@@ -22,7 +22,7 @@ declare global {
 const SOURCES: readonly (readonly [string, string])[] = Object.entries(
   import.meta.glob(
     [
-      '../../../apps/{diner,foodcourt,kiosk}/src/**/*.{ts,tsx}',
+      '../../../apps/{diner,foodcourt,kiosk,staff}/src/**/*.{ts,tsx}',
       '../../ui/src/**/*.{ts,tsx}',
       '!**/*.{test,stories}.{ts,tsx}',
       '!**/{testing,test,storybook}/**',
@@ -114,7 +114,7 @@ describe('unused keys', () => {
 
   it('the source scan -> reads the three apps and @santap/ui, and would miss a key nobody writes', () => {
     const folders = new Set(SOURCES.map(([path]) => /(apps\/[a-z]+|\/ui)\/src\//.exec(path)?.[1]));
-    expect([...folders].sort()).toEqual(['/ui', 'apps/diner', 'apps/foodcourt', 'apps/kiosk']);
+    expect([...folders].sort()).toEqual(['/ui', 'apps/diner', 'apps/foodcourt', 'apps/kiosk', 'apps/staff']);
     expect(usedInSources('menu.search.label')).toBe(true);
     expect(usedInSources('menu.search.nobodyWritesThis')).toBe(false);
   });

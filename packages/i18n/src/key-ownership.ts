@@ -9,7 +9,7 @@
  *   restaurant settings contract lists the allowed tax keys.
  * - `apps`: screen words the React apps look up (order type and time, payment states, refund
  *   times, the bill total label, every screen and popup). Checked by this package's tests: each key
- *   is written out in the sources of an app (`apps/diner`, `apps/foodcourt`, `apps/kiosk`) or of
+ *   is written out in the sources of an app (`apps/diner`, `apps/foodcourt`, `apps/kiosk`, `apps/staff`) or of
  *   `@santap/ui`, or built by one of the {@link DYNAMIC_KEYS} patterns.
  * - `server`: words the API server renders itself: the invoice mail and its PDF (`invoice.*`, issue 4
  *   §7). Checked by the API's invoice tests, which render every one of these keys.
@@ -50,6 +50,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   ...['account.', 'review.', 'reco.', 'booking.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
   // Issue 6: the food-court and kiosk apps (sections/foodcourt.ts, kiosk.ts).
   ...['fc.', 'kiosk.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
+  // The staff console (sections/staff.ts, apps/staff).
+  { prefix: 'staff.', owner: 'apps' },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * End-to-end harness: the API server in-process (real routes, real PGlite database, seeded demo data)
- * serving the built apps (diner at `/`, food court at `/fc/`, kiosk at `/kiosk/`), and a fresh headless Chromium at 360×640 pointed at it.
+ * serving the built apps (diner at `/`, food court at `/fc/`, kiosk at `/kiosk/`, staff at `/staff/`), and a fresh headless Chromium at 360×640 pointed at it.
  */
 import { existsSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -24,6 +24,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const DINER_DIST = resolve(here, '../../../apps/diner/dist');
 export const FOODCOURT_DIST = resolve(here, '../../../apps/foodcourt/dist');
 export const KIOSK_DIST = resolve(here, '../../../apps/kiosk/dist');
+export const STAFF_DIST = resolve(here, '../../../apps/staff/dist');
 
 export interface E2eServer {
   app: Awaited<ReturnType<typeof createServer>>;
@@ -73,7 +74,7 @@ function freePort(): Promise<number> {
 
 /** `config`: server settings over the test defaults (e.g. `mapTiles`, which tests leave off). */
 export async function startE2eServer(config: Partial<ServerConfig> = {}): Promise<E2eServer> {
-  for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST]) {
+  for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST, STAFF_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(`No build at ${dist}: run \`pnpm build\` (or the app's build) first.`);
     }
@@ -98,6 +99,7 @@ export async function startE2eServer(config: Partial<ServerConfig> = {}): Promis
           dinerDir: DINER_DIST,
           foodcourtDir: FOODCOURT_DIST,
           kioskDir: KIOSK_DIST,
+          staffDir: STAFF_DIST,
           // A loaded CI machine must not turn an early reply into a call the journeys say never happens.
           earlyRepliesWaitMs: 10_000,
         },

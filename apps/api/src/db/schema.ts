@@ -56,6 +56,8 @@ export const restaurants = pgTable(
     acceptingOrders: boolean('accepting_orders').notNull().default(true),
     /** Until when the kitchen paused new orders (a staff call); null or past: taking orders. */
     ordersPausedUntil: timestamp('orders_paused_until', { withTimezone: true }),
+    /** Set while staff publish a menu change; order create answers 'Menu items are being updated' (spec §8). */
+    menuPublishingUntil: timestamp('menu_publishing_until', { withTimezone: true }),
     cuisine: text('cuisine'),
     halal: boolean('halal').notNull().default(false),
     address: text('address'),
@@ -110,6 +112,15 @@ export type MenuOptionGroupRow = {
   required: boolean;
   max?: number;
   options: { id: string; name: Translated; price: number; available: boolean }[];
+};
+
+/** One chosen option of an order line (`order_items.options`). */
+export type OrderLineOption = {
+  groupId: string;
+  optionId: string;
+  price: number;
+  name?: Translated;
+  group?: Translated;
 };
 
 export const menuItems = pgTable(
@@ -235,6 +246,8 @@ export const staff = pgTable('staff', {
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull(), // manager | kitchen | server | business
+  /** Set by a manager: the account can no longer log in and its tokens stop working at once. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 export const staffTokens = pgTable('staff_tokens', {
@@ -339,6 +352,8 @@ export const orders = pgTable(
     kioskDeviceId: text('kiosk_device_id'),
     /** The short number called at the counter (per restaurant and local day), for kiosk orders. */
     queueNo: integer('queue_no'),
+    /** The code a kiosk showed its customer for an order taken offline (the counter matches the paper ticket). */
+    kioskTicket: text('kiosk_ticket'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -363,7 +378,12 @@ export const orderItems = pgTable(
     name: jsonb('name').$type<Translated>().notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
-    options: jsonb('options').$type<{ groupId: string; optionId: string; price: number }[]>().notNull(),
+    /**
+     * The options chosen, with their names in every language as the menu had them when ordered
+     * (`name`, `group`; absent on lines ordered before names were kept), so a later menu edit does
+     * not rewrite what the kitchen and the diner read.
+     */
+    options: jsonb('options').$type<OrderLineOption[]>().notNull(),
     notes: text('notes'),
     status: text('status').notNull().default('active'), // active | declined
     batch: smallint('batch').notNull().default(1),
@@ -756,4 +776,30 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A diner's 'Call waiter' or 'Request bill' from a dine-in order's status page: shown on the staff
+ * board with the table until a staff member acknowledges it.
+ */
+export const tableRequests = pgTable(
+  'table_requests',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tableNo: text('table_no'),
+    kind: text('kind').notNull(), // waiter | bill
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by'),
+  },
+  (t) => [
+    index('table_requests_restaurant_idx').on(t.restaurantId, t.acknowledgedAt),
+    index('table_requests_order_idx').on(t.orderId),
+  ],
 );

@@ -31,6 +31,8 @@ export interface CallerStaff {
   restaurantId: number;
   role: string;
   username: string;
+  /** The hash of the token this request came with (logout revokes exactly that session). */
+  tokenHash: string;
 }
 
 /** Who is calling, in which language and country, resolved once per request. */

@@ -11,6 +11,14 @@ import {
   staffLogin,
   staffOrders,
 } from '../services/staff';
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  staffLogout,
+  staffMe,
+  updateStaffAccount,
+} from '../services/staff-accounts';
+import { setItemStock } from '../services/staff-menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }, _caller, request) =>
@@ -18,8 +26,22 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
       staffLogin(ctx, body.username, body.password),
     ),
   );
+  route(app, ctx, api.staffLogout, (_, caller) => staffLogout(ctx, caller));
+  route(app, ctx, api.staffMe, (_, caller) => staffMe(ctx, caller));
+  route(app, ctx, api.staffAccounts, (_, caller) => listStaffAccounts(ctx, caller));
+  route(app, ctx, api.staffCreateAccount, ({ body }, caller) => createStaffAccount(ctx, caller, body));
+  route(app, ctx, api.staffUpdateAccount, ({ params, body }, caller) =>
+    updateStaffAccount(ctx, caller, params.staffId, body),
+  );
+  route(app, ctx, api.staffItemStock, ({ params, body }, caller) =>
+    setItemStock(ctx, caller, params.itemId, body),
+  );
   route(app, ctx, api.staffOrders, ({ query }, caller) =>
-    staffOrders(ctx, caller, query.running === '1', { cursor: query.cursor, limit: query.limit }),
+    staffOrders(ctx, caller, query.running === '1', {
+      cursor: query.cursor,
+      limit: query.limit,
+      orderId: query.order_id,
+    }),
   );
   route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
     changeOrderStatus(ctx, caller, params.orderId, body.status),

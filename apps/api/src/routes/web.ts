@@ -36,8 +36,8 @@ const gzipAsync = promisify(gzip);
 /** Paths the API owns; everything else that asks for HTML is one of the apps' (client-side routes). */
 const API_PREFIXES = ['/api/', '/v1/', '/user/', '/user_login/', '/ws', '/simulator/', '/health'];
 
-/** The three React apps and where each is mounted (each app's Vite `base` is the same path). */
-export const WEB_APPS = { diner: '/', foodcourt: '/fc/', kiosk: '/kiosk/' } as const;
+/** The React apps and where each is mounted (each app's Vite `base` is the same path). */
+export const WEB_APPS = { diner: '/', foodcourt: '/fc/', kiosk: '/kiosk/', staff: '/staff/' } as const;
 export type WebAppName = keyof typeof WEB_APPS;
 
 /** Where a built app is: the configured folder, else `apps/<name>/dist` found from this file (source or bundle). */
@@ -126,6 +126,7 @@ async function appFor(
   const path = request.url.split('?')[0]!;
   if (path === '/fc' || path.startsWith(WEB_APPS.foodcourt)) return 'foodcourt';
   if (path === '/kiosk' || path.startsWith(WEB_APPS.kiosk)) return 'kiosk';
+  if (path === '/staff' || path.startsWith(WEB_APPS.staff)) return 'staff';
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if ((DINER_PAGES_ON_MALL_HOSTS as readonly string[]).includes(page)) return 'diner';
   if (await isMallHost(request.hostname)) return 'foodcourt';
@@ -134,7 +135,8 @@ async function appFor(
 
 /**
  * Serves the built apps on the API's port — the diner at `/`, the food court at `/fc/` (and at `/` of
- * a mall host, but for the diner's login pages, {@link DINER_PAGES_ON_MALL_HOSTS}), the kiosk at `/kiosk/`: hashed assets cached for a year, an app's `index.html` for
+ * a mall host, but for the diner's login pages, {@link DINER_PAGES_ON_MALL_HOSTS}), the kiosk at `/kiosk/`, the
+ * staff console at `/staff/`: hashed assets cached for a year, an app's `index.html` for
  * every client-side route (never cached, so a deploy is picked up at once). An app without a build
  * (tests, API-only runs) is not served, and its pages stay JSON 404s.
  */
@@ -189,7 +191,9 @@ export async function registerWebApps(
     // The start language's words load beside the app's code, not after it has run (the diner and the
     // food court start in `pageLocale`'s language; the kiosk in its device's).
     const catalogue =
-      name === 'kiosk' ? undefined : catalogues.get(name)?.get(pageLocale(ctx, request).language);
+      name === 'kiosk' || name === 'staff'
+        ? undefined
+        : catalogues.get(name)?.get(pageLocale(ctx, request).language);
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
     const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply, answered) : '';

@@ -14,7 +14,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { kiosk } from '@santap/contract';
-import { MESSAGE, ORDER_TYPE, createCartToken, orderStatusWordingKey } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, createCartToken, kioskTicketCode, orderStatusWordingKey } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
 import { carts, foodCourtOrders, orderEvents, orders, payments, restaurants } from '../db/schema';
@@ -195,6 +195,11 @@ export async function placeKioskOrder(
         'any',
       );
       await assignQueueNumbers(tx, placed.order_ids, taken);
+      // The code the kiosk showed for this order if it was queued offline: the counter matches it.
+      await tx
+        .update(orders)
+        .set({ kioskTicket: kioskTicketCode(key) })
+        .where(inArray(orders.id, placed.order_ids));
       const tickets = await ticketsOf(tx, placed.order_ids, caller);
       const lateSeconds = Math.round((now.getTime() - taken.getTime()) / 1000);
       await tx.insert(orderEvents).values(

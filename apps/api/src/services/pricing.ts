@@ -14,7 +14,15 @@ export interface PricedLine {
   names: Translated;
   quantity: number;
   selections: Record<string, string[]>;
-  options: { groupId: string; optionId: string; name: string; price: number }[];
+  /** Each chosen option, named in the caller's language (`name`) and in every language (`names`, `group`). */
+  options: {
+    groupId: string;
+    optionId: string;
+    name: string;
+    names: Translated;
+    group: Translated;
+    price: number;
+  }[];
   notes: string | null;
   unitPrice: number;
   seenUnitPrice: number;
@@ -63,14 +71,20 @@ export function priceLine(source: CartLineSource, lang: Language): PricedLine {
   const validation = validateSelections(groups, source.selections);
   const optionNames = new Map(
     item.optionGroups.flatMap((group) =>
-      group.options.map((option) => [`${group.id}/${option.id}`, pick(option.name, lang)]),
+      group.options.map((option) => [`${group.id}/${option.id}`, { names: option.name, group: group.name }]),
     ),
   );
+  const unnamed: Translated = { en: '', id: '', my: '' };
   const options = validation.ok
-    ? validation.chosen.map((chosen) => ({
-        ...chosen,
-        name: optionNames.get(`${chosen.groupId}/${chosen.optionId}`) ?? '',
-      }))
+    ? validation.chosen.map((chosen) => {
+        const named = optionNames.get(`${chosen.groupId}/${chosen.optionId}`);
+        return {
+          ...chosen,
+          name: named ? pick(named.names, lang) : '',
+          names: named?.names ?? unnamed,
+          group: named?.group ?? unnamed,
+        };
+      })
     : [];
   const unitPrice = item.price + (validation.ok ? validation.optionsTotal : 0);
   return {

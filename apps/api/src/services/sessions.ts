@@ -21,12 +21,23 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<Calle
   return row ? { id: row.id, status: row.status === 'ACTIVE' ? 'ACTIVE' : 'GUEST', tokenHash } : null;
 }
 
+/**
+ * The staff member of a token: its session row must exist (logout deletes it) and be unexpired, and
+ * the account must not be disabled. Checked on every staff call and every live-channel subscribe.
+ */
 export async function resolveStaff(ctx: AppContext, token: string): Promise<CallerStaff | null> {
+  const tokenHash = hashToken(token);
   const [row] = await ctx.db
     .select({ id: staff.id, restaurantId: staff.restaurantId, role: staff.role, username: staff.username })
     .from(staffTokens)
     .innerJoin(staff, eq(staff.id, staffTokens.staffId))
-    .where(and(eq(staffTokens.tokenHash, hashToken(token)), gt(staffTokens.expiresAt, ctx.now())))
+    .where(
+      and(
+        eq(staffTokens.tokenHash, tokenHash),
+        gt(staffTokens.expiresAt, ctx.now()),
+        isNull(staff.disabledAt),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, tokenHash } : null;
 }

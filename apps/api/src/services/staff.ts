@@ -58,6 +58,7 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
   const [member] = await ctx.db.select().from(staff).where(eq(staff.username, username.trim())).limit(1);
   const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await decoy()));
   if (!member || !passwordOk) return fail(MESSAGE.forbidden);
+  if (member.disabledAt) return fail(MESSAGE.staffAccountDisabled);
   // A hash made with older, weaker scrypt parameters is replaced while the password is at hand.
   if (needsRehash(member.passwordHash)) {
     await ctx.db
@@ -88,14 +89,15 @@ const actorOf = (member: CallerStaff) => `staff:${member.username}`;
 
 /**
  * The restaurant's orders: running first, newest first within each group; `runningOnly` drops finished
- * ones. Pages of `limit` (at most {@link STAFF_ORDER_LIMIT}): `next_cursor` ('<group>:<id>' of the
- * page's last row, group 0 running, 1 finished) continues after it, null on the last page.
+ * ones; `orderId` narrows to that one order (none when it is another restaurant's). Pages of `limit`
+ * (at most {@link STAFF_ORDER_LIMIT}): `next_cursor` ('<group>:<id>' of the page's last row, group 0
+ * running, 1 finished) continues after it, null on the last page.
  */
 export async function staffOrders(
   ctx: AppContext,
   caller: Caller,
   runningOnly: boolean,
-  page: { cursor?: string | undefined; limit?: number | undefined } = {},
+  page: { cursor?: string | undefined; limit?: number | undefined; orderId?: number | undefined } = {},
 ) {
   const member = staffOf(caller);
   const limit = Math.min(page.limit ?? STAFF_ORDER_LIMIT, STAFF_ORDER_LIMIT);
@@ -111,6 +113,7 @@ export async function staffOrders(
         afterGroup !== undefined && afterId !== undefined
           ? sql`(${finished} > ${afterGroup} or (${finished} = ${afterGroup} and ${orders.id} < ${afterId}))`
           : undefined,
+        page.orderId === undefined ? undefined : eq(orders.id, page.orderId),
       ),
     )
     .orderBy(finished, desc(orders.id))

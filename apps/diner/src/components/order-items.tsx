@@ -5,10 +5,14 @@ import type { Language } from '@santap/domain';
 import type { Translate } from '../lib/use-t';
 import './order-items.css';
 
-/** A line's amount: (unit price + options) × quantity, in minor units. */
 /** The line total: the order's `unit_price` already includes the chosen options. */
 export function lineAmount(item: Order['items'][number]): number {
   return item.unit_price * item.quantity;
+}
+
+/** The chosen options by name, as they were when ordered ('Medium, Fried egg'); an old line's ids. */
+export function optionNames(item: Order['items'][number]): string {
+  return item.options.map((option) => option.name ?? option.option_id).join(', ');
 }
 
 export interface OrderItemsProps {
@@ -20,7 +24,7 @@ export interface OrderItemsProps {
 }
 
 /**
- * The items of an order; a declined item is struck through and says 'Item declined' in words (never
+ * The items of an order with their chosen options; a declined item is struck through and says 'Item declined' in words (never
  * colour alone), with the refund note under the list.
  */
 export function OrderItems({ order, t, language, level = 2 }: OrderItemsProps) {
@@ -45,6 +49,9 @@ export function OrderItems({ order, t, language, level = 2 }: OrderItemsProps) {
             <span className="order-item__name">
               {declined ? <s>{`${item.quantity} × ${item.name}`}</s> : `${item.quantity} × ${item.name}`}
               {declined ? <strong className="order-item__badge">{t('status.itemDeclined')}</strong> : null}
+              {item.options.length > 0 ? (
+                <span className="order-item__options">{optionNames(item)}</span>
+              ) : null}
               {item.notes ? (
                 <span className="order-item__note">{t('order.note', { note: item.notes })}</span>
               ) : null}

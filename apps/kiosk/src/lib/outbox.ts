@@ -4,6 +4,7 @@
  * The store keeps a snapshot for React (`useSyncExternalStore`) and tells subscribers after each change.
  */
 import type { kiosk } from '@santap/api-client';
+import { kioskTicketCode } from '@santap/domain';
 import { kioskDb } from './kiosk-db';
 
 export interface OutboxTicket {
@@ -33,13 +34,8 @@ export interface OutboxEntry {
   reason?: string;
 }
 
-/** The ticket code of an order key: its first four hex digits, upper case ('7F3A'). */
-export function ticketOf(key: string): string {
-  return key
-    .replace(/[^0-9a-f]/gi, '')
-    .slice(0, 4)
-    .toUpperCase();
-}
+/** The ticket code of an order key ('7F3A'): the rule the server keeps with the order too. */
+export const ticketOf = (key: string): string => kioskTicketCode(key);
 
 /** A new order key (UUID v4), made when an order is taken. */
 export function newOrderKey(): string {

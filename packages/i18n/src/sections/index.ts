@@ -9,6 +9,7 @@ import { foodcourtSection } from './foodcourt';
 import { kioskSection } from './kiosk';
 import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
+import { staffSection } from './staff';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -26,4 +27,5 @@ export const sections = [
   kioskSection,
   paymentReturnSection,
   pageMetaSection,
+  staffSection,
 ] as const;

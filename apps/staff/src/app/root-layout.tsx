@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
+import { staff } from '@santap/api-client';
+import { Banner, Button, Spinner, useUiTranslation } from '@santap/ui';
+import { paths } from '../config/paths';
+import { api, setApiCountry } from '../lib/api';
+import { errorText } from '../lib/error-text';
+import { roleLabel } from '../lib/roles';
+import { setStaffToken, useStaffToken } from '../lib/session';
+import { StaffContext } from './staff-context';
+import type { StaffMe } from './staff-context';
+
+/**
+ * Every screen but the login: asks who the token is (`GET /api/staff/me`), sends a device without a
+ * valid token to the login, and shows the top bar (restaurant, screens the role has, log out).
+ */
+export function RootLayout() {
+  const token = useStaffToken();
+  const location = useLocation();
+  const { t } = useUiTranslation();
+  const [me, setMe] = useState<StaffMe | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api
+      .call(staff.staffMe, {})
+      .then((reply) => {
+        if (!live) return;
+        setApiCountry(reply.restaurant.currency === 'IDR' ? 'ID' : 'MY');
+        setMe(reply);
+        setError(null);
+      })
+      .catch((failure: unknown) => live && setError(errorText(failure, t)));
+    return () => {
+      live = false;
+    };
+  }, [token, attempt, t]);
+
+  if (!token) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (error)
+    return (
+      <main className="staff-center">
+        <Banner tone="error">{error}</Banner>
+        <Button onClick={() => setAttempt((n) => n + 1)}>{t('staff.retry')}</Button>
+      </main>
+    );
+  if (!me)
+    return (
+      <main className="staff-center" aria-busy="true">
+        <Spinner label={t('staff.loading')} />
+      </main>
+    );
+
+  const logout = async () => {
+    try {
+      await api.call(staff.staffLogout, {});
+    } finally {
+      setStaffToken(null);
+    }
+  };
+
+  return (
+    <StaffContext.Provider value={me}>
+      <header className="staff-bar">
+        <strong className="staff-bar__place">{me.restaurant.name}</strong>
+        <nav className="staff-bar__nav">
+          <NavLink to={paths.board} end>
+            {t('staff.nav.board')}
+          </NavLink>
+          {me.staff.role === 'manager' ? (
+            <NavLink to={paths.accounts}>{t('staff.nav.accounts')}</NavLink>
+          ) : null}
+        </nav>
+        <span className="staff-bar__who">
+          {me.staff.username} · {t(roleLabel(me.staff.role))}
+        </span>
+        <Button variant="ghost" onClick={() => void logout()}>
+          {t('staff.nav.logout')}
+        </Button>
+      </header>
+      <Outlet />
+    </StaffContext.Provider>
+  );
+}

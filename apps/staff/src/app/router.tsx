@@ -1,0 +1,27 @@
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** The console's screens, each lazy-loaded (a route module exports `Component`), under `/staff/`. */
+export const routes: RouteObject[] = [
+  {
+    path: '/login',
+    errorElement: <RouteError />,
+    lazy: () => import('../features/auth/routes/login-page'),
+  },
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <main className="staff-center" aria-busy="true" />,
+    children: [
+      { index: true, lazy: () => import('../features/board/routes/board-page') },
+      { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
+      { path: '*', lazy: () => import('../features/board/routes/board-page') },
+    ],
+  },
+];
+
+/** The router, under Vite's base without its trailing slash (`/staff`). */
+export const createRouter = () =>
+  createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });

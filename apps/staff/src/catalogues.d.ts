@@ -1,0 +1,1 @@
+/// <reference path="../../../tooling/vite/catalogues.d.ts" />

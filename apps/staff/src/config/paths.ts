@@ -1,0 +1,11 @@
+/** The staff console's routes, under the app's base (`/staff/`, the router's basename). */
+export const paths = {
+  board: '/',
+  login: '/login',
+  accounts: '/accounts',
+} as const;
+
+/** How long (ms) a board waits after a live event before it refetches the order the event named. */
+export const EVENT_REFETCH_DELAY_MS = 0;
+/** How often (ms) the board re-reads the clock: scheduled orders appear at their kitchen release time. */
+export const BOARD_TICK_MS = 15_000;

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { NoInternet, RequestTimeout, ServerMessage, staff } from '@santap/api-client';
+import type { Order } from '@santap/api-client';
+import { MESSAGE } from '@santap/domain';
+import { useToast, useUiTranslation } from '@santap/ui';
+import { api } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
+import { staffToken } from '../../../lib/session';
+import { openBoardChannel } from '../lib/board-socket';
+import { boardReducer, initialBoard } from '../lib/board-state';
+
+/** Refusals that mean the card was out of date: the order or item changed meanwhile. */
+const STALE_CODES: readonly string[] = [
+  MESSAGE.invalidTransition,
+  MESSAGE.notFound,
+  MESSAGE.cancelNotAllowed,
+];
+
+/**
+ * The live board of one restaurant: the running orders, kept current by the live channel (each event
+ * refetches the one order it names; a reconnect refetches them all), and the actions staff take on
+ * them. Actions are refused while offline (the banner says why); a stale action (the diner cancelled,
+ * the item was already declined) says so and refreshes the card.
+ */
+export function useBoard(restaurantId: number) {
+  const [state, dispatch] = useReducer(boardReducer, initialBoard);
+  const [online, setOnline] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const { t } = useUiTranslation();
+  const toast = useToast();
+  // Read through refs so `move` and `declineItem` keep one identity (the memoised cards' props).
+  const tRef = useRef(t);
+  tRef.current = t;
+  const onlineRef = useRef(online);
+  onlineRef.current = online;
+
+  const refetchAll = useCallback(async () => {
+    try {
+      const reply = await api.call(staff.staffOrders, { query: { running: '1' } });
+      dispatch({ type: 'loaded', orders: reply.orders });
+      setLoadError(null);
+    } catch (error) {
+      setLoadError(errorText(error, tRef.current));
+    }
+  }, []);
+
+  const refetchOne = useCallback(async (orderId: number) => {
+    try {
+      const reply = await api.call(staff.staffOrders, { query: { running: '1', order_id: orderId } });
+      dispatch({ type: 'order', orderId, order: reply.orders[0] });
+    } catch {
+      // The next event or reconnect brings it.
+    }
+  }, []);
+
+  useEffect(() => {
+    void refetchAll();
+    const token = staffToken();
+    if (!token) return;
+    const channel = openBoardChannel(restaurantId, token, {
+      onOrderEvent: (orderId) => void refetchOne(orderId),
+      onConnected: setOnline,
+      onReconnect: () => void refetchAll(),
+    });
+    const wentOffline = () => {
+      setOnline(false);
+      channel.dropped();
+    };
+    const cameBack = () => channel.back();
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
+    return () => {
+      channel.close();
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
+    };
+  }, [restaurantId, refetchAll, refetchOne]);
+
+  /** Runs one action on an order; the reply (the order as it is now) replaces the card. */
+  const act = useCallback(
+    async (orderId: number, run: () => Promise<Order>) => {
+      if (!onlineRef.current) {
+        toast.show(tRef.current('staff.offline'), { tone: 'error' });
+        return;
+      }
+      try {
+        const order = await run();
+        dispatch({ type: 'order', orderId, order });
+      } catch (error) {
+        const reason = errorText(error, tRef.current);
+        if (error instanceof ServerMessage && STALE_CODES.includes(error.code ?? '')) {
+          toast.show(tRef.current('staff.stale', { id: orderId, reason }), { tone: 'error' });
+          await refetchOne(orderId);
+        } else {
+          if (error instanceof NoInternet || error instanceof RequestTimeout) setOnline(false);
+          toast.show(tRef.current('staff.actionFailed', { reason }), { tone: 'error' });
+        }
+      }
+    },
+    [toast, refetchOne],
+  );
+
+  const move = useCallback(
+    (orderId: number, status: number) =>
+      act(orderId, () => api.call(staff.staffOrderStatus, { params: { orderId }, body: { status } })),
+    [act],
+  );
+  const declineItem = useCallback(
+    (orderId: number, orderItemId: number) =>
+      act(orderId, () => api.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
+    [act],
+  );
+  const seen = useCallback(() => dispatch({ type: 'seen' }), []);
+
+  return { state, online, loadError, move, declineItem, seen, retry: refetchAll };
+}

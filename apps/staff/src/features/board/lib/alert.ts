@@ -1,0 +1,29 @@
+/**
+ * A short two-tone chime for a new order (Web Audio: no sound file to load). Browsers allow sound
+ * only after the page was touched once; before that it stays silent rather than failing.
+ */
+let audio: AudioContext | undefined;
+
+export function chime() {
+  try {
+    const Context = window.AudioContext as typeof AudioContext | undefined;
+    if (!Context) return;
+    audio ??= new Context();
+    const start = audio.currentTime;
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.18, 1320],
+    ] as const) {
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.25, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + offset + 0.16);
+      tone.connect(gain).connect(audio.destination);
+      tone.start(start + offset);
+      tone.stop(start + offset + 0.17);
+    }
+  } catch {
+    // No audio on this device: the badge and the title still say it.
+  }
+}

@@ -1,0 +1,12 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// `pnpm test` runs every package at once on 2 cores: async queries wait for a slow render, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+});
