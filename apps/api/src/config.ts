@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MapTiles } from '@santap/contract';
+import { messagingConfigFromEnv } from './services/messaging/config';
+import type { MessagingConfig } from './services/messaging/config';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
 
@@ -159,6 +161,11 @@ export interface ServerConfig {
   payments?: PaymentConfig;
   /** Absent: no map tiles (the address picker's grid alone), as with an empty MAP_TILE_URL. */
   mapTiles?: MapTilesConfig;
+  /**
+   * OTP senders and messaging providers (services/messaging/config.ts). Absent: the dev inbox's
+   * sender where the dev inbox is on, no sender otherwise.
+   */
+  messaging?: MessagingConfig;
   /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
   identity?: IdentityConfig;
   /** The clock; tests pass a fixed or movable one. */
@@ -180,6 +187,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   const proxy = parsed.TRUST_PROXY?.trim();
+  const devInbox = parsed.NODE_ENV !== 'production' && parsed.DEV_INBOX !== 'off';
   return {
     env: parsed.NODE_ENV,
     port: parsed.PORT,
@@ -189,7 +197,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       : { engine: 'pglite', dataDir: parsed.DATA_DIR },
     publicUrl: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     logLevel: parsed.LOG_LEVEL,
-    devInbox: parsed.NODE_ENV !== 'production' && parsed.DEV_INBOX !== 'off',
+    devInbox,
     seedDemo: parsed.SEED_DEMO === 'on',
     web: {
       serve: parsed.SERVE_WEB === 'on',
@@ -211,6 +219,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : { adapter: parsed.NODE_ENV === 'production' ? 'off' : 'fake' },
     payments: paymentConfigFromEnv(env),
+    messaging: messagingConfigFromEnv(env, { devInbox }),
     identity: {
       ...(parsed.GOOGLE_CLIENT_ID ? { google: { clientId: parsed.GOOGLE_CLIENT_ID } } : {}),
       ...(parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET

@@ -28,6 +28,8 @@ import { appDist, registerWebApps } from './routes/web';
 import { registerLiveSocket } from './routes/live';
 import { seedDemoData } from './seed/seed';
 import { createLiveEvents } from './services/live-events';
+import { createMessaging } from './services/messaging/messaging';
+import { registerMessagingRoutes } from './routes/messaging';
 import type { HttpFetch } from './services/payments/provider';
 import { createPayments } from './services/payments/providers';
 
@@ -47,6 +49,8 @@ export interface CreateServerOptions {
   identityFetch?: typeof globalThis.fetch;
   /** The network of the payment gateways configured in `config.payments`; tests replay recorded replies. */
   paymentFetch?: HttpFetch;
+  /** The network of the messaging providers in `config.messaging`; tests replay recorded replies. */
+  messagingFetch?: HttpFetch;
 }
 
 /**
@@ -110,6 +114,7 @@ export async function createServer(
     log: app.log,
     now: config.now,
     payments,
+    messaging: createMessaging(config, options.messagingFetch),
   };
   app.decorate('santap', ctx);
 
@@ -183,6 +188,7 @@ export async function createServer(
   registerLiveSocket(app, ctx);
   registerLegacyLinks(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerMessagingRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     await events.stop();

@@ -37,6 +37,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'payment.', owner: 'apps' },
   { prefix: 'refund.', owner: 'apps' },
   { prefix: 'invoice.', owner: 'server' },
+  // What the server sends to a phone itself: the OTP text message (sections/messaging.ts).
+  { prefix: 'message.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

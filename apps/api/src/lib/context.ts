@@ -3,6 +3,7 @@ import type { Language } from '@santap/domain';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveEvents } from '../services/live-events';
+import type { Messaging } from '../services/messaging/messaging';
 import type { Payments } from '../services/payments/providers';
 
 /** What every service needs: the database, the clock, the live-event channel, config and log. */
@@ -14,6 +15,8 @@ export interface AppContext {
   readonly log: FastifyBaseLogger;
   /** Payment providers (the registry) and the embedded simulator gateway. */
   readonly payments: Payments;
+  /** OTP and order-message providers (WhatsApp Cloud API, the SMS gateway), per config. */
+  readonly messaging: Messaging;
   now(): Date;
 }
 

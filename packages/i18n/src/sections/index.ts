@@ -8,6 +8,7 @@ import { bookingsSection } from './bookings';
 import { foodcourtSection } from './foodcourt';
 import { kioskSection } from './kiosk';
 import { paymentReturnSection } from './payment-return';
+import { messagingSection } from './messaging';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -24,4 +25,5 @@ export const sections = [
   foodcourtSection,
   kioskSection,
   paymentReturnSection,
+  messagingSection,
 ] as const;
