@@ -59,7 +59,7 @@ import type {
   VerifiedNotification,
 } from './provider';
 import { lockBookingOfPayment, paymentStatusOfBooking, settleReservationPayment } from './reservation';
-import { providerFor } from './registry';
+import { PROVIDER_CURRENCIES, providerFor, providerTakes } from './registry';
 import { endedReason, refundViews, startRefund } from './refunds';
 
 /** Spec §4: a payment processes (and locks a second checkout) for at most this long. */
@@ -273,13 +273,24 @@ export async function paymentMethods(
   );
   if (kiosk && !methods.includes('Cash kiosk')) methods.push('Cash kiosk');
   const active = chooseProvider(ctx, settings, currency, undefined);
+  // Only rails a gateway of this place can take (no GoPay offered where only Malaysian gateways are).
+  const gateways = [...ctx.payments.providers.keys()].filter(
+    (name) =>
+      PROVIDER_CURRENCIES[name].includes(currency) &&
+      (settings.paymentProviders.length === 0 ||
+        settings.paymentProviders.includes(name) ||
+        name === 'simulator'),
+  );
+  const channels = settings.paymentChannels.filter((channel) =>
+    gateways.some((name) => providerTakes(name, 'Wallet', channel)),
+  );
   return {
     restaurant_id: restaurantId,
     mall,
     currency,
     methods,
     online_methods: methods.filter((method) => ONLINE_METHODS.includes(method)),
-    channels: settings.paymentChannels,
+    channels,
     providers: settings.paymentProviders,
     default_provider: active?.name ?? null,
     speed_modes: ['fast', 'secure'] as ('fast' | 'secure')[],
@@ -299,12 +310,19 @@ export function chooseProvider(
   settings: RestaurantSettings,
   currency: 'MYR' | 'IDR',
   requested: string | undefined,
+  rail?: { method: string; channel?: string | undefined },
 ): PaymentProvider | null {
   const offered = settings.paymentProviders;
   if (requested && offered.length > 0 && !offered.includes(requested) && requested !== 'simulator') {
     return fail(MESSAGE.paymentMethodNotOffered);
   }
-  const preferred = (requested ?? offered.find((name) => ctx.payments.get(name))) as ProviderName | undefined;
+  // The channel picks the rail: the first of the restaurant's gateways here that takes it.
+  const takes = (name: string) =>
+    ctx.payments.get(name as ProviderName) &&
+    (!rail || providerTakes(name as ProviderName, rail.method, rail.channel));
+  const preferred = (requested ??
+    offered.find(takes) ??
+    offered.find((name) => ctx.payments.get(name as ProviderName))) as ProviderName | undefined;
   return providerFor(ctx.payments.providers, ctx.payments.config, currency, preferred);
 }
 
@@ -328,7 +346,12 @@ export function offeredProvider(
   ) {
     fail(MESSAGE.paymentMethodNotOffered);
   }
-  return chooseProvider(ctx, settings, currency, options.provider) ?? fail(MESSAGE.paymentMethodNotOffered);
+  return (
+    chooseProvider(ctx, settings, currency, options.provider, {
+      method: options.method,
+      channel: options.channel,
+    }) ?? fail(MESSAGE.paymentMethodNotOffered)
+  );
 }
 
 /** Where the gateway sends the payer back (with `query`), and where it posts its notifications. */
