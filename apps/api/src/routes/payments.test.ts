@@ -94,8 +94,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     });
     expect(dineIn).toMatchObject({
       currency: 'MYR',
-      channels: ['grab_pay_app', 'PNCO'],
-      providers: ['grabpay'],
+      channels: ['duitnow_qr', 'tng_ewallet', 'grab_pay_app', 'boost', 'shopeepay', 'PNCO'],
+      providers: ['razer', 'grabpay'],
       // No GrabPay keys on this server: the simulator stands in.
       default_provider: 'simulator',
       speed_modes: ['fast', 'secure'],

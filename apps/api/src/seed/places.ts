@@ -40,8 +40,9 @@ type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation'>> &
 
 const MY_PAYMENTS = {
   paymentMethods: ['Card', 'Wallet', 'Net Banking', 'pay later', 'Cash'],
-  paymentChannels: ['grab_pay_app', 'PNCO'],
-  paymentProviders: ['grabpay'],
+  // The rails Malaysian diners know (README of apps/api, Money); Razer takes them all, GrabPay its own.
+  paymentChannels: ['duitnow_qr', 'tng_ewallet', 'grab_pay_app', 'boost', 'shopeepay', 'PNCO'],
+  paymentProviders: ['razer', 'grabpay'],
 };
 
 const ID_PAYMENTS = {
