@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MapTiles } from '@santap/contract';
+import { messagingConfigFromEnv } from './services/messaging/config';
+import type { MessagingConfig } from './services/messaging/config';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
 import type { LimitsConfig } from './lib/limits';
@@ -178,6 +180,11 @@ export interface ServerConfig {
   payments?: PaymentConfig;
   /** Absent: no map tiles (the address picker's grid alone), as with an empty MAP_TILE_URL. */
   mapTiles?: MapTilesConfig;
+  /**
+   * OTP senders and messaging providers (services/messaging/config.ts). Absent: the dev inbox's
+   * sender where the dev inbox is on, no sender otherwise.
+   */
+  messaging?: MessagingConfig;
   /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
   identity?: IdentityConfig;
   /** Abuse limits (lib/limits.ts); absent: `PRODUCTION_LIMITS`. Tests that are not about limits relax them. */
@@ -313,6 +320,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : { adapter: nodeEnv === 'production' ? 'off' : 'fake' },
     payments,
+    messaging: messagingConfigFromEnv({ ...env, NODE_ENV: nodeEnv }, { devInbox }),
     identity: {
       ...(parsed.GOOGLE_CLIENT_ID ? { google: { clientId: parsed.GOOGLE_CLIENT_ID } } : {}),
       ...(parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET

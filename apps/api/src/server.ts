@@ -30,6 +30,8 @@ import { appDist, registerWebApps } from './routes/web';
 import { registerLiveSocket } from './routes/live';
 import { seedDemoData } from './seed/seed';
 import { createLiveEvents } from './services/live-events';
+import { createMessaging } from './services/messaging/messaging';
+import { registerMessagingRoutes } from './routes/messaging';
 import type { HttpFetch } from './services/payments/provider';
 import { createPayments } from './services/payments/providers';
 
@@ -49,6 +51,8 @@ export interface CreateServerOptions {
   identityFetch?: typeof globalThis.fetch;
   /** The network of the payment gateways configured in `config.payments`; tests replay recorded replies. */
   paymentFetch?: HttpFetch;
+  /** The network of the messaging providers in `config.messaging`; tests replay recorded replies. */
+  messagingFetch?: HttpFetch;
 }
 
 /**
@@ -114,6 +118,7 @@ export async function createServer(
     now: config.now,
     payments,
     limits,
+    messaging: createMessaging(config, options.messagingFetch),
   };
   app.decorate('santap', ctx);
 
@@ -201,6 +206,7 @@ export async function createServer(
   registerLiveSocket(app, ctx);
   registerLegacyLinks(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerMessagingRoutes(app, ctx);
 
   app.addHook('onClose', async () => {
     await events.stop();

@@ -10,8 +10,22 @@ import { defineEndpoint } from './endpoint';
 import { currencyCode, idInput, money, orderTypeInput, refundSchema } from './common';
 
 /** Spec §9 channels, providers, speed modes and methods. */
-export const PAYMENT_CHANNELS = ['gopay', 'ovo-emoney', 'grab_pay_app', 'PNCO', 'qris'] as const;
-export const PAYMENT_PROVIDERS = ['simulator', 'midtrans', 'doku', 'grabpay'] as const;
+/**
+ * Spec §9 channels, then the Malaysian rails the spec does not name (Touch 'n Go eWallet, Boost,
+ * ShopeePay, DuitNow QR): codes on the wire only, a diner sees the rail's name.
+ */
+export const PAYMENT_CHANNELS = [
+  'gopay',
+  'ovo-emoney',
+  'grab_pay_app',
+  'PNCO',
+  'qris',
+  'tng_ewallet',
+  'boost',
+  'shopeepay',
+  'duitnow_qr',
+] as const;
+export const PAYMENT_PROVIDERS = ['simulator', 'midtrans', 'doku', 'grabpay', 'razer'] as const;
 export const SPEED_MODES = ['fast', 'secure'] as const;
 export const PAYMENT_METHODS = ['Card', 'Cash', 'Cash kiosk', 'pay later', 'Wallet', 'Net Banking'] as const;
 /** Methods paid through a gateway (the others are settled at the counter). */

@@ -39,6 +39,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'invoice.', owner: 'server' },
   // A page's title, description and link previews, written into the HTML by the API (sections/page-meta.ts).
   { prefix: 'meta.', owner: 'server' },
+  // What the server sends to a phone itself: the OTP text message (sections/messaging.ts).
+  { prefix: 'message.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

@@ -188,6 +188,8 @@ export const users = pgTable('users', {
   isCorporate: boolean('is_corporate').notNull().default(false),
   language: text('language'),
   linkedAccounts: jsonb('linked_accounts').$type<Record<string, string>>().notNull().default({}),
+  /** When the diner agreed to order updates on WhatsApp; null = not agreed or opted out (README, Messaging). */
+  whatsappUpdatesSince: timestamp('whatsapp_updates_since', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -218,9 +220,45 @@ export const otpChallenges = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The provider refused or could not take the code: no cooldown before another channel is tried. */
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/**
+ * Every message handed to a messaging provider (an OTP, an order update) and what the provider said
+ * of it since (sent, delivered, read, failed), from its reply and its signed status callbacks. Never
+ * the OTP itself. An order update is written first as `queued` (the outbox) and sent after commit.
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').notNull(), // otp | order_update
+    channel: text('channel').notNull(), // sms | whatsapp
+    provider: text('provider').notNull(), // whatsapp_cloud | twilio | vonage | dev
+    recipient: text('recipient').notNull(),
+    otpChallengeId: integer('otp_challenge_id').references(() => otpChallenges.id),
+    userId: integer('user_id').references(() => users.id),
+    /** One message per event (`order:42:confirmed`): the outbox's idempotency key. */
+    topic: text('topic'),
+    /** Template name, language and parameters of an order update (never an OTP code). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    providerMessageId: text('provider_message_id'),
+    status: text('status').notNull(), // queued | sent | delivered | read | failed
+    errorCode: text('error_code'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('message_deliveries_provider_msg_uq').on(t.provider, t.providerMessageId),
+    uniqueIndex('message_deliveries_topic_uq').on(t.topic),
+    index('message_deliveries_challenge_idx').on(t.otpChallengeId),
+    index('message_deliveries_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Dev-only outbox of OTP messages and mails (the dev sender and dev mailbox). */

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveEvents } from '../services/live-events';
 import type { Limits } from './limits';
+import type { Messaging } from '../services/messaging/messaging';
 import type { Payments } from '../services/payments/providers';
 
 /** What every service needs: the database, the clock, the live-event channel, config and log. */
@@ -17,6 +18,8 @@ export interface AppContext {
   readonly payments: Payments;
   /** Abuse limits counted in the database (lib/limits.ts). */
   readonly limits: Limits;
+  /** OTP and order-message providers (WhatsApp Cloud API, the SMS gateway), per config. */
+  readonly messaging: Messaging;
   now(): Date;
 }
 

@@ -22,7 +22,8 @@ import {
   userInfo,
   verifyPhoneChange,
 } from '../services/account/profile';
-import { devOtpSender, otpPepperOf, unconfiguredOtpSender } from '../services/otp';
+import { otpSenderFor } from '../services/messaging/otp-sender';
+import { otpPepperOf } from '../services/otp';
 import type { OtpSender } from '../services/otp';
 
 export interface AccountRouteOptions {
@@ -38,7 +39,7 @@ export function registerAccountRoutes(
 ) {
   const otp = {
     pepper: otpPepperOf(ctx),
-    sender: options.otpSender ?? (ctx.config.devInbox ? devOtpSender(ctx) : unconfiguredOtpSender(ctx)),
+    sender: options.otpSender ?? otpSenderFor(ctx, ctx.messaging),
   };
 
   route(app, ctx, api.basicProfile, (_input, caller) => basicProfile(ctx, caller));

@@ -18,11 +18,12 @@ import {
 } from '../services/auth';
 import { identityAdaptersFor, identityProvidersFor } from '../services/identity-providers';
 import type { IdentityProviders } from '../services/identity-providers';
-import { devOtpSender, issueOtp, otpPepperOf, unconfiguredOtpSender } from '../services/otp';
+import { otpSenderFor } from '../services/messaging/otp-sender';
+import { issueOtp, otpPepperOf } from '../services/otp';
 import type { OtpSender } from '../services/otp';
 
 export interface AuthRouteOptions {
-  /** The OTP sender; by default the dev sender when the dev inbox is on, else none (sending fails). */
+  /** The OTP sender; by default the configured one (`otpSenderFor`: dev inbox, real providers or none). */
   otpSender?: OtpSender;
   /**
    * Facebook / Google adapters; by default those the config has keys for, and for the others the
@@ -36,7 +37,7 @@ export interface AuthRouteOptions {
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, options: AuthRouteOptions = {}) {
   const otp = {
     pepper: otpPepperOf(ctx),
-    sender: options.otpSender ?? (ctx.config.devInbox ? devOtpSender(ctx) : unconfiguredOtpSender(ctx)),
+    sender: options.otpSender ?? otpSenderFor(ctx, ctx.messaging),
   };
   const providers =
     options.identityProviders ??

@@ -104,8 +104,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     });
     expect(dineIn).toMatchObject({
       currency: 'MYR',
-      channels: ['grab_pay_app', 'PNCO'],
-      providers: ['grabpay', 'simulator'],
+      channels: ['duitnow_qr', 'tng_ewallet', 'grab_pay_app', 'boost', 'shopeepay', 'PNCO'],
+      providers: ['razer', 'grabpay', 'simulator'],
       // No GrabPay keys on this server: the simulator stands in.
       default_provider: 'simulator',
       speed_modes: ['fast', 'secure'],

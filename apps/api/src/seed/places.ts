@@ -41,8 +41,9 @@ type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation'>> &
 /** The demo's gateways: the real ones a deployment would name, and the simulator (the demo's own, README: Two modes). */
 const MY_PAYMENTS = {
   paymentMethods: ['Card', 'Wallet', 'Net Banking', 'pay later', 'Cash'],
-  paymentChannels: ['grab_pay_app', 'PNCO'],
-  paymentProviders: ['grabpay', 'simulator'],
+  // The rails Malaysian diners know (README of apps/api, Money); Razer takes them all, GrabPay its own.
+  paymentChannels: ['duitnow_qr', 'tng_ewallet', 'grab_pay_app', 'boost', 'shopeepay', 'PNCO'],
+  paymentProviders: ['razer', 'grabpay', 'simulator'],
 };
 
 const ID_PAYMENTS = {

@@ -7,11 +7,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGE, OTP_LENGTH, otpSchema } from '@santap/domain';
+import { createTranslator } from '@santap/i18n';
 import type { Language, MessageKey } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
 import { devInbox, otpChallenges } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { ApiFailure, fail } from '../lib/errors';
+import { recordDelivery } from './messaging/deliveries';
 
 /** A code is valid this long (FACTS security norms: at most 10 minutes). */
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -29,33 +31,35 @@ const HOUR_MS = 60 * 60 * 1000;
 export type OtpChannel = 'sms' | 'whatsapp';
 
 /**
- * Delivers a code. The dev sender keeps it in the dev inbox; a production adapter implements the same
- * method with the provider's API and keys from env — WhatsApp Cloud API: an approved authentication
- * template in `lang` with the code as its parameter; SMS: the gateway's send call — so the wording of a
- * real message lives in the provider's template. Nothing in this repository calls out today.
+ * Delivers a code (README, Messaging): the dev sender keeps it in the dev inbox; the real senders
+ * (`messaging/otp-sender.ts`) hand it to WhatsApp's authentication template or an SMS gateway and
+ * store the attempt under `challengeId`. A refusal throws an `ApiFailure` in the diner's words.
  */
 export interface OtpSender {
-  send(phone: string, channel: OtpChannel, code: string, lang: Language): Promise<void>;
+  send(phone: string, channel: OtpChannel, code: string, lang: Language, challengeId?: number): Promise<void>;
 }
-
-/** The dev sender's rendering of the message (the provider template's words in production). */
-const DEV_MESSAGE: Readonly<Record<Language, (code: string, minutes: number) => string>> = {
-  en: (code, minutes) =>
-    `Your Santap verification code is ${code}. It expires in ${minutes} minutes. Do not share it.`,
-  id: (code, minutes) =>
-    `Kode verifikasi Santap Anda adalah ${code}. Berlaku ${minutes} menit. Jangan bagikan kode ini.`,
-  my: (code, minutes) =>
-    `Kod pengesahan Santap anda ialah ${code}. Sah selama ${minutes} minit. Jangan kongsi kod ini.`,
-};
 
 /** Development and tests: the message goes to `dev_inbox` (read through GET /api/dev/inbox) and the log. */
 export function devOtpSender(ctx: AppContext): OtpSender {
   return {
-    async send(phone, channel, code, lang) {
-      const body = DEV_MESSAGE[lang](code, OTP_TTL_SECONDS / 60);
+    async send(phone, channel, code, lang, challengeId) {
+      const body = createTranslator(lang)('message.otpSms', { code, minutes: OTP_TTL_SECONDS / 60 });
+      const now = ctx.now();
       await ctx.db
         .insert(devInbox)
-        .values({ channel, recipient: phone, subject: 'OTP', body, createdAt: ctx.now() });
+        .values({ channel, recipient: phone, subject: 'OTP', body, createdAt: now });
+      await recordDelivery(
+        ctx.db,
+        {
+          purpose: 'otp',
+          channel,
+          provider: 'dev',
+          recipient: phone,
+          ...(challengeId !== undefined ? { otpChallengeId: challengeId } : {}),
+          status: 'sent',
+        },
+        now,
+      );
       ctx.log.info({ phone, channel }, `dev OTP sender: ${body}`);
     },
   };
@@ -132,7 +136,7 @@ export async function issueOtp(
 ) {
   const { phone, channel, ip } = request;
   const code = newOtpCode();
-  await ctx.db.transaction(async (tx) => {
+  const challengeId = await ctx.db.transaction(async (tx) => {
     await lockKeys(tx, [`otp:phone:${phone}`, `otp:ip:${ip}`]);
     const now = ctx.now();
     const [latest] = await tx
@@ -141,7 +145,8 @@ export async function issueOtp(
       .where(eq(otpChallenges.phone, phone))
       .orderBy(desc(otpChallenges.id))
       .limit(1);
-    if (latest) {
+    // A code no provider took was never sent: the diner may try the other channel at once.
+    if (latest && !latest.deliveryFailedAt) {
       const waitMs = latest.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
       if (waitMs > 0) fail(MESSAGE.otpResendCooldown, { seconds: Math.ceil(waitMs / 1000) });
     }
@@ -161,21 +166,33 @@ export async function issueOtp(
       fail(MESSAGE.tooManyRequests);
     }
     const resentOf = latest && !latest.consumedAt && latest.createdAt > hourAgo ? latest : undefined;
-    await tx.insert(otpChallenges).values({
-      phone,
-      channel,
-      codeHash: hashOtp(settings.pepper, phone, code),
-      ip,
-      attempts: 0,
-      sends: (resentOf?.sends ?? 0) + 1,
-      lastSentAt: now,
-      expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-      createdAt: now,
-    });
+    const [challenge] = await tx
+      .insert(otpChallenges)
+      .values({
+        phone,
+        channel,
+        codeHash: hashOtp(settings.pepper, phone, code),
+        ip,
+        attempts: 0,
+        sends: (resentOf?.sends ?? 0) + 1,
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        createdAt: now,
+      })
+      .returning({ id: otpChallenges.id });
+    return challenge!.id;
   });
   // After commit: a failed delivery still counts against the limits, so a broken provider cannot be
   // used to send unlimited codes.
-  await settings.sender.send(phone, channel, code, request.lang);
+  try {
+    await settings.sender.send(phone, channel, code, request.lang, challengeId);
+  } catch (error) {
+    await ctx.db
+      .update(otpChallenges)
+      .set({ deliveryFailedAt: ctx.now() })
+      .where(eq(otpChallenges.id, challengeId));
+    throw error;
+  }
   return { phone, resend_after_seconds: OTP_RESEND_COOLDOWN_SECONDS, expires_in_seconds: OTP_TTL_SECONDS };
 }
 

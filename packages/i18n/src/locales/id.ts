@@ -84,6 +84,10 @@ export const id: Record<keyof typeof en, string> = {
   'errors.otpExpired': 'Kode OTP ini sudah kedaluwarsa. Silakan minta kode baru',
   'errors.otpLocked': 'Terlalu banyak percobaan yang salah. Silakan coba lagi nanti',
   'errors.otpResendCooldown': 'Anda bisa meminta kode OTP baru dalam {{seconds}} detik',
+  'errors.otpWhatsappFailed': 'Kami tidak dapat mengirim kode lewat WhatsApp. Kirim lewat SMS?',
+  'errors.otpSmsFailed': 'Kami tidak dapat mengirim kode lewat SMS saat ini. Silakan coba lagi sebentar lagi',
+  'errors.otpNumberUnreachable':
+    'Kami tidak dapat mengirim kode ke nomor ini. Periksa nomornya dan coba lagi',
   'errors.tooManyRequests': 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi',
   'errors.tryAgainInSeconds': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{seconds}} detik',
   'errors.tryAgainInMinutes': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{minutes}} menit',

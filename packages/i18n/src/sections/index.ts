@@ -10,6 +10,7 @@ import { kioskSection } from './kiosk';
 import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
+import { messagingSection } from './messaging';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -28,4 +29,5 @@ export const sections = [
   paymentReturnSection,
   pageMetaSection,
   staffSection,
+  messagingSection,
 ] as const;

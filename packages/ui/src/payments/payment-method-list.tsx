@@ -4,21 +4,30 @@ import type { UiTranslate } from '../i18n/use-ui-translation';
 
 /** One way to pay: an online method (with its e-wallet channel) or pay later at the counter. */
 export type PaymentMethodChoice =
-  { kind: 'online'; method: 'Card' | 'Wallet' | 'Net Banking'; channel?: string } | { kind: 'payLater' };
+  | { kind: 'online'; method: 'Card' | 'Wallet' | 'Net Banking'; channel?: string; fpx?: boolean }
+  | { kind: 'payLater' };
 
 /** What a restaurant or food court offers (`payments.paymentMethodsGet`): online methods and channels. */
 export interface OfferedPaymentMethods {
   online_methods: readonly string[];
   channels: readonly string[];
+  /** The place's money: online banking in ringgit is FPX, and is named so. */
+  currency?: 'MYR' | 'IDR';
 }
 
-/** Brand names are names, not words: they stay as they are in every language. */
-const CHANNEL_BRANDS: Readonly<Record<string, string>> = {
+/**
+ * The names diners know the rails by, as printed on their phones: brand names stay as they are in
+ * every language. A wire code without a brand (`PNCO`) is never shown: it reads as "E-wallet".
+ */
+const RAIL_NAMES: Readonly<Record<string, string>> = {
   gopay: 'GoPay',
   'ovo-emoney': 'OVO',
   grab_pay_app: 'GrabPay',
   qris: 'QRIS',
-  PNCO: 'PNCO',
+  tng_ewallet: "Touch 'n Go eWallet",
+  boost: 'Boost',
+  shopeepay: 'ShopeePay',
+  duitnow_qr: 'DuitNow QR',
 };
 
 const ONLINE = ['Card', 'Wallet', 'Net Banking'] as const;
@@ -42,7 +51,11 @@ export function paymentMethodChoices(
     if (method === 'Wallet' && methods.channels.length > 0) {
       for (const channel of methods.channels) choices.push({ kind: 'online', method, channel });
     } else {
-      choices.push({ kind: 'online', method });
+      choices.push({
+        kind: 'online',
+        method,
+        ...(method === 'Net Banking' && methods.currency === 'MYR' ? { fpx: true } : {}),
+      });
     }
   }
   if (payLater) choices.push({ kind: 'payLater' });
@@ -52,10 +65,9 @@ export function paymentMethodChoices(
 function choiceLabel(choice: PaymentMethodChoice, t: UiTranslate): string {
   if (choice.kind === 'payLater') return t('pay.methodPayLater');
   if (choice.method === 'Card') return t('pay.methodCard');
-  if (choice.method === 'Net Banking') return t('pay.methodNetBanking');
-  return choice.channel
-    ? t('pay.walletChannel', { name: CHANNEL_BRANDS[choice.channel] ?? choice.channel })
-    : t('pay.methodWallet');
+  if (choice.method === 'Net Banking') return t(choice.fpx ? 'pay.methodFpx' : 'pay.methodNetBanking');
+  const name = choice.channel ? RAIL_NAMES[choice.channel] : undefined;
+  return name ?? t('pay.methodWallet');
 }
 
 export interface PaymentMethodListProps {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { HttpFetch, ProviderName } from './provider';
+import type { RazerConfig } from './razer';
 
 export type GatewayEnv = 'sandbox' | 'production';
 
@@ -50,6 +51,8 @@ export interface PaymentConfig {
   midtrans?: MidtransConfig;
   doku?: DokuConfig;
   grabpay?: GrabPayConfig;
+  /** Razer Merchant Services: Malaysian cards, FPX, e-wallets and DuitNow QR. */
+  razer?: RazerConfig;
 }
 
 /** The simulator's key outside production: public, so production refuses it. */
@@ -84,7 +87,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PAYMENT_PROVIDER_DEFAULT: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.enum(['simulator', 'midtrans', 'doku', 'grabpay']).optional(),
+    z.enum(['simulator', 'midtrans', 'doku', 'grabpay', 'razer']).optional(),
   ),
   SIMULATOR: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -107,6 +110,15 @@ const envSchema = z.object({
     z.string().url().optional(),
   ),
   GRABPAY_ENV: gatewayEnv,
+  RAZER_MERCHANT_ID: optional,
+  RAZER_VERIFY_KEY: optional,
+  RAZER_SECRET_KEY: optional,
+  RAZER_ENV: gatewayEnv,
+  /** Razer's hosts, for a loopback fake (tests, e2e); unset: Razer's own by RAZER_ENV. */
+  RAZER_BASE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().url().optional(),
+  ),
 });
 
 /** A gateway is configured when all its keys are set; some but not all is a mistake worth stopping for. */
@@ -185,6 +197,21 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     };
   }
 
+  const razer = allOrNothing('Razer', {
+    RAZER_MERCHANT_ID: parsed.RAZER_MERCHANT_ID,
+    RAZER_VERIFY_KEY: parsed.RAZER_VERIFY_KEY,
+    RAZER_SECRET_KEY: parsed.RAZER_SECRET_KEY,
+  });
+  if (razer) {
+    config.razer = {
+      merchantId: razer.RAZER_MERCHANT_ID,
+      verifyKey: razer.RAZER_VERIFY_KEY,
+      secretKey: razer.RAZER_SECRET_KEY,
+      env: parsed.RAZER_ENV,
+      ...(parsed.RAZER_BASE_URL ? { baseUrl: parsed.RAZER_BASE_URL } : {}),
+    };
+  }
+
   const configured = configuredProviders(config);
   if (parsed.PAYMENT_PROVIDER_DEFAULT) {
     if (!configured.includes(parsed.PAYMENT_PROVIDER_DEFAULT)) {
@@ -216,6 +243,7 @@ export function configuredProviders(config: PaymentConfig): ProviderName[] {
   if (config.midtrans) names.push('midtrans');
   if (config.doku) names.push('doku');
   if (config.grabpay) names.push('grabpay');
+  if (config.razer) names.push('razer');
   return names;
 }
 

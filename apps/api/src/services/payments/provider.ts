@@ -4,10 +4,23 @@
  * nothing calls out unless configured, and tests replay recorded fixtures.
  */
 
-export type ProviderName = 'simulator' | 'midtrans' | 'doku' | 'grabpay';
+export type ProviderName = 'simulator' | 'midtrans' | 'doku' | 'grabpay' | 'razer';
 
-/** Spec §9 channels. */
-export const PAYMENT_CHANNELS = ['gopay', 'ovo-emoney', 'grab_pay_app', 'PNCO', 'qris'] as const;
+/**
+ * Spec §9 channels, then the Malaysian rails the spec does not name (Touch 'n Go eWallet, Boost,
+ * ShopeePay, DuitNow QR): codes on the wire only, a diner sees the rail's name.
+ */
+export const PAYMENT_CHANNELS = [
+  'gopay',
+  'ovo-emoney',
+  'grab_pay_app',
+  'PNCO',
+  'qris',
+  'tng_ewallet',
+  'boost',
+  'shopeepay',
+  'duitnow_qr',
+] as const;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** Spec §9 methods; which ones a restaurant offers is restaurant data (`settings.paymentMethods`). */

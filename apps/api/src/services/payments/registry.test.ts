@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentGatewayError, paymentConfigFromEnv } from './config';
 import type { HttpFetch, PaymentProvider } from './provider';
-import { createPaymentProviders, providerFor } from './registry';
+import { createPaymentProviders, providerFor, providerTakes } from './registry';
 
 const simulator: PaymentProvider = {
   name: 'simulator',
@@ -187,5 +187,21 @@ describe('providerFor', () => {
     const devProviders = createPaymentProviders(dev, { simulator, fetch: silentFetch });
     expect(providerFor(devProviders, dev, 'IDR')?.name).toBe('simulator');
     expect(providerFor(devProviders, dev, 'IDR', 'midtrans')?.name).toBe('midtrans');
+  });
+});
+
+describe('the channel picks the rail', () => {
+  it.each([
+    ['razer', 'Wallet', 'tng_ewallet', true],
+    ['razer', 'Net Banking', undefined, true],
+    ['razer', 'Wallet', 'duitnow_qr', true],
+    ['razer', 'Wallet', 'gopay', false],
+    ['grabpay', 'Wallet', 'tng_ewallet', false],
+    ['grabpay', 'Card', undefined, false],
+    ['midtrans', 'Wallet', 'qris', true],
+    ['midtrans', 'Wallet', 'boost', false],
+    ['simulator', 'Wallet', 'boost', true],
+  ] as const)('%s takes %s %s -> %s', (provider, method, channel, expected) => {
+    expect(providerTakes(provider, method, channel)).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import { createDokuProvider } from './doku';
 import { createGrabPayProvider, grabPayReturnUrl } from './grabpay';
 import type { GrabPayChargeStore } from './grabpay';
 import { createMidtransProvider } from './midtrans';
+import { createRazerProvider } from './razer';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 
 export interface PaymentProviderDeps {
@@ -35,7 +36,37 @@ export const PROVIDER_CURRENCIES: Readonly<Record<ProviderName, readonly ('MYR' 
   midtrans: ['IDR'],
   doku: ['IDR'],
   grabpay: ['MYR'],
+  razer: ['MYR'],
 };
+
+/**
+ * What each gateway can take: its methods and e-wallet channels (the wire codes). The channel a diner
+ * picks chooses the gateway (a Touch 'n Go payment goes to Razer even when GrabPay is listed first);
+ * the simulator plays every rail.
+ */
+export const PROVIDER_RAILS: Readonly<Record<Exclude<ProviderName, 'simulator'>, readonly string[]>> = {
+  midtrans: ['Card', 'Wallet', 'gopay', 'qris'],
+  doku: ['Card', 'Wallet', 'Net Banking', 'ovo-emoney', 'qris'],
+  grabpay: ['Wallet', 'grab_pay_app'],
+  razer: [
+    'Card',
+    'Net Banking',
+    'Wallet',
+    'PNCO',
+    'tng_ewallet',
+    'grab_pay_app',
+    'boost',
+    'shopeepay',
+    'duitnow_qr',
+  ],
+};
+
+/** Whether `provider` takes `method` with `channel` (a channel, when given, must be one it takes). */
+export function providerTakes(provider: ProviderName, method: string, channel?: string): boolean {
+  if (provider === 'simulator') return true;
+  const rails = PROVIDER_RAILS[provider];
+  return rails.includes(method) && (!channel || rails.includes(channel));
+}
 
 export function createPaymentProviders(
   config: PaymentConfig,
@@ -72,6 +103,7 @@ export function createPaymentProviders(
       }),
     );
   }
+  if (config.razer) providers.set('razer', createRazerProvider({ ...config.razer, fetch }));
   return providers;
 }
 

@@ -60,7 +60,7 @@ import type {
   VerifiedNotification,
 } from './provider';
 import { lockBookingOfPayment, paymentStatusOfBooking, settleReservationPayment } from './reservation';
-import { providerFor } from './registry';
+import { PROVIDER_CURRENCIES, providerFor, providerTakes } from './registry';
 import { checkTablePayment } from '../table-orders';
 import { endedReason, refundViews, startRefund } from './refunds';
 
@@ -284,13 +284,24 @@ export async function paymentMethods(
   );
   if (kiosk && !methods.includes('Cash kiosk')) methods.push('Cash kiosk');
   const active = chooseProvider(ctx, settings, currency, undefined);
+  // Only rails a gateway of this place can take (no GoPay offered where only Malaysian gateways are).
+  const gateways = [...ctx.payments.providers.keys()].filter(
+    (name) =>
+      PROVIDER_CURRENCIES[name].includes(currency) &&
+      (settings.paymentProviders.length === 0 ||
+        settings.paymentProviders.includes(name) ||
+        name === 'simulator'),
+  );
+  const channels = settings.paymentChannels.filter((channel) =>
+    gateways.some((name) => providerTakes(name, 'Wallet', channel)),
+  );
   return {
     restaurant_id: restaurantId,
     mall,
     currency,
     methods,
     online_methods: methods.filter((method) => ONLINE_METHODS.includes(method)),
-    channels: settings.paymentChannels,
+    channels,
     providers: settings.paymentProviders,
     default_provider: active?.name ?? null,
     speed_modes: ['fast', 'secure'] as ('fast' | 'secure')[],
@@ -312,14 +323,20 @@ export function chooseProvider(
   settings: RestaurantSettings,
   currency: 'MYR' | 'IDR',
   requested: string | undefined,
+  rail?: { method: string; channel?: string | undefined },
 ): PaymentProvider | null {
   const offered = settings.paymentProviders;
   const allowed = (name: string) =>
     name === 'simulator' ? offered.includes('simulator') : offered.length === 0 || offered.includes(name);
   if (requested && !allowed(requested)) return fail(MESSAGE.paymentMethodNotOffered);
   const usable = new Map([...ctx.payments.providers].filter(([name]) => allowed(name)));
-  const preferred = (requested ?? offered.find((name) => usable.has(name as ProviderName))) as
-    ProviderName | undefined;
+  // The channel picks the rail: the first of the restaurant's gateways here that takes it.
+  const takes = (name: string) =>
+    usable.has(name as ProviderName) &&
+    (!rail || providerTakes(name as ProviderName, rail.method, rail.channel));
+  const preferred = (requested ??
+    offered.find(takes) ??
+    offered.find((name) => usable.has(name as ProviderName))) as ProviderName | undefined;
   return providerFor(usable, ctx.payments.config, currency, preferred);
 }
 
@@ -343,7 +360,12 @@ export function offeredProvider(
   ) {
     fail(MESSAGE.paymentMethodNotOffered);
   }
-  return chooseProvider(ctx, settings, currency, options.provider) ?? fail(MESSAGE.paymentMethodNotOffered);
+  return (
+    chooseProvider(ctx, settings, currency, options.provider, {
+      method: options.method,
+      channel: options.channel,
+    }) ?? fail(MESSAGE.paymentMethodNotOffered)
+  );
 }
 
 /** Where the gateway sends the payer back (with `query`), and where it posts its notifications. */

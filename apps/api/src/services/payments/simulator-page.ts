@@ -4,8 +4,8 @@
  * three languages rather than in the app catalogues (`my` is Malay here, as everywhere in Santap).
  */
 import { formatMoney } from '@santap/domain';
-import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from './simulator';
-import type { SimulatorOutcome, SimulatorRecord } from './simulator';
+import { SIMULATOR_CHANNELS_BY_CURRENCY, SIMULATOR_OUTCOMES } from './simulator';
+import type { SimulatorOutcome, SimulatorRecord, SIMULATOR_CHANNELS } from './simulator';
 
 type PageLanguage = 'en' | 'id' | 'my';
 
@@ -87,6 +87,10 @@ const CHANNEL_NAMES: Record<(typeof SIMULATOR_CHANNELS)[number], string> = {
   grab_pay_app: 'GrabPay',
   PNCO: 'Card / FPX',
   qris: 'QRIS',
+  tng_ewallet: "Touch 'n Go eWallet",
+  boost: 'Boost',
+  shopeepay: 'ShopeePay',
+  duitnow_qr: 'DuitNow QR',
 };
 
 const escapeHtml = (text: string) =>
@@ -127,11 +131,15 @@ export function renderSimulatorPage(
   if (record.outcome !== undefined || record.status !== 'pending') {
     return layout(lang, words.title, `<div class="card">${head}<p>${words.done}</p></div>`);
   }
-  const chosen = record.channel ?? 'qris';
-  const channels = SIMULATOR_CHANNELS.map(
-    (channel) =>
-      `<label><input type="radio" name="channel" value="${channel}"${channel === chosen ? ' checked' : ''}> ${CHANNEL_NAMES[channel]}</label>`,
-  ).join('');
+  const offered = SIMULATOR_CHANNELS_BY_CURRENCY[record.currency];
+  const asked = offered.find((channel) => channel === record.channel);
+  const chosen = asked ?? offered[0];
+  const channels = offered
+    .map(
+      (channel) =>
+        `<label><input type="radio" name="channel" value="${channel}"${channel === chosen ? ' checked' : ''}> ${channel === 'PNCO' && record.currency === 'IDR' ? 'Card' : CHANNEL_NAMES[channel]}</label>`,
+    )
+    .join('');
   const outcomes = SIMULATOR_OUTCOMES.map(
     (outcome) =>
       `<label><input type="radio" name="outcome" value="${outcome}"${outcome === 'success' ? ' checked' : ''}> ${escapeHtml(words.outcomes[outcome])}</label>`,

@@ -28,7 +28,29 @@ export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
 export const SIMULATOR_OUTCOMES = ['success', 'failure', 'pending_success', 'expire'] as const;
 export type SimulatorOutcome = (typeof SIMULATOR_OUTCOMES)[number];
 
-export const SIMULATOR_CHANNELS = ['gopay', 'ovo-emoney', 'grab_pay_app', 'PNCO', 'qris'] as const;
+export const SIMULATOR_CHANNELS = [
+  'gopay',
+  'ovo-emoney',
+  'grab_pay_app',
+  'PNCO',
+  'qris',
+  'tng_ewallet',
+  'boost',
+  'shopeepay',
+  'duitnow_qr',
+] as const;
+
+/**
+ * The rails the hosted page offers by the payment's currency, so it mirrors the restaurant's country:
+ * ringgit gets Malaysia's (DuitNow QR first, the national QR), rupiah Indonesia's (QRIS first); no GoPay
+ * or OVO for a Malaysian restaurant.
+ */
+export const SIMULATOR_CHANNELS_BY_CURRENCY: Readonly<
+  Record<'MYR' | 'IDR', readonly (typeof SIMULATOR_CHANNELS)[number][]>
+> = {
+  MYR: ['duitnow_qr', 'tng_ewallet', 'grab_pay_app', 'boost', 'shopeepay', 'PNCO'],
+  IDR: ['qris', 'gopay', 'ovo-emoney', 'PNCO'],
+};
 
 /**
  * How notifications travel: once each (`immediate`), each one twice (`duplicate`), or the later event

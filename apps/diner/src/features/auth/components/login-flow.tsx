@@ -142,10 +142,13 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
     else finish();
   };
 
-  const resend = (current: Extract<Step, { kind: 'otp' }>) => async () => {
+  /** A new code, by the same channel or — the diner's choice on the code step — by SMS. */
+  const resend = (current: Extract<Step, { kind: 'otp' }>) => async (channel?: OtpChannel) => {
+    const by = channel ?? current.channel;
     const sent = await api.call(auth.resendOtp, {
-      body: { phone: current.phone, channel: current.channel, country: current.country },
+      body: { phone: current.phone, channel: by, country: current.country },
     });
+    if (by !== current.channel) setStep({ ...current, channel: by, resendAfter: sent.resend_after_seconds });
     return sent.resend_after_seconds;
   };
 

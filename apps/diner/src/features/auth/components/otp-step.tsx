@@ -14,8 +14,8 @@ export interface OtpStepProps {
   resendAfterSeconds: number;
   /** Checks the code; rejects with the server's message ('You have entered an incorrect OTP!'). */
   onVerify: (otp: string) => Promise<void>;
-  /** Sends a new code; resolves with the next `resend_after_seconds`. */
-  onResend: () => Promise<number>;
+  /** Sends a new code (by `channel`, the current one when absent); resolves with the next `resend_after_seconds`. */
+  onResend: (channel?: OtpChannel) => Promise<number>;
   onChangeNumber: () => void;
 }
 
@@ -62,11 +62,11 @@ export function OtpStep({
     }
   };
 
-  const resend = async () => {
+  const resend = async (by?: OtpChannel) => {
     setResending(true);
     setError(undefined);
     try {
-      start(await onResend());
+      start(await onResend(by));
       setNotice(t('auth.codeResent'));
     } catch (failure) {
       setError(errorText(failure, t));
@@ -101,9 +101,16 @@ export function OtpStep({
       {secondsLeft > 0 ? (
         <p aria-live="off">{t('auth.resendIn', { seconds: String(secondsLeft) })}</p>
       ) : (
-        <Button variant="secondary" fullWidth loading={resending} onClick={() => void resend()}>
-          {t('auth.resend')}
-        </Button>
+        <>
+          <Button variant="secondary" fullWidth loading={resending} onClick={() => void resend()}>
+            {t('auth.resend')}
+          </Button>
+          {channel === 'whatsapp' ? (
+            <Button variant="ghost" fullWidth loading={resending} onClick={() => void resend('sms')}>
+              {t('auth.switchToSms')}
+            </Button>
+          ) : null}
+        </>
       )}
       <Button variant="ghost" fullWidth onClick={onChangeNumber}>
         {t('auth.changeNumber')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { normalisePhone } from '@santap/domain';
+import { ApiError } from '@santap/api-client';
+import { MESSAGE, normalisePhone } from '@santap/domain';
 import { Banner, Button, PHONE_PREFIXES, PhoneField, RadioGroup } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
@@ -43,11 +44,13 @@ export function PhoneStep({
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** WhatsApp could not take the code (not on WhatsApp, template refused, provider down): SMS is offered. */
+  const [smsOffered, setSmsOffered] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (chosen: OtpChannel) => {
     if (busy) return;
     setFormError(undefined);
+    setSmsOffered(false);
     let phone: string;
     try {
       phone = phoneFromInput(national, country);
@@ -58,12 +61,23 @@ export function PhoneStep({
     setFieldError(undefined);
     setBusy(true);
     try {
-      await onSubmit({ phone, country, national, channel });
+      await onSubmit({ phone, country, national, channel: chosen });
     } catch (error) {
       setFormError(errorText(error, t));
+      if (error instanceof ApiError && error.code === MESSAGE.otpWhatsappFailed) setSmsOffered(true);
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(channel);
+  };
+
+  const sendBySms = () => {
+    setChannel('sms');
+    void send('sms');
   };
 
   return (
@@ -88,6 +102,11 @@ export function PhoneStep({
         required
       />
       {formError ? <Banner tone="error">{formError}</Banner> : null}
+      {smsOffered ? (
+        <Button variant="secondary" fullWidth loading={busy} onClick={sendBySms}>
+          {t('auth.sendBySms')}
+        </Button>
+      ) : null}
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.sendCode')}
       </Button>

@@ -204,4 +204,51 @@ describe('/login resend countdown', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/fc/mall-demo/cart'));
     expect(view.router.state.location.pathname).toBe('/login');
   });
+
+  it('otpless=1 and WhatsApp cannot take the code -> its words and "Send it by SMS", which sends by SMS at once', async () => {
+    const call = stubApi({
+      'auth.sendOtp': (input) => {
+        if ((input as { body: { channel: string } }).body.channel === 'whatsapp')
+          throw new ServerMessage(
+            "We couldn't send the code by WhatsApp. Send it by SMS?",
+            'errors.otpWhatsappFailed',
+            422,
+          );
+        return sent;
+      },
+    });
+    const view = renderRoute(routes, `/login?otpless=1&path=${encodeURIComponent(cartPath)}`);
+    await view.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0123456789');
+    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText("We couldn't send the code by WhatsApp. Send it by SMS?")).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Send it by SMS' }));
+    expect(await screen.findByText('We sent a 6-digit code by SMS to +60123456789')).toBeTruthy();
+    expect(call).toHaveBeenNthCalledWith(1, expect.objectContaining({ id: 'auth.sendOtp' }), {
+      body: { phone: '+60123456789', channel: 'whatsapp', country: 'MY' },
+    });
+    expect(call).toHaveBeenNthCalledWith(2, expect.objectContaining({ id: 'auth.sendOtp' }), {
+      body: { phone: '+60123456789', channel: 'sms', country: 'MY' },
+    });
+  });
+
+  it('a code sent on WhatsApp, countdown over -> "Send the code by SMS instead" resends by SMS and says so', async () => {
+    const call = stubApi({
+      'auth.sendOtp': () => ({ ...sent, resend_after_seconds: 1 }),
+      'auth.resendOtp': () => sent,
+    });
+    const view = renderRoute(routes, `/login?otpless=1&path=${encodeURIComponent(cartPath)}`);
+    await view.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0123456789');
+    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 6-digit code on WhatsApp to +60123456789')).toBeTruthy();
+    const switchToSms = await screen.findByRole(
+      'button',
+      { name: 'Send the code by SMS instead' },
+      { timeout: 4000 },
+    );
+    await view.user.click(switchToSms);
+    expect(await screen.findByText('We sent a 6-digit code by SMS to +60123456789')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'auth.resendOtp' }), {
+      body: { phone: '+60123456789', channel: 'sms', country: 'MY' },
+    });
+  });
 });

@@ -104,7 +104,7 @@ describe('/payments/:order_id/:price', () => {
     });
     const view = renderRoute(routes, '/payments/77/2550');
 
-    await view.user.click(await screen.findByRole('radio', { name: 'E-wallet: GoPay' }));
+    await view.user.click(await screen.findByRole('radio', { name: 'GoPay' }));
     expect(screen.getByRole('radio', { name: 'Credit or debit card' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Pay later at the counter or to staff' })).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Pay RM 25.50' }));
@@ -141,7 +141,7 @@ describe('/payments/:order_id/:price', () => {
     const popup = await screen.findByRole('alertdialog', { name: 'Payment in progress' });
     await view.user.click(within(popup).getByRole('button', { name: 'Unlock cart' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('radio', { name: 'E-wallet: GoPay' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'GoPay' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay RM 25.50' })).toBeTruthy();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'payments.unlock' }), {
       body: { payment_id: 9 },

@@ -1,0 +1,76 @@
+/**
+ * Messaging webhooks (README, Messaging): WhatsApp Cloud API's GET handshake and its signed status
+ * POSTs, and Twilio's signed status callbacks. Bodies are read raw, in a plugin scope of their own:
+ * the signatures are over the exact bytes. A forged call is refused (403) and logged; a replayed one
+ * changes nothing (a status only moves forward) and is answered 200 so the provider stops retrying.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../lib/context';
+import { applyDeliveryStatuses } from '../services/messaging/deliveries';
+import { TWILIO_STATUS_PATH, WHATSAPP_WEBHOOK_PATH } from '../services/messaging/messaging';
+import { parseJson } from '../services/messaging/provider';
+import { twilioStatus, verifyTwilioSignature } from '../services/messaging/twilio';
+import { whatsappStatuses } from '../services/messaging/whatsapp-cloud';
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const ok = (reply: FastifyReply, data: unknown) =>
+  reply.send({ status: 1, statusCode: 200, message: 'ok', data });
+const refuse = (reply: FastifyReply, statusCode: number) =>
+  reply.status(statusCode).send({ status: 0, statusCode, message: 'refused', code: 'errors.forbidden' });
+
+export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { whatsapp } = ctx.messaging;
+  const twilio =
+    ctx.messaging.config.sms?.provider === 'twilio' ? ctx.messaging.config.sms.twilio : undefined;
+
+  app.get(WHATSAPP_WEBHOOK_PATH, async (request, reply) => {
+    if (!whatsapp) return refuse(reply, 404);
+    const challenge = whatsapp.handshake(request.query as Record<string, unknown>);
+    if (challenge === null) {
+      request.log.warn('whatsapp webhook handshake refused (wrong verify token or mode)');
+      return refuse(reply, 403);
+    }
+    return reply.type('text/plain').send(challenge);
+  });
+
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+    scope.post(WHATSAPP_WEBHOOK_PATH, async (request, reply) => {
+      if (!whatsapp) return refuse(reply, 404);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      if (!whatsapp.verifySignature(raw, header(request, 'x-hub-signature-256'))) {
+        request.log.warn({ provider: 'whatsapp_cloud' }, 'messaging webhook refused: bad signature');
+        return refuse(reply, 403);
+      }
+      const updates = whatsappStatuses(parseJson(raw));
+      const result = await applyDeliveryStatuses(ctx.db, 'whatsapp_cloud', updates, ctx.now());
+      if (result.ignored > 0)
+        request.log.info(
+          { provider: 'whatsapp_cloud', ...result },
+          'statuses ignored (repeat, late or unknown)',
+        );
+      return ok(reply, result);
+    });
+
+    scope.post(TWILIO_STATUS_PATH, async (request, reply) => {
+      if (!twilio) return refuse(reply, 404);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const params = Object.fromEntries(new URLSearchParams(raw));
+      // Twilio signs the URL it called: the StatusCallback we gave it, on the public URL.
+      const url = `${ctx.config.publicUrl.replace(/\/$/, '')}${request.url}`;
+      if (!verifyTwilioSignature(twilio.authToken, url, params, header(request, 'x-twilio-signature'))) {
+        request.log.warn({ provider: 'twilio' }, 'messaging webhook refused: bad signature');
+        return refuse(reply, 403);
+      }
+      const update = twilioStatus(params);
+      const result = await applyDeliveryStatuses(ctx.db, 'twilio', update ? [update] : [], ctx.now());
+      return ok(reply, result);
+    });
+  });
+}

@@ -1,0 +1,311 @@
+/**
+ * Razer Merchant Services (RMS, now Fiuu), the Malaysian gateway (README, Money): one merchant account
+ * takes cards, FPX online banking, Touch 'n Go eWallet, GrabPay, Boost, ShopeePay and DuitNow QR, all
+ * through the same hosted payment page, notification, requery and refund API. Chosen over iPay88 (same
+ * coverage, but SOAP requery and refunds only by request to them) and Xendit (no Boost; its Malaysian
+ * e-wallets are newer): see the README.
+ *
+ * - create: no server call. The payer is sent to `{pay}/RMS/pay/{merchantId}/{channel}` with the order
+ *   in the query (`amount` "12.50", `orderid`, `bill_*`, `cur`, `country`, `langcode`, `returnurl`,
+ *   `callbackurl`, `cancelurl`) and `vcode` = md5(amount + merchantId + orderid + verifyKey), which the
+ *   page checks so the amount cannot be changed on the way.
+ * - notification (return, notify and callback alike, form-encoded): `skey` =
+ *   md5(paydate + domain + md5(tranID + orderid + status + domain + amount + currency) + appcode +
+ *   secretKey), over the strings as received; `status` 00 paid, 11 failed, 22 pending.
+ * - status (reconciliation): `GET {api}/RMS/q_by_oid.php` with `oID`, `domain`, `amount`,
+ *   `skey` = md5(oID + domain + verifyKey + amount), `type=0` -> `StatCode`, `TranID`, `Amount`.
+ * - refund: `POST {api}/RMS/API/refundAPI/index.php`, `RefundType` P (any amount up to what is left),
+ *   `MerchantID`, `RefID` (our refund key: Razer refuses a second refund with the same RefID), `TxnID`,
+ *   `Amount`, `Signature` = md5(RefundType + MerchantID + RefID + TxnID + Amount + secretKey)
+ *   -> `Status` 00 done, 22 pending, 11 refused.
+ *
+ * Razer charges ringgit here; MD5 is the gateway's own scheme (its keys are what make it a MAC).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from './config';
+import type { GatewayEnv } from './config';
+import type {
+  CreatePaymentInput,
+  HttpFetch,
+  PaymentProvider,
+  ProviderStatus,
+  RefundInput,
+  VerifiedNotification,
+} from './provider';
+
+export interface RazerConfig {
+  merchantId: string;
+  /** Signs what we send (`vcode`, requery `skey`). */
+  verifyKey: string;
+  /** Signs what Razer sends (`skey`) and our refunds. */
+  secretKey: string;
+  env: GatewayEnv;
+  /** Overrides both hosts (a loopback fake in tests and e2e). */
+  baseUrl?: string;
+}
+
+export interface RazerOptions extends RazerConfig {
+  fetch: HttpFetch;
+}
+
+export const RAZER_BASE_URLS = {
+  pay: { sandbox: 'https://sandbox.merchant.razer.com', production: 'https://pay.merchant.razer.com' },
+  api: { sandbox: 'https://sandbox.merchant.razer.com', production: 'https://api.merchant.razer.com' },
+} as const;
+
+/**
+ * Razer's channel names for the rails a Malaysian diner knows, by our wire channel / method (spec §9
+ * codes plus the Malaysian rails): a named channel skips Razer's own chooser.
+ */
+export const RAZER_CHANNELS: Readonly<Record<string, string>> = {
+  Card: 'credit',
+  'Net Banking': 'fpx',
+  tng_ewallet: 'TNG-EWALLET',
+  grab_pay_app: 'GrabPay',
+  boost: 'BOOST',
+  shopeepay: 'ShopeePay',
+  duitnow_qr: 'RPP_DuitNowQR',
+};
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+/** Ringgit in sen -> Razer's "12.50". */
+export const razerAmount = (sen: number) => (sen / 100).toFixed(2);
+
+/** `vcode` of the hosted page: md5(amount + merchantId + orderid + verifyKey). */
+export function razerVcode(amount: string, merchantId: string, orderId: string, verifyKey: string): string {
+  return md5(amount + merchantId + orderId + verifyKey);
+}
+
+/** The `skey` Razer signs a notification with. */
+export function razerSkey(
+  fields: {
+    tranID: string;
+    orderid: string;
+    status: string;
+    domain: string;
+    amount: string;
+    currency: string;
+    paydate: string;
+    appcode: string;
+  },
+  secretKey: string,
+): string {
+  const key0 = md5(
+    fields.tranID + fields.orderid + fields.status + fields.domain + fields.amount + fields.currency,
+  );
+  return md5(fields.paydate + fields.domain + key0 + fields.appcode + secretKey);
+}
+
+export function razerRefundSignature(
+  fields: { refundType: string; merchantId: string; refId: string; txnId: string; amount: string },
+  secretKey: string,
+): string {
+  return md5(fields.refundType + fields.merchantId + fields.refId + fields.txnId + fields.amount + secretKey);
+}
+
+/** Razer's StatCode / status: 00 paid, 11 failed, 22 pending; anything else is not guessed. */
+export function mapRazerStatus(code: string): ProviderStatus | null {
+  if (code === '00') return 'success';
+  if (code === '11') return 'failed';
+  if (code === '22') return 'pending';
+  return null;
+}
+
+function safeEqualHex(a: string, b: string) {
+  const left = Buffer.from(a.toLowerCase());
+  const right = Buffer.from(b.toLowerCase());
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A reply as fields: JSON, or Razer's `Name: value` lines / `a=b&c=d` (the requery's plain formats). */
+function fieldsOf(text: string): Record<string, string> {
+  const trimmed = text.trim();
+  const json = asRecord(
+    (() => {
+      try {
+        return JSON.parse(trimmed) as unknown;
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
+  if (json) return Object.fromEntries(Object.entries(json).map(([key, value]) => [key, String(value)]));
+  if (trimmed.includes('\n') || /^\w+\s*:/.test(trimmed)) {
+    const fields: Record<string, string> = {};
+    for (const line of trimmed.split(/\r?\n/)) {
+      const at = line.indexOf(':');
+      if (at > 0) fields[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+    return fields;
+  }
+  return Object.fromEntries(new URLSearchParams(trimmed));
+}
+
+export function createRazerProvider(options: RazerOptions): PaymentProvider {
+  const { merchantId, verifyKey, secretKey, fetch } = options;
+  const payBase = (options.baseUrl ?? RAZER_BASE_URLS.pay[options.env]).replace(/\/$/, '');
+  const apiBase = (options.baseUrl ?? RAZER_BASE_URLS.api[options.env]).replace(/\/$/, '');
+  const checkRinggit = (currency: string) => {
+    if (currency !== 'MYR')
+      throw new PaymentGatewayError(
+        'razer',
+        'unsupported_currency',
+        `Razer charges MYR here, not ${currency}`,
+      );
+  };
+
+  const queryStatus = async (reference: string, amount?: number) => {
+    const amountText = amount !== undefined ? razerAmount(amount) : '';
+    const query = new URLSearchParams({
+      amount: amountText,
+      oID: reference,
+      domain: merchantId,
+      skey: md5(reference + merchantId + verifyKey + amountText),
+      type: '0',
+    });
+    const response = await callGateway('razer', fetch, `${apiBase}/RMS/q_by_oid.php?${query}`, {
+      method: 'GET',
+      headers: {},
+    });
+    if (response.status < 200 || response.status >= 300)
+      throw new PaymentGatewayError(
+        'razer',
+        'http',
+        `status of ${reference} (HTTP ${response.status})`,
+        response.status,
+      );
+    const fields = fieldsOf(response.text);
+    const code = fields.StatCode ?? '';
+    const status = mapRazerStatus(code);
+    // No transaction for that order id yet: the payer has not chosen a rail on Razer's page.
+    if (!status && /not\s*found|invalid order/i.test(fields.StatName ?? fields.error_desc ?? response.text))
+      return { status: 'pending' as const, raw: fields, tranId: undefined };
+    if (!status)
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `unknown status of ${reference}`,
+        response.status,
+        fields,
+      );
+    const paid = fields.Amount !== undefined ? decimalToMinor(fields.Amount, 'MYR') : undefined;
+    return { status, ...(paid !== undefined ? { amount: paid } : {}), raw: fields, tranId: fields.TranID };
+  };
+
+  return {
+    name: 'razer',
+
+    async create(input: CreatePaymentInput) {
+      checkRinggit(input.currency);
+      const amount = razerAmount(input.amount);
+      const channel = RAZER_CHANNELS[input.channel ?? ''] ?? RAZER_CHANNELS[input.method] ?? '';
+      const query = new URLSearchParams({
+        amount,
+        orderid: input.reference,
+        bill_name: input.customer?.name ?? 'Santap diner',
+        bill_email: input.customer?.email ?? '',
+        bill_mobile: input.customer?.phone ?? '',
+        bill_desc: input.description.slice(0, 200),
+        cur: 'MYR',
+        country: 'MY',
+        langcode: input.language === 'en' ? 'en' : input.language === 'my' ? 'ms' : 'id',
+        returnurl: input.returnUrl,
+        callbackurl: input.notifyUrl,
+        cancelurl: input.returnUrl,
+        vcode: razerVcode(amount, merchantId, input.reference, verifyKey),
+      });
+      const redirectUrl = `${payBase}/RMS/pay/${encodeURIComponent(merchantId)}/${channel ? `${encodeURIComponent(channel)}` : ''}?${query}`;
+      return { providerRef: input.reference, redirectUrl, raw: { channel: channel || null } };
+    },
+
+    verifyNotification(notification): VerifiedNotification | null {
+      const fields = Object.fromEntries(new URLSearchParams(notification.rawBody));
+      const required = [
+        'tranID',
+        'orderid',
+        'status',
+        'domain',
+        'amount',
+        'currency',
+        'paydate',
+        'skey',
+      ] as const;
+      if (required.some((name) => typeof fields[name] !== 'string')) return null;
+      const signed = {
+        tranID: fields.tranID!,
+        orderid: fields.orderid!,
+        status: fields.status!,
+        domain: fields.domain!,
+        amount: fields.amount!,
+        currency: fields.currency!,
+        paydate: fields.paydate!,
+        appcode: fields.appcode ?? '',
+      };
+      if (signed.domain !== merchantId) return null;
+      if (!/^[0-9a-f]{32}$/i.test(fields.skey!) || !safeEqualHex(fields.skey!, razerSkey(signed, secretKey)))
+        return null;
+      const status = mapRazerStatus(signed.status);
+      if (!status) return null;
+      if (signed.currency !== 'MYR' && signed.currency !== 'RM') return null;
+      const amount = decimalToMinor(signed.amount, 'MYR');
+      return {
+        eventId: `${signed.tranID}:${signed.status}`,
+        reference: signed.orderid,
+        status,
+        ...(amount !== undefined ? { amount } : {}),
+        providerRef: signed.tranID,
+        raw: fields,
+      };
+    },
+
+    async queryStatus(reference) {
+      const { tranId: _tranId, ...result } = await queryStatus(reference);
+      return result;
+    },
+
+    async refund(input: RefundInput) {
+      checkRinggit(input.currency);
+      // The payment was created under our reference; Razer refunds by its own transaction id.
+      let txnId = input.providerRef;
+      if (!txnId || txnId === input.reference) {
+        const found = await queryStatus(input.reference);
+        if (!found.tranId)
+          return { status: 'failed', raw: { reason: 'no Razer transaction for this reference' } };
+        txnId = found.tranId;
+      }
+      const fields = {
+        refundType: 'P',
+        merchantId,
+        refId: input.refundKey.slice(0, 60),
+        txnId,
+        amount: razerAmount(input.amount),
+      };
+      const body = new URLSearchParams({
+        RefundType: fields.refundType,
+        MerchantID: fields.merchantId,
+        RefID: fields.refId,
+        TxnID: fields.txnId,
+        Amount: fields.amount,
+        Signature: razerRefundSignature(fields, secretKey),
+      });
+      const response = await callGateway('razer', fetch, `${apiBase}/RMS/API/refundAPI/index.php`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      });
+      if (response.status >= 500)
+        throw new PaymentGatewayError(
+          'razer',
+          'http',
+          `refund of ${input.reference} (HTTP ${response.status})`,
+          response.status,
+        );
+      const reply = asRecord(response.body);
+      const status = stringField(reply, 'Status');
+      if (status === '00') return { status: 'refunded', raw: reply };
+      if (status === '22') return { status: 'pending', raw: reply };
+      return { status: 'failed', raw: reply ?? response.text };
+    },
+  };
+}
