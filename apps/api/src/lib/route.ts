@@ -111,11 +111,15 @@ export function pageLocale(ctx: AppContext, request: FastifyRequest) {
   return { language, country };
 }
 
-/** Gives a browser its cart token cookie (180 days, readable by the apps, which send it as a header too). */
+/**
+ * Gives a browser its cart token cookie (180 days, SameSite=Lax, Secure when the request came over
+ * HTTPS; readable by the apps, which send it as a header too and name it on the websocket).
+ */
 export function setCartCookie(reply: FastifyReply, cartToken: string) {
   void reply.setCookie(CART_COOKIE, cartToken, {
     path: '/',
     sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 180,
   });

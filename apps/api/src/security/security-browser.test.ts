@@ -142,3 +142,22 @@ describe.each(ENGINES)('browser hardening on %s', (engine) => {
     // Three scrypt runs, one at 128 MiB: slow on a loaded machine.
   }, 180_000);
 });
+
+describe('the cart token cookie', () => {
+  it('issued over HTTPS (trusted proxy) -> Secure, SameSite=Lax; over HTTP -> not Secure', async () => {
+    const server = await startTestServer('pglite', { config: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const ask = (proto: string) =>
+        fetch(`${server.baseUrl}/api/orders/cart/get.php?scope=kopitiam-ali`, {
+          headers: { 'x-forwarded-proto': proto },
+        });
+      const secure = (await ask('https')).headers.get('set-cookie') ?? '';
+      expect(secure).toMatch(/^cart_token=user[\w-]{11};/);
+      expect(secure).toMatch(/; Secure/);
+      expect(secure).toMatch(/; SameSite=Lax/);
+      expect((await ask('http')).headers.get('set-cookie') ?? '').not.toMatch(/; Secure/);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
