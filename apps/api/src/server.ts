@@ -129,6 +129,7 @@ export async function createServer(
           appDist('diner', config.web.dinerDir),
           appDist('foodcourt', config.web.foodcourtDir),
           appDist('kiosk', config.web.kioskDir),
+          appDist('staff', config.web.staffDir),
         ])
       : [],
     mapTiles: config.mapTiles,

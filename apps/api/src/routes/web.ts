@@ -197,9 +197,10 @@ export async function registerWebApps(
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
     const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply, answered) : '';
-    // The page's title, description and link previews in its language (page-meta.ts); the kiosk's is its own.
+    // The page's title, description and link previews in its language (page-meta.ts); the kiosk's and
+    // the staff console's are their own (nothing there to preview or index).
     const head =
-      name === 'kiosk'
+      name === 'kiosk' || name === 'staff'
         ? undefined
         : await pageMetaOf(app, ctx, request, name, answered, await isMallHost(request.hostname));
     const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
