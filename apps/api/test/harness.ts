@@ -187,10 +187,11 @@ export async function startTestServer(
       let authToken = clientOptions.authToken;
       // A cookie jar of one cookie, as a browser keeps it: the table ticket a table check sets.
       let tableTicket: string | undefined;
+      // ky hands fetch a Request carrying the headers and body (its init may be empty): add to that.
       const fetchWithTicket: typeof fetch = async (input, init) => {
-        const headers = new Headers(init?.headers);
-        if (tableTicket) headers.set('cookie', `${TABLE_TICKET_COOKIE}=${tableTicket}`);
-        const response = await fetch(input, { ...init, headers });
+        const request = new Request(input, init);
+        if (tableTicket) request.headers.set('cookie', `${TABLE_TICKET_COOKIE}=${tableTicket}`);
+        const response = await fetch(request);
         for (const cookie of response.headers.getSetCookie()) {
           const set = new RegExp(`^${TABLE_TICKET_COOKIE}=([^;]*)`).exec(cookie);
           if (set) tableTicket = set[1] || undefined;

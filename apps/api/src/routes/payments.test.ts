@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { cart, orders as orderApi, payments as api, promotions, staff as staffApi } from '@santap/contract';
-import { MESSAGE } from '@santap/domain';
+import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { connectSimulator } from '../services/payments/providers';
@@ -812,7 +812,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     );
   });
 
-  it('reconciliation: a checkout the gateway still calls pending past its expiry -> closed as expired, the order payment failed; a late capture still counts', async () => {
+  it('reconciliation: a checkout the gateway still calls pending past its expiry -> closed as expired, the order payment failed and the order cancelled; a late capture is refunded', async () => {
     const client = server.client();
     const placed = await placeOnlineOrder(client);
     const started = await initiate(client, placed.order_id);
@@ -844,11 +844,14 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     } finally {
       spy.mockRestore();
     }
-    // The payer did pay after all (a late webhook): the capture is accepted and the order paid.
+    // The same run cancelled the unpaid order (README: unpaid orders expire), so the kitchen never saw
+    // it. The payer did pay after all (a late webhook): the capture is recorded and refunded, not lost.
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(order?.status).toBe(ORDER_STATUS.CANCELLED);
     await postWebhook(simulator.signedNotification(started.reference, 'success'));
     expect(await statusOf(client, started.payment_id)).toMatchObject({
       state: 'success',
-      order_payment_status: 'paid',
+      order_payment_status: 'refund_initiated',
     });
   });
 
