@@ -1,6 +1,7 @@
 import { RadioGroup } from '../components/choice-group';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import type { UiTranslate } from '../i18n/use-ui-translation';
+import type { TranslationKey } from '@santap/i18n';
 
 /** One way to pay: an online method (with its e-wallet channel) or pay later at the counter. */
 export type PaymentMethodChoice =
@@ -16,18 +17,19 @@ export interface OfferedPaymentMethods {
 }
 
 /**
- * The names diners know the rails by, as printed on their phones: brand names stay as they are in
- * every language. A wire code without a brand (`PNCO`) is never shown: it reads as "E-wallet".
+ * The channels shown by the names diners know them by, as printed on their phones (catalogue keys
+ * `pay.rail.<code>`: brand names, the same in every language). A wire code without a brand (`PNCO`)
+ * is never shown: it reads as "E-wallet".
  */
-const RAIL_NAMES: Readonly<Record<string, string>> = {
-  gopay: 'GoPay',
-  'ovo-emoney': 'OVO',
-  grab_pay_app: 'GrabPay',
-  qris: 'QRIS',
-  tng_ewallet: "Touch 'n Go eWallet",
-  boost: 'Boost',
-  shopeepay: 'ShopeePay',
-  duitnow_qr: 'DuitNow QR',
+const RAIL_KEYS: Readonly<Record<string, TranslationKey>> = {
+  gopay: 'pay.rail.gopay',
+  'ovo-emoney': 'pay.rail.ovo-emoney',
+  grab_pay_app: 'pay.rail.grab_pay_app',
+  qris: 'pay.rail.qris',
+  tng_ewallet: 'pay.rail.tng_ewallet',
+  boost: 'pay.rail.boost',
+  shopeepay: 'pay.rail.shopeepay',
+  duitnow_qr: 'pay.rail.duitnow_qr',
 };
 
 const ONLINE = ['Card', 'Wallet', 'Net Banking'] as const;
@@ -66,8 +68,8 @@ function choiceLabel(choice: PaymentMethodChoice, t: UiTranslate): string {
   if (choice.kind === 'payLater') return t('pay.methodPayLater');
   if (choice.method === 'Card') return t('pay.methodCard');
   if (choice.method === 'Net Banking') return t(choice.fpx ? 'pay.methodFpx' : 'pay.methodNetBanking');
-  const name = choice.channel ? RAIL_NAMES[choice.channel] : undefined;
-  return name ?? t('pay.methodWallet');
+  const key = choice.channel ? RAIL_KEYS[choice.channel] : undefined;
+  return key ? t(key) : t('pay.methodWallet');
 }
 
 export interface PaymentMethodListProps {
