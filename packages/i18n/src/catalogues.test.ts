@@ -80,9 +80,20 @@ describe('placeholdersOf (the helper the placeholder check relies on)', () => {
 describe('translations are not English copies', () => {
   // Words that are the same in the language: product and tax names with a rate, and loanwords
   // Indonesian receipts use as they are. Anything else equal to English is an untranslated copy.
+  // The payment rails by their brand names (GrabPay, Touch 'n Go eWallet...), as printed on phones.
+  const RAIL_NAMES: readonly TranslationKey[] = [
+    'pay.rail.gopay',
+    'pay.rail.ovo',
+    'pay.rail.grabPay',
+    'pay.rail.qris',
+    'pay.rail.tngEwallet',
+    'pay.rail.boost',
+    'pay.rail.shopeePay',
+    'pay.rail.duitnowQr',
+  ];
   const SAME_AS_ENGLISH: Readonly<Record<'id' | 'my', readonly TranslationKey[]>> = {
-    id: ['bill.sst', 'bill.pb1', 'bill.pbjt', 'bill.subtotal', 'bill.total'],
-    my: ['bill.sst', 'bill.pb1', 'bill.pbjt'],
+    id: ['bill.sst', 'bill.pb1', 'bill.pbjt', 'bill.subtotal', 'bill.total', ...RAIL_NAMES],
+    my: ['bill.sst', 'bill.pb1', 'bill.pbjt', ...RAIL_NAMES],
   };
 
   it.each(['id', 'my'] as const)('%s -> differs from English except product and tax names', (lang) => {

@@ -23,13 +23,13 @@ export interface OfferedPaymentMethods {
  */
 const RAIL_KEYS: Readonly<Record<string, TranslationKey>> = {
   gopay: 'pay.rail.gopay',
-  'ovo-emoney': 'pay.rail.ovo-emoney',
-  grab_pay_app: 'pay.rail.grab_pay_app',
+  'ovo-emoney': 'pay.rail.ovo',
+  grab_pay_app: 'pay.rail.grabPay',
   qris: 'pay.rail.qris',
-  tng_ewallet: 'pay.rail.tng_ewallet',
+  tng_ewallet: 'pay.rail.tngEwallet',
   boost: 'pay.rail.boost',
-  shopeepay: 'pay.rail.shopeepay',
-  duitnow_qr: 'pay.rail.duitnow_qr',
+  shopeepay: 'pay.rail.shopeePay',
+  duitnow_qr: 'pay.rail.duitnowQr',
 };
 
 const ONLINE = ['Card', 'Wallet', 'Net Banking'] as const;
