@@ -214,7 +214,7 @@ export async function apiCall<T>(
   server: E2eServer,
   method: 'GET' | 'POST',
   url: string,
-  options: { payload?: object; token?: string; cartToken?: string } = {},
+  options: { payload?: object; token?: string; cartToken?: string; tableTicket?: string } = {},
 ): Promise<T> {
   const reply = await server.app.inject({
     method,
@@ -222,11 +222,27 @@ export async function apiCall<T>(
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.cartToken ? { 'cart-token': options.cartToken } : {}),
+      ...(options.tableTicket ? { 'table-ticket': options.tableTicket } : {}),
     },
     ...(options.payload ? { payload: options.payload } : {}),
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return (reply.json() as { data: T }).data;
+}
+
+/**
+ * The table ticket a scan of a restaurant's table QR gives a phone (the table check's `table_ticket`
+ * cookie, apps/api README: Dine-in table tickets), for calls made as that phone with `apiCall`.
+ */
+export async function scanTableTicket(server: E2eServer, restaurantId: number, tableId: number) {
+  const reply = await server.app.inject({
+    method: 'GET',
+    url: `/api/restaurant/new/${restaurantId}/tables/${tableId}`,
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const ticket = reply.cookies.find((cookie) => cookie.name === 'table_ticket')?.value;
+  expect(ticket).toBeTruthy();
+  return ticket ?? '';
 }
 
 /** A new diner: send_otp, the code from the dev inbox, verify_otp -> a registered (ACTIVE) login. */

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, expectVisible, launchBrowser, staffSetStatus, startE2eServer } from './harness';
+import {
+  apiCall,
+  expectVisible,
+  launchBrowser,
+  scanTableTicket,
+  staffSetStatus,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { plainDish } from './foodcourt-kit';
 
@@ -99,19 +106,21 @@ describe("spec §2, §5: a table's orders paid together", () => {
     const itemId = menu.items.find((item) => item.name === dish.name)!.id;
     // The friend's order, placed with the calls their phone would make.
     const friend = 'userfriend00001';
+    const tableTicket = await scanTableTicket(server, 1001, 5003);
     await apiCall(server, 'POST', '/api/orders/cart/update.php', {
       cartToken: friend,
       payload: { scope: 'kopitiam-ali', item_id: itemId, quantity: 2 },
     });
     await apiCall(server, 'POST', '/api/orders/cart/update_cart_details.php', {
       cartToken: friend,
+      tableTicket,
       payload: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
     const theirs = await apiCall<{ order_id: number; amount: number }>(
       server,
       'POST',
       '/api/orders/create.php',
-      { cartToken: friend, payload: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } },
+      { cartToken: friend, tableTicket, payload: { scope: 'kopitiam-ali', payment_mode: 'pay_later' } },
     );
 
     const { context, page } = await browser.newPage();
