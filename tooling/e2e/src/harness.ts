@@ -140,6 +140,8 @@ export interface E2eBrowser {
     timezoneId?: string;
     geolocation?: { latitude: number; longitude: number };
     permissions?: string[];
+    /** For a test that injects its own tool into the page (axe-core): the server's CSP would refuse it. */
+    bypassCSP?: boolean;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -165,6 +167,7 @@ export async function launchBrowser(): Promise<E2eBrowser> {
         timezoneId: options.timezoneId ?? 'Asia/Kuala_Lumpur',
         ...(options.geolocation ? { geolocation: options.geolocation } : {}),
         permissions: options.permissions ?? [],
+        ...(options.bypassCSP ? { bypassCSP: true } : {}),
       });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
