@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, signUpOnLoginPage, startE2eServer } from './harness';
+import { expectVisible, launchBrowser, scanTableTicket, signUpOnLoginPage, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -22,13 +22,17 @@ const PHONE = '+60194100001';
 async function call<T>(
   method: 'GET' | 'POST',
   url: string,
-  as: { token: string; cartToken: string },
+  as: { token: string; cartToken: string; tableTicket?: string },
   payload?: object,
 ): Promise<T> {
   const reply = await server.app.inject({
     method,
     url,
-    headers: { authorization: `Bearer ${as.token}`, 'cart-token': as.cartToken },
+    headers: {
+      authorization: `Bearer ${as.token}`,
+      'cart-token': as.cartToken,
+      ...(as.tableTicket ? { 'table-ticket': as.tableTicket } : {}),
+    },
     ...(payload ? { payload } : {}),
   });
   expect(reply.statusCode, reply.body).toBe(200);
@@ -111,7 +115,11 @@ describe('the diner account (issue 7 §1, §4)', () => {
     const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
       token: string;
     };
-    const as = { token: auth.token, cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}` };
+    const as = {
+      token: auth.token,
+      cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
+      tableTicket: await scanTableTicket(server, 1001, 5003),
+    };
     const menu = await call<{ items: MenuItem[] }>('GET', `/api/menu?restaurant_id=${KOPITIAM}`, as);
     const [kept, soldOut] = menu.items.filter(
       (item) => item.in_stock && !item.is_voucher && item.option_groups.every((group) => !group.required),
