@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   apiCall,
+  scanTableTicket,
   expectVisible,
   launchBrowser,
   registeredDiner,
@@ -58,7 +59,11 @@ describe('dish reviews and allergy highlights (issue 7 §1, §4)', () => {
       `/api/menu?restaurant_id=${KOPITIAM}`,
     );
     const meeRebus = menu.items.find((item) => item.name === 'Mee Rebus')!;
-    const as = { token: diner.token, cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}` };
+    const as = {
+      token: diner.token,
+      cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
+      tableTicket: await scanTableTicket(server, 1001, 5003),
+    };
     await call('POST', '/api/orders/cart/update.php', {
       ...as,
       payload: { scope: KOPITIAM, item_id: meeRebus.id, quantity: 1 },

@@ -19,14 +19,27 @@ const choice = z.object({
   outcome: z.enum(SIMULATOR_OUTCOMES),
 });
 
-function html(reply: FastifyReply, status: number, body: string) {
+/**
+ * The origin the page's form may end on: the payment's return page (a food court's own host, say,
+ * whose redirect after the POST `form-action` also governs); none when unknown or not http(s).
+ */
+function returnOrigin(returnUrl: string | undefined): string {
+  try {
+    const url = returnUrl ? new URL(returnUrl) : undefined;
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') ? ` ${url.origin}` : '';
+  } catch {
+    return '';
+  }
+}
+
+function html(reply: FastifyReply, status: number, body: string, returnUrl?: string) {
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${returnOrigin(returnUrl)}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .header('x-frame-options', 'DENY')
     .send(body);
@@ -42,7 +55,7 @@ export function registerSimulatorPage(app: FastifyInstance, ctx: AppContext) {
     const sig = signature.safeParse(request.query).data?.sig;
     const record =
       enabled() && parsed.success ? simulator.signedRecord(parsed.data.reference, sig) : undefined;
-    return html(reply, record ? 200 : 404, renderSimulatorPage(record, language, sig));
+    return html(reply, record ? 200 : 404, renderSimulatorPage(record, language, sig), record?.returnUrl);
   });
 
   app.post('/simulator/pay/:reference', async (request, reply) => {
@@ -53,7 +66,7 @@ export function registerSimulatorPage(app: FastifyInstance, ctx: AppContext) {
       enabled() && parsed.success ? simulator.signedRecord(parsed.data.reference, sig) : undefined;
     if (!record) return html(reply, 404, renderSimulatorPage(undefined, language));
     const form = choice.safeParse(request.body ?? {});
-    if (!form.success) return html(reply, 400, renderSimulatorPage(record, language, sig));
+    if (!form.success) return html(reply, 400, renderSimulatorPage(record, language, sig), record.returnUrl);
     const location = await simulator.complete(record.reference, {
       outcome: form.data.outcome,
       ...(form.data.channel ? { channel: form.data.channel } : {}),
