@@ -9,7 +9,7 @@ import { carts } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPlainItem, placeDineInOrder, placeOnlineOrder } from '../../test/journeys';
+import { addPlainItem, placeDineInOrder, placeOnlineOrder, scanTable } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { refusal } from '../../test/refusal';
 
@@ -34,6 +34,7 @@ describe.each(ENGINES)('adding items to a running order on %s', (engine) => {
   /** Two of the plain dish into the kopitiam-ali cart at `tableId`, sent as more items for `orderId`. */
   async function addMore(client: Client, orderId: number, tableId = 5003) {
     await addPlainItem(client, 'kopitiam-ali', 'kopitiam-ali', 2);
+    await scanTable(client, 1001, tableId);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId } },
     });
@@ -80,7 +81,8 @@ describe.each(ENGINES)('adding items to a running order on %s', (engine) => {
       body: { order_id: first.order_id, method: 'Wallet', channel: 'grab_pay_app' },
     });
     const pay = async (redirectUrl: string | null) => {
-      const response = await fetch(`${server.baseUrl}${new URL(redirectUrl ?? '').pathname}`, {
+      const page = new URL(redirectUrl ?? '');
+      const response = await fetch(`${server.baseUrl}${page.pathname}${page.search}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
@@ -139,6 +141,7 @@ describe.each(ENGINES)('adding items to a running order on %s', (engine) => {
   it('food court: dine-in running at one outlet -> a dine-in at another outlet of the same mall is placed; pre-check agrees', async () => {
     const client = server.client();
     await addPlainItem(client, 'mall-demo', 1011);
+    await scanTable(client, 'mall-demo', 6001);
     await client.call(cart.cartDetails, {
       body: { scope: 'mall-demo', context: { orderType: 1, tableId: 6001 } },
     });
