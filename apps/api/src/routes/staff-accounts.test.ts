@@ -6,7 +6,7 @@ import { menuItems } from '../db/schema';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
-import { menuOf } from '../../test/journeys';
+import { menuOf, scanTable } from '../../test/journeys';
 
 const DEMO_PASSWORD = 'santap-demo';
 
@@ -32,6 +32,7 @@ describe.each(ENGINES)('staff accounts and option names on %s', (engine) => {
     await diner.call(cart.cartUpdate, {
       body: { scope: 'kopitiam-ali', item_id: dish.id, quantity: 1, selections: { spice: ['hot'] } },
     });
+    await scanTable(diner, 1001, 5003);
     await diner.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });

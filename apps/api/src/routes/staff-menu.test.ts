@@ -3,7 +3,7 @@ import { cart, orders, staff } from '@santap/contract';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
-import { menuOf } from '../../test/journeys';
+import { menuOf, scanTable } from '../../test/journeys';
 
 describe.each(ENGINES)('staff stock on %s', (engine) => {
   let server: TestServer;
@@ -46,6 +46,7 @@ describe.each(ENGINES)('staff stock on %s', (engine) => {
       ?.options.find((option) => option.id === 'hot');
     expect(hot?.available).toBe(false);
 
+    await scanTable(diner, 1001, 5003);
     await diner.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
