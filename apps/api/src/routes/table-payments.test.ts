@@ -9,7 +9,7 @@ import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { eventually } from '../../test/eventually';
-import { addPlainItem } from '../../test/journeys';
+import { addPlainItem, scanTable } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { refusal } from '../../test/refusal';
 
@@ -25,6 +25,7 @@ describe.each(ENGINES)("a table's orders paid together on %s", (engine) => {
   /** A dine-in order at kopitiam-ali table `tableId` of `quantity` plain dishes. */
   async function dineIn(client: Client, tableId: number, mode: 'online' | 'pay_later', quantity = 1) {
     await addPlainItem(client, 'kopitiam-ali', 'kopitiam-ali', quantity);
+    await scanTable(client, 1001, tableId);
     await client.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId } },
     });
@@ -32,7 +33,8 @@ describe.each(ENGINES)("a table's orders paid together on %s", (engine) => {
   }
 
   async function payOnPage(redirectUrl: string | null) {
-    const response = await fetch(`${server.baseUrl}${new URL(redirectUrl ?? '').pathname}`, {
+    const page = new URL(redirectUrl ?? '');
+    const response = await fetch(`${server.baseUrl}${page.pathname}${page.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),

@@ -16,6 +16,7 @@ import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { transitionOrder } from '../services/orders';
 import { STAFF_TOKEN_TTL_HOURS } from '../services/staff';
 import { hashToken } from '../services/tokens';
+import { scanTable } from '../../test/journeys';
 
 interface Frame {
   type: string;
@@ -83,6 +84,7 @@ describe.each(ENGINES)('websocket subscriptions and their tokens on %s', (engine
       (entry) => entry.in_stock && !entry.option_groups.some((group) => group.required),
     )!;
     await diner.call(cart.cartUpdate, { body: { scope: 'kopitiam-ali', item_id: item.id, quantity: 1 } });
+    await scanTable(diner, 1001, 5003);
     await diner.call(cart.cartDetails, {
       body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
     });
