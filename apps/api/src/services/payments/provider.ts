@@ -4,23 +4,12 @@
  * nothing calls out unless configured, and tests replay recorded fixtures.
  */
 
+import { payments as paymentApi } from '@santap/contract';
+
 export type ProviderName = 'simulator' | 'midtrans' | 'doku' | 'grabpay' | 'razer';
 
-/**
- * Spec §9 channels, then the Malaysian rails the spec does not name (Touch 'n Go eWallet, Boost,
- * ShopeePay, DuitNow QR): codes on the wire only, a diner sees the rail's name.
- */
-export const PAYMENT_CHANNELS = [
-  'gopay',
-  'ovo-emoney',
-  'grab_pay_app',
-  'PNCO',
-  'qris',
-  'tng_ewallet',
-  'boost',
-  'shopeepay',
-  'duitnow_qr',
-] as const;
+/** The channel codes of spec §9 and the Malaysian rails, on the wire only: one list, the contract's. */
+export const PAYMENT_CHANNELS = paymentApi.PAYMENT_CHANNELS;
 export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** Spec §9 methods; which ones a restaurant offers is restaurant data (`settings.paymentMethods`). */

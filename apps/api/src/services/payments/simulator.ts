@@ -12,6 +12,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { PAYMENT_CHANNELS } from './provider';
 import type {
   CreatePaymentInput,
   CreatedPayment,
@@ -28,17 +29,8 @@ export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
 export const SIMULATOR_OUTCOMES = ['success', 'failure', 'pending_success', 'expire'] as const;
 export type SimulatorOutcome = (typeof SIMULATOR_OUTCOMES)[number];
 
-export const SIMULATOR_CHANNELS = [
-  'gopay',
-  'ovo-emoney',
-  'grab_pay_app',
-  'PNCO',
-  'qris',
-  'tng_ewallet',
-  'boost',
-  'shopeepay',
-  'duitnow_qr',
-] as const;
+/** Every channel the product knows (one list, `PAYMENT_CHANNELS`); each currency offers its own below. */
+export const SIMULATOR_CHANNELS = PAYMENT_CHANNELS;
 
 /**
  * The rails the hosted page offers by the payment's currency, so it mirrors the restaurant's country:
