@@ -134,6 +134,7 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
         headers: { 'kiosk-device': DEMO_KIOSK.kopitiamAli.id, 'kiosk-secret': secret },
       });
 
+    // Ten scrypt hashes at the production parameters: seconds alone, far more on a loaded CI machine.
     it('10 wrong secrets from one IP -> 429 there (right secret too, in Malay); the kiosk itself elsewhere works', async () => {
       for (let i = 0; i < 10; i++) expect((await kiosk('203.0.113.40', `wrong-${i}`)).status).toBe(401);
       const blocked = await call('GET', '/api/kiosk/settings', {
@@ -144,7 +145,6 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
       expectThrottled(blocked);
       expect(blocked.body.message).toMatch(/^Terlalu banyak cubaan\. Sila cuba lagi dalam \d+ minit$/);
       expect((await kiosk('203.0.113.41', DEMO_KIOSK.kopitiamAli.secret)).status).toBe(200);
-      // Ten scrypt hashes at the production parameters: seconds alone, far more on a loaded CI machine.
     }, 120_000);
   });
 
