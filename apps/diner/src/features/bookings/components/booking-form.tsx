@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useOptimistic, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthRequired, ServerMessage, account, reservations } from '@santap/api-client';
@@ -81,7 +81,9 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const today = dateInZone(now(), restaurant.time_zone);
-  const choice = readTableChoice(search, today);
+  // The URL is the truth; the optimistic copy shows a tapped chip at once while the router's navigation
+  // (a transition) is still on its way, so a chip never flips back on a slow phone.
+  const [choice, showChoice] = useOptimistic(readTableChoice(search, today));
   const country: PhoneCountry = restaurant.country === 'ID' ? 'ID' : 'MY';
   const [draft, setDraft] = useState<ContactDraft>(
     () => readContactDraft(restaurant.nameid) ?? emptyDraft(country),
@@ -154,7 +156,10 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
     const merged = { ...choice, ...next };
     setErrors((current) => ({ ...current, slot: undefined }));
     setFormError(undefined);
-    setSearch(formQuery(restaurant.nameid, merged), { replace: true });
+    startTransition(() => {
+      showChoice(merged);
+      setSearch(formQuery(restaurant.nameid, merged), { replace: true });
+    });
   };
 
   const changeQuery = (next: BookingQuery) => setChoice({ ...next, slot: undefined });
