@@ -67,8 +67,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
 
 /**
  * One call through ky: the reply's JSON (or `parsed: false` when the body is not JSON, a proxy's
- * error page). ky's errors become the client's: its `TimeoutError` (the service's time-out, which
- * covers reading the body too) -> RequestTimeout; the caller's abort -> its own AbortError; any
+ * error page). ky's errors become the client's: its `TimeoutError` (the service's time-out until the
+ * headers; the body's read keeps the same deadline here) -> RequestTimeout; the caller's abort -> its own AbortError; any
  * other failure before a reply (ky's `NetworkError`, a fetch that throws) -> NoInternet.
  */
 async function askJson(
@@ -83,14 +83,27 @@ async function askJson(
     if (signal?.aborted) throw error;
     throw new NoInternet();
   };
-  const reply = http(path, { ...options, ...(signal ? { signal } : {}) });
-  const response = await reply.catch(failed);
+  const deadline = Date.now() + timeoutMs;
+  const response = await http(path, { ...options, ...(signal ? { signal } : {}) }).catch(failed);
+  // ky's time-out ends when the headers arrive; the body's read keeps the same deadline.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => {
+        response.body?.cancel().catch(() => undefined);
+        reject(new RequestTimeout(timeoutMs));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+  });
   try {
-    return { response, payload: await reply.json(), parsed: true };
+    return { response, payload: await Promise.race([response.json(), late]), parsed: true };
   } catch (error) {
-    if (error instanceof TimeoutError) throw new RequestTimeout(timeoutMs);
+    if (error instanceof RequestTimeout) throw error;
     if (signal?.aborted) throw error;
     return { response, payload: undefined, parsed: false };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -113,15 +126,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const timeoutOf = (service: Service) => options.timeouts?.[service] ?? SERVICE_TIMEOUTS_MS[service];
   const services = new Map<Service, KyInstance>();
-  /** The service's instance: its base URL and time-out (per attempt and in total: the body's read too). */
+  /** The service's instance: its base URL and time-out (ky's, until the headers; askJson keeps it for the body). */
   const serviceHttp = (service: Service): KyInstance => {
     let instance = services.get(service);
     if (!instance) {
       const timeoutMs = timeoutOf(service);
       instance = http.extend({
-        prefix: baseFor(options.baseUrl, service),
+        prefixUrl: baseFor(options.baseUrl, service),
         timeout: timeoutMs,
-        totalTimeout: timeoutMs,
       });
       services.set(service, instance);
     }
