@@ -83,18 +83,16 @@ async function askJson(
     if (signal?.aborted) throw error;
     throw new NoInternet();
   };
-  const deadline = Date.now() + timeoutMs;
-  const response = await http(path, { ...options, ...(signal ? { signal } : {}) }).catch(failed);
-  // ky's time-out ends when the headers arrive; the body's read keeps the same deadline.
+  // ky's time-out ends when the headers arrive; one timer from the start holds the body's read to the
+  // same deadline.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => {
-        response.body?.cancel().catch(() => undefined);
-        reject(new RequestTimeout(timeoutMs));
-      },
-      Math.max(0, deadline - Date.now()),
-    );
+    timer = setTimeout(() => reject(new RequestTimeout(timeoutMs)), timeoutMs);
+  });
+  late.catch(() => undefined); // ky's own TimeoutError answers a time-out before the headers
+  const response = await http(path, { ...options, ...(signal ? { signal } : {}) }).catch((error) => {
+    clearTimeout(timer);
+    return failed(error);
   });
   try {
     return { response, payload: await Promise.race([response.json(), late]), parsed: true };
