@@ -1,3 +1,5 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { server } from '@santap/vitest-config';
 
-export default server;
+/** The server preset; each file's database is a copy of one seeded per run (test/global-setup.ts). */
+export default mergeConfig(server, defineConfig({ test: { globalSetup: ['test/global-setup.ts'] } }));

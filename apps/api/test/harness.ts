@@ -3,6 +3,7 @@
  * also on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), each in a database of its own.
  */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -19,6 +20,7 @@ import { createServer } from '../src/server';
 import type { CreateServerOptions } from '../src/server';
 import { defaultPaymentConfig } from '../src/services/payments/config';
 import { TABLE_TICKET_COOKIE } from '../src/services/table-tickets';
+import { PGLITE_SNAPSHOT_ENV, PG_TEMPLATE_ENV } from './global-setup';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -70,12 +72,13 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
   };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database; a copy of `template` when given (the seeded one of global-setup.ts). */
+async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `santap_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -114,16 +117,25 @@ export async function openEmptyDatabase(engine: Engine): Promise<TestDatabase> {
   };
 }
 
-/** A migrated and seeded database of one engine, private to the caller. */
+let seededSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A migrated and seeded database of one engine, private to the caller: a copy of the run's seeded
+ * database (global-setup.ts) where the run made one, else created and seeded here (benches, chaos).
+ */
 export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ engine: 'pglite' });
-    await seedDemoData(database.db);
+    const file = process.env[PGLITE_SNAPSHOT_ENV];
+    if (file) seededSnapshot ??= readFile(file).then((bytes) => new Blob([bytes]));
+    const snapshot = file ? await seededSnapshot : undefined;
+    const database = await openDatabase({ engine: 'pglite', snapshot });
+    if (!snapshot) await seedDemoData(database.db);
     return { engine, database, close: () => database.close() };
   }
-  const { url, drop } = await freshPostgres();
+  const template = process.env[PG_TEMPLATE_ENV];
+  const { url, drop } = await freshPostgres(template);
   const database = await openDatabase({ engine: 'postgres', url, poolSize: 20 });
-  await seedDemoData(database.db);
+  if (!template) await seedDemoData(database.db);
   return {
     engine,
     database,

@@ -23,13 +23,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type DatabaseConfig =
-  { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+  | {
+      engine: 'pglite';
+      dataDir?: string;
+      /** A data directory dumped by {@link Database.dump}: starts from it instead of an empty cluster. */
+      snapshot?: Blob;
+    }
+  | { engine: 'postgres'; url: string; poolSize?: number };
 
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly db: Db;
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: its whole data directory as a tarball, for {@link DatabaseConfig} `snapshot`. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -64,12 +72,13 @@ export const LISTEN_RETRY_FIRST_MS = 100;
 export const LISTEN_RETRY_MAX_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.engine === 'pglite') return openPglite(config.dataDir);
+  if (config.engine === 'pglite') return openPglite(config.dataDir, config.snapshot);
   return openPostgres(config.url, config.poolSize ?? 10);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+  // A snapshot skips the cluster's initdb, which is most of an in-memory start (test servers).
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
@@ -79,6 +88,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
+    },
+    async dump() {
+      // Pages still in shared buffers are not in the files the dump reads: write them out first.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('none');
     },
     async close() {
       await client.close();
