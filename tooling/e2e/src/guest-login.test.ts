@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  expectVisible,
-  launchBrowser,
-  scanTableTicket,
-  signUpOnLoginPage,
-  startE2eServer,
-} from './harness';
+import { expectVisible, launchBrowser, signUpOnLoginPage, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { guestOrderAtT3 } from './guest-order-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -23,13 +17,6 @@ afterAll(async () => {
 
 const KOPITIAM = 'kopitiam-ali';
 
-type MenuItem = {
-  id: number;
-  in_stock: boolean;
-  is_voucher: boolean;
-  option_groups: { required: boolean }[];
-};
-
 describe('a guest logs in after ordering (spec §6 guests)', () => {
   it('a guest orders at table T3, then logs in by OTP in the same browser -> the history shows the order, its receipt and its status page open', async () => {
     const { context, page } = await browser.newPage();
@@ -44,29 +31,7 @@ describe('a guest logs in after ordering (spec §6 guests)', () => {
       if (!cartToken) await page.waitForTimeout(200);
     }
     expect(cartToken).toBeDefined();
-    const as = { cartToken: cartToken!, tableTicket: await scanTableTicket(server, 1001, 5003) };
-    const menu = await apiCall<{ items: MenuItem[] }>(
-      server,
-      'GET',
-      `/api/menu?restaurant_id=${KOPITIAM}`,
-      as,
-    );
-    const dish = menu.items.find(
-      (item) => item.in_stock && !item.is_voucher && item.option_groups.every((group) => !group.required),
-    );
-    if (!dish) throw new Error('the demo menu needs a plain dish');
-    await apiCall(server, 'POST', '/api/orders/cart/update.php', {
-      ...as,
-      payload: { scope: KOPITIAM, item_id: dish.id, quantity: 1 },
-    });
-    await apiCall(server, 'POST', '/api/orders/cart/update_cart_details.php', {
-      ...as,
-      payload: { scope: KOPITIAM, context: { orderType: 1, tableId: 5003 } },
-    });
-    const placed = await apiCall<{ order_id: number }>(server, 'POST', '/api/orders/create.php', {
-      ...as,
-      payload: { scope: KOPITIAM, payment_mode: 'pay_later' },
-    });
+    const placed = await guestOrderAtT3(server, cartToken!);
 
     // The guest opens the order history: asked to log in, then brought back.
     await page.goto(`${server.baseUrl}/orderHistory`);

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiCall,
-  expectVisible,
-  launchBrowser,
-  scanTableTicket,
-  staffSetStatus,
-  startE2eServer,
-} from './harness';
+import { expectVisible, launchBrowser, staffSetStatus, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { guestOrderAtT3 } from './guest-order-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -21,43 +15,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-const KOPITIAM = 'kopitiam-ali';
 const CART_TOKEN = 'userLiveGap0001';
-
-type MenuItem = {
-  id: number;
-  in_stock: boolean;
-  is_voucher: boolean;
-  option_groups: { required: boolean }[];
-};
-
-/** A guest's pay-later dine-in order at kopitiam-ali T3, placed with `cartToken`. */
-async function placeOrder(cartToken: string) {
-  const as = { cartToken, tableTicket: await scanTableTicket(server, 1001, 5003) };
-  const menu = await apiCall<{ items: MenuItem[] }>(server, 'GET', `/api/menu?restaurant_id=${KOPITIAM}`, as);
-  const dish = menu.items.find(
-    (item) => item.in_stock && !item.is_voucher && item.option_groups.every((group) => !group.required),
-  );
-  if (!dish) throw new Error('the demo menu needs a plain dish');
-  await apiCall(server, 'POST', '/api/orders/cart/update.php', {
-    ...as,
-    payload: { scope: KOPITIAM, item_id: dish.id, quantity: 1 },
-  });
-  await apiCall(server, 'POST', '/api/orders/cart/update_cart_details.php', {
-    ...as,
-    payload: { scope: KOPITIAM, context: { orderType: 1, tableId: 5003 } },
-  });
-  return apiCall<{ order_id: number }>(server, 'POST', '/api/orders/create.php', {
-    ...as,
-    payload: { scope: KOPITIAM, payment_mode: 'pay_later' },
-  });
-}
 
 describe('the order status page and a change in its first moments', () => {
   it('the kitchen confirms after the page read the order but before its subscription reached the server -> the page still turns "Confirmed", without a reload', async () => {
     const { context, page } = await browser.newPage();
     await context.addCookies([{ name: 'cart_token', value: CART_TOKEN, url: server.baseUrl }]);
-    const placed = await placeOrder(CART_TOKEN);
+    const placed = await guestOrderAtT3(server, CART_TOKEN);
     const topic = `order:${placed.order_id}`;
 
     // The page's socket goes through here: its subscription to this order waits until the page shows
