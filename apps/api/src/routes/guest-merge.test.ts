@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { account, auth, cart, orders, payments } from '@santap/contract';
+import { account, auth, cart, orders, payments, promotions } from '@santap/contract';
 import { foodCourtOrders, orders as orderRows, payments as paymentRows } from '../db/schema';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { addPlainItem, placeDineInOrder, placeFoodCourtOrder, placeOnlineOrder } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
-import { login } from '../../test/promotions-kit';
+import { addFood, insertCoupon, login, pickup } from '../../test/promotions-kit';
 import { refusal } from '../../test/refusal';
 
 // Spec §6: a guest's past follows the diner into their account at login (services/guest-merge.ts).
@@ -57,6 +57,20 @@ describe.each(ENGINES)('guest past at login on %s', (engine) => {
     expect(fcRow?.userId).toBe(userId);
     const [payment] = await db.select().from(paymentRows).where(eq(paymentRows.id, started.payment_id));
     expect(payment?.userId).toBe(userId);
+  });
+
+  it("a guest's order with a coupon -> after login the coupon use is the account's (its coupon history shows it)", async () => {
+    const coupon = await insertCoupon(server, { restaurantId: 1001, totalLimit: 100, value: 120 });
+    const browser = server.client();
+    await addFood(browser, 'kopitiam-ali', 'kopitiam-ali', 1500);
+    await pickup(browser, 'kopitiam-ali');
+    await browser.call(cart.cartDiscount, { body: { scope: 'kopitiam-ali', discount_code: coupon.code } });
+    const placed = await browser.call(orders.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'online' },
+    });
+    const { token } = await login(server, browser);
+    const { redemptions } = await elsewhere(token).call(promotions.couponHistory, {});
+    expect(redemptions).toEqual([expect.objectContaining({ code: coupon.code, order_id: placed.order_id })]);
   });
 
   it("another account's order made with the presented cart token -> stays that account's; the logging-in diner cannot open it", async () => {
