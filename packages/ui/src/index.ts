@@ -28,7 +28,7 @@ export { Page } from './components/page';
 export type { PageProps } from './components/page';
 export { Dialog, Sheet } from './components/dialog';
 export type { DialogProps, SheetProps } from './components/dialog';
-export { Toast, ToastProvider, useToast } from './components/toast';
+export { Toast, ToastProvider, usePageToast, useToast } from './components/toast';
 export type { ToastApi, ToastProps, ToastTone } from './components/toast';
 export { messageText } from './i18n/message';
 export type { UiMessage } from './i18n/message';

@@ -125,6 +125,19 @@ export function setCartCookie(reply: FastifyReply, cartToken: string) {
   });
 }
 
+/**
+ * The cart token a request presents (the `cart-token` header, else the cookie), when well formed. For
+ * calls that are not cart calls but act on the browser's guest past (verify_otp: guest-merge.ts).
+ */
+export function presentedCartToken(request: FastifyRequest): string | undefined {
+  const presented = rawCartToken(request);
+  return presented !== undefined && isCartToken(presented) ? presented : undefined;
+}
+
+function rawCartToken(request: FastifyRequest): string | undefined {
+  return (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
+}
+
 async function resolveCaller(
   endpoint: Endpoint,
   request: FastifyRequest,
@@ -146,7 +159,7 @@ async function resolveCaller(
 
   let cartToken: string | undefined;
   if (endpoint.access === 'cart') {
-    const presented = (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
+    const presented = rawCartToken(request);
     if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
     cartToken = presented ?? createCartToken();
     if (!presented) setCartCookie(reply, cartToken);

@@ -3,7 +3,7 @@ import { auth as api } from '@santap/contract';
 import { createCartToken, normalisePhone } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { withOtpFailureCap } from '../lib/login-limits';
-import { route, setCartCookie } from '../lib/route';
+import { presentedCartToken, route, setCartCookie } from '../lib/route';
 import {
   createGuest,
   currentUser,
@@ -68,6 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
         phone,
         otp: body.otp,
         guestToken: body.guest_token,
+        cartToken: presentedCartToken(request),
         lang: caller.lang,
       }),
     );

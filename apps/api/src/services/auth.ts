@@ -3,18 +3,20 @@
  * their hand-over to a real user, token rotation and sign-out, registration (18+ or a corporate
  * entity, date of birth saved once), and Facebook / Google links.
  */
-import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { User } from '@santap/contract';
 import { MESSAGE, dateOfBirthSchema, emailSchema, nameSchema, normalisePhone } from '@santap/domain';
 import type { Language, MessageKey } from '@santap/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
-import { authTokens, carts, devInbox, orders, users } from '../db/schema';
+import { authTokens, devInbox, users } from '../db/schema';
 import type { AppContext, Caller, CallerUser } from '../lib/context';
 import { fail } from '../lib/errors';
 import type { IdentityProviderName, IdentityProviders } from './identity-providers';
+import { bringGuestPastAlong } from './guest-merge';
+import type { GuestPast } from './guest-merge';
 import { checkOtp } from './otp';
-import { hashToken, newToken } from './tokens';
+import { newToken } from './tokens';
 
 /** A diner's auth token (guest or registered) lives this long unless rotated or signed out. */
 export const AUTH_TOKEN_TTL_DAYS = 30;
@@ -105,68 +107,25 @@ export async function signOut(ctx: AppContext, caller: Caller) {
   return {};
 }
 
-/**
- * Moves a guest's carts and orders to `userId` and revokes every token of the guest. Orders the guest's
- * browser placed before it had a guest token (user unset, one of the guest's cart tokens) move too.
- * Returns null when `guestToken` is not a live guest token of another user.
- */
-async function carryGuestOver(ctx: AppContext, tx: DbOrTx, guestToken: string, userId: number) {
-  const now = ctx.now();
-  const [guest] = await tx
-    .select({ id: users.id })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(guestToken)),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, now),
-        eq(users.status, 'GUEST'),
-      ),
-    )
-    .limit(1)
-    .for('update', { of: users });
-  if (!guest || guest.id === userId) return null;
-  // updated_at = now: the carried cart is the one the user's next cart read picks for its scope.
-  const movedCarts = await tx
-    .update(carts)
-    .set({ userId, updatedAt: now })
-    .where(eq(carts.userId, guest.id))
-    .returning({ token: carts.token });
-  const cartTokens = [...new Set(movedCarts.map((cart) => cart.token))];
-  const movedOrders = await tx
-    .update(orders)
-    .set({ userId })
-    .where(
-      cartTokens.length > 0
-        ? or(eq(orders.userId, guest.id), and(isNull(orders.userId), inArray(orders.cartToken, cartTokens)))
-        : eq(orders.userId, guest.id),
-    )
-    .returning({ id: orders.id });
-  await tx
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, guest.id), isNull(authTokens.revokedAt)));
-  return { moved_orders: movedOrders.length, moved_carts: movedCarts.length };
-}
-
 /** replace/guest: a registered diner takes over a guest session (spec §6). */
 export async function replaceGuest(ctx: AppContext, caller: Caller, guestToken: string) {
   const user = registered(caller);
-  return ctx.db.transaction(
-    async (tx) => (await carryGuestOver(ctx, tx, guestToken, user.id)) ?? fail(MESSAGE.forbidden),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const moved = (await bringGuestPastAlong(ctx, tx, user.id, { guestToken })) ?? fail(MESSAGE.forbidden);
+    return { moved_orders: moved.moved_orders, moved_carts: moved.moved_carts };
+  });
 }
 
 /**
- * verify_otp: checks the code, then finds or creates the ACTIVE user of the phone, carries a valid
- * guest session over and opens a session — all in one transaction. A wrong code's count is committed
+ * verify_otp: checks the code, then finds or creates the ACTIVE user of the phone, brings the browser's
+ * guest past along (a valid guest session, the cart token's rows of no user: guest-merge.ts) and opens
+ * a session — all in one transaction. A wrong code's count is committed
  * before the refusal is thrown. An invalid guest token is ignored: a stale guest must still log in.
  */
 export async function verifyOtpLogin(
   ctx: AppContext,
   pepper: string,
-  input: { phone: string; otp: string; guestToken?: string | undefined; lang: Language },
+  input: { phone: string; otp: string; lang: Language } & GuestPast,
 ) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await checkOtp(ctx, tx, pepper, input.phone, input.otp);
@@ -183,7 +142,7 @@ export async function verifyOtpLogin(
       [user] = await tx.update(users).set({ status: 'ACTIVE' }).where(eq(users.id, user.id)).returning();
     }
     if (!user) return fail(MESSAGE.somethingWentWrong);
-    if (input.guestToken) await carryGuestOver(ctx, tx, input.guestToken, user.id);
+    await bringGuestPastAlong(ctx, tx, user.id, input);
     return { ok: true as const, session: { ...(await issueSession(ctx, tx, user)), is_new_user: isNewUser } };
   });
   if (!outcome.ok) throw outcome.failure;

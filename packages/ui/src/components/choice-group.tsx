@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
@@ -52,6 +52,12 @@ function GroupFrame({
   children,
 }: GroupChrome & { children: ReactNode }) {
   const id = useId();
+  const noticeText = useRef<HTMLParagraphElement>(null);
+  // A limit message appears under the options, which may be below the visible part of a scrolling
+  // popup body (under its sticky footer): bring it into view, the least scroll that shows it.
+  useEffect(() => {
+    if (notice) noticeText.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -67,7 +73,11 @@ function GroupFrame({
       ) : null}
       <div className="st-choices__list">{children}</div>
       <div aria-live="polite" className="st-choices__notice">
-        {notice ? <p className="st-choices__notice-text">{notice}</p> : null}
+        {notice ? (
+          <p ref={noticeText} className="st-choices__notice-text">
+            {notice}
+          </p>
+        ) : null}
       </div>
       {error ? (
         <p id={`${id}-error`} className="st-field__error" role="alert">

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { IconButton } from './button';
 import { cx } from './cx';
@@ -23,6 +24,8 @@ export interface PageProps {
  */
 export function Page({ title, onBack, headerEnd, children, actions, className }: PageProps) {
   const { t } = useUiTranslation();
+  const actionBar = useRef<HTMLDivElement>(null);
+  useActionBarHeight(actionBar, actions != null);
   return (
     <div className={cx('st-page', actions != null && 'st-page--with-actions', className)}>
       <header className="st-page__header">
@@ -31,7 +34,35 @@ export function Page({ title, onBack, headerEnd, children, actions, className }:
         {headerEnd ? <div className="st-page__header-end">{headerEnd}</div> : null}
       </header>
       <main className="st-page__main">{children}</main>
-      {actions != null ? <div className="st-page__actions">{actions}</div> : null}
+      {actions != null ? (
+        <div ref={actionBar} className="st-page__actions">
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/** The CSS variable with the height of the open page's bottom action bar (0 when it has none). */
+export const ACTION_BAR_HEIGHT_VAR = '--st-page-actions-height';
+
+/**
+ * Publishes the action bar's height on the root element while it is shown, so what floats over the
+ * page (the toasts) sits above the bar ('View cart', 'Place order') instead of covering it.
+ */
+function useActionBarHeight(bar: RefObject<HTMLDivElement | null>, shown: boolean) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const publish = () =>
+      root.setProperty(ACTION_BAR_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : undefined;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(ACTION_BAR_HEIGHT_VAR);
+    };
+  }, [bar, shown]);
 }

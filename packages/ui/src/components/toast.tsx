@@ -35,8 +35,10 @@ interface ToastEntry {
 
 /** What {@link useToast} returns. */
 export interface ToastApi {
-  /** Shows a message for `durationMs` (default 4 s; errors 6 s). */
-  show: (message: string, options?: { tone?: ToastTone; durationMs?: number }) => void;
+  /** Shows a message for `durationMs` (default 4 s; errors 6 s); returns its id for `dismiss`. */
+  show: (message: string, options?: { tone?: ToastTone; durationMs?: number }) => number;
+  /** Takes a toast away before its time (nothing when it is gone already). */
+  dismiss: (id: number) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -65,6 +67,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         id,
         setTimeout(() => dismiss(id), options?.durationMs ?? (tone === 'error' ? 6000 : 4000)),
       );
+      return id;
     },
     [dismiss],
   );
@@ -74,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo(() => ({ show }), [show]);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -97,4 +100,30 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast needs a <ToastProvider> above it');
   return api;
+}
+
+/**
+ * Toasts about what happens on one page ('added to your cart'): like {@link useToast}, but the
+ * toasts still showing when the calling component unmounts (the diner left the page) go with it, so
+ * they never cover the next page.
+ */
+export function usePageToast(): ToastApi {
+  const { show, dismiss } = useToast();
+  const shown = useRef(new Set<number>());
+  useEffect(() => {
+    const ids = shown.current;
+    return () => {
+      ids.forEach(dismiss);
+      ids.clear();
+    };
+  }, [dismiss]);
+  const showOnPage = useCallback<ToastApi['show']>(
+    (message, options) => {
+      const id = show(message, options);
+      shown.current.add(id);
+      return id;
+    },
+    [show],
+  );
+  return useMemo(() => ({ show: showOnPage, dismiss }), [showOnPage, dismiss]);
 }

@@ -17,6 +17,12 @@ export interface CartLoaderData {
   cart: CartData;
   bill: CartBillData['bill'];
   session: OrderSession;
+  /**
+   * Did the diner choose how to order here: the route names the type (`:ot`), or this browser
+   * session chose one before? A bare `/cart/:name` opened afresh has the country's default only, and
+   * the cart asks 'Please select order type' (spec §5) before an order goes out.
+   */
+  orderTypeChosen: boolean;
   /** The cashback balance here (0 and `logged_in: false` for a guest); undefined if it failed. */
   wallet: Wallet | undefined;
   /** The logged-in diner's referral standing; undefined for a guest or if it failed. */
@@ -43,8 +49,9 @@ export async function loadCart({ params, request }: LoaderFunctionArgs): Promise
       ? api.call(promotions.referralDetails, {}, signal).catch(() => undefined)
       : Promise.resolve(undefined),
   ]);
+  const stored = readOrderSession(details.nameid);
   const session = buildOrderSession({
-    stored: readOrderSession(details.nameid),
+    stored,
     ot: params.ot,
     pickupType: params.pickupType,
     query: new URL(request.url).searchParams,
@@ -52,5 +59,6 @@ export async function loadCart({ params, request }: LoaderFunctionArgs): Promise
     nowEpoch: Math.floor(Date.now() / 1000),
   });
   writeOrderSession(details.nameid, session);
-  return { restaurant: details, cart, bill: bill.bill, session, wallet, referral };
+  const orderTypeChosen = params.ot !== undefined || stored !== undefined;
+  return { restaurant: details, cart, bill: bill.bill, session, orderTypeChosen, wallet, referral };
 }

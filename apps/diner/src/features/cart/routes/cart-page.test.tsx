@@ -494,3 +494,21 @@ describe('cart offers: cashback and referral', () => {
     expect(within(info).queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('cart page: the order type (spec §5)', () => {
+  it("bare /cart/:name opened afresh (no type in the route, none chosen here) -> 'Please select order type'; Place order sends nothing and opens the order settings", async () => {
+    const spy = stubCart({ 'orders.create': () => created() });
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali');
+    expect(await screen.findByText('Please select order type')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Place order/ }));
+    expect(callsTo(spy, 'orders.create')).toHaveLength(0);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it("/cart/:name/:ot (the menu's way in) -> no 'Please select order type'", async () => {
+    stubCart();
+    renderRoute(routes, '/cart/kopitiam-ali/3');
+    expect(await screen.findByRole('button', { name: /Place order/ })).toBeTruthy();
+    expect(screen.queryByText('Please select order type')).toBeNull();
+  });
+});

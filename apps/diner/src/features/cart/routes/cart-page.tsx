@@ -98,6 +98,7 @@ export function Component() {
   const [popup, setPopup] = useState<Popup>();
   const [popupError, setPopupError] = useState<ReturnType<typeof uiMessageOf> | undefined>();
   const [settings, setSettings] = useState<false | OrderSettingsStep>(false);
+  const [orderTypeChosen, setOrderTypeChosen] = useState(loaded.orderTypeChosen);
   const [lineError, setLineError] = useState<string | undefined>();
   const [placeError, setPlaceError] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
@@ -232,6 +233,11 @@ export function Component() {
       warningsRef.current?.focus();
       return;
     }
+    if (!orderTypeChosen) {
+      setPlaceError(t('validation.selectOrderType'));
+      setSettings('time');
+      return;
+    }
     if (!isSessionComplete(placed)) {
       setSettings(session.context.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'time');
       return;
@@ -301,6 +307,7 @@ export function Component() {
     cartState,
     mode,
     navigate,
+    orderTypeChosen,
     placed,
     priceChanged,
     scheduled,
@@ -339,6 +346,17 @@ export function Component() {
     >
       <div className="dn-stack">
         <OrderSummary session={placed} onChange={() => setSettings('time')} />
+        {!orderTypeChosen ? (
+          <Banner
+            tone="warning"
+            title={t('validation.selectOrderType')}
+            action={
+              <Button variant="secondary" onClick={() => setSettings('time')}>
+                {t('menu.orderType.change')}
+              </Button>
+            }
+          />
+        ) : null}
         {order.syncError !== undefined ? (
           <Banner tone="error">{errorMessage(order.syncError, t)}</Banner>
         ) : null}
@@ -505,6 +523,8 @@ export function Component() {
         session={session}
         onSave={(next) => {
           order.setSession(next);
+          setOrderTypeChosen(true);
+          setPlaceError(undefined);
           setSettings(false);
         }}
       />

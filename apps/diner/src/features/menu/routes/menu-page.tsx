@@ -3,7 +3,7 @@ import { Link, data, useLoaderData, useNavigate } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
-import { Banner, Button, LanguageButton, Page, TextField, useToast } from '@santap/ui';
+import { Banner, Button, LanguageButton, Page, TextField, usePageToast } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
@@ -62,7 +62,7 @@ export function Component() {
   const { restaurant, menu } = loaded;
   const currency = menu.currency;
   const { t } = useT();
-  const toast = useToast();
+  const toast = usePageToast();
   const navigate = useNavigate();
   const cart = useCart(restaurant.nameid, loaded.cart);
   const order = useOrderSession(restaurant.nameid, loaded.session, cart.cart, cart.setCart);

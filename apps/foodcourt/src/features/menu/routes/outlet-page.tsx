@@ -10,7 +10,7 @@ import {
   Page,
   TextField,
   VariantsPopup,
-  useToast,
+  usePageToast,
   useUiTranslation,
 } from '@santap/ui';
 import type { UiMessage, VariantsChoice } from '@santap/ui';
@@ -73,7 +73,7 @@ export function Component() {
   // Published by the same load as `allergies`: adding a dish holding one of these asks first.
   const severeAllergies = useSevereDinerAllergies();
   const { t } = useUiTranslation();
-  const toast = useToast();
+  const toast = usePageToast();
   const navigate = useNavigate();
   const cartState = useFcCart(slug, loaded.cart);
   const order = useFcOrder(slug, outlets, loaded.session, cartState);
