@@ -120,6 +120,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
+  // Razer sends the payer back by a form POST to the return URL (its fields signed like a callback);
+  // the return page is the app's, so the browser is sent on to it with the same query (303: a GET).
+  // The payment's outcome comes from its callback and the page's status check, not from this POST.
+  for (const path of ['/payment/response', '/fc/:mall/payment/response'])
+    app.post(path, async (request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(request.url, 303),
+    );
+
   // GrabPay's redirect_uri: the payer comes back with ?code&state; answered with a 302 to the payment's
   // own /payment/response, whatever happened (never a 500: the outcome is in `status`).
   app.get(GRABPAY_RETURN_PATH, async (request, reply) => {

@@ -119,6 +119,22 @@ describe.each(ENGINES)('Razer callback and DuitNow QR on %s', (engine) => {
     expect(await eventsOf(started.payment_id)).toBe(1);
   });
 
+  it("Razer's return (a form POST to the return URL) -> 303 to the same return page as a GET, for a restaurant and a food court", async () => {
+    for (const path of [
+      '/payment/response?order_id=42&type=dinein&redirect=1&isKiosk=0',
+      '/fc/mall-demo/payment/response?fc_order_id=7&fc=mall-demo',
+    ]) {
+      const answer = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: signedCallback('SNTP-42-abc', 3850).replace('&nbcb=1', ''),
+        redirect: 'manual',
+      });
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get('location')).toBe(path);
+    }
+  });
+
   it('forged callback (amount changed after signing) -> 401, no token, nothing paid', async () => {
     const client = server.client();
     const placed = await placeOnlineOrder(client);
