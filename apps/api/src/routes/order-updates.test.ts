@@ -26,16 +26,9 @@ import type { TestServer } from '../../test/harness';
 import { placeDineInOrder } from '../../test/journeys';
 import { login } from '../../test/promotions-kit';
 import { eventually } from '../../test/eventually';
+import { TEST_WHATSAPP } from '../../test/messaging-kit';
 
-const APP_SECRET = 'test-app-secret-0001';
-const WHATSAPP = {
-  accessToken: 'EAAtest-santap-whatsapp-token',
-  phoneNumberId: '109876543210987',
-  appSecret: APP_SECRET,
-  verifyToken: 'santap-verify-0001',
-  otpTemplate: 'santap_otp',
-  templatePrefix: 'santap_',
-};
+const APP_SECRET = TEST_WHATSAPP.appSecret;
 
 /** The Graph API's messages endpoint: replies queued by the test, else the recorded success (new wamid each). */
 function fakeCloudApi() {
@@ -65,7 +58,7 @@ describe.each(ENGINES)('WhatsApp order updates on %s', (engine) => {
   beforeAll(async () => {
     cloud = fakeCloudApi();
     server = await startTestServer(engine, {
-      config: { messaging: { otpSenders: ['dev'], whatsapp: WHATSAPP } },
+      config: { messaging: { otpSenders: ['dev'], whatsapp: TEST_WHATSAPP } },
       server: { messagingFetch: cloud.fetch },
     });
   }, 180_000);
