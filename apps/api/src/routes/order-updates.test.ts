@@ -51,7 +51,7 @@ function fakeCloudApi() {
   return { fetch, sent, replies };
 }
 
-describe.each(ENGINES)('WhatsApp order updates on %s', (engine) => {
+describe.each(ENGINES)('WhatsApp order updates on %s', { timeout: 60_000 }, (engine) => {
   let server: TestServer;
   let cloud: ReturnType<typeof fakeCloudApi>;
 
@@ -79,11 +79,14 @@ describe.each(ENGINES)('WhatsApp order updates on %s', (engine) => {
       .orderBy(messageDeliveries.id);
   const sentTo = (phone: string) => cloud.sent.filter((call) => call.body.to === phone.replace(/^\+/, ''));
 
+  // One manager session for the whole file: a staff login is a password check (scrypt), seconds on CI.
+  let managerClient: ReturnType<TestServer['client']> | undefined;
   async function manager() {
+    if (managerClient) return managerClient;
     const session = await server.client().call(staffApi.staffLogin, {
       body: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD },
     });
-    return server.client({ authToken: session.token });
+    return (managerClient = server.client({ authToken: session.token }));
   }
   const move = async (orderId: number, status: number) =>
     (await manager()).call(staffApi.staffOrderStatus, { params: { orderId }, body: { status } });
