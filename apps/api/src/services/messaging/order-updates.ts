@@ -12,7 +12,7 @@
  * again, so a diner never gets the same update twice. Nothing here can fail the order's change: the
  * send runs outside its transaction and logs what goes wrong.
  */
-import { and, asc, eq, gte, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, formatMoney } from '@santap/domain';
 import type { Language, OrderStatus } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
@@ -200,20 +200,27 @@ export async function queueBookingReminders(ctx: AppContext): Promise<number> {
   if (!ctx.messaging.config.whatsapp) return 0;
   const now = ctx.now();
   const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
+  // Only diners who agreed, and bookings not reminded yet: what was done never fills the batch.
   const due = await ctx.db
-    .select()
+    .select({ booking: reservations })
     .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.userId))
     .where(
       and(
         eq(reservations.state, 'confirmed'),
         lte(reservations.startsAt, hours(REMINDER_FROM_HOURS)),
         gte(reservations.startsAt, hours(REMINDER_UNTIL_HOURS)),
         lt(reservations.createdAt, sql`${reservations.startsAt} - interval '24 hours'`),
+        isNotNull(users.whatsappUpdatesSince),
+        isNotNull(users.phone),
+        sql`not exists (select 1 from ${messageDeliveries} where ${messageDeliveries.topic} =
+          'booking:' || ${reservations.id} || ':booking_reminder:' ||
+          floor(extract(epoch from ${reservations.startsAt}))::bigint)`,
       ),
     )
     .orderBy(asc(reservations.startsAt))
     .limit(SEND_BATCH);
-  for (const booking of due) {
+  for (const { booking } of due) {
     await ctx.db.transaction((tx) => queueBookingUpdate(ctx, tx, booking, 'booking_reminder'));
   }
   return due.length;
