@@ -15,7 +15,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS, formatMoney } from '@santap/domain';
 import type { Language, OrderStatus } from '@santap/domain';
-import { createTranslator } from '@santap/i18n';
+import { createTranslator, isSupportedLanguage } from '@santap/i18n';
 import type { DbOrTx } from '../../db/client';
 import { messageDeliveries, reservations, restaurants, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
@@ -70,9 +70,6 @@ interface QueuedTemplate {
 const REMINDER_FROM_HOURS = 24;
 const REMINDER_UNTIL_HOURS = 2;
 
-const isLanguage = (value: string | null): value is Language =>
-  value === 'en' || value === 'id' || value === 'my';
-
 /**
  * Queues one update for `userId` in the caller's transaction, if WhatsApp is configured and the diner
  * agreed and has a number; `body` builds the template's parameters in the diner's language. A second
@@ -95,7 +92,7 @@ async function queueUpdate(
     .from(users)
     .where(eq(users.id, input.userId));
   if (!user?.phone || !user.since) return;
-  const lang: Language = isLanguage(user.language) ? user.language : 'en';
+  const lang: Language = isSupportedLanguage(user.language) ? user.language : 'en';
   const now = ctx.now();
   const payload: QueuedTemplate = {
     template: `${whatsapp.templatePrefix}${input.kind}`,
