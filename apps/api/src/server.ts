@@ -32,6 +32,7 @@ import { seedDemoData } from './seed/seed';
 import { createLiveEvents } from './services/live-events';
 import { createMessaging } from './services/messaging/messaging';
 import { registerMessagingRoutes } from './routes/messaging';
+import { startOrderUpdateWorker } from './services/messaging/order-updates';
 import type { HttpFetch } from './services/payments/provider';
 import { createPayments } from './services/payments/providers';
 
@@ -209,7 +210,10 @@ export async function createServer(
   registerInvoiceRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
 
+  const stopOrderUpdates = startOrderUpdateWorker(ctx, { sweep: config.env !== 'test' });
+
   app.addHook('onClose', async () => {
+    await stopOrderUpdates();
     await events.stop();
     if (ownsDatabase) await database.close();
   });

@@ -50,6 +50,11 @@ export const profileSchema = userSchema.extend({
   /** The date of birth is saved (it can never be changed afterwards: show it read-only). */
   date_of_birth_set: z.boolean(),
   created_epoch: z.number().int(),
+  /**
+   * The diner agreed to order updates on WhatsApp (confirmed, declined, ready; bookings confirmed and
+   * reminded). Off until they turn it on; replying STOP on WhatsApp turns it off.
+   */
+  whatsapp_updates: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -90,13 +95,15 @@ export const updateUserDetails = defineEndpoint({
   service: 'main',
   access: 'user',
   summary:
-    "Change the caller's name (3+ characters), email (empty removes it), gender or date of birth (18+, saved once: the same value again is fine, another is refused). Absent fields stay as they are. Registered diners only (a guest gets 403). The phone changes through request-otp and verify.",
+    "Change the caller's name (3+ characters), email (empty removes it), gender, date of birth (18+, saved once: the same value again is fine, another is refused) or whether they get order updates on WhatsApp (whatsapp_updates). Absent fields stay as they are. Registered diners only (a guest gets 403). The phone changes through request-otp and verify.",
   body: z.object({
     name: z.string().max(200).optional(),
     email: z.string().max(400).optional(),
     gender: z.enum(['male', 'female']).optional(),
     /** 'YYYY-MM-DD'. */
     date_of_birth: z.string().max(20).optional(),
+    /** Order updates on WhatsApp: true agrees (explicitly, at checkout or in the account), false stops them. */
+    whatsapp_updates: z.boolean().optional(),
   }),
   data: z.object({ user: profileSchema }),
 });

@@ -321,7 +321,7 @@ export const paymentWebhook = defineEndpoint({
   service: 'payment',
   access: 'none',
   summary:
-    'Notification from a payment gateway (simulator, midtrans, doku, grabpay), verified, deduplicated on (provider, event id), never moving a state backwards. A capture for another amount than the payment is recorded, refunded in full and fails the attempt.',
+    'Notification from a payment gateway (simulator, midtrans, doku, grabpay, razer), verified, deduplicated on (provider, event id), never moving a state backwards; a gateway that requires a plain-text acknowledgement gets it (Razer callback: CBTOKEN:MPSTATOK). A capture for another amount than the payment is recorded, refunded in full and fails the attempt.',
   params: z.object({ provider: paymentProvider }),
   body: z.unknown(),
   data: z.object({ received: z.boolean(), duplicate: z.boolean(), payment_id: z.number().int().nullable() }),

@@ -12,7 +12,10 @@ import twilioFixture from '../../../apps/api/src/services/messaging/fixtures/twi
 export interface SentMessage {
   provider: 'whatsapp' | 'twilio';
   to: string;
+  /** The first body parameter (an OTP's code; an order update's restaurant). */
   code: string;
+  /** The WhatsApp template's name (`santap_otp`, `santap_order_confirmed`…). */
+  template?: string;
 }
 
 export interface MessagingFakes {
@@ -43,12 +46,17 @@ export async function startMessagingFakes(): Promise<MessagingFakes> {
           return reply(401, { error: { code: 190 } });
         const message = JSON.parse(body) as {
           to: string;
-          template: { components: { parameters: { text: string }[] }[] };
+          template: { name: string; components: { parameters: { text: string }[] }[] };
         };
         const to = `+${message.to}`;
         if (notOnWhatsApp.has(to))
           return reply(whatsappErrors.notOnWhatsApp.status, whatsappErrors.notOnWhatsApp.body);
-        sent.push({ provider: 'whatsapp', to, code: message.template.components[0]!.parameters[0]!.text });
+        sent.push({
+          provider: 'whatsapp',
+          to,
+          code: message.template.components[0]!.parameters[0]!.text,
+          template: message.template.name,
+        });
         return reply(200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: message.to, wa_id: message.to }],

@@ -247,14 +247,17 @@ export const messageDeliveries = pgTable(
     /** Template name, language and parameters of an order update (never an OTP code). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     providerMessageId: text('provider_message_id'),
-    status: text('status').notNull(), // queued | sent | delivered | read | failed
+    status: text('status').notNull(), // queued | sending (an order update claimed) | sent | delivered | read | failed
     errorCode: text('error_code'),
     attempts: smallint('attempts').notNull().default(0),
+    /** When a queued order update may be sent (again): now, or later after a refusal (backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('message_deliveries_provider_msg_uq').on(t.provider, t.providerMessageId),
+    index('message_deliveries_outbox_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('message_deliveries_topic_uq').on(t.topic),
     index('message_deliveries_challenge_idx').on(t.otpChallengeId),
     index('message_deliveries_status_idx').on(t.status, t.createdAt),

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MapTiles } from '@santap/contract';
 import type { PaymentConfig } from '../services/payments/config';
 import { GATEWAY_BASE_URLS } from '../services/payments/config';
+import { RAZER_BASE_URLS } from '../services/payments/razer';
 
 /** HSTS: one year, subdomains (mall hosts) included. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -75,6 +76,8 @@ export function gatewaySources(payments: PaymentConfig | undefined): string[] {
   }
   if (payments?.doku) sources.push(GATEWAY_BASE_URLS.doku[payments.doku.env]);
   if (payments?.grabpay) sources.push(GATEWAY_BASE_URLS.grabpay[payments.grabpay.env]);
+  if (payments?.razer)
+    sources.push(new URL(payments.razer.baseUrl ?? RAZER_BASE_URLS.pay[payments.razer.env]).origin);
   return sources;
 }
 

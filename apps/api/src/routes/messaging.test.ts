@@ -21,6 +21,7 @@ import { ENGINES, openTestDatabase, startTestServer } from '../../test/harness';
 import type { TestDatabase, TestServer } from '../../test/harness';
 import { freshPhone } from '../../test/phones';
 import { refusal } from '../../test/refusal';
+import { TEST_WHATSAPP } from '../../test/messaging-kit';
 
 const PHONE_BLOCK = '+60187';
 const APP_SECRET = 'test-app-secret-0001';
@@ -29,14 +30,7 @@ const PUBLIC_URL = 'https://santap.example';
 
 const MESSAGING: MessagingConfig = {
   otpSenders: ['whatsapp', 'sms'],
-  whatsapp: {
-    accessToken: 'EAAtest-santap-whatsapp-token',
-    phoneNumberId: '109876543210987',
-    appSecret: APP_SECRET,
-    verifyToken: 'santap-verify-0001',
-    otpTemplate: 'santap_otp',
-    templatePrefix: 'santap_',
-  },
+  whatsapp: { ...TEST_WHATSAPP, appSecret: APP_SECRET },
   sms: {
     provider: 'twilio',
     twilio: { accountSid: 'ACsantap00000000000000000000000001', authToken: TWILIO_TOKEN, from: 'Santap' },

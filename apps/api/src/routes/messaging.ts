@@ -1,16 +1,20 @@
 /**
- * Messaging webhooks (README, Messaging): WhatsApp Cloud API's GET handshake and its signed status
- * POSTs, and Twilio's signed status callbacks. Bodies are read raw, in a plugin scope of their own:
+ * Messaging webhooks (README, Messaging): WhatsApp Cloud API's GET handshake and its signed POSTs
+ * (message statuses, and a diner's STOP reply, which ends their order updates), and Twilio's signed
+ * status callbacks. Bodies are read raw, in a plugin scope of their own:
  * the signatures are over the exact bytes. A forged call is refused (403) and logged; a replayed one
  * changes nothing (a status only moves forward) and is answered 200 so the provider stops retrying.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { applyDeliveryStatuses } from '../services/messaging/deliveries';
 import { TWILIO_STATUS_PATH, WHATSAPP_WEBHOOK_PATH } from '../services/messaging/messaging';
 import { parseJson } from '../services/messaging/provider';
 import { twilioStatus, verifyTwilioSignature } from '../services/messaging/twilio';
-import { whatsappStatuses } from '../services/messaging/whatsapp-cloud';
+import { optOutOfUpdates } from '../services/messaging/order-updates';
+import { whatsappStatuses, whatsappStopRequests } from '../services/messaging/whatsapp-cloud';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -48,8 +52,17 @@ export function registerMessagingRoutes(app: FastifyInstance, ctx: AppContext) {
         request.log.warn({ provider: 'whatsapp_cloud' }, 'messaging webhook refused: bad signature');
         return refuse(reply, 403);
       }
-      const updates = whatsappStatuses(parseJson(raw));
+      const body = parseJson(raw);
+      const updates = whatsappStatuses(body);
       const result = await applyDeliveryStatuses(ctx.db, 'whatsapp_cloud', updates, ctx.now());
+      // A diner who replied STOP gets no more order updates (README, Messaging: order updates).
+      for (const phone of whatsappStopRequests(body)) {
+        await ctx.db.transaction(async (tx) => {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+          if (user) await optOutOfUpdates(ctx, tx, user.id);
+        });
+        request.log.info({ provider: 'whatsapp_cloud', to: `…${phone.slice(-4)}` }, 'order updates stopped');
+      }
       if (result.ignored > 0)
         request.log.info(
           { provider: 'whatsapp_cloud', ...result },

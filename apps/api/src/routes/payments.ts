@@ -100,21 +100,33 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post(api.paymentWebhook.path, async (request) => {
+    scope.post(api.paymentWebhook.path, async (request, reply) => {
       const provider = api.paymentProvider.safeParse((request.params as { provider?: unknown }).provider);
       if (!provider.success) throw new ApiFailure(MESSAGE.invalidInput, 400);
       const headers: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(request.headers)) {
         headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
       }
-      const data = await receiveNotification(ctx, provider.data, {
+      const notification = {
         headers,
         rawBody: typeof request.body === 'string' ? request.body : '',
         path: request.url.split('?')[0] ?? request.url,
-      });
+      };
+      const data = await receiveNotification(ctx, provider.data, notification);
+      // Only an accepted notification is acknowledged: a forged one was refused above (401).
+      const ack = ctx.payments.get(provider.data)?.acknowledgement?.(notification);
+      if (ack) return reply.type('text/plain; charset=utf-8').send(ack);
       return { status: 1, statusCode: 200, message: 'ok', data };
     });
   });
+
+  // Razer sends the payer back by a form POST to the return URL (its fields signed like a callback);
+  // the return page is the app's, so the browser is sent on to it with the same query (303: a GET).
+  // The payment's outcome comes from its callback and the page's status check, not from this POST.
+  for (const path of ['/payment/response', '/fc/:mall/payment/response'])
+    app.post(path, async (request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(request.url, 303),
+    );
 
   // GrabPay's redirect_uri: the payer comes back with ?code&state; answered with a 302 to the payment's
   // own /payment/response, whatever happened (never a 500: the outcome is in `status`).

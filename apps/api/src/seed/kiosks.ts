@@ -10,7 +10,7 @@ export type DemoKiosk = Omit<typeof schema.kioskDevices.$inferInsert, 'secretHas
 
 /** Device codes and secrets of the demo kiosks. */
 export const DEMO_KIOSK = {
-  /** Kopitiam Ali (1001): dine-in and takeaway, Cash kiosk or a GrabPay QR. */
+  /** Kopitiam Ali (1001): dine-in and takeaway, Cash kiosk or a DuitNow QR. */
   kopitiamAli: { id: 'kopitiam-ali-k1', secret: 'demo-kiosk-secret-kopitiam-ali-k1' },
   /** The mall-demo food court: one cart over its four outlets. */
   mall: { id: 'mall-demo-k1', secret: 'demo-kiosk-secret-mall-demo-k1' },

@@ -43,7 +43,7 @@ describe.each(ENGINES)('kiosk settings on %s', (engine) => {
     await server?.close();
   });
 
-  it('kopitiam-ali kiosk -> its restaurant, dine-in and takeaway, Cash kiosk and a GrabPay QR, 60 s idle', async () => {
+  it("kopitiam-ali kiosk -> its restaurant, dine-in and takeaway, Cash kiosk and a DuitNow QR (Malaysia's national QR), 60 s idle", async () => {
     const settings = await kioskClient(server).call(api.kioskSettings, {});
     expect(settings).toEqual({
       device_id: DEMO_KIOSK.kopitiamAli.id,
@@ -59,7 +59,7 @@ describe.each(ENGINES)('kiosk settings on %s', (engine) => {
       outlets: [{ restaurant_id: DEMO.kopitiamAli, nameid: 'kopitiam-ali', name: 'Kopitiam Ali' }],
       order_types: [1, 3],
       payment_methods: ['Cash kiosk', 'Wallet'],
-      qr_channel: 'grab_pay_app',
+      qr_channel: 'duitnow_qr',
       idle_timeout_seconds: 60,
       idle_warning_seconds: 15,
     });

@@ -22,15 +22,18 @@ import type { MallRow, RestaurantRow } from './restaurants';
 
 type PaymentChannel = (typeof paymentApi.PAYMENT_CHANNELS)[number];
 
-/** QR channels in the order a kiosk prefers them when its settings name none. */
-const QR_CHANNELS: readonly PaymentChannel[] = ['qris', 'gopay', 'ovo-emoney', 'grab_pay_app'];
+/**
+ * QR channels in the order a kiosk prefers them when its settings name none: the national QRs first
+ * (QRIS in Indonesia, DuitNow QR in Malaysia: any banking or e-wallet app pays them), then one wallet's.
+ */
+const QR_CHANNELS: readonly PaymentChannel[] = ['qris', 'duitnow_qr', 'gopay', 'ovo-emoney', 'grab_pay_app'];
 
 /** The shape of `kiosk_devices.settings` (every key optional; defaults below). */
 export const kioskDeviceSettingsSchema = z.object({
   /** Order types the kiosk takes: 1 dine-in, 3 pickup (takeaway). */
   orderTypes: z.array(api.kioskOrderType).min(1).default([1, 3]),
   paymentMethods: z.array(z.enum(api.KIOSK_PAYMENT_METHODS)).min(1).default(['Cash kiosk', 'Wallet']),
-  /** The channel of the on-screen QR; default: the first of qris, gopay, ovo-emoney, grab_pay_app the place offers. */
+  /** The channel of the on-screen QR; default: the first of {@link QR_CHANNELS} the place offers. */
   qrChannel: z.optional(paymentApi.paymentChannel),
   idleTimeoutSeconds: z.number().int().min(15).max(600).default(60),
   idleWarningSeconds: z.number().int().min(5).max(120).default(15),
@@ -189,7 +192,7 @@ export function kioskOffer(device: KioskDevice): KioskOffer {
       : channels.length === 0
         ? row.country === 'ID'
           ? 'qris'
-          : 'grab_pay_app'
+          : 'duitnow_qr'
         : (QR_CHANNELS.find((channel) => channels.includes(channel)) ?? null);
   const wallet =
     qrChannel !== null && (money.paymentMethods.length === 0 || money.paymentMethods.includes('Wallet'));

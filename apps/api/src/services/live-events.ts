@@ -11,7 +11,14 @@ export const LIVE_CHANNEL = 'santap_events';
  */
 export interface LiveEvent {
   topics: string[];
-  type: 'order.status' | 'order.item' | 'order.payment' | 'order.created' | 'booking.status' | 'cart.lock';
+  type:
+    | 'order.status'
+    | 'order.item'
+    | 'order.payment'
+    | 'order.created'
+    | 'booking.status'
+    | 'cart.lock'
+    | 'message.queued';
   data: Record<string, string | number | boolean | null>;
 }
 

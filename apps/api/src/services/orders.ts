@@ -35,6 +35,7 @@ import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
 import { cachedScope, cartBills, cartFor, cartOrderType, currencyOf, pricedLines } from './cart';
 import type { LiveEvent } from './live-events';
+import { queueOrderUpdate } from './messaging/order-updates';
 import { addBatch } from './order-batches';
 import { refundEndedOrder } from './payments/refunds';
 import { depositForOrder } from './reservations/deposit';
@@ -634,6 +635,8 @@ export async function transitionOrder(
   });
   // A cancelled, declined or deleted order gets its captured money back (refund after commit).
   await refundEndedOrder(ctx, tx, order, to);
+  // Its diner's WhatsApp update, if they agreed: queued here, sent after the commit (outbox).
+  await queueOrderUpdate(ctx, tx, order, to);
 }
 
 export async function cancelOrder(ctx: AppContext, caller: Caller, orderId: number) {

@@ -15,6 +15,7 @@ import { dateOfBirthToKeep, loadUser, parseOptionalEmail, parseWith, registered,
 import type { UserRow } from '../auth';
 import { checkOtp, issueOtp } from '../otp';
 import type { OtpChannel, OtpSettings } from '../otp';
+import { optOutOfUpdates } from '../messaging/order-updates';
 import { isUniqueViolation } from './db-errors';
 
 export function profileView(row: UserRow): account.Profile {
@@ -23,6 +24,7 @@ export function profileView(row: UserRow): account.Profile {
     registered: row.status === 'ACTIVE',
     date_of_birth_set: row.dateOfBirth !== null,
     created_epoch: Math.floor(row.createdAt.getTime() / 1000),
+    whatsapp_updates: row.whatsappUpdatesSince !== null,
   };
 }
 
@@ -52,6 +54,7 @@ export interface UserDetailsInput {
   email?: string | undefined;
   gender?: 'male' | 'female' | undefined;
   date_of_birth?: string | undefined;
+  whatsapp_updates?: boolean | undefined;
 }
 
 /**
@@ -67,13 +70,20 @@ export async function updateUserDetails(ctx: AppContext, caller: Caller, input: 
   return ctx.db.transaction(async (tx) => {
     const user = await loadUser(tx, id, true);
     const dateOfBirth = dateOfBirthToKeep(user.dateOfBirth, input.date_of_birth, ctx.now(), caller.country);
+    // Order updates: agreeing keeps the first agreement's time (and the language the diner uses);
+    // stopping also drops what is queued and not sent.
+    if (input.whatsapp_updates === false && user.whatsappUpdatesSince !== null)
+      await optOutOfUpdates(ctx, tx, id);
     const changes = {
       ...(name !== undefined ? { name } : {}),
       ...(email !== undefined ? { email } : {}),
       ...(input.gender ? { gender: input.gender } : {}),
       ...(dateOfBirth !== user.dateOfBirth ? { dateOfBirth } : {}),
+      ...(input.whatsapp_updates === true && user.whatsappUpdatesSince === null
+        ? { whatsappUpdatesSince: ctx.now(), language: user.language ?? caller.lang }
+        : {}),
     };
-    if (Object.keys(changes).length === 0) return { user: profileView(user) };
+    if (Object.keys(changes).length === 0) return { user: profileView(await loadUser(tx, id)) };
     const [updated] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
     return { user: profileView(updated ?? user) };
   });

@@ -4,6 +4,8 @@ import { expectRequest, replay } from '../payments/fixtures/replay';
 import sendFixture from './fixtures/whatsapp-send-otp.json';
 import errors from './fixtures/whatsapp-send-errors.json';
 import webhooks from './fixtures/whatsapp-webhook-statuses.json';
+import orderUpdateFixture from './fixtures/whatsapp-send-order-update.json';
+import stopFixture from './fixtures/whatsapp-webhook-stop.json';
 import {
   createWhatsAppCloud,
   hubSignature,
@@ -12,6 +14,7 @@ import {
   whatsappFailure,
   whatsappLanguage,
   whatsappStatuses,
+  whatsappStopRequests,
 } from './whatsapp-cloud';
 
 const CONFIG = {
@@ -126,5 +129,29 @@ describe('whatsapp webhook', () => {
     ]);
     expect(whatsappStatuses({ entry: [{ changes: [{ value: { messages: [{ id: 'x' }] } }] }] })).toEqual([]);
     expect(whatsappStatuses('not json')).toEqual([]);
+  });
+});
+
+describe('whatsapp order updates and STOP', () => {
+  it('an order update for a Malay diner -> the recorded utility template request (ms, three body parameters, no button)', async () => {
+    const { fetch, calls } = replay(orderUpdateFixture.response);
+    const outcome = await createWhatsAppCloud(CONFIG, fetch).sendTemplate({
+      to: '+60123456789',
+      name: 'santap_order_confirmed',
+      lang: 'my',
+      bodyParameters: ['Kopitiam Ali', '#2051', 'https://santap.example/orderstatus/order_id/2051'],
+    });
+    expect(outcome).toEqual({ ok: true, messageId: orderUpdateFixture.response.body.messages[0]!.id });
+    expectRequest(calls[0]!, orderUpdateFixture);
+  });
+
+  it('a reply "Stop" and the quick-reply button STOP -> that number (E.164); other replies, statuses, junk -> none', () => {
+    expect(whatsappStopRequests(stopFixture.text)).toEqual(['+60123456789']);
+    expect(whatsappStopRequests(stopFixture.button)).toEqual(['+60123456789']);
+    const thanks = structuredClone(stopFixture.text);
+    thanks.entry[0]!.changes[0]!.value.messages[0]!.text.body = 'Thank you, stop by later!';
+    expect(whatsappStopRequests(thanks)).toEqual([]);
+    expect(whatsappStopRequests(webhooks.delivered)).toEqual([]);
+    expect(whatsappStopRequests('not json')).toEqual([]);
   });
 });

@@ -196,3 +196,32 @@ export function whatsappStatuses(body: unknown): DeliveryStatusUpdate[] {
   }
   return updates;
 }
+
+/** Words a diner replies to stop order updates (any case; the template's quick-reply button says STOP). */
+const STOP_WORDS = new Set(['STOP', 'BERHENTI', 'UNSUBSCRIBE']);
+
+/**
+ * The numbers (E.164) that asked to stop in a webhook body: an incoming message
+ * (`entry[].changes[].value.messages[]`) whose text, or quick-reply button, is a stop word.
+ */
+export function whatsappStopRequests(body: unknown): string[] {
+  const phones: string[] = [];
+  for (const entry of arrayOf((body as { entry?: unknown })?.entry)) {
+    for (const change of arrayOf((entry as { changes?: unknown })?.changes)) {
+      const value = (change as { value?: { messages?: unknown } })?.value;
+      for (const message of arrayOf(value?.messages)) {
+        const { from, text, button } = (message ?? {}) as {
+          from?: unknown;
+          text?: { body?: unknown };
+          button?: { payload?: unknown; text?: unknown };
+        };
+        const said = [text?.body, button?.payload, button?.text].find((part) => typeof part === 'string');
+        if (typeof from !== 'string' || !/^\d{6,15}$/.test(from) || typeof said !== 'string') continue;
+        if (STOP_WORDS.has(said.trim().toUpperCase())) phones.push(`+${from}`);
+      }
+    }
+  }
+  return phones;
+}
+
+const arrayOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

@@ -114,6 +114,11 @@ const envSchema = z.object({
   RAZER_VERIFY_KEY: optional,
   RAZER_SECRET_KEY: optional,
   RAZER_ENV: gatewayEnv,
+  /** `on` when the merchant portal's "Use extended format for Verify Payment" is ticked (vcode + currency). */
+  RAZER_EXTENDED_VCODE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['on', 'off']).default('off'),
+  ),
   /** Razer's hosts, for a loopback fake (tests, e2e); unset: Razer's own by RAZER_ENV. */
   RAZER_BASE_URL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -208,6 +213,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
       verifyKey: razer.RAZER_VERIFY_KEY,
       secretKey: razer.RAZER_SECRET_KEY,
       env: parsed.RAZER_ENV,
+      ...(parsed.RAZER_EXTENDED_VCODE === 'on' ? { extendedVcode: true } : {}),
       ...(parsed.RAZER_BASE_URL ? { baseUrl: parsed.RAZER_BASE_URL } : {}),
     };
   }

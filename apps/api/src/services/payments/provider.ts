@@ -93,6 +93,11 @@ export interface PaymentProvider {
   verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
   queryStatus(reference: string): Promise<{ status: ProviderStatus; amount?: number; raw: unknown }>;
   refund(input: RefundInput): Promise<{ status: 'refunded' | 'pending' | 'failed'; raw: unknown }>;
+  /**
+   * The plain-text body a gateway requires in answer to an accepted notification (Razer's callback
+   * wants `CBTOKEN:MPSTATOK`, or it keeps calling); absent or null: our JSON envelope.
+   */
+  acknowledgement?(notification: IncomingNotification): string | null;
 }
 
 /** What adapters call the network with; tests pass a recorder. */

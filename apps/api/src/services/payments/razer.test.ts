@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/razer.json';
 import type { HttpFetch, IncomingNotification } from './provider';
 import {
+  RAZER_CALLBACK_ACK,
   createRazerProvider,
   mapRazerStatus,
   razerAmount,
+  razerDirectSignature,
   razerRefundSignature,
   razerSkey,
   razerVcode,
@@ -35,6 +37,34 @@ const notification = (rawBody: string): IncomingNotification => ({
 });
 
 describe('razer signatures', () => {
+  it("published vector (Razer's vcode docs: 27.60, ACME, OD8842, MYR, extended format) -> 5bf33e65…", () => {
+    const v = fixture.publishedVcode;
+    expect(razerVcode(v.amount, v.merchantID, v.orderid, v.verifykey, v.currency)).toBe(v.vcodeExtended);
+    // Without the extended format the currency is not hashed: a different code for the same order.
+    expect(razerVcode(v.amount, v.merchantID, v.orderid, v.verifykey)).not.toBe(v.vcodeExtended);
+  });
+
+  it('extended vcode on -> the hosted page carries md5(amount merchant orderid verifyKey MYR)', async () => {
+    const created = await createRazerProvider({
+      ...KEYS,
+      env: 'sandbox',
+      extendedVcode: true,
+      fetch: replayText().fetch,
+    }).create({
+      reference: 'SNTP-2051',
+      amount: 3850,
+      currency: 'MYR',
+      method: 'Card',
+      description: 'x',
+      language: 'en',
+      returnUrl: 'https://santap.example/r',
+      notifyUrl: 'https://santap.example/n',
+    });
+    expect(new URL(created.redirectUrl!).searchParams.get('vcode')).toBe(
+      md5('38.50santap_DevSNTP-2051vk-santap-test-0001MYR'),
+    );
+  });
+
   it('vcode = md5(amount + merchantId + orderid + verifyKey) (node:crypto directly)', () => {
     expect(razerVcode('38.50', 'santap_Dev', 'SNTP-2051', KEYS.verifyKey)).toBe(
       md5('38.50santap_DevSNTP-2051vk-santap-test-0001'),
@@ -141,6 +171,16 @@ describe('razer create', () => {
 });
 
 describe('razer notification', () => {
+  it('a callback (nbcb=1) -> acknowledged with CBTOKEN:MPSTATOK; a return or notify post (no nbcb / nbcb=2) -> no token', () => {
+    const razer = provider();
+    expect(RAZER_CALLBACK_ACK).toBe('CBTOKEN:MPSTATOK');
+    expect(razer.acknowledgement?.(notification(fixture.callbackPaid))).toBe('CBTOKEN:MPSTATOK');
+    expect(
+      razer.acknowledgement?.(notification(fixture.callbackPaid.replace('nbcb=1', 'nbcb=2'))),
+    ).toBeNull();
+    expect(razer.acknowledgement?.(notification(fixture.callbackPaid.replace('&nbcb=1', '')))).toBeNull();
+  });
+
   it('recorded paid callback -> success, RM 38.50 = 3850 sen, tranID as provider ref, event id tranID:status', () => {
     expect(provider().verifyNotification(notification(fixture.callbackPaid))).toMatchObject({
       eventId: '30418263:00',
@@ -169,6 +209,58 @@ describe('razer notification', () => {
       fetch: replayText().fetch,
     });
     expect(other.verifyNotification(notification(fixture.callbackPaid))).toBeNull();
+  });
+});
+
+describe('razer DuitNow QR on a kiosk screen (Direct Server API)', () => {
+  const kioskInput = {
+    reference: 'SNTP-2051-k',
+    amount: 3850,
+    currency: 'MYR' as const,
+    method: 'Wallet',
+    channel: 'duitnow_qr',
+    description: 'Santap order 2051 — Kopitiam Ali',
+    language: 'en' as const,
+    returnUrl: 'https://santap.example/payment/response?order_id=2051&isKiosk=1',
+    notifyUrl: 'https://santap.example/api/payments/webhook/razer',
+    qrOnScreen: true,
+  };
+
+  it('kiosk asking for duitnow_qr -> the recorded signed Direct request; its qr_data is the QR string (EMVCo, DuitNow AID)', async () => {
+    const { fetch, calls } = replayText({ status: 200, text: JSON.stringify(fixture.duitnowQr.created) });
+    const created = await provider(fetch).create(kioskInput);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe(fixture.duitnowQr.request.url);
+    expect(calls[0]!.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(calls[0]!.body))).toEqual(fixture.duitnowQr.request.form);
+    expect(fixture.duitnowQr.request.form.Signature).toBe(
+      razerDirectSignature('38.50', 'santap_Dev', 'SNTP-2051-k', KEYS.verifyKey),
+    );
+    expect(created.qrString).toBe(fixture.duitnowQr.created.TxnData.RequestData.qr_data);
+    expect(created.qrString).toMatch(/^000201.*A0000006150001.*5303458.*6304[0-9A-F]{4}$/);
+    expect(created.redirectUrl).toBeUndefined();
+    // Notifications and requery name the payment by our reference.
+    expect(created.providerRef).toBe('SNTP-2051-k');
+  });
+
+  it('refused by Razer (channel not enabled) -> a gateway error, not a QR; Razer down -> retryable', async () => {
+    const refused = await provider(
+      replayText({ status: 200, text: JSON.stringify(fixture.duitnowQr.refused) }).fetch,
+    )
+      .create(kioskInput)
+      .catch((failure: unknown) => failure);
+    expect(refused).toMatchObject({ code: 'bad_response', retryable: false });
+    const down = await provider(replayText({ status: 502, text: 'Bad gateway' }).fetch)
+      .create(kioskInput)
+      .catch((failure: unknown) => failure);
+    expect(down).toMatchObject({ code: 'http', retryable: true });
+  });
+
+  it('the same channel on a phone (no qrOnScreen) -> the hosted page, no server call', async () => {
+    const { fetch, calls } = replayText();
+    const created = await provider(fetch).create({ ...kioskInput, qrOnScreen: false });
+    expect(created.redirectUrl).toContain('/RMS/pay/santap_Dev/RPP_DuitNowQR?');
+    expect(calls).toHaveLength(0);
   });
 });
 

@@ -11,7 +11,14 @@
  *   page checks so the amount cannot be changed on the way.
  * - notification (return, notify and callback alike, form-encoded): `skey` =
  *   md5(paydate + domain + md5(tranID + orderid + status + domain + amount + currency) + appcode +
- *   secretKey), over the strings as received; `status` 00 paid, 11 failed, 22 pending.
+ *   secretKey), over the strings as received; `status` 00 paid, 11 failed, 22 pending. A callback
+ *   (`nbcb=1`) must be answered with the plain text `CBTOKEN:MPSTATOK`, or Razer keeps calling back.
+ * - a QR on another screen (a kiosk's DuitNow QR): the Direct Server API,
+ *   `POST {pay}/RMS/API/Direct/1.4.0/index.php` (form: `MerchantID`, `ReferenceNo`, `TxnType` SALS,
+ *   `TxnChannel` RPP_DUITNOWQR, `TxnCurrency`, `TxnAmount`, `Signature` = md5(TxnAmount + MerchantID +
+ *   ReferenceNo + verifyKey), `ReturnURL`, `NotificationURL`, `CallbackURL`) -> JSON with `TxnID` and
+ *   `TxnData.RequestData.qr_data`, the EMVCo DuitNow string to draw; a refusal is
+ *   `{ status: false, error_code, error_desc }`. Its payment is notified like any other.
  * - status (reconciliation): `GET {api}/RMS/q_by_oid.php` with `oID`, `domain`, `amount`,
  *   `skey` = md5(oID + domain + verifyKey + amount), `type=0` -> `StatCode`, `TranID`, `Amount`.
  * - refund: `POST {api}/RMS/API/refundAPI/index.php`, `RefundType` P (any amount up to what is left),
@@ -40,6 +47,11 @@ export interface RazerConfig {
   /** Signs what Razer sends (`skey`) and our refunds. */
   secretKey: string;
   env: GatewayEnv;
+  /**
+   * The portal's "Use extended format for Verify Payment": the currency is hashed into `vcode` too
+   * (Razer's docs call it compulsory for multi-currency channels).
+   */
+  extendedVcode?: boolean;
   /** Overrides both hosts (a loopback fake in tests and e2e). */
   baseUrl?: string;
 }
@@ -67,15 +79,40 @@ export const RAZER_CHANNELS: Readonly<Record<string, string>> = {
   duitnow_qr: 'RPP_DuitNowQR',
 };
 
+/** The Direct Server API's name of the DuitNow QR channel (its hosted page spells it RPP_DuitNowQR). */
+export const RAZER_DIRECT_DUITNOW_QR = 'RPP_DUITNOWQR';
+
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** Ringgit in sen -> Razer's "12.50". */
 export const razerAmount = (sen: number) => (sen / 100).toFixed(2);
 
-/** `vcode` of the hosted page: md5(amount + merchantId + orderid + verifyKey). */
-export function razerVcode(amount: string, merchantId: string, orderId: string, verifyKey: string): string {
-  return md5(amount + merchantId + orderId + verifyKey);
+/**
+ * `vcode` of the hosted page: md5(amount + merchantId + orderid + verifyKey), with the currency
+ * appended in the extended format.
+ */
+export function razerVcode(
+  amount: string,
+  merchantId: string,
+  orderId: string,
+  verifyKey: string,
+  extendedCurrency?: string,
+): string {
+  return md5(amount + merchantId + orderId + verifyKey + (extendedCurrency ?? ''));
 }
+
+/** `Signature` of a Direct Server API payment: md5(TxnAmount + MerchantID + ReferenceNo + verifyKey). */
+export function razerDirectSignature(
+  amount: string,
+  merchantId: string,
+  referenceNo: string,
+  verifyKey: string,
+): string {
+  return md5(amount + merchantId + referenceNo + verifyKey);
+}
+
+/** What a callback (`nbcb=1`) must be answered with (Razer's callback spec). */
+export const RAZER_CALLBACK_ACK = 'CBTOKEN:MPSTATOK';
 
 /** The `skey` Razer signs a notification with. */
 export function razerSkey(
@@ -193,11 +230,56 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
     return { status, ...(paid !== undefined ? { amount: paid } : {}), raw: fields, tranId: fields.TranID };
   };
 
+  /**
+   * A DuitNow QR for another screen (the kiosk's): the Direct Server API answers the EMVCo string
+   * itself (`TxnData.RequestData.qr_data`), which any Malaysian banking or e-wallet app pays.
+   */
+  const duitNowQr = async (input: CreatePaymentInput) => {
+    const amount = razerAmount(input.amount);
+    const body = new URLSearchParams({
+      MerchantID: merchantId,
+      ReferenceNo: input.reference,
+      TxnType: 'SALS',
+      TxnChannel: RAZER_DIRECT_DUITNOW_QR,
+      TxnCurrency: 'MYR',
+      TxnAmount: amount,
+      CustName: input.customer?.name ?? 'Santap diner',
+      CustEmail: input.customer?.email ?? '',
+      CustContact: input.customer?.phone ?? '',
+      CustDesc: input.description.slice(0, 200),
+      ReturnURL: input.returnUrl,
+      NotificationURL: input.notifyUrl,
+      CallbackURL: input.notifyUrl,
+      Signature: razerDirectSignature(amount, merchantId, input.reference, verifyKey),
+    });
+    const response = await callGateway('razer', fetch, `${payBase}/RMS/API/Direct/1.4.0/index.php`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+    const reply = asRecord(response.body);
+    const txnData = asRecord(reply?.TxnData);
+    const qrString = stringField(asRecord(txnData?.RequestData), 'qr_data');
+    const tranId = stringField(reply, 'TxnID');
+    if (response.status < 200 || response.status >= 300 || !qrString || !tranId) {
+      throw new PaymentGatewayError(
+        'razer',
+        response.status >= 200 && response.status < 300 ? 'bad_response' : 'http',
+        `DuitNow QR for ${input.reference} refused (HTTP ${response.status}, ${stringField(reply, 'error_code') ?? '-'}: ${stringField(reply, 'error_desc') ?? ''})`,
+        response.status,
+        reply ?? response.text,
+      );
+    }
+    // Our reference stays the payment's id at Razer (notifications and requery carry it as orderid).
+    return { providerRef: input.reference, qrString, raw: { TxnID: tranId, channel: reply?.TxnChannel } };
+  };
+
   return {
     name: 'razer',
 
     async create(input: CreatePaymentInput) {
       checkRinggit(input.currency);
+      if (input.qrOnScreen && input.channel === 'duitnow_qr') return duitNowQr(input);
       const amount = razerAmount(input.amount);
       const channel = RAZER_CHANNELS[input.channel ?? ''] ?? RAZER_CHANNELS[input.method] ?? '';
       const query = new URLSearchParams({
@@ -213,7 +295,13 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
         returnurl: input.returnUrl,
         callbackurl: input.notifyUrl,
         cancelurl: input.returnUrl,
-        vcode: razerVcode(amount, merchantId, input.reference, verifyKey),
+        vcode: razerVcode(
+          amount,
+          merchantId,
+          input.reference,
+          verifyKey,
+          options.extendedVcode ? 'MYR' : undefined,
+        ),
       });
       const redirectUrl = `${payBase}/RMS/pay/${encodeURIComponent(merchantId)}/${channel ? `${encodeURIComponent(channel)}` : ''}?${query}`;
       return { providerRef: input.reference, redirectUrl, raw: { channel: channel || null } };
@@ -257,6 +345,10 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
         providerRef: signed.tranID,
         raw: fields,
       };
+    },
+
+    acknowledgement(notification) {
+      return new URLSearchParams(notification.rawBody).get('nbcb') === '1' ? RAZER_CALLBACK_ACK : null;
     },
 
     async queryStatus(reference) {

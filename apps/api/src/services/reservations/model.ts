@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { payments, refunds, reservations } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
+import { queueBookingUpdate } from '../messaging/order-updates';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type BookingPaymentStatus = 'unpaid' | 'paid' | 'refund_initiated' | 'refunded';
@@ -102,6 +103,8 @@ export async function moveBooking(
   await tx.update(reservations).set(changes).where(eq(reservations.id, booking.id));
   Object.assign(booking, changes);
   await publishBooking(ctx, tx, booking, extra);
+  // Its diner's WhatsApp confirmation, if they agreed (once per booked time: README, Messaging).
+  if (to === 'confirmed') await queueBookingUpdate(ctx, tx, booking, 'booking_confirmed');
   return booking;
 }
 

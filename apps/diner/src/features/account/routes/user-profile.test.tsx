@@ -126,6 +126,21 @@ describe('/user profile data', () => {
     await waitFor(() => expect(loads(call)).toBe(2));
   });
 
+  it('WhatsApp updates: off by default; ticking it sends whatsapp_updates true at once, then the page reads again', async () => {
+    const call = stubProfile({
+      'account.updateUserDetails': () => ({ user: user({ whatsapp_updates: true }) }),
+    });
+    const view = renderRoute(routes, '/user');
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Send me order and booking updates on WhatsApp',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await view.user.click(box);
+    expect(await screen.findByText('WhatsApp updates are on')).toBeTruthy();
+    expect(callsTo(call, 'account.updateUserDetails')[0]![0].body).toEqual({ whatsapp_updates: true });
+    await waitFor(() => expect(loads(call)).toBe(2));
+  });
+
   it('server refuses the email -> its message under the email field', async () => {
     stubProfile({
       'account.updateUserDetails': () => {

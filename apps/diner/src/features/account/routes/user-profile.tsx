@@ -13,6 +13,7 @@ import { LinkedAccounts } from '../components/linked-accounts';
 import { PhoneChange } from '../components/phone-change';
 import { ProfileForm } from '../components/profile-form';
 import { SectionError } from '../components/section-error';
+import { WhatsAppUpdates } from '../components/whatsapp-updates';
 import { usePrefetchValidated } from '../components/lazy-validated';
 import { completeProviderLogin } from '../lib/identity';
 import '../account.css';
@@ -20,8 +21,8 @@ import '../account.css';
 export const loader = loadUserProfile;
 
 /**
- * `/user` (spec §2, issue 7 §1): the profile data (name, email, gender; the phone changed with a code;
- * the date of birth saved once; linked Facebook and Google accounts), the saved addresses
+ * `/user` (spec §2): the profile data (name, email, gender; the phone changed with a code; the date of
+ * birth saved once; order updates on WhatsApp, off until ticked; linked Facebook and Google accounts), the saved addresses
  * (`#addresses`) and the allergies (`#allergies`). Every change reloads the page's data.
  */
 export function Component() {
@@ -64,6 +65,7 @@ function UserProfile({ data }: { data: Extract<UserProfileData, { kind: 'ready' 
           </h2>
           <PhoneChange phone={profile.phone} onChanged={reload} />
           <BirthDate profile={profile} onSaved={reload} />
+          <WhatsAppUpdates profile={profile} onChanged={reload} />
         </section>
 
         <section aria-labelledby="profile-linked">

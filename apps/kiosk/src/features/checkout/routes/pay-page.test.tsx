@@ -14,6 +14,9 @@ const DEVICE = { id: 'kopitiam-ali-k1', secret: 's3cret' };
 /** A QRIS string as Midtrans's Core API QRIS charge answers it (EMVCo TLV, CRC last). */
 const QRIS =
   '00020101021226610014COM.GO-JEK.WWW01189360091400000000010210G0000000000303UMI51440014ID.CO.QRIS.WWW0215ID10260000000010303UMI52045812530336054061000005802ID5911Warung Demo6015JAKARTA SELATAN61051219062130509SNTP-10426304D135';
+/** A DuitNow QR as Razer's Direct Server API answers it (PayNet's AID in tag 26, MYR, CRC last). */
+const DUITNOW =
+  '00020101021226720014A00000061500010106890087022800000000000000000000000915070308SNTP2051520458125303458540538.505802MY5912KOPITIAM ALI6012KUALA LUMPUR62150111SNTP-2051-k6304847B';
 const DOKU_PAGE = 'https://sandbox.doku.com/checkout-link-v2/e3a1c0b4d2f64f7d9c1b8a7e6d5c4b3a';
 const SIMULATOR_PAGE = 'http://localhost:3000/simulator/pay/SNTP-9-abc';
 
@@ -105,6 +108,18 @@ describe('kiosk pay screen: which QR, and what it says', () => {
     expect(drawnPath(qr)).toBe(qrPathOf(QRIS));
     expect(screen.getByText('Scan with any QRIS / e-wallet app.')).toBeTruthy();
     expect(screen.queryByText('Scan to open the payment page on your phone.')).toBeNull();
+  });
+
+  it('a DuitNow QR qr_string (Razer, a Malaysian kiosk) -> that string drawn, "Scan with any DuitNow QR banking or e-wallet app."', async () => {
+    await renderPayScreen({
+      'POST /api/kiosk/orders/601/pay': () =>
+        started(9, { qr_string: DUITNOW, redirect_url: null, provider: 'razer' }),
+      'GET /api/kiosk/orders/601': () => orderWith(9, 'processing'),
+    });
+    const qr = await screen.findByRole('img', { name: 'Payment QR code for RM 15.15' });
+    expect(drawnPath(qr)).toBe(qrPathOf(DUITNOW));
+    expect(screen.getByText('Scan with any DuitNow QR banking or e-wallet app.')).toBeTruthy();
+    expect(screen.queryByText('Scan with any QRIS / e-wallet app.')).toBeNull();
   });
 
   it('only a page URL (DOKU, GrabPay: no QR API) -> the URL drawn, "Scan to open the payment page on your phone."', async () => {

@@ -104,7 +104,11 @@ export function Component() {
       {started && qr && !failed ? (
         <>
           <p className="kiosk-lead">
-            {qr.kind === 'payment' ? t('kiosk.qr.scanQris') : t('kiosk.qr.scanPage')}
+            {qr.kind === 'page'
+              ? t('kiosk.qr.scanPage')
+              : qr.duitNow
+                ? t('kiosk.qr.scanDuitNow')
+                : t('kiosk.qr.scanQris')}
           </p>
           <QrCode text={qr.text} label={t('kiosk.qr.codeLabel', { amount })} />
           <p className="kiosk-lead">
@@ -134,13 +138,18 @@ export function Component() {
   );
 }
 
+/** PayNet's application id in a DuitNow QR's merchant account (EMVCo tag 26): Malaysia's national QR. */
+const DUITNOW_AID = 'A0000006150001';
+
 /**
- * What to draw: the gateway's `qr_string` when it is a payment payload (QRIS starts `000201`, never a
- * URL), else a page address: a `qr_string` that is a URL (the simulator's) or the `redirect_url`.
+ * What to draw: the gateway's `qr_string` when it is a payment payload (QRIS and DuitNow QR start
+ * `000201`, never a URL), else a page address: a `qr_string` that is a URL (the simulator's) or the
+ * `redirect_url`. A DuitNow QR (Razer's, on a Malaysian kiosk) is named as such under the code.
  */
 function qrOf(started: Pick<Started, 'qr_string' | 'redirect_url'>) {
   const { qr_string: qrString, redirect_url: redirectUrl } = started;
-  if (qrString && !/^https?:\/\//i.test(qrString)) return { kind: 'payment' as const, text: qrString };
+  if (qrString && !/^https?:\/\//i.test(qrString))
+    return { kind: 'payment' as const, text: qrString, duitNow: qrString.includes(DUITNOW_AID) };
   const page = qrString ? qrString : redirectUrl;
   return page ? { kind: 'page' as const, text: page } : undefined;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "message_deliveries" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "message_deliveries_outbox_idx" ON "message_deliveries" USING btree ("status","next_attempt_at");
