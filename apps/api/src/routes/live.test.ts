@@ -447,6 +447,31 @@ describe.each(ENGINES)('%s', (engine) => {
     }
   });
 
+  it('a subscribe that fails on our side (database connection cut) -> error, then the socket closes with 1011, so the page reconnects; the next socket subscribes', async () => {
+    const { orderId, cartToken } = await placeOrder(serverA);
+    const events = serverA.app.santap.events;
+    const spy = vi.spyOn(events, 'subscribe').mockImplementationOnce(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    try {
+      const live = await LiveClient.connect(serverA, { cart_token: cartToken });
+      expect(await live.request({ type: 'subscribe', topic: `order:${orderId}` })).toMatchObject({
+        type: 'error',
+        code: MESSAGE.somethingWentWrong,
+      });
+      // Left open, the page would wait for events of a subscription that never started.
+      expect(await live.closed()).toBe(1011);
+      const again = await LiveClient.connect(serverA, { cart_token: cartToken });
+      expect(await again.request({ type: 'subscribe', topic: `order:${orderId}` })).toEqual({
+        type: 'subscribed',
+        topic: `order:${orderId}`,
+      });
+      again.close();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it(`more than ${LIVE_LIMITS.subscriptionsPerSocket} topics -> the next is refused`, async () => {
     const { orderId, cartToken } = await placeOrder(serverA);
     // Copies of the diner's order, so there are enough topics it may watch.

@@ -57,8 +57,11 @@ export const LIVE_LIMITS = {
   bufferedBytes: 1024 * 1024,
 } as const;
 
-/** Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation, 1009 message too big. */
-const CLOSE = { unsupported: 1003, policy: 1008, tooBig: 1009 } as const;
+/**
+ * Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation, 1009 message too big, 1011
+ * the server could not carry out a request (a fault of ours, such as a lost database connection).
+ */
+const CLOSE = { unsupported: 1003, policy: 1008, tooBig: 1009, serverError: 1011 } as const;
 
 const MAX_ID = 2_147_483_647; // int4 columns
 const tokenText = z.string().min(1).max(512);
@@ -354,8 +357,12 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       queue = queue
         .then(() => handle(result.data))
         .catch((error: unknown) => {
+          // A fault of ours (a database connection cut mid-subscribe), not a refusal: the page's
+          // subscription would silently never start. Closing makes the page reconnect with backoff and
+          // subscribe again, and re-read the order on 'subscribed', as after any dropped socket.
           request.log.error({ err: error }, 'live socket message failed');
           refuse(MESSAGE.somethingWentWrong);
+          socket.close(CLOSE.serverError);
         });
     });
     socket.on('close', () => {
