@@ -28,8 +28,15 @@ export type DatabaseConfig =
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly db: Db;
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns the unsubscribe function. `onResumed` is called when a
+   * lost LISTEN connection is back: what was notified in between never arrived (PostgreSQL only).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -118,7 +125,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     engine: 'postgres',
     db,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const what = `LISTEN ${channel}`;
       let client: pg.Client | undefined;
       let stopped = false;
@@ -162,6 +169,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
               client = next;
               console.error(`postgres: ${what} reconnected after ${attempt} attempt(s)`);
               attempt = 0;
+              onResumed?.();
             },
             (error: Error) => {
               onConnectionError(error, `${what} reconnect`);

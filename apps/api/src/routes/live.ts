@@ -329,6 +329,13 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       }
     };
 
+    // This instance's LISTEN connection was cut and is back: events of the gap never came. Each
+    // subscription is acknowledged again, which is where a page re-reads what it shows (as after its
+    // own reconnect); a socket is not closed for it, so a database blip causes no reconnect storm.
+    const stopResumed = ctx.events.onResumed(() => {
+      for (const topic of subscriptions.keys()) send({ type: 'subscribed', topic });
+    });
+
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('message', (data, isBinary) => {
@@ -367,6 +374,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
     });
     socket.on('close', () => {
       closed = true;
+      stopResumed();
       alive.delete(socket);
       rechecks.delete(socket);
       for (const unsubscribe of subscriptions.values()) unsubscribe();
