@@ -440,7 +440,9 @@ async function main() {
       },
       {
         name: 'diners got their orders in (load really ran)',
-        passed: run.placed.length > 0 && counters.gaveUp <= counters.journeys * 0.05,
+        // A journey may give up after a minute of retries on a starved machine; more than a few is a run
+        // that did not really load the system.
+        passed: run.placed.length > 0 && counters.gaveUp <= Math.max(2, counters.journeys * 0.05),
         detail: `${run.placed.length} orders, ${counters.gaveUp} of ${counters.journeys} journeys gave up`,
       },
     ];
