@@ -54,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function startInstance(databaseUrl: string, clockStart: number) {
+export async function startInstance(databaseUrl: string, clockStart: number, ticketSecret?: string) {
   const port = await freePort();
   const child: ChildProcess = fork(new URL('./live-instance.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
@@ -63,6 +63,7 @@ async function startInstance(databaseUrl: string, clockStart: number) {
       LIVE_DATABASE_URL: databaseUrl,
       LIVE_PORT: String(port),
       LIVE_CLOCK_START: String(clockStart),
+      ...(ticketSecret ? { LIVE_TICKET_SECRET: ticketSecret } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
