@@ -27,8 +27,7 @@ import { FANOUT_HEADER, fanoutLine, runLiveFanout, startInstance } from './live-
 import type { FanoutFigures } from './live-fanout';
 import { runLoad } from './load';
 import type { LoadFigures } from './load';
-import { PRODUCTION_LIMITS } from '../src/lib/limits';
-import type { LimitsConfig } from '../src/lib/limits';
+import { LUNCHTIME, benchConfig } from './bench-config';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -67,8 +66,7 @@ const MAX_ORDER_CARTS = 4000;
 const SEQUENTIAL_ORDERS = 200;
 const DOCS = new URL('../../../docs/benchmarks.md', import.meta.url);
 
-/** Monday 2026-11-23 12:00 in Kuala Lumpur, moving on in real time: every demo restaurant is open. */
-const LUNCHTIME = Date.parse('2026-11-23T04:00:00Z');
+/** LUNCHTIME, moving on in real time: every demo restaurant is open. */
 const started = performance.now();
 const benchClock = () => new Date(LUNCHTIME + (performance.now() - started));
 
@@ -84,25 +82,7 @@ const CEILING = 'bare node:http';
 const LABEL: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 function config(database: ServerConfig['database']): ServerConfig {
-  return {
-    env: 'production',
-    port: 0,
-    host: '127.0.0.1',
-    database,
-    publicUrl: 'http://127.0.0.1',
-    logLevel: 'silent',
-    devInbox: false,
-    seedDemo: true,
-    web: { serve: false },
-    defaultCountry: 'MY',
-    trustProxy: false,
-    tableTicketSecret: TICKET_SECRET,
-    // One loopback address stands for every diner of the load: production's rules, room for the load.
-    limits: Object.fromEntries(
-      Object.entries(PRODUCTION_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * 1_000_000 }]),
-    ) as LimitsConfig,
-    now: benchClock,
-  };
+  return benchConfig({ database, seedDemo: true, tableTicketSecret: TICKET_SECRET, now: benchClock });
 }
 
 /** A fresh PostgreSQL database next to the one named by the URL (like test/harness.ts). */

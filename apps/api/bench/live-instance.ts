@@ -8,31 +8,20 @@
  */
 import process from 'node:process';
 import { createServer } from '../src/server';
-import { PRODUCTION_LIMITS } from '../src/lib/limits';
-import type { LimitsConfig } from '../src/lib/limits';
+import { LUNCHTIME, benchConfig } from './bench-config';
 
 const url = process.env.LIVE_DATABASE_URL!;
 const port = Number(process.env.LIVE_PORT);
-const LUNCHTIME = Date.parse('2026-11-23T04:00:00Z');
 const offset = LUNCHTIME - Number(process.env.LIVE_CLOCK_START);
-const app = await createServer({
-  env: 'production',
-  port,
-  host: '127.0.0.1',
-  database: { engine: 'postgres', url, poolSize: 10 },
-  publicUrl: `http://127.0.0.1:${port}`,
-  logLevel: 'silent',
-  devInbox: false,
-  seedDemo: false,
-  web: { serve: false },
-  defaultCountry: 'MY',
-  trustProxy: false,
-  limits: Object.fromEntries(
-    Object.entries(PRODUCTION_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * 1_000_000 }]),
-  ) as LimitsConfig,
-  ...(process.env.LIVE_TICKET_SECRET ? { tableTicketSecret: process.env.LIVE_TICKET_SECRET } : {}),
-  now: () => new Date(Date.now() + offset),
-});
+const app = await createServer(
+  benchConfig({
+    port,
+    database: { engine: 'postgres', url, poolSize: 10 },
+    seedDemo: false,
+    ...(process.env.LIVE_TICKET_SECRET ? { tableTicketSecret: process.env.LIVE_TICKET_SECRET } : {}),
+    now: () => new Date(Date.now() + offset),
+  }),
+);
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.('ready');
 process.once('SIGTERM', () => void app.close().finally(() => process.exit(0)));

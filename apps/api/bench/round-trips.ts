@@ -11,8 +11,7 @@ import pg from 'pg';
 import { createCartToken } from '@santap/domain';
 import { createServer } from '../src/server';
 import { issueTableTicket } from '../src/services/table-tickets';
-import { PRODUCTION_LIMITS } from '../src/lib/limits';
-import type { LimitsConfig } from '../src/lib/limits';
+import { LUNCHTIME, benchConfig } from './bench-config';
 
 const N = Number(process.env.ROUND_TRIPS_N ?? 300);
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -40,25 +39,14 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as never;
 
-const lunch = Date.parse('2026-11-23T04:00:00Z');
 const t0 = Date.now();
-const app = await createServer({
-  env: 'production',
-  port: 0,
-  host: '127.0.0.1',
-  database: { engine: 'postgres', url: url.toString() },
-  publicUrl: 'http://127.0.0.1',
-  logLevel: 'silent',
-  devInbox: false,
-  seedDemo: true,
-  web: { serve: false },
-  defaultCountry: 'MY',
-  trustProxy: false,
-  limits: Object.fromEntries(
-    Object.entries(PRODUCTION_LIMITS).map(([k, rule]) => [k, { ...rule, max: rule.max * 1_000_000 }]),
-  ) as LimitsConfig,
-  now: () => new Date(lunch + (Date.now() - t0)),
-});
+const app = await createServer(
+  benchConfig({
+    database: { engine: 'postgres', url: url.toString() },
+    seedDemo: true,
+    now: () => new Date(LUNCHTIME + (Date.now() - t0)),
+  }),
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const ticket = issueTableTicket(app.santap, { restaurantId: 1001, tableId: 5003 });
