@@ -23,16 +23,19 @@ import { createCartToken } from '@santap/domain';
 import { issueTableTicket } from '../src/services/table-tickets';
 import type { ServerConfig } from '../src/config';
 import { createServer } from '../src/server';
-import { FANOUT_HEADER, fanoutLine, runLiveFanout } from './live-fanout';
+import { FANOUT_HEADER, fanoutLine, runLiveFanout, startInstance } from './live-fanout';
 import type { FanoutFigures } from './live-fanout';
 import { runLoad } from './load';
 import type { LoadFigures } from './load';
-import { PRODUCTION_LIMITS } from '../src/lib/limits';
-import type { LimitsConfig } from '../src/lib/limits';
+import { LUNCHTIME, benchConfig } from './bench-config';
 
 type Engine = 'pglite' | 'postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/** Which scenarios run (BENCH_SCENARIOS=menu,cart,order,scale); all by default. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'menu,cart,order,scale').split(','));
+/** Signs the table tickets of this process and of the instances it starts (one key, as in production). */
+const TICKET_SECRET = randomBytes(24).toString('hex');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Arrival rate of the rated order-create run (orders per second across all connections). */
 const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 100);
@@ -63,8 +66,7 @@ const MAX_ORDER_CARTS = 4000;
 const SEQUENTIAL_ORDERS = 200;
 const DOCS = new URL('../../../docs/benchmarks.md', import.meta.url);
 
-/** Monday 2026-11-23 12:00 in Kuala Lumpur, moving on in real time: every demo restaurant is open. */
-const LUNCHTIME = Date.parse('2026-11-23T04:00:00Z');
+/** LUNCHTIME, moving on in real time: every demo restaurant is open. */
 const started = performance.now();
 const benchClock = () => new Date(LUNCHTIME + (performance.now() - started));
 
@@ -80,24 +82,7 @@ const CEILING = 'bare node:http';
 const LABEL: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 function config(database: ServerConfig['database']): ServerConfig {
-  return {
-    env: 'production',
-    port: 0,
-    host: '127.0.0.1',
-    database,
-    publicUrl: 'http://127.0.0.1',
-    logLevel: 'silent',
-    devInbox: false,
-    seedDemo: true,
-    web: { serve: false },
-    defaultCountry: 'MY',
-    trustProxy: false,
-    // One loopback address stands for every diner of the load: production's rules, room for the load.
-    limits: Object.fromEntries(
-      Object.entries(PRODUCTION_LIMITS).map(([name, rule]) => [name, { ...rule, max: rule.max * 1_000_000 }]),
-    ) as LimitsConfig,
-    now: benchClock,
-  };
+  return benchConfig({ database, seedDemo: true, tableTicketSecret: TICKET_SECRET, now: benchClock });
 }
 
 /** A fresh PostgreSQL database next to the one named by the URL (like test/harness.ts). */
@@ -233,7 +218,7 @@ async function benchEngine(engine: Engine, adminUrl: string | undefined, rows: R
     };
 
     // (a) menu GET, after a short warm-up (JIT, caches), between two runs of its bare ceiling.
-    for (const { name, headers } of MENU_ENCODINGS) {
+    for (const { name, headers } of SCENARIOS.has('menu') ? MENU_ENCODINGS : []) {
       const bytes = await rawGet(origin, MENU_PATH, { 'country-code': 'MY', ...headers }, name);
       const menuSpec = {
         origin,
@@ -268,13 +253,22 @@ async function benchEngine(engine: Engine, adminUrl: string | undefined, rows: R
       cartTokens: Array.from({ length: CART_UPDATE_TOKENS }, () => createCartToken()),
       bodies: items.map((item) => JSON.stringify({ scope: CART_SCOPE, item_id: item, quantity: 1 })),
     };
-    await runLoad({ ...cartSpec, title: 'warm-up', duration: 1 });
-    record('cart update', await runLoad({ ...cartSpec, title: 'cart update', duration: SECONDS }));
+    if (SCENARIOS.has('cart')) {
+      await runLoad({ ...cartSpec, title: 'warm-up', duration: 1 });
+      const reply = await rawPost(origin, cartSpec.path, cartSpec.bodies[0]!, createCartToken());
+      await withCeiling(reply, 'cart update reply', label, rows, async () => {
+        record('cart update', await runLoad({ ...cartSpec, title: 'cart update', duration: SECONDS }));
+      });
+    }
 
     // (c) order create: each request places a different prepared cart, with its own Idempotency-Key.
     // Run twice: at a mean arrival rate (Poisson arrivals, 100 orders/s over up to 100 connections: the
     // latency a diner feels at a busy lunchtime) and saturated (100 requests always in flight:
     // throughput; latency is queueing).
+    if (SCENARIOS.has('scale') && engine === 'postgres') {
+      await instancesRuns(fresh!.url, items, label, rows, cartSpec);
+    }
+    if (!SCENARIOS.has('order')) return;
     const carts = await prepareCarts(origin, items);
     const sequential = carts.splice(0, Math.min(SEQUENTIAL_ORDERS, Math.floor(carts.length / 5)));
     const rated = carts.slice(0, Math.min(ORDER_RATE * SECONDS, Math.floor(carts.length / 2)));
@@ -308,16 +302,22 @@ async function benchEngine(engine: Engine, adminUrl: string | undefined, rows: R
         cartTokens: rated,
       }),
     );
-    record(
-      `order create, saturated (${saturated.length} carts)`,
-      await runLoad({
-        ...orderSpec,
-        title: 'order create (saturated)',
-        connections: Math.min(CONNECTIONS, saturated.length),
-        amount: saturated.length,
-        cartTokens: saturated,
-      }),
-    );
+    const created = await rawPost(origin, orderSpec.path, orderSpec.bodies[0]!, saturated.pop()!, {
+      'table-ticket': tableTicket,
+      'idempotency-key': randomBytes(16).toString('hex'),
+    });
+    await withCeiling(created, 'order create reply', label, rows, async () => {
+      record(
+        `order create, saturated (${saturated.length} carts)`,
+        await runLoad({
+          ...orderSpec,
+          title: 'order create (saturated)',
+          connections: Math.min(CONNECTIONS, saturated.length),
+          amount: saturated.length,
+          cartTokens: saturated,
+        }),
+      );
+    });
   } finally {
     await app.close();
     await fresh?.drop();
@@ -344,6 +344,158 @@ async function withBareServer({ body, headers }: MenuReplyBytes, run: (origin: s
     await run(origin);
   } finally {
     await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** One POST's raw reply (status 200 expected), to serve the same bytes from the bare server. */
+async function rawPost(
+  origin: string,
+  path: string,
+  body: string,
+  cartToken: string,
+  headers: Record<string, string> = {},
+): Promise<MenuReplyBytes> {
+  const response = await fetch(origin + path, {
+    method: 'POST',
+    headers: {
+      'cart-token': cartToken,
+      'country-code': 'MY',
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body,
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200)
+    throw new Error(`${path}: ${response.status} ${bytes.toString().slice(0, 200)}`);
+  return {
+    encoding: 'identity',
+    body: bytes,
+    headers: { 'content-type': response.headers.get('content-type') ?? 'application/json' },
+  };
+}
+
+/**
+ * `run` between two runs of a bare `node:http` server that reads the same POST and answers the same
+ * reply bytes, at the same connections for BENCH_SECONDS: the machine's ceiling for that call at that
+ * moment (HTTP, loopback, the load generator), recorded as one row beside the API's.
+ */
+async function withCeiling(
+  reply: MenuReplyBytes,
+  what: string,
+  label: string,
+  rows: Row[],
+  run: () => Promise<void>,
+) {
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { ...reply.headers, 'content-length': reply.body.length });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const spec = {
+      origin,
+      method: 'POST' as const,
+      path: '/',
+      connections: CONNECTIONS,
+      bodies: ['{"scope":"kopitiam-ali","item_id":1,"quantity":1}'],
+      headers: { 'country-code': 'MY' },
+    };
+    await runLoad({ ...spec, title: 'warm-up', duration: 1 });
+    const before = await runLoad({ ...spec, title: 'bare', duration: SECONDS });
+    await run();
+    const after = await runLoad({ ...spec, title: 'bare', duration: SECONDS });
+    rows.push({
+      scenario: `same ${what} (${reply.body.length} B) to a POST, ceiling before and after`,
+      engine: `${CEILING} beside ${label}`,
+      figures: meanOf(before, after),
+    });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/** Sums load runs made at once against several instances: their throughput, the worse p50 and p99. */
+function together(runs: LoadFigures[]): LoadFigures {
+  return {
+    title: runs[0]!.title,
+    rps: runs.reduce((sum, run) => sum + run.rps, 0),
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    seconds: Math.max(...runs.map((run) => run.seconds)),
+  };
+}
+
+/**
+ * Two instances against one (README "Scaling"): the API as processes of their own on this database
+ * (`live-instance.ts`), cart update and saturated order create against one of them, then against two
+ * at once (the connections split between them, the figures summed). Same load generator, same machine.
+ */
+async function instancesRuns(
+  databaseUrl: string,
+  items: number[],
+  label: string,
+  rows: Row[],
+  cartSpec: Omit<Parameters<typeof runLoad>[0], 'title'>,
+) {
+  const clockStart = Date.now() - (performance.now() - started);
+  const instances = await Promise.all(
+    [0, 1].map(() => startInstance(databaseUrl, clockStart, TICKET_SECRET)),
+  );
+  try {
+    const origins = instances.map(({ port }) => `http://127.0.0.1:${port}`);
+    for (const count of [1, 2]) {
+      const used = origins.slice(0, count);
+      const share = Math.floor(CONNECTIONS / count);
+      await Promise.all(
+        used.map((origin) => runLoad({ ...cartSpec, origin, title: 'warm-up', duration: 1 })),
+      );
+      const cartRuns = await Promise.all(
+        used.map((origin) =>
+          runLoad({ ...cartSpec, origin, connections: share, title: 'cart update', duration: SECONDS }),
+        ),
+      );
+      rows.push({
+        scenario: `cart update, ${count} instance process(es)`,
+        engine: label,
+        figures: together(cartRuns),
+      });
+      console.error(`  ${label} cart update on ${count}: ${together(cartRuns).rps.toFixed(0)} req/s`);
+      const carts = await prepareCarts(origins[0]!, items);
+      const perInstance = Math.floor(carts.length / count);
+      const orderRuns = await Promise.all(
+        used.map((origin, i) =>
+          runLoad({
+            origin,
+            method: 'POST',
+            path: '/api/orders/create.php',
+            headers: { 'country-code': 'MY', 'table-ticket': tableTicket },
+            idempotencyKey: true,
+            bodies: [JSON.stringify({ scope: CART_SCOPE, payment_mode: 'pay_later' })],
+            title: 'order create (saturated)',
+            connections: Math.min(share, perInstance),
+            amount: perInstance,
+            cartTokens: carts.slice(i * perInstance, (i + 1) * perInstance),
+          }),
+        ),
+      );
+      rows.push({
+        scenario: `order create saturated, ${count} instance process(es) (${perInstance * count} carts)`,
+        engine: label,
+        figures: together(orderRuns),
+      });
+      console.error(`  ${label} order create on ${count}: ${together(orderRuns).rps.toFixed(0)} req/s`);
+    }
+  } finally {
+    for (const { child } of instances) child.kill('SIGTERM');
+    await Promise.all(instances.map(({ child }) => new Promise((resolve) => child.once('exit', resolve))));
   }
 }
 
@@ -429,16 +581,36 @@ ceiling, measured just before and just after, so a busy shared machine skews bot
 (many distinct cart tokens); and order create (each request places a different cart prepared
 beforehand, dine-in pay later at kopitiam-ali table 5003, its own Idempotency-Key) one at a time (the
 milliseconds of one create, which hardly depend on other load), at a mean arrival rate of 100/s over up
-to 100 keep-alive connections, and saturated (autocannon, 100 requests always in flight). The rated run
+to 100 keep-alive connections, and saturated (autocannon, 100 requests always in flight). Cart update and
+saturated order create also run between two runs of a bare \`node:http\` server that reads the same POST
+and answers the API's reply bytes (the ceiling of that call on the machine at that moment). The rated run
 is open-loop: requests arrive as a seeded Poisson process, each latency counted from its scheduled
 arrival (autocannon's own rate option sends every connection's share at the start of each second, so
 100 connections at 100/s would be one 100-request burst per second). On PGlite and on PostgreSQL (when DATABASE_URL or TEST_DATABASE_URL is
-set; a fresh database, default pool of 10 connections). Server and load generator share the machine, so
+set; a fresh database, default pool of 10 connections). On PostgreSQL, cart update and saturated order
+create also run against one and then two API instances as processes of their own on the same database
+(\`live-instance.ts\`; the connections split between the two, the figures summed): what a second
+instance adds on the same machine. Server and load generator share the machine, so
 the figures are a floor for a real deployment. Each run adds or replaces its dated section below
-(\`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`, \`BENCH_ORDER_RATE\`, \`BENCH_ENGINES\` change the run).
+(\`BENCH_SECONDS\`, \`BENCH_CONNECTIONS\`, \`BENCH_ORDER_RATE\`, \`BENCH_ENGINES\`, \`BENCH_SCENARIOS\` =
+\`menu,cart,order,scale\` change the run).
 
-Targets (issue 3 §9): menu GET at least half of the bare ceiling; order create p99 <= 50 ms at 100
-connections on PostgreSQL.
+On PostgreSQL the bench also runs the live status fan-out (\`apps/api/bench/live-fanout.ts\`): two API
+instances as processes of their own on one database, 10,000 open status pages (websockets, half on
+each), each watching its own order (one real order cloned in SQL, each with its own cart token), while
+the manager confirms orders at 200 a second through the HTTP API, alternating instances (open loop).
+Each change is timed from just before the staff call to its page receiving the event; events that
+never arrive within 10 s are lost. \`LIVE_PAGES\`, \`LIVE_RATE\`, \`LIVE_SECONDS\`, \`BENCH_LIVE=off\`.
+
+\`node --import tsx apps/api/bench/round-trips.ts\` (TEST_DATABASE_URL set) counts the database round trips
+of one cart update and one order create (node-postgres' \`Client.query\` wrapped), prints their
+statements, and measures N of each one at a time with the CPU milliseconds each costs the Node process
+and the PostgreSQL backends (\`/proc\`); \`node --cpu-prof\` on it, or \`SATURATE=cart\` (100 connections),
+gives the profiles quoted below.
+
+Targets: menu GET at least half of the bare ceiling; order create p99 <= 50 ms at 100 connections on
+PostgreSQL; at least 1,000 order creates/s and 2,000 cart updates/s with p99 <= 100 ms, or the figures
+that show why this machine cannot.
 `;
 
 async function writeDocs(section: string, heading: string) {

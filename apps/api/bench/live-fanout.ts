@@ -54,7 +54,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function startInstance(databaseUrl: string, clockStart: number) {
+export async function startInstance(databaseUrl: string, clockStart: number, ticketSecret?: string) {
   const port = await freePort();
   const child: ChildProcess = fork(new URL('./live-instance.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
@@ -63,6 +63,7 @@ async function startInstance(databaseUrl: string, clockStart: number) {
       LIVE_DATABASE_URL: databaseUrl,
       LIVE_PORT: String(port),
       LIVE_CLOCK_START: String(clockStart),
+      ...(ticketSecret ? { LIVE_TICKET_SECRET: ticketSecret } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -91,12 +92,28 @@ export async function runLiveFanout(
   const sockets: WebSocket[] = [];
   try {
     // One real order, then PAGES copies of it, each with its own cart token (its page's credential).
+    // The diner scans T3 first (a dine-in order needs that table's ticket; README "Dine-in table
+    // tickets"), keeping the ticket the table check sets, as a browser keeps the cookie.
     const cartToken = createCartToken();
+    let ticket: string | undefined;
     const diner = createApiClient({
       baseUrl: origin(0),
       country: () => 'MY',
       language: () => 'en',
       cartToken: () => cartToken,
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (ticket) request.headers.set('table-ticket', ticket);
+        const response = await fetch(request);
+        for (const cookie of response.headers.getSetCookie()) {
+          ticket = /^table_ticket=([^;]*)/.exec(cookie)?.[1] || ticket;
+        }
+        return response;
+      },
+    });
+    await diner.call(restaurants.restaurantTable, {
+      params: { restaurantId: 1001, tableId: 5003 },
+      query: {},
     });
     const menu = await diner.call(restaurants.menu, { query: { restaurant_id: 'kopitiam-ali' } });
     const item = menu.items.find(

@@ -34,6 +34,9 @@ const app = await createServer(
     logLevel: 'warn',
     devInbox: true,
     seedDemo: false,
+    // Every instance signs and checks the diners' table tickets with the same key (README: Dine-in
+    // table tickets): a ticket from one instance's table check is good at the other.
+    tableTicketSecret: env('CHAOS_TABLE_TICKET_SECRET'),
   }),
   { database },
 );

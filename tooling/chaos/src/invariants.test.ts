@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { audit, tally } from './invariants';
-import type { DbOrder, DbPayment, DinerRecord } from './invariants';
+import type { AddMoreRecord, DbOrder, DbOrderItem, DbPayment, DinerRecord } from './invariants';
 import { roundRobin } from './proxy';
 
-const diner = (token: string, orderId: number | undefined, pageStatus = 4): DinerRecord => ({
-  cartToken: token,
-  idempotencyKey: `key-${token}`,
-  acknowledgedOrderId: orderId,
-  pageStatus,
-});
+const diner = (token: string, orderId: number | number[] | undefined, pageStatus = 4): DinerRecord => {
+  const ids = orderId === undefined ? undefined : [orderId].flat();
+  return {
+    cartToken: token,
+    idempotencyKey: `key-${token}`,
+    acknowledgedOrderIds: ids,
+    pageStatus: Object.fromEntries((ids ?? []).map((id) => [id, pageStatus])),
+  };
+};
 const order = (id: number, token: string, extra: Partial<DbOrder> = {}): DbOrder => ({
   id,
   cartToken: token,
@@ -92,6 +95,73 @@ describe('audit', () => {
   it('a status page left on an older status -> fails with the order, the page and the database status', () => {
     const verdicts = audit({ ...clean, diners: [diner('a', 1, 2), diner('b', 2)] });
     expect(verdicts.find((verdict) => !verdict.passed)?.detail).toBe('1 page 2 db 4');
+  });
+});
+
+describe('audit of the add-more, food-court and kiosk journeys', () => {
+  const line = (orderId: number, batch: number, quantity = 1, unitPrice = 500): DbOrderItem => ({
+    orderId,
+    quantity,
+    unitPrice,
+    batch,
+    status: 'active',
+  });
+  const withAdds = (addMores: AddMoreRecord[], orderItems: DbOrderItem[], subtotal = 1000) =>
+    audit({
+      ...clean,
+      orders: [order(1, 'a', { paidAmount: 1000, subtotal }), order(2, 'b', { subtotal: 500 })],
+      orderItems: [...orderItems, line(2, 1)],
+      addMores,
+    });
+  const added: AddMoreRecord = { orderId: 1, acknowledgedBatch: 2, unanswered: false };
+
+  it('one acknowledged add-more, batches 1 and 2, subtotal their sum -> passes', () => {
+    expect(failed(withAdds([added], [line(1, 1), line(1, 2)]))).toEqual([]);
+  });
+
+  it('a retried add-more placed twice (batch 3 nobody was told of) -> fails', () => {
+    expect(failed(withAdds([added], [line(1, 1), line(1, 2), line(1, 3)], 1500))).toEqual([
+      'every acknowledged add-more batch is in its order, once',
+    ]);
+  });
+
+  it('an unanswered add-more may or may not be there; an acknowledged one missing -> fails', () => {
+    const unanswered = { orderId: 1, acknowledgedBatch: undefined, unanswered: true };
+    expect(failed(withAdds([unanswered], [line(1, 1), line(1, 2)]))).toEqual([]);
+    expect(failed(withAdds([added], [line(1, 1)], 500))).toEqual([
+      'every acknowledged add-more batch is in its order, once',
+    ]);
+  });
+
+  it("a subtotal that is not the sum of the order's lines -> fails", () => {
+    expect(failed(withAdds([added], [line(1, 1), line(1, 2)], 1200))).toEqual([
+      "every order's subtotal is the sum of its batches' lines",
+    ]);
+  });
+
+  it('a food-court cart: two outlet orders acknowledged together, one payment for both -> passes', () => {
+    const verdicts = audit({
+      diners: [diner('f', [5, 6])],
+      captures: [{ reference: 'SNTP-9', orderId: undefined, fcOrderId: 3, amount: 2000 }],
+      orders: [order(5, 'f', { fcOrderId: 3 }), order(6, 'f', { fcOrderId: 3 })],
+      payments: [{ ...payment(9, 0), orderId: null, fcOrderId: 3, amount: 2000 }],
+      refunds: [{ paymentId: 9, amount: 2500, state: 'refunded' }],
+    });
+    expect(failed(verdicts)).toEqual(['refunds never above captures']);
+    expect(verdicts.find((verdict) => !verdict.passed)?.detail).toContain('fc 3 refunded 2500 of 2000');
+  });
+
+  it('kiosk: a replayed key answered the same order -> passes; a second order for it -> fails', () => {
+    const kioskRun = (replies: number[][], extra: DbOrder[] = []) =>
+      audit({
+        ...clean,
+        orders: [...clean.orders, order(7, 'k1', { kioskDeviceId: 'k' }), ...extra],
+        kiosk: { deviceId: 'k', records: [{ key: 'q1', replies }] },
+      });
+    expect(failed(kioskRun([[7], [7]]))).toEqual([]);
+    expect(failed(kioskRun([[7], [8]], [order(8, 'k2', { kioskDeviceId: 'k' })]))).toEqual([
+      'kiosk orders placed once per queued order (outbox replays not doubled)',
+    ]);
   });
 });
 

@@ -8,32 +8,65 @@
 export interface DinerRecord {
   cartToken: string;
   idempotencyKey: string;
-  /** The order id the create call answered, if the diner ever got an answer. */
-  acknowledgedOrderId: number | undefined;
-  /** The last status the diner's open status page showed (websocket events, refetch on reconnect). */
-  pageStatus: number | undefined;
+  /**
+   * The order ids the create call answered (one per outlet of a food-court cart), if the diner ever
+   * got an answer.
+   */
+  acknowledgedOrderIds: number[] | undefined;
+  /** The last status each of the diner's open status pages showed (websocket events, refetch on reconnect). */
+  pageStatus: Record<number, number | undefined>;
+}
+
+/** A second batch sent to a running order ('add more items') and what the diner was told. */
+export interface AddMoreRecord {
+  orderId: number;
+  /** The batch the create call answered, if the diner got an answer. */
+  acknowledgedBatch: number | undefined;
+  /** The diner gave up (no answer at all): the batch may or may not have been added. */
+  unanswered: boolean;
+}
+
+/** One order a kiosk took (offline or not) and sent from its outbox, maybe more than once. */
+export interface KioskRecord {
+  key: string;
+  /** What each send that was answered returned (the same ids every time, or the order was doubled). */
+  replies: number[][];
 }
 
 /** A capture the payer saw succeed on the gateway's hosted page (the gateway's ledger, payer side). */
 export interface Capture {
   reference: string;
-  orderId: number;
+  /** The order paid, or the food-court order whose outlet orders one payment pays. */
+  orderId: number | undefined;
+  fcOrderId?: number | undefined;
   amount: number;
 }
 
 export interface DbOrder {
   id: number;
   cartToken: string;
+  fcOrderId?: number | null;
+  kioskDeviceId?: string | null;
   status: number;
+  subtotal?: number;
   total: number;
   paidAmount: number;
   refundedAmount: number;
+}
+
+export interface DbOrderItem {
+  orderId: number;
+  quantity: number;
+  unitPrice: number;
+  batch: number;
+  status: string;
 }
 
 export interface DbPayment {
   id: number;
   reference: string;
   orderId: number | null;
+  fcOrderId?: number | null;
   amount: number;
   state: string;
   refundedAmount: number;
@@ -60,43 +93,47 @@ export function audit(input: {
   orders: DbOrder[];
   payments: DbPayment[];
   refunds: DbRefund[];
+  orderItems?: DbOrderItem[];
+  addMores?: AddMoreRecord[];
+  kiosk?: { deviceId: string; records: KioskRecord[] };
 }): Verdict[] {
   const { diners, captures, orders, payments, refunds } = input;
   const verdicts: Verdict[] = [];
   const check = (name: string, bad: (string | number)[], ok: string) =>
     verdicts.push({ name, passed: bad.length === 0, detail: bad.length === 0 ? ok : ids(bad) });
+  const sameIds = (a: number[], b: number[]) =>
+    a.length === b.length &&
+    [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i]);
 
   const ordersByToken = new Map<string, DbOrder[]>();
   for (const order of orders) {
     ordersByToken.set(order.cartToken, [...(ordersByToken.get(order.cartToken) ?? []), order]);
   }
-  const acknowledged = diners.filter((diner) => diner.acknowledgedOrderId !== undefined);
+  const acknowledged = diners.filter((diner) => diner.acknowledgedOrderIds !== undefined);
 
-  // Every acknowledged order exists, is the diner's, and is the only order of that diner (one create each).
+  // Every acknowledged order exists, is the diner's, and the diner has no other (one create each; a
+  // food-court cart's create answers one order per outlet).
   check(
     'every acknowledged order is in the database, once',
     acknowledged
       .filter((diner) => {
-        const mine = ordersByToken.get(diner.cartToken) ?? [];
-        return mine.length !== 1 || mine[0]!.id !== diner.acknowledgedOrderId;
+        const mine = (ordersByToken.get(diner.cartToken) ?? []).map((order) => order.id);
+        return !sameIds(mine, diner.acknowledgedOrderIds!);
       })
-      .map((diner) => diner.acknowledgedOrderId!),
-    `${acknowledged.length} acknowledged, each exactly one order`,
+      .map((diner) => diner.acknowledgedOrderIds!.join('+')),
+    `${acknowledged.length} acknowledged, each exactly its orders`,
   );
   // No order the diner was never told about (placed = acknowledged).
   const known = new Set(diners.map((diner) => diner.cartToken));
-  const unacknowledged = orders.filter(
-    (order) =>
-      known.has(order.cartToken) &&
-      !diners.some((diner) => diner.cartToken === order.cartToken && diner.acknowledgedOrderId === order.id),
-  );
+  const acknowledgedIds = new Set(acknowledged.flatMap((diner) => diner.acknowledgedOrderIds!));
+  const placed = orders.filter((order) => known.has(order.cartToken));
   check(
     'orders placed = orders acknowledged (none lost, none doubled)',
-    unacknowledged.map((order) => order.id),
-    `${orders.filter((order) => known.has(order.cartToken)).length} placed = ${acknowledged.length} acknowledged`,
+    placed.filter((order) => !acknowledgedIds.has(order.id)).map((order) => order.id),
+    `${placed.length} placed = ${acknowledgedIds.size} acknowledged`,
   );
 
-  // Every capture is one payment row of that order with that amount.
+  // Every capture is one payment row of that order (or food-court order) with that amount.
   const paymentByReference = new Map(payments.map((payment) => [payment.reference, payment]));
   check(
     'every capture matches one payment of its order and amount',
@@ -105,14 +142,15 @@ export function audit(input: {
         const payment = paymentByReference.get(capture.reference);
         return (
           !payment ||
-          payment.orderId !== capture.orderId ||
+          (payment.orderId ?? undefined) !== capture.orderId ||
+          (payment.fcOrderId ?? undefined) !== (capture.fcOrderId ?? undefined) ||
           payment.amount !== capture.amount ||
-          !['success', 'refunded'].includes(payment.state)
+          !['success', 'refunded', 'partially_refunded'].includes(payment.state)
         );
       })
       .map((capture) => {
         const payment = paymentByReference.get(capture.reference);
-        return `${capture.reference} (order ${capture.orderId}, ${capture.amount}: ${payment ? `payment of order ${payment.orderId}, ${payment.amount}, ${payment.state}` : 'no payment'})`;
+        return `${capture.reference} (order ${capture.orderId ?? `fc ${capture.fcOrderId}`}, ${capture.amount}: ${payment ? `payment of order ${payment.orderId ?? `fc ${payment.fcOrderId}`}, ${payment.amount}, ${payment.state}` : 'no payment'})`;
       }),
     `${captures.length} captures matched`,
   );
@@ -122,40 +160,121 @@ export function audit(input: {
     refunds
       .filter((refund) => refund.paymentId === paymentId && refund.state !== 'failed')
       .reduce((sum, refund) => sum + refund.amount, 0);
-  const doublePaid = orders.filter((order) => {
-    const paid = payments.filter((payment) => payment.orderId === order.id && payment.state === 'success');
-    if (paid.length <= 1) return false;
-    const kept = paid.filter((payment) => refundedOf(payment.id) < payment.amount);
-    return kept.length > 1;
-  });
+  const payer = (payment: Pick<DbPayment, 'orderId' | 'fcOrderId'>) =>
+    payment.fcOrderId ? `fc ${payment.fcOrderId}` : `order ${payment.orderId}`;
+  const captured = payments.filter((payment) =>
+    ['success', 'refunded', 'partially_refunded'].includes(payment.state),
+  );
+  const byPayer = new Map<string, DbPayment[]>();
+  for (const payment of captured)
+    byPayer.set(payer(payment), [...(byPayer.get(payer(payment)) ?? []), payment]);
   check(
     'no order paid twice without the duplicate refunded',
-    doublePaid.map((order) => order.id),
+    [...byPayer]
+      .filter(([, paid]) => paid.filter((payment) => refundedOf(payment.id) < payment.amount).length > 1)
+      .map(([who]) => who),
     'none',
   );
 
-  // Refunds never above captures, per payment and per order.
+  // Refunds never above captures: per payment, per order (its own columns), and per payer (every
+  // refund of every payment of an order or food-court order against what they captured).
+  const refundsByPayer = new Map<string, { refunded: number; captured: number }>();
+  for (const payment of payments) {
+    const entry = refundsByPayer.get(payer(payment)) ?? { refunded: 0, captured: 0 };
+    entry.refunded += refundedOf(payment.id);
+    if (captured.includes(payment)) entry.captured += payment.amount;
+    refundsByPayer.set(payer(payment), entry);
+  }
   const overRefunded = [
     ...payments
       .filter((payment) => refundedOf(payment.id) > payment.amount || payment.refundedAmount > payment.amount)
       .map((payment) => `payment ${payment.id}`),
     ...orders.filter((order) => order.refundedAmount > order.paidAmount).map((order) => `order ${order.id}`),
+    ...[...refundsByPayer]
+      .filter(([, entry]) => entry.refunded > entry.captured)
+      .map(([who, entry]) => `${who} refunded ${entry.refunded} of ${entry.captured} captured`),
   ];
   check('refunds never above captures', overRefunded, `${refunds.length} refunds within their captures`);
 
   // Every open status page ended on its order's final status.
   const statusById = new Map(orders.map((order) => [order.id, order.status]));
-  const stale = acknowledged.filter(
-    (diner) => diner.pageStatus !== statusById.get(diner.acknowledgedOrderId!),
+  const stale = acknowledged.flatMap((diner) =>
+    Object.entries(diner.pageStatus)
+      .filter(([id, status]) => status !== statusById.get(Number(id)))
+      .map(([id, status]) => `${id} page ${status} db ${statusById.get(Number(id))}`),
   );
   check(
     "every open status page shows its order's final status",
-    stale.map(
-      (diner) =>
-        `${diner.acknowledgedOrderId} page ${diner.pageStatus} db ${statusById.get(diner.acknowledgedOrderId!)}`,
-    ),
-    `${acknowledged.length} pages current`,
+    stale,
+    `${acknowledged.reduce((sum, diner) => sum + Object.keys(diner.pageStatus).length, 0)} pages current`,
   );
+
+  // Add more items: each acknowledged batch is in its order, no batch the diner was not told about
+  // (a retried add doubled), and the order's subtotal is the sum of all its batches' lines.
+  if (input.addMores && input.orderItems) {
+    const items = input.orderItems;
+    const batchesOf = (orderId: number) =>
+      new Set(items.filter((item) => item.orderId === orderId).map((item) => item.batch));
+    const byOrder = new Map<number, AddMoreRecord[]>();
+    for (const record of input.addMores)
+      byOrder.set(record.orderId, [...(byOrder.get(record.orderId) ?? []), record]);
+    const wrongBatches: string[] = [];
+    for (const [orderId, records] of byOrder) {
+      const batches = batchesOf(orderId);
+      const acked = records.filter((record) => record.acknowledgedBatch !== undefined);
+      const unanswered = records.filter((record) => record.unanswered).length;
+      for (const record of acked) {
+        if (!batches.has(record.acknowledgedBatch!))
+          wrongBatches.push(`order ${orderId} batch ${record.acknowledgedBatch} missing`);
+      }
+      const ackedBatches = new Set(acked.map((record) => record.acknowledgedBatch));
+      if (ackedBatches.size !== acked.length)
+        wrongBatches.push(`order ${orderId}: two adds answered one batch`);
+      const extra = batches.size - 1 - acked.length;
+      if (extra < 0 || extra > unanswered) {
+        wrongBatches.push(`order ${orderId}: ${batches.size} batches for ${acked.length} acknowledged adds`);
+      }
+    }
+    const added = input.addMores.filter((record) => record.acknowledgedBatch !== undefined).length;
+    check('every acknowledged add-more batch is in its order, once', wrongBatches, `${added} batches added`);
+    const linesOff = orders
+      .filter((order) => order.subtotal !== undefined && known.has(order.cartToken))
+      .filter((order) => {
+        const sum = items
+          .filter((item) => item.orderId === order.id && item.status !== 'declined')
+          .reduce((total, item) => total + item.quantity * item.unitPrice, 0);
+        return sum !== order.subtotal;
+      })
+      .map((order) => order.id);
+    check("every order's subtotal is the sum of its batches' lines", linesOff, `${placed.length} orders`);
+  }
+
+  // Kiosk offline orders: each queued order placed once however often the outbox sent it.
+  if (input.kiosk) {
+    const { deviceId, records } = input.kiosk;
+    const kioskOrders = orders.filter((order) => order.kioskDeviceId === deviceId);
+    const bad: string[] = [];
+    const told = new Set<number>();
+    for (const record of records) {
+      const [first, ...rest] = record.replies;
+      if (!first) continue;
+      if (rest.some((reply) => !sameIds(reply, first))) bad.push(`${record.key}: replies differ`);
+      for (const id of first) {
+        if (told.has(id)) bad.push(`order ${id} answered to two keys`);
+        told.add(id);
+        if (!kioskOrders.some((order) => order.id === id)) bad.push(`order ${id} missing`);
+      }
+    }
+    const unanswered = records.filter((record) => record.replies.length === 0).length;
+    const untold = kioskOrders.filter((order) => !told.has(order.id));
+    if (untold.length > unanswered) bad.push(...untold.map((order) => `order ${order.id} never answered`));
+    const sends = records.reduce((sum, record) => sum + record.replies.length, 0);
+    check(
+      'kiosk orders placed once per queued order (outbox replays not doubled)',
+      bad,
+      `${records.length} queued, ${sends} answered sends, ${kioskOrders.length} orders`,
+    );
+  }
   return verdicts;
 }
 

@@ -34,8 +34,15 @@ export type DatabaseConfig =
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly db: Db;
-  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a NOTIFY channel; returns the unsubscribe function. `onResumed` is called when a
+   * lost LISTEN connection is back: what was notified in between never arrived (PostgreSQL only).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: its whole data directory as a tarball, for {@link DatabaseConfig} `snapshot`. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -132,7 +139,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     engine: 'postgres',
     db,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const what = `LISTEN ${channel}`;
       let client: pg.Client | undefined;
       let stopped = false;
@@ -176,6 +183,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
               client = next;
               console.error(`postgres: ${what} reconnected after ${attempt} attempt(s)`);
               attempt = 0;
+              onResumed?.();
             },
             (error: Error) => {
               onConnectionError(error, `${what} reconnect`);

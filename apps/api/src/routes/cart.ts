@@ -3,12 +3,12 @@ import { cart as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
 import {
+  cartLineWrite,
   cartView,
   existingCart,
   mutateCart,
   resolveScope,
   setCartContext,
-  updateCartLine,
 } from '../services/cart';
 import {
   cartBillView,
@@ -29,7 +29,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
     return cartView(ctx, ctx.db, caller, target, await existingCart(ctx.db, caller, target));
   });
   route(app, ctx, api.cartUpdate, ({ body }, caller) =>
-    mutateCart(ctx, caller, body.scope, (tx, cart, target) => updateCartLine(tx, cart, target, body)),
+    mutateCart(ctx, caller, body.scope, (tx, cart, target) => cartLineWrite(tx, cart, target, body)),
   );
   route(app, ctx, api.cartSpecialNote, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart) => setSpecialNote(tx, cart, body.special_note)),

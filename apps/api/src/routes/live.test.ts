@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { cart, orders as orderApi, restaurants, staff as staffApi } from '@santap/contract';
@@ -446,6 +446,52 @@ describe.each(ENGINES)('%s', (engine) => {
       spy.mockRestore();
     }
   });
+
+  it('a subscribe that fails on our side (database connection cut) -> error, then the socket closes with 1011, so the page reconnects; the next socket subscribes', async () => {
+    const { orderId, cartToken } = await placeOrder(serverA);
+    const events = serverA.app.santap.events;
+    const spy = vi.spyOn(events, 'subscribe').mockImplementationOnce(() => {
+      throw new Error('Connection terminated unexpectedly');
+    });
+    try {
+      const live = await LiveClient.connect(serverA, { cart_token: cartToken });
+      expect(await live.request({ type: 'subscribe', topic: `order:${orderId}` })).toMatchObject({
+        type: 'error',
+        code: MESSAGE.somethingWentWrong,
+      });
+      // Left open, the page would wait for events of a subscription that never started.
+      expect(await live.closed()).toBe(1011);
+      const again = await LiveClient.connect(serverA, { cart_token: cartToken });
+      expect(await again.request({ type: 'subscribe', topic: `order:${orderId}` })).toEqual({
+        type: 'subscribed',
+        topic: `order:${orderId}`,
+      });
+      again.close();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it.skipIf(engine === 'pglite')(
+    "the instance's LISTEN connection cut (events of the gap lost) -> once it is back, each subscription is acknowledged again, where the page re-reads the order",
+    async () => {
+      const { orderId, cartToken } = await placeOrder(serverA);
+      const live = await connect(serverB, { cart_token: cartToken });
+      await live.request({ type: 'subscribe', topic: `order:${orderId}` });
+      await database.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%'`,
+      );
+      expect(await live.next(15_000)).toEqual({ type: 'subscribed', topic: `order:${orderId}` });
+      // And events flow again through the new connection.
+      await moveOrder(serverA, orderId, ORDER_STATUS.CONFIRMED);
+      expect((await live.nextEvent()).data).toMatchObject({
+        order_id: orderId,
+        status: ORDER_STATUS.CONFIRMED,
+      });
+    },
+    30_000,
+  );
 
   it(`more than ${LIVE_LIMITS.subscriptionsPerSocket} topics -> the next is refused`, async () => {
     const { orderId, cartToken } = await placeOrder(serverA);

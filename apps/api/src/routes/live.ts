@@ -57,8 +57,11 @@ export const LIVE_LIMITS = {
   bufferedBytes: 1024 * 1024,
 } as const;
 
-/** Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation, 1009 message too big. */
-const CLOSE = { unsupported: 1003, policy: 1008, tooBig: 1009 } as const;
+/**
+ * Close codes (RFC 6455): 1003 unsupported data, 1008 policy violation, 1009 message too big, 1011
+ * the server could not carry out a request (a fault of ours, such as a lost database connection).
+ */
+const CLOSE = { unsupported: 1003, policy: 1008, tooBig: 1009, serverError: 1011 } as const;
 
 const MAX_ID = 2_147_483_647; // int4 columns
 const tokenText = z.string().min(1).max(512);
@@ -326,6 +329,13 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       }
     };
 
+    // This instance's LISTEN connection was cut and is back: events of the gap never came. Each
+    // subscription is acknowledged again, which is where a page re-reads what it shows (as after its
+    // own reconnect); a socket is not closed for it, so a database blip causes no reconnect storm.
+    const stopResumed = ctx.events.onResumed(() => {
+      for (const topic of subscriptions.keys()) send({ type: 'subscribed', topic });
+    });
+
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('message', (data, isBinary) => {
@@ -354,12 +364,17 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       queue = queue
         .then(() => handle(result.data))
         .catch((error: unknown) => {
+          // A fault of ours (a database connection cut mid-subscribe), not a refusal: the page's
+          // subscription would silently never start. Closing makes the page reconnect with backoff and
+          // subscribe again, and re-read the order on 'subscribed', as after any dropped socket.
           request.log.error({ err: error }, 'live socket message failed');
           refuse(MESSAGE.somethingWentWrong);
+          socket.close(CLOSE.serverError);
         });
     });
     socket.on('close', () => {
       closed = true;
+      stopResumed();
       alive.delete(socket);
       rechecks.delete(socket);
       for (const unsubscribe of subscriptions.values()) unsubscribe();

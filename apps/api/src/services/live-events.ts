@@ -42,6 +42,11 @@ export interface LiveEvents {
    */
   publishCommitted(events: LiveEvent[]): void;
   subscribe(topic: string, listener: Listener): () => void;
+  /**
+   * Calls `listener` when this instance's LISTEN connection was lost and is back: events notified in
+   * between never reached it, so whoever shows live state re-reads it. Returns the unsubscribe.
+   */
+  onResumed(listener: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,6 +57,7 @@ export interface LiveEvents {
  */
 export function createLiveEvents(database: Database): LiveEvents {
   const listeners = new Map<string, Set<Listener>>();
+  const resumedListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
   /** Committed events not sent yet, and the one send in flight (see `publishCommitted`). */
   const waiting: LiveEvent[] = [];
@@ -104,8 +110,14 @@ export function createLiveEvents(database: Database): LiveEvents {
         if (set.size === 0) listeners.delete(topic);
       };
     },
+    onResumed(listener) {
+      resumedListeners.add(listener);
+      return () => resumedListeners.delete(listener);
+    },
     async start() {
-      unlisten = await database.listen(LIVE_CHANNEL, dispatch);
+      unlisten = await database.listen(LIVE_CHANNEL, dispatch, () => {
+        for (const listener of resumedListeners) listener();
+      });
     },
     async stop() {
       await sending;
