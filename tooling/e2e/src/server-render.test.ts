@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { resources } from '../../../packages/i18n/src';
+import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import { expectVisible, launchBrowser, startE2eServer } from './harness';
+import type { E2eBrowser, E2eServer } from './harness';
+
+let server: E2eServer;
+let browser: E2eBrowser;
+
+const KOPITIAM = 'kopitiam-ali';
+/** Table QR link of kopitiam-ali's table T1 ('Table 1'): the first screen of a scan. */
+const MENU_LINK = `/r/${KOPITIAM}/1?source=qr&tableId=5001`;
+/** The menu page loader's calls (apps/diner `loadMenu`); a hydrated page makes none of them. */
+const MENU_CALLS = [
+  '/api/restaurant/details',
+  '/api/menu',
+  '/api/orders/cart/get.php',
+  '/api/recommendations/best-sellers',
+  '/api/restaurant/new/1001/tables/5001',
+];
+
+/** Seeded names in each language (apps/api seed: dish `mee-rebus`, category 'Sides & Snacks'). */
+const MEE_REBUS: Record<SupportedLanguage, string> = { en: 'Mee Rebus', id: 'Mi Rebus', my: 'Mi Rebus' };
+const SIDES: Record<SupportedLanguage, string> = {
+  en: 'Sides & Snacks',
+  id: 'Lauk & Camilan',
+  my: 'Lauk & Snek',
+};
+const text = (language: SupportedLanguage, key: TranslationKey) => resources[language].translation[key];
+
+/** The menu of `language` is on screen: its words (@santap/i18n) and the menu's own names. */
+async function expectMenuIn(page: Page, language: SupportedLanguage) {
+  await expectVisible(page.getByRole('heading', { level: 1, name: 'Kopitiam Ali' }));
+  await expectVisible(page.getByRole('searchbox', { name: text(language, 'menu.search.label') }));
+  await expectVisible(page.getByRole('heading', { level: 2, name: SIDES[language], exact: true }));
+  await expectVisible(
+    page.getByRole('heading', { level: 3, name: MEE_REBUS[language], exact: true }).first(),
+  );
+}
+
+/** What the page says in its console (errors and warnings: React reports a mismatch there). */
+function recordConsole(page: Page): string[] {
+  const said: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
+  });
+  page.on('pageerror', (error) => said.push(error.message));
+  return said;
+}
+
+/** The menu loader's calls the page sends (exact paths: dish images live under `/api/menu/image/`). */
+function recordMenuCalls(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === server.baseUrl && MENU_CALLS.includes(url.pathname)) sent.push(url.pathname);
+  });
+  return sent;
+}
+
+/** Keeps the server's page element as the HTML parser made it, before any of the app's code ran. */
+async function keepServerElement(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverElement?: Element | null }).serverElement =
+        document.querySelector('#root .st-page');
+    });
+  });
+}
+
+/**
+ * React has taken over the server's HTML: the very element the server sent (not a new one a
+ * browser render would have put in its place) now carries React's fiber.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('#root .st-page');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { serverElement?: Element | null }).serverElement ===
+        document.querySelector('#root .st-page'),
+    ),
+  ).toBe(true);
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  // A new server's first page is its slowest (cold caches): made once before the checks.
+  const warm = await server.app.inject({ url: MENU_LINK, headers: { accept: 'text/html' } });
+  expect(warm.statusCode).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('server-rendered menu (apps/diner entry-server.tsx): hydrated in the browser', () => {
+  it.each<SupportedLanguage>(['en', 'id', 'my'])(
+    '%s -> the menu is in the HTML, hydrated without a mismatch in the console and without asking for the menu again; a dish then goes into the cart',
+    async (language) => {
+      const { context, page } = await browser.newPage();
+      const said = recordConsole(page);
+      const sent = recordMenuCalls(page);
+      await keepServerElement(page);
+      const reply = await page.goto(`${server.baseUrl}${MENU_LINK}&language=${language}`);
+      // The menu is in the page the server sent (its categories, in the app's root), before any script.
+      const html = await reply!.text();
+      const rendered = html.split('<div id="root">')[1]!.split('<script')[0]!;
+      expect(rendered).toContain(SIDES[language].replace('&', '&amp;'));
+      expect(html).toContain('id="santap-hydration"');
+
+      await waitForHydration(page);
+      await expectMenuIn(page, language);
+      await page.waitForLoadState('networkidle');
+      expect(said.filter((line) => /hydrat|did not match|mismatch|server/i.test(line))).toEqual([]);
+      expect(said).toEqual([]);
+      expect(sent).toEqual([]);
+
+      // Hydrated, not just painted: a tap works (the dish popup, then the cart bar).
+      const addDish = text(language, 'menu.addItem').replace('{{name}}', MEE_REBUS[language]);
+      await page.getByRole('button', { name: addDish, exact: true }).first().click();
+      const popup = page.getByRole('dialog', { name: MEE_REBUS[language] });
+      const addToCart = text(language, 'ui.variants.add').split(' ·')[0]!;
+      await popup.getByRole('button', { name: new RegExp(`^${addToCart}`) }).click();
+      await popup.waitFor({ state: 'hidden' });
+      const count = text(language, 'menu.cart.count').replace('{{count}}', '1');
+      await expectVisible(page.getByRole('button', { name: new RegExp(count) }));
+      expect(said).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('JavaScript switched off -> the menu is readable: the restaurant, its categories and every dish with its price', async () => {
+    const { context, page } = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}${MENU_LINK}`);
+    // The server's render: the page, its categories and first dishes (the rest render in the browser).
+    const app = page.locator('#root');
+    await expectVisible(app.getByRole('heading', { level: 1, name: 'Kopitiam Ali' }));
+    await expectVisible(app.getByRole('heading', { level: 2, name: SIDES.en, exact: true }));
+    // Every dish: the <noscript> menu (apps/api page-meta.ts) a browser without JavaScript shows.
+    await expectVisible(
+      page
+        .locator('li')
+        .filter({ hasText: new RegExp(`^${MEE_REBUS.en} — RM \\d+\\.\\d\\d`) })
+        .first(),
+    );
+    await context.close();
+  });
+});
