@@ -23,7 +23,7 @@ import type { StaticHandlerContext } from 'react-router';
 import { ToastProvider } from '@santap/ui';
 import { createAppI18n } from './app/i18n';
 import { routes } from './app/router';
-import { SERVER_RENDERED_PATHS } from './app/server-rendered';
+import { APP_MODULE, SERVER_RENDERED } from './app/server-rendered';
 import type { HydrationBlock } from './app/server-rendered';
 import { setServerScopeReader } from './lib/server-scope';
 import type { ServerScope } from './lib/server-scope';
@@ -47,15 +47,21 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /**
    * The page: its status (a loader's 404, a failed menu's 503), the HTML of the app's root as a
-   * stream, and the hydration block (JSON, '<' escaped) for the end of the body.
+   * stream, the hydration block (JSON, '<' escaped) for the end of the body, and the source modules
+   * whose styles the page needs (keys of the build's Vite manifest).
    */
-  | { kind: 'page'; status: number; html: Readable; hydration: string };
+  | { kind: 'page'; status: number; html: Readable; hydration: string; modules: string[] };
+
+/** The server-rendered first screen of this page, if it is one. */
+function screenOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route.path;
+  return SERVER_RENDERED.find((screen) => screen.path === leaf);
+}
 
 /** Is this page one of the server-rendered first screens? */
 export function rendersOnServer(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.[matches.length - 1]?.route.path;
-  return leaf !== undefined && (SERVER_RENDERED_PATHS as readonly string[]).includes(leaf);
+  return screenOf(pathname) !== undefined;
 }
 
 /** The HTTP status of a page whose loader failed: a 4xx as it came, else 503 (try again later). */
@@ -73,7 +79,8 @@ function statusOf(context: StaticHandlerContext): number {
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const { url, ...scope } = input;
-  if (!rendersOnServer(new URL(url).pathname)) return { kind: 'none' };
+  const screen = screenOf(new URL(url).pathname);
+  if (!screen) return { kind: 'none' };
   return scopes.run(scope, async () => {
     const request = new Request(url, { headers: { accept: 'text/html' } });
     const [context, i18n] = await Promise.all([handler.query(request), createAppI18n(scope.language)]);
@@ -122,6 +129,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       // A page whose loader failed is not hydrated: the browser renders it again (its retry works,
       // and the error is the browser's own, not a copy of the server's).
       hydration: failed ? '' : JSON.stringify(block).replace(/</g, '\\u003c'),
+      modules: [APP_MODULE, screen.module],
     };
   });
 }

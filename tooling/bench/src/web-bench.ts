@@ -79,7 +79,9 @@ async function startServer() {
     PUBLIC_URL: baseUrl,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
+  // `--demo`, as `pnpm start` runs it: the demo data and the embedded database (the production
+  // mode refuses to start without its secrets).
+  const child = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js'), '--demo'], {
     cwd: join(ROOT, 'apps/api'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { createServer } from '../server';
 import { appDist } from './web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
+import type { ServerConfig } from '../config';
 
 // The real diner build with its server render (`pnpm --filter @santap/diner build`): the API's own
 // runs without builds skip this file; CI builds the diner first (turbo.json) and fails it when missing.
@@ -43,32 +44,53 @@ function partsOf(html: string) {
   };
 }
 
-// Rendering a page does not depend on the database engine: PGlite only.
+interface Served {
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The API serving the diner build in `dinerDir` on a loopback port, on a fresh PGlite database
+ * (rendering a page does not depend on the engine); `prepare` adds hooks before it listens.
+ */
+async function served(
+  dinerDir: string,
+  web: Partial<ServerConfig['web']> = {},
+  prepare?: (app: FastifyInstance) => void,
+): Promise<Served> {
+  const db: TestDatabase = await openTestDatabase('pglite');
+  const config = {
+    ...testConfig(new TestClock(new Date(LUNCHTIME))),
+    web: { serve: true, dinerDir, earlyRepliesWaitMs: 5_000, ...web },
+  };
+  const app = await createServer(config, { database: db.database });
+  prepare?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
 describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (entry-server.tsx)', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  let server: Served;
   let base: string;
   let failMenu = false;
   beforeAll(async () => {
-    db = await openTestDatabase('pglite');
-    const config = {
-      ...testConfig(new TestClock(new Date(LUNCHTIME))),
-      web: { serve: true, dinerDir, earlyRepliesWaitMs: 5_000, serverRenderWaitMs: 10_000 },
-    };
-    app = await createServer(config, { database: db.database });
-    // A menu the server cannot read (its store down): the page's own call and the render's.
-    app.addHook('onRequest', async (request, reply) => {
-      if (failMenu && request.url.startsWith('/api/menu')) {
-        await reply.status(500).send({ status: 0, statusCode: 500, message: 'down', code: 'down' });
-      }
+    server = await served(dinerDir!, { serverRenderWaitMs: 10_000 }, (app) => {
+      // A menu the server cannot read (its store down): the page's own call and the render's.
+      app.addHook('onRequest', async (request, reply) => {
+        if (failMenu && request.url.startsWith('/api/menu')) {
+          await reply.status(500).send({ status: 0, statusCode: 500, message: 'down', code: 'down' });
+        }
+      });
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    base = server.base;
   }, 60_000);
-  afterAll(async () => {
-    await app?.close();
-    await db?.close();
-  });
+  afterAll(() => server?.close());
 
   const page = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
@@ -85,7 +107,7 @@ describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (e
     return reply.data.categories.flatMap((category) => category.item_ids.map((id) => names.get(id)!));
   };
 
-  it('a menu link -> the dishes in the HTML before any script, with the data to hydrate and no second copy', async () => {
+  it('a menu link -> the dishes in the HTML before any script, styled, with the data to hydrate', async () => {
     const response = await page('/r/kopitiam-ali', { 'accept-language': 'en' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -103,6 +125,11 @@ describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (e
       expect(parts.scripts.filter((index) => index > parts.start).every((index) => index > at)).toBe(true);
     }
     expect(html).not.toContain('class="boot"');
+    // Styled from the first paint: the app's and the menu's stylesheets are in the head, not left to
+    // the app's code (which runs after the HTML has painted).
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/);
     const block = parts.hydration!;
     expect(block.language).toBe('en');
     expect(block.country).toBe('MY');
@@ -114,16 +141,23 @@ describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (e
     expect(html).toContain('<noscript>');
   });
 
-  it('the page in Indonesian or Malay -> the dishes and the words in that language, <html lang> too', async () => {
-    for (const [language, lang, word] of [
+  it('three pages rendered at once in Indonesian, Malay and English -> each in its own language (dishes, words, <html lang>)', async () => {
+    const cases = [
       ['id', 'id', 'Pesan meja'],
       ['my', 'ms', 'Tempah meja'],
-    ] as const) {
-      const html = await (await page(`/r/kopitiam-ali?language=${language}`)).text();
+      ['en', 'en', 'Book a table'],
+    ] as const;
+    // At once: each render's scope (language, cart token, replies) is its own (AsyncLocalStorage).
+    const pages = await Promise.all(
+      cases.map(async ([language]) => (await page(`/r/kopitiam-ali?language=${language}`)).text()),
+    );
+    for (const [index, [language, lang, word]] of cases.entries()) {
+      const html = pages[index]!;
       expect(html).toContain(`<html lang="${lang}">`);
       expect(partsOf(html).hydration!.language).toBe(language);
       for (const name of (await dishNames(language)).slice(0, 3)) expect(html).toContain(escaped(name));
       expect(html, language).toContain(word);
+      for (const [other, , otherWord] of cases) if (other !== language) expect(html).not.toContain(otherWord);
     }
   });
 
@@ -170,9 +204,7 @@ describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (e
 
 describe.skipIf(!built && !process.env.CI)('a server render that fails', () => {
   let dir: string;
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let base: string;
+  let server: Served;
   beforeAll(async () => {
     // The real browser build beside a server render that throws.
     dir = mkdtempSync(join(tmpdir(), 'santap-ssr-'));
@@ -182,23 +214,15 @@ describe.skipIf(!built && !process.env.CI)('a server render that fails', () => {
       join(dir, 'dist-ssr', 'entry-server.js'),
       'export const rendersOnServer = () => true;\nexport async function render() { throw new Error("render broke"); }\n',
     );
-    db = await openTestDatabase('pglite');
-    const config = {
-      ...testConfig(new TestClock(new Date(LUNCHTIME))),
-      web: { serve: true, dinerDir: join(dir, 'dist'), earlyRepliesWaitMs: 5_000 },
-    };
-    app = await createServer(config, { database: db.database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await served(join(dir, 'dist'));
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await db?.close();
+    await server?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it("-> today's page: the build's index.html with the early replies, for the browser to render", async () => {
-    const response = await fetch(`${base}/r/kopitiam-ali`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${server.base}/r/kopitiam-ali`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('class="boot"');

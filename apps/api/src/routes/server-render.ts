@@ -26,7 +26,29 @@ export interface ServerRenderInput {
 export type ServerRenderResult =
   | { kind: 'none' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: Readable; hydration: string };
+  | { kind: 'page'; status: number; html: Readable; hydration: string; modules?: string[] };
+
+type Manifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheet links of a server-rendered page: the CSS of `modules` (keys of the app's Vite
+ * manifest) and of every chunk they import. In the browser-rendered page the app's code brings its
+ * CSS; the server's HTML paints before that code runs, so it must come styled. `mount` is the app's
+ * base path. Vite's preload helper finds these links and does not add them again.
+ */
+export function stylesheetLinks(manifest: Manifest, modules: readonly string[], mount: string): string {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    for (const file of entry?.css ?? []) files.add(file);
+    for (const imported of entry?.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="${mount}${file}">`).join('');
+}
 
 /**
  * Loads the server render of the app built in `root` (its `dist/`), or undefined when there is none

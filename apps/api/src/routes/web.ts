@@ -10,7 +10,7 @@ import type { AppContext } from '../lib/context';
 import { pageLocale } from '../lib/route';
 import { earlyReplies, earlyRepliesScript } from './early-replies';
 import type { PageEarlyReplies } from './early-replies';
-import { aroundRoot, injectFetch, loadServerRender, pageStream } from './server-render';
+import { aroundRoot, injectFetch, loadServerRender, pageStream, stylesheetLinks } from './server-render';
 import type { ServerRenderModule, ServerRenderResult } from './server-render';
 import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
@@ -151,12 +151,16 @@ export async function registerWebApps(
   const indexes = new Map<WebAppName, Buffer>();
   const catalogues = new Map<WebAppName, Map<string, string>>();
   const renders = new Map<WebAppName, ServerRenderModule>();
+  const manifests = new Map<WebAppName, Parameters<typeof stylesheetLinks>[0]>();
   for (const name of Object.keys(WEB_APPS) as WebAppName[]) {
     const root = roots[name];
     if (!root) continue;
     indexes.set(name, readFileSync(join(root, 'index.html')));
     const render = await loadServerRender(root, ctx.log);
-    if (render) renders.set(name, render);
+    if (render) {
+      renders.set(name, render);
+      manifests.set(name, readManifest(root));
+    }
     catalogues.set(name, startCatalogues(root, WEB_APPS[name]));
     await app.register(fastifyStatic, {
       root,
@@ -221,7 +225,8 @@ export async function registerWebApps(
       // does); the noscript copy keeps every dish readable without JavaScript. The early replies stay:
       // the browser takes from them what it loads again after hydration (a logged-in diner's page,
       // README of apps/diner "Server rendering"), and drops them otherwise.
-      const shell = withPageStart(indexHtml, catalogue, '', head);
+      const styles = stylesheetLinks(manifests.get(name) ?? {}, rendered.modules ?? [], WEB_APPS[name]);
+      const shell = insertBefore(withPageStart(indexHtml, catalogue, '', head), '</head>', styles);
       const parts = aroundRoot(shell);
       if (parts) {
         const block = rendered.hydration
@@ -314,14 +319,22 @@ async function serverRendered(
  */
 function startCatalogues(root: string, mount: string): Map<string, string> {
   const found = new Map<string, string>();
-  const file = join(root, '.vite', 'manifest.json');
-  if (!existsSync(file)) return found;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
-  for (const [key, entry] of Object.entries(manifest)) {
+  for (const [key, entry] of Object.entries(readManifest(root))) {
     const language = /^santap-catalogue\/(\w+)$/.exec(key)?.[1];
     if (language && entry.file) found.set(language, `${mount}${entry.file}`);
   }
   return found;
+}
+
+/** A built app's Vite manifest (`.vite/manifest.json`), empty when the build has none. */
+function readManifest(root: string): Record<string, { file?: string; css?: string[]; imports?: string[] }> {
+  const file = join(root, '.vite', 'manifest.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<
+        string,
+        { file?: string; css?: string[]; imports?: string[] }
+      >)
+    : {};
 }
 
 /** Puts `at` into `html` just before `marker`, or at the end when `html` has none. */
