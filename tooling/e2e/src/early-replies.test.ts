@@ -28,6 +28,7 @@ const FIRST_CALLS = [
   '/api/menu',
   '/api/orders/cart/get.php',
   '/api/recommendations/best-sellers',
+  '/api/discounts/get.php',
   // The table check of the QR link (after the details, on the server).
   '/api/restaurant/new/1001/tables/5001',
 ];
@@ -146,6 +147,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
       'restaurants.menu',
       'cart.get',
       'recommendations.bestSellers',
+      'restaurants.discounts',
       'tables.restaurant',
     ]);
     expect(firstCalls(sent)).toEqual([]);

@@ -17,6 +17,7 @@ const MENU_CALLS = [
   '/api/menu',
   '/api/orders/cart/get.php',
   '/api/recommendations/best-sellers',
+  '/api/discounts/get.php',
   '/api/restaurant/new/1001/tables/5001',
 ];
 
@@ -135,6 +136,24 @@ describe('server-rendered menu (apps/diner entry-server.tsx): hydrated in the br
       await context.close();
     },
   );
+
+  it("the 200-dish menu with offers -> nothing moves once the server's page has painted (no layout shift: styles, offers, hydration)", async () => {
+    const { context, page } = await browser.newPage();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await keepServerElement(page);
+    await page.goto(`${server.baseUrl}/r/menu-besar`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+    await context.close();
+  });
 
   it('JavaScript switched off -> the menu is readable: the restaurant, its categories and every dish with its price', async () => {
     const { context, page } = await browser.newPage({ javaScriptEnabled: false });

@@ -21,6 +21,7 @@ function menuCalls(name: string): Call[] {
     { endpoint: restaurants.menu, input: { query: { restaurant_id: name } } },
     { endpoint: cart.cartGet, input: { query: { scope: name } } },
     { endpoint: reviews.bestSellers, input: { query: { restaurant_id: name } } },
+    { endpoint: restaurants.discountsGet, input: { query: { restaurant_id: name } } },
   ];
 }
 

@@ -170,6 +170,7 @@ export function Component() {
       <div className="dn-stack">
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
         <MenuOffers
+          loaded={loaded.discounts}
           restaurant={restaurant.nameid}
           currency={currency}
           appliedCode={cart.cart?.discount_code ?? null}
