@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import type { SupportedLanguage } from '../../../packages/i18n/src';
 import {
   DINER_DIST,
   apiCall,
@@ -13,35 +12,13 @@ import {
   startE2eServer,
 } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, text } from './menu-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
 
-const KOPITIAM = 'kopitiam-ali';
-/** Table QR link of kopitiam-ali's table T1 ('Table 1'). */
-const MENU_LINK = `/r/${KOPITIAM}/1?source=qr&tableId=5001`;
 /** The key of the cart's reply in the page's block (`earlyKey` of @santap/contract). */
 const CART_KEY = `cart.get {"query":{"scope":"${KOPITIAM}"}}`;
-/** The calls the menu page's loader makes first, whose replies the page carries (early-replies.ts). */
-const FIRST_CALLS = [
-  '/api/restaurant/details',
-  '/api/menu',
-  '/api/orders/cart/get.php',
-  '/api/recommendations/best-sellers',
-  '/api/discounts/get.php',
-  // The table check of the QR link (after the details, on the server).
-  '/api/restaurant/new/1001/tables/5001',
-];
-
-/** Seeded names in each language (apps/api seed: dish `mee-rebus`, category 'Sides & Snacks'). */
-const MEE_REBUS: Record<SupportedLanguage, string> = { en: 'Mee Rebus', id: 'Mi Rebus', my: 'Mi Rebus' };
-const SIDES: Record<SupportedLanguage, string> = {
-  en: 'Sides & Snacks',
-  id: 'Lauk & Camilan',
-  my: 'Lauk & Snek',
-};
-
-const text = (language: SupportedLanguage, key: TranslationKey) => resources[language].translation[key];
 
 /** The built file of a language's first catalogue chunk (the diner's Vite manifest). */
 function catalogueChunk(language: SupportedLanguage): string {

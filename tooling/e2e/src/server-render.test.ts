@@ -1,34 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import type { SupportedLanguage } from '../../../packages/i18n/src';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { FIRST_CALLS, MEE_REBUS, MENU_LINK, SIDES, text } from './menu-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
-
-const KOPITIAM = 'kopitiam-ali';
-/** Table QR link of kopitiam-ali's table T1 ('Table 1'): the first screen of a scan. */
-const MENU_LINK = `/r/${KOPITIAM}/1?source=qr&tableId=5001`;
-/** The menu page loader's calls (apps/diner `loadMenu`); a hydrated page makes none of them. */
-const MENU_CALLS = [
-  '/api/restaurant/details',
-  '/api/menu',
-  '/api/orders/cart/get.php',
-  '/api/recommendations/best-sellers',
-  '/api/discounts/get.php',
-  '/api/restaurant/new/1001/tables/5001',
-];
-
-/** Seeded names in each language (apps/api seed: dish `mee-rebus`, category 'Sides & Snacks'). */
-const MEE_REBUS: Record<SupportedLanguage, string> = { en: 'Mee Rebus', id: 'Mi Rebus', my: 'Mi Rebus' };
-const SIDES: Record<SupportedLanguage, string> = {
-  en: 'Sides & Snacks',
-  id: 'Lauk & Camilan',
-  my: 'Lauk & Snek',
-};
-const text = (language: SupportedLanguage, key: TranslationKey) => resources[language].translation[key];
 
 /** The menu of `language` is on screen: its words (@santap/i18n) and the menu's own names. */
 async function expectMenuIn(page: Page, language: SupportedLanguage) {
@@ -55,7 +33,7 @@ function recordMenuCalls(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === server.baseUrl && MENU_CALLS.includes(url.pathname)) sent.push(url.pathname);
+    if (url.origin === server.baseUrl && FIRST_CALLS.includes(url.pathname)) sent.push(url.pathname);
   });
   return sent;
 }
