@@ -3,16 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SupportedLanguage } from '../../../packages/i18n/src';
-import {
-  DINER_DIST,
-  apiCall,
-  expectVisible,
-  launchBrowser,
-  registeredDiner,
-  startE2eServer,
-} from './harness';
+import { DINER_DIST, apiCall, expectVisible, registeredDiner } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
-import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, text } from './menu-kit';
+import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -90,11 +83,7 @@ async function addMeeRebus(page: Page) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  // A page leaves out a reply slower than 400 ms; a new server's first ones are its slowest (cold
-  // caches, a CI machine shared with other suites), so one page is made before the journeys.
-  const warm = await server.app.inject({ url: MENU_LINK, headers: { accept: 'text/html' } });
-  expect(warm.statusCode).toBe(200);
+  [server, browser] = await startWarmMenuServer();
 });
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
 import { resources } from '../../../packages/i18n/src';
 import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import { launchBrowser, startE2eServer } from './harness';
+import type { E2eBrowser, E2eServer } from './harness';
 
 /** The e2e menu of the seeded kopitiam-ali (apps/api seed), shared by the early-replies and server-render files. */
 export const KOPITIAM = 'kopitiam-ali';
@@ -34,3 +37,15 @@ export const SIDES: Record<SupportedLanguage, string> = {
 /** A catalogue string of `language` (@santap/i18n). */
 export const text = (language: SupportedLanguage, key: TranslationKey) =>
   resources[language].translation[key];
+
+/**
+ * The server and the browser of a menu file, the server warmed by one menu page: a page leaves out a
+ * reply slower than 400 ms, and a new server's first ones are its slowest (cold caches, a CI machine
+ * shared with other suites).
+ */
+export async function startWarmMenuServer(): Promise<[E2eServer, E2eBrowser]> {
+  const started = await Promise.all([startE2eServer(), launchBrowser()]);
+  const warm = await started[0].app.inject({ url: MENU_LINK, headers: { accept: 'text/html' } });
+  expect(warm.statusCode).toBe(200);
+  return started;
+}

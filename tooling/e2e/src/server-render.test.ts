@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SupportedLanguage } from '../../../packages/i18n/src';
-import { expectVisible, launchBrowser, startE2eServer } from './harness';
+import { expectVisible } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
-import { FIRST_CALLS, MEE_REBUS, MENU_LINK, SIDES, text } from './menu-kit';
+import { FIRST_CALLS, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -68,10 +68,7 @@ async function waitForHydration(page: Page) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  // A new server's first page is its slowest (cold caches): made once before the checks.
-  const warm = await server.app.inject({ url: MENU_LINK, headers: { accept: 'text/html' } });
-  expect(warm.statusCode).toBe(200);
+  [server, browser] = await startWarmMenuServer();
 });
 
 afterAll(async () => {
