@@ -6,7 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ignores = {
-  ignores: ['dist/**', 'coverage/**', 'storybook-static/**', '**/*.d.ts', 'drizzle/**', '!.storybook'],
+  ignores: [
+    'dist/**',
+    'dist-ssr/**',
+    'coverage/**',
+    'storybook-static/**',
+    '**/*.d.ts',
+    'drizzle/**',
+    '!.storybook',
+  ],
 };
 
 const shared = [

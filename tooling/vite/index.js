@@ -478,6 +478,30 @@ export function firstScreenPreloads({ always = [], routes = [] } = {}) {
 }
 
 /**
+ * The server render's build of an app (`vite build --ssr src/entry-server.tsx`, loaded by apps/api):
+ * the same modules for Node 20 in `dist-ssr/` (not in `dist/`, which the API serves to browsers),
+ * without the browser build's chunk groups, manifest, preloads and compressed copies.
+ * @returns {import('vite').Plugin}
+ */
+function serverRenderBuild() {
+  return {
+    name: 'santap-server-render-build',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild === true,
+    config(config) {
+      // Vite names the bundler's options twice (`rollupOptions` is an alias of `rolldownOptions`).
+      const { rolldownOptions: _chunking, rollupOptions: _alias, ...build } = config.build ?? {};
+      config.build = { ...build, outDir: 'dist-ssr', target: 'node20', manifest: false };
+    },
+  };
+}
+
+/** A browser build's plugin, left out of the server render's build. */
+const browserOnly = (plugin) => ({
+  ...plugin,
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+});
+
+/**
  * The Vite config of one app. `base` is where the API server mounts the built app ('/' diner,
  * '/fc/' food court, '/kiosk/' kiosk); `port` its development port. The API serves the built app in
  * production (`pnpm start`); in development Vite proxies the API on :3000.
@@ -496,8 +520,9 @@ export function santapApp({
       react(),
       reactRouterProduction(),
       catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
-      firstScreenPreloads(preload),
-      precompress(),
+      browserOnly(firstScreenPreloads(preload)),
+      browserOnly(precompress()),
+      serverRenderBuild(),
     ],
     build: {
       outDir: 'dist',

@@ -163,6 +163,8 @@ export interface ServerConfig {
     staffDir?: string;
     /** How long a menu link's page waits for its early replies (default 400 ms; the e2e runs wait longer). */
     earlyRepliesWaitMs?: number;
+    /** How long a page waits for its server render (default 1 s), then the browser renders it. */
+    serverRenderWaitMs?: number;
   };
   defaultCountry: 'MY' | 'ID';
   otpPepper?: string;

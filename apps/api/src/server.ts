@@ -183,7 +183,8 @@ export async function createServer(
     : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (await serveApp?.(request, reply)) return;
+    // The reply itself: a streamed page (a server render) is still being sent when this returns.
+    if (await serveApp?.(request, reply)) return reply;
     const { t } = localeOf(request, ctx);
     void reply
       .status(404)

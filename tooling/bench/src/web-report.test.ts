@@ -45,12 +45,18 @@ describe('medianRun', () => {
 });
 
 describe('summarise', () => {
-  it('median 91, LCP 1.8 s, CLS 0.01 -> every target met', () => {
-    const { section } = summarise('/r/menu-besar', [run(91, 1800)], machine);
-    expect(section).toContain('### 2026-11-22 · Test CPU, 2 cores');
-    expect(section).toContain('Performance score >= 90: 91 -> **met**');
-    expect(section).toContain('LCP <= 2.00 s: 1.80 s -> **met**');
-    expect(section).toContain('CLS <= 0.05: 0.010 -> **met**');
+  it('median 99, LCP 1.1 s, CLS 0.01, TBT 120 ms -> every target met', () => {
+    const { section } = summarise('/r/menu-besar', [run(99, 1100)], machine);
+    expect(section).toContain('### 2026-11-22 · /r/menu-besar · Test CPU, 2 cores');
+    expect(section).toContain('Performance score >= 98: 99 -> **met**');
+    expect(section).toContain('LCP <= 1.20 s: 1.10 s -> **met**');
+    expect(section).toContain('CLS <= 0.02: 0.010 -> **met**');
+    expect(section).toContain('TBT <= 150 ms: 120 ms -> **met**');
+  });
+
+  it('the load after the runs -> recorded beside the load before', () => {
+    const { section } = summarise('/fc/mall-demo', [run(99, 1100)], { ...machine, loadAfter: '9.0 5.0 2.0' });
+    expect(section).toContain('load average before the run 1.0 1.0 1.0, after 9.0 5.0 2.0');
   });
 
   it('median 72, LCP 3.1 s, CLS 0.2 -> each target not met', () => {
@@ -73,10 +79,10 @@ describe('updateWebSection', () => {
 
   it('a second run the same day -> replaces that section; another day -> kept below the newest', () => {
     const once = updateWebSection(API_PART, first.heading, first.section);
-    const again = summarise('/r/menu-besar', [run(93, 1700)], machine);
+    const again = summarise('/r/menu-besar', [run(99, 1100)], machine);
     const twice = updateWebSection(once, again.heading, again.section);
     expect(twice.split(first.heading)).toHaveLength(2);
-    expect(twice).toContain('93 -> **met**');
+    expect(twice).toContain('99 -> **met**');
     expect(twice).not.toContain('80 -> **not met**');
     const later = summarise('/r/menu-besar', [run(95, 1600)], { ...machine, date: '2026-11-23' });
     const thrice = updateWebSection(twice, later.heading, later.section);

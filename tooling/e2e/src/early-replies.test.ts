@@ -2,45 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
-import {
-  DINER_DIST,
-  apiCall,
-  expectVisible,
-  launchBrowser,
-  registeredDiner,
-  startE2eServer,
-} from './harness';
+import type { SupportedLanguage } from '../../../packages/i18n/src';
+import { DINER_DIST, apiCall, expectVisible, registeredDiner } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
 
-const KOPITIAM = 'kopitiam-ali';
-/** Table QR link of kopitiam-ali's table T1 ('Table 1'). */
-const MENU_LINK = `/r/${KOPITIAM}/1?source=qr&tableId=5001`;
 /** The key of the cart's reply in the page's block (`earlyKey` of @santap/contract). */
 const CART_KEY = `cart.get {"query":{"scope":"${KOPITIAM}"}}`;
-/** The calls the menu page's loader makes first, whose replies the page carries (early-replies.ts). */
-const FIRST_CALLS = [
-  '/api/restaurant/details',
-  '/api/menu',
-  '/api/orders/cart/get.php',
-  '/api/recommendations/best-sellers',
-  // The table check of the QR link (after the details, on the server).
-  '/api/restaurant/new/1001/tables/5001',
-];
-
-/** Seeded names in each language (apps/api seed: dish `mee-rebus`, category 'Sides & Snacks'). */
-const MEE_REBUS: Record<SupportedLanguage, string> = { en: 'Mee Rebus', id: 'Mi Rebus', my: 'Mi Rebus' };
-const SIDES: Record<SupportedLanguage, string> = {
-  en: 'Sides & Snacks',
-  id: 'Lauk & Camilan',
-  my: 'Lauk & Snek',
-};
-
-const text = (language: SupportedLanguage, key: TranslationKey) => resources[language].translation[key];
 
 /** The built file of a language's first catalogue chunk (the diner's Vite manifest). */
 function catalogueChunk(language: SupportedLanguage): string {
@@ -112,11 +83,7 @@ async function addMeeRebus(page: Page) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  // A page leaves out a reply slower than 400 ms; a new server's first ones are its slowest (cold
-  // caches, a CI machine shared with other suites), so one page is made before the journeys.
-  const warm = await server.app.inject({ url: MENU_LINK, headers: { accept: 'text/html' } });
-  expect(warm.statusCode).toBe(200);
+  [server, browser] = await startWarmMenuServer();
 });
 
 afterAll(async () => {
@@ -146,6 +113,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
       'restaurants.menu',
       'cart.get',
       'recommendations.bestSellers',
+      'restaurants.discounts',
       'tables.restaurant',
     ]);
     expect(firstCalls(sent)).toEqual([]);

@@ -142,6 +142,8 @@ export interface E2eBrowser {
     permissions?: string[];
     /** For a test that injects its own tool into the page (axe-core): the server's CSP would refuse it. */
     bypassCSP?: boolean;
+    /** False: a browser with JavaScript switched off (what the server's HTML shows alone). */
+    javaScriptEnabled?: boolean;
   }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -168,6 +170,7 @@ export async function launchBrowser(): Promise<E2eBrowser> {
         ...(options.geolocation ? { geolocation: options.geolocation } : {}),
         permissions: options.permissions ?? [],
         ...(options.bypassCSP ? { bypassCSP: true } : {}),
+        ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
       });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();

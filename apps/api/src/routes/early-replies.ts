@@ -21,6 +21,7 @@ function menuCalls(name: string): Call[] {
     { endpoint: restaurants.menu, input: { query: { restaurant_id: name } } },
     { endpoint: cart.cartGet, input: { query: { scope: name } } },
     { endpoint: reviews.bestSellers, input: { query: { restaurant_id: name } } },
+    { endpoint: restaurants.discountsGet, input: { query: { restaurant_id: name } } },
   ];
 }
 
@@ -78,22 +79,32 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
     new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref()),
   ]);
 
+/** The early replies of a page, and the caller they were made for (see `earlyReplies`). */
+export interface PageEarlyReplies {
+  /** The block's JSON (`EarlyReplies` of @santap/contract, '<' escaped), '' when no reply came. */
+  json: string;
+  language: EarlyReplies['language'];
+  country: EarlyReplies['country'];
+  /** The page's cart token: the browser's, or the one set as its cookie with this page. */
+  cartToken: string;
+}
+
 /**
- * The early replies of a diner page (see `EarlyReplies` in @santap/contract), as the HTML to put at
- * the end of its body; '' for a page that has none. Made for the caller the app will be: its
- * `pageLocale`, a guest, and the page's cart token — set as the cookie here when the browser has none, as
- * the app would set it. Replies that fail or take longer than 400 ms are left out. `answered` receives
- * each reply body by endpoint id (the page's title and previews read the details and the menu).
+ * The early replies of a diner page (see `EarlyReplies` in @santap/contract); undefined for a page
+ * that has none. Made for the caller the app will be: its `pageLocale`, a guest, and the page's cart
+ * token — set as the cookie here when the browser has none, as the app would set it. Replies that
+ * fail or take longer than 400 ms are left out. `answered` receives each reply body by endpoint id (the
+ * page's title and previews read the details and the menu).
  */
-export async function earlyRepliesHtml(
+export async function earlyReplies(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   answered?: Map<string, string>,
-): Promise<string> {
+): Promise<PageEarlyReplies | undefined> {
   const name = menuPageName(request.url);
-  if (!name || request.method !== 'GET') return '';
+  if (!name || request.method !== 'GET') return undefined;
   const { language, country } = pageLocale(ctx, request);
   const presented = request.cookies?.[CART_COOKIE];
   const cartToken = presented && isCartToken(presented) ? presented : createCartToken();
@@ -124,13 +135,18 @@ export async function earlyRepliesHtml(
         : '',
     )
     .filter(Boolean);
-  if (replies.length === 0) return '';
-  const head: Omit<EarlyReplies, 'replies'> = { language, country, cartToken };
+  const found = { language, country, cartToken };
+  if (replies.length === 0) return { json: '', ...found };
+  const head: Omit<EarlyReplies, 'replies'> = found;
   // The replies are JSON already: joined as they are, not parsed and written again. No '<' may
   // stay raw inside a script element ('</script>' in a dish name would end it).
   const json = `${JSON.stringify(head).slice(0, -1)},"replies":{${replies.join(',')}}}`.replace(
     /</g,
     '\\u003c',
   );
-  return `<script type="application/json" id="${EARLY_REPLIES_ID}">${json}</script>`;
+  return { json, ...found };
 }
+
+/** The early replies' block as the HTML to put at the end of a page's body ('' without replies). */
+export const earlyRepliesScript = (early: PageEarlyReplies | undefined): string =>
+  early?.json ? `<script type="application/json" id="${EARLY_REPLIES_ID}">${early.json}</script>` : '';

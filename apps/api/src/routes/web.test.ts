@@ -108,6 +108,7 @@ describe('serving the diner app', () => {
       menu: 'restaurants.menu {"query":{"restaurant_id":"kopitiam-ali"}}',
       cart: 'cart.get {"query":{"scope":"kopitiam-ali"}}',
       bestSellers: 'recommendations.bestSellers {"query":{"restaurant_id":"kopitiam-ali"}}',
+      discounts: 'restaurants.discounts {"query":{"restaurant_id":"kopitiam-ali"}}',
     };
 
     const table = (tableId: number, query = '{}') =>

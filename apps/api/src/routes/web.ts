@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { createGzip, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { malls } from '../db/schema';
 import type { AppContext } from '../lib/context';
 import { pageLocale } from '../lib/route';
-import { earlyRepliesHtml } from './early-replies';
+import { earlyReplies, earlyRepliesScript } from './early-replies';
+import type { PageEarlyReplies } from './early-replies';
+import { aroundRoot, injectFetch, loadServerRender, pageStream, stylesheetLinks } from './server-render';
+import type { ServerRenderModule, ServerRenderResult } from './server-render';
 import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import type { RestaurantDetails } from '@santap/contract';
@@ -147,10 +150,17 @@ export async function registerWebApps(
 ) {
   const indexes = new Map<WebAppName, Buffer>();
   const catalogues = new Map<WebAppName, Map<string, string>>();
+  const renders = new Map<WebAppName, ServerRenderModule>();
+  const manifests = new Map<WebAppName, Parameters<typeof stylesheetLinks>[0]>();
   for (const name of Object.keys(WEB_APPS) as WebAppName[]) {
     const root = roots[name];
     if (!root) continue;
     indexes.set(name, readFileSync(join(root, 'index.html')));
+    const render = await loadServerRender(root, ctx.log);
+    if (render) {
+      renders.set(name, render);
+      manifests.set(name, readManifest(root));
+    }
     catalogues.set(name, startCatalogues(root, WEB_APPS[name]));
     await app.register(fastifyStatic, {
       root,
@@ -196,13 +206,50 @@ export async function registerWebApps(
         : catalogues.get(name)?.get(pageLocale(ctx, request).language);
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
-    const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply, answered) : '';
+    const replies = name === 'diner' ? await earlyReplies(app, ctx, request, reply, answered) : undefined;
     // The page's title, description and link previews in its language (page-meta.ts); the kiosk's and
     // the staff console's are their own (nothing there to preview or index).
     const head =
       name === 'kiosk' || name === 'staff'
         ? undefined
         : await pageMetaOf(app, ctx, request, name, answered, await isMallHost(request.hostname));
+    // The first screens rendered here (server-render.ts); any other page, or a render that fails or is
+    // slow, is the app's index.html as before, which the browser renders.
+    const rendered = await serverRendered(app, ctx, request, renders.get(name), replies);
+    if (rendered?.kind === 'redirect') {
+      void reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
+      return true;
+    }
+    if (rendered?.kind === 'page') {
+      // The server's page shows the menu's first dishes (the rest render in the browser, as the app
+      // does); the noscript copy keeps every dish readable without JavaScript. The early replies stay:
+      // the browser takes from them what it loads again after hydration (a logged-in diner's page,
+      // README of apps/diner "Server rendering"), and drops them otherwise.
+      const styles = stylesheetLinks(manifests.get(name) ?? {}, rendered.modules ?? [], WEB_APPS[name]);
+      const shell = insertBefore(withPageStart(indexHtml, catalogue, '', head), '</head>', styles);
+      const parts = aroundRoot(shell);
+      if (parts) {
+        const block = rendered.hydration
+          ? `<script type="application/json" id="${HYDRATION_ID}">${rendered.hydration}</script>`
+          : '';
+        const tail = insertBefore(parts[1], '</body>', block + earlyRepliesScript(replies));
+        const body = pageStream(parts[0], rendered.html, tail);
+        void reply
+          .status(rendered.status)
+          .type('text/html; charset=utf-8')
+          // It holds this browser's cart and sets its cookie: no shared cache keeps it.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'accept-encoding');
+        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          void reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
+        } else {
+          void reply.send(body);
+        }
+        return true;
+      }
+      request.log.warn('server render: the index.html has no root element; rendering in the browser');
+    }
+    const early = earlyRepliesScript(replies);
     const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
@@ -219,20 +266,75 @@ export async function registerWebApps(
   };
 }
 
+/** The id of the server's hydration block (`HYDRATION_ID` of the apps' `app/server-rendered.ts`). */
+const HYDRATION_ID = 'santap-hydration';
+
+/** How long a page waits for its server render before the browser is left to render it. */
+const RENDER_WAIT_MS = 1_000;
+
+/**
+ * The server's render of a page (server-render.ts), with the caller's locale and cart token and the
+ * early replies already made for it; undefined when the app has no server render, the page is not
+ * one of its first screens, or the render fails or takes too long (logged; the browser renders it).
+ */
+async function serverRendered(
+  app: FastifyInstance,
+  ctx: AppContext,
+  request: FastifyRequest,
+  render: ServerRenderModule | undefined,
+  early: PageEarlyReplies | undefined,
+): Promise<ServerRenderResult | undefined> {
+  const path = request.url.split(/[?#]/)[0]!;
+  if (!render || request.method !== 'GET' || !early || !render.rendersOnServer(path)) return undefined;
+  const started = Date.now();
+  const waitMs = ctx.config.web.serverRenderWaitMs ?? RENDER_WAIT_MS;
+  try {
+    const result = await Promise.race([
+      render.render({
+        url: new URL(request.url, ctx.config.publicUrl).toString(),
+        country: early.country,
+        language: early.language,
+        cartToken: early.cartToken,
+        // The render's own copy: its loaders take each reply once.
+        early: early.json ? (JSON.parse(early.json) as unknown) : undefined,
+        fetch: injectFetch(app),
+      }),
+      new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), waitMs).unref()),
+    ]);
+    if (result === 'slow') {
+      request.log.warn({ waitMs }, 'server render too slow: the browser renders the page');
+      return undefined;
+    }
+    request.log.debug({ ms: Date.now() - started, kind: result.kind }, 'server render');
+    return result;
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed: the browser renders the page');
+    return undefined;
+  }
+}
+
 /**
  * The URL of each language's first catalogue chunk of a built app (`virtual:santap-catalogue/<lang>`
  * in its Vite manifest); none when the build has no manifest.
  */
 function startCatalogues(root: string, mount: string): Map<string, string> {
   const found = new Map<string, string>();
-  const file = join(root, '.vite', 'manifest.json');
-  if (!existsSync(file)) return found;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file?: string }>;
-  for (const [key, entry] of Object.entries(manifest)) {
+  for (const [key, entry] of Object.entries(readManifest(root))) {
     const language = /^santap-catalogue\/(\w+)$/.exec(key)?.[1];
     if (language && entry.file) found.set(language, `${mount}${entry.file}`);
   }
   return found;
+}
+
+/** A built app's Vite manifest (`.vite/manifest.json`), empty when the build has none. */
+function readManifest(root: string): Record<string, { file?: string; css?: string[]; imports?: string[] }> {
+  const file = join(root, '.vite', 'manifest.json');
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<
+        string,
+        { file?: string; css?: string[]; imports?: string[] }
+      >)
+    : {};
 }
 
 /** Puts `at` into `html` just before `marker`, or at the end when `html` has none. */

@@ -48,12 +48,15 @@ export function RootLayout() {
   const [copied, setCopied] = useState(false);
   const guarded = guards.length > 0;
   const [languageOpen, setLanguageOpen] = useState(false);
-  const [inAppOpen, setInAppOpen] = useState(
-    () => inAppBrowserOf(navigator.userAgent) !== undefined && !inAppNoticeSeen(),
-  );
+  const [inAppOpen, setInAppOpen] = useState(false);
 
   // The shell's popups and the `later` words, fetched once the first screen has rendered.
   useEffect(() => preloadShellPopups(), []);
+
+  // After the first render: the server's page (hydrated as it is) knows no browser.
+  useEffect(() => {
+    if (inAppBrowserOf(navigator.userAgent) !== undefined && !inAppNoticeSeen()) setInAppOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!guarded) return undefined;

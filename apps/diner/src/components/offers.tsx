@@ -52,45 +52,56 @@ export interface MenuOffersProps {
   /** The code applied to the cart now. */
   appliedCode: string | null;
   onApply: ApplyCode;
+  /**
+   * The offers the menu's loader read with the page (server-rendered too): shown from the first
+   * render, so their line does not push the menu down once the page has painted. Without it they
+   * are fetched after the first render.
+   */
+  loaded?: DiscountsReply | undefined;
 }
+
+const fetchDiscounts = (restaurant: string) =>
+  api.call(restaurants.discountsGet, { query: { restaurant_id: restaurant } });
+
+type DiscountsReply = Awaited<ReturnType<typeof fetchDiscounts>>;
 
 /**
  * The restaurant's current offers on the menu (spec §7 `discounts/get.php`): a line naming them that
  * opens the offers popup, each applied to the cart with one tap. Nothing shows while there are none
  * (or they could not be read: the offers only add to the menu, they never stand in its way).
  */
-export function MenuOffers({ restaurant, currency, appliedCode, onApply }: MenuOffersProps) {
+export function MenuOffers({ restaurant, currency, appliedCode, onApply, loaded }: MenuOffersProps) {
   const { t, language } = useT();
-  const [discounts, setDiscounts] = useState<DiscountOffer[]>([]);
+  const [fetched, setFetched] = useState<DiscountsReply | undefined>();
   const [open, setOpen] = useState(false);
   const { applying, error, apply, clearError } = useApply(onApply, () => setOpen(false));
 
   useEffect(() => {
+    if (loaded) return undefined;
     let cancelled = false;
-    api
-      .call(restaurants.discountsGet, { query: { restaurant_id: restaurant } })
+    fetchDiscounts(restaurant)
       .then((reply) => {
-        if (cancelled) return;
-        setDiscounts(
-          reply.discounts.map((discount) => ({
-            id: discount.code,
-            title: discount.title,
-            ...(discount.max_discount
-              ? {
-                  description: t('menu.offers.upTo', {
-                    amount: formatMoney(discount.max_discount, currency, language),
-                  }),
-                }
-              : {}),
-            ...(discount.min_order > 0 ? { minOrder: discount.min_order } : {}),
-          })),
-        );
+        if (!cancelled) setFetched(reply);
       })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [restaurant, currency, language, t]);
+  }, [restaurant, language, loaded]);
+
+  const discounts: DiscountOffer[] =
+    (loaded ?? fetched)?.discounts.map((discount) => ({
+      id: discount.code,
+      title: discount.title,
+      ...(discount.max_discount
+        ? {
+            description: t('menu.offers.upTo', {
+              amount: formatMoney(discount.max_discount, currency, language),
+            }),
+          }
+        : {}),
+      ...(discount.min_order > 0 ? { minOrder: discount.min_order } : {}),
+    })) ?? [];
 
   if (discounts.length === 0) return null;
   return (

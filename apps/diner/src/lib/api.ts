@@ -2,6 +2,7 @@ import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import { slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
+import { serverScope } from './server-scope';
 import { cartToken, country, storedAuth } from './session';
 
 let language = 'en';
@@ -32,14 +33,35 @@ export function pageEarlyReplies(): EarlyReplies | undefined {
   return early;
 }
 
-/** The one API client of the app: same origin, the spec's time-outs, headers and typed errors. */
-export const api: ApiClient = createApiClient({
-  baseUrl: env.VITE_API_BASE || window.location.origin,
-  country,
-  language: () => language,
-  authToken: () => storedAuth()?.token,
-  cartToken,
-  early: pageEarlyReplies,
-  // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
-  fetch: slowWatchedFetch(),
-});
+/**
+ * Forgets the page's early replies: after hydration, once nothing loads again with them, a later
+ * call (the cart page's cart, after dishes were added) must ask the server, not take the page's copy.
+ */
+export function dropEarlyReplies() {
+  early = undefined;
+}
+
+/**
+ * The one API client of the app: same origin, the spec's time-outs, headers and typed errors. In the
+ * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverScope`): its
+ * country, language and cart token, its early replies, the API in-process; never a login.
+ */
+export const api: ApiClient = import.meta.env.SSR
+  ? createApiClient({
+      baseUrl: 'http://santap.server-render',
+      country: () => serverScope().country,
+      language: () => serverScope().language,
+      cartToken: () => serverScope().cartToken,
+      early: () => serverScope().early,
+      fetch: (input, init) => serverScope().fetch(input, init),
+    })
+  : createApiClient({
+      baseUrl: env.VITE_API_BASE || window.location.origin,
+      country,
+      language: () => language,
+      authToken: () => storedAuth()?.token,
+      cartToken,
+      early: pageEarlyReplies,
+      // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
+      fetch: slowWatchedFetch(),
+    });

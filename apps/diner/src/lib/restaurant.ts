@@ -11,6 +11,8 @@ const cache = new Map<string, { at: number; details: Promise<RestaurantDetails> 
  * re-read after that; a failed call is not kept.
  */
 export function fetchRestaurant(name: string): Promise<RestaurantDetails> {
+  // The server renders many callers in several languages: nothing is kept there.
+  if (import.meta.env.SSR) return api.call(restaurants.restaurantDetails, { body: { restaurant_id: name } });
   const hit = cache.get(name);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.details;
   const details = api.call(restaurants.restaurantDetails, { body: { restaurant_id: name } });

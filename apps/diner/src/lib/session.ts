@@ -2,6 +2,7 @@ import { browserCountry, initialLanguage as languageIn } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
+import { serverScope } from './server-scope';
 
 // The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
 export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';
@@ -12,6 +13,7 @@ export type { StoredAuth } from '@santap/ui';
  * `?country=ID|MY` for the tab's session (`browserCountry` of @santap/ui). Sent as `country-code`.
  */
 export function country(): Country {
+  if (import.meta.env.SSR) return serverScope().country;
   return browserCountry(env.VITE_DEFAULT_COUNTRY);
 }
 

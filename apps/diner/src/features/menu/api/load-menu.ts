@@ -26,6 +26,16 @@ export interface MenuLoaderData {
   bestSellerIds: number[];
   /** What this logged-in diner ordered here before, latest first (empty for a guest). */
   repeatItemIds: number[];
+  /**
+   * The restaurant's offers, read with the menu so their line is there from the first paint (the
+   * server's too); undefined when they could not be read (the offers line then asks for them).
+   */
+  discounts?: Awaited<ReturnType<typeof fetchDiscounts>> | undefined;
+}
+
+/** The restaurant's current offers (spec §7 `discounts/get.php`); a failure is no offers line yet. */
+function fetchDiscounts(name: string, signal: AbortSignal) {
+  return api.call(restaurants.discountsGet, { query: { restaurant_id: name } }, { signal });
 }
 
 const QR_REASONS: readonly string[] = [MESSAGE.qrExpired, MESSAGE.qrNoLongerExists];
@@ -104,13 +114,14 @@ export async function loadMenu({ params, request }: LoaderFunctionArgs): Promise
     restaurant,
     ...(servesDineIn(restaurant, params.ot) ? await checkTable(restaurant.restaurant_id, query) : {}),
   }));
-  const [{ restaurant, table, error: tableError }, menu, cart, bestSellerIds, repeatItemIds] =
+  const [{ restaurant, table, error: tableError }, menu, cart, bestSellerIds, repeatItemIds, discounts] =
     await Promise.all([
       restaurantAndTable,
       api.call(restaurants.menu, { query: { restaurant_id: name } }, signal),
       api.call(cartApi.cartGet, { query: { scope: name } }, signal).catch(() => undefined),
       fetchBestSellers(name, request.signal),
       fetchRepeatItems(name, request.signal),
+      fetchDiscounts(name, request.signal).catch(() => undefined),
       loadDinerAllergies(request.signal),
     ]);
 
@@ -125,5 +136,5 @@ export async function loadMenu({ params, request }: LoaderFunctionArgs): Promise
   });
   session = await scheduleFromLegacyLink(restaurant, session, query);
   writeOrderSession(restaurant.nameid, session);
-  return { restaurant, menu, cart, session, tableError, bestSellerIds, repeatItemIds };
+  return { restaurant, menu, cart, session, tableError, bestSellerIds, repeatItemIds, discounts };
 }

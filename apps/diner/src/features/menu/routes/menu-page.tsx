@@ -11,7 +11,8 @@ import { MenuOffers } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import type { MenuItemData } from '../../../lib/api-types';
 import { errorMessage } from '../../../lib/error-message';
-import { isSessionComplete } from '../../../lib/order-session';
+import { isSessionComplete, readOrderSession, writeOrderSession } from '../../../lib/order-session';
+import { storedAuth } from '../../../lib/session';
 import { cartItemsTotal, useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
@@ -35,6 +36,29 @@ export async function loader(args: LoaderFunctionArgs) {
     if (error instanceof ApiError && error.statusCode === 404) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/** JSON with sorted keys: two sessions built in another order compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/**
+ * After the browser hydrated the server's menu (main.tsx): what the loader would have done here, which
+ * the server could not (keep the order session for this tab), and whether this browser would have
+ * loaded other data — a logged-in diner (their cart, repeat items, allergies) or an order session this
+ * tab changed before a reload. Then the app runs the loader again.
+ */
+export function afterHydration(data: MenuLoaderData): 'stale' | 'fresh' {
+  const nameid = data.restaurant.nameid;
+  const stored = readOrderSession(nameid);
+  if (storedAuth()) return 'stale';
+  if (stored && canonical(stored) !== canonical(data.session)) return 'stale';
+  writeOrderSession(nameid, data.session);
+  return 'fresh';
 }
 
 /** Is the restaurant taking this order now? Closed for an ASAP order of this type, or not at all. */
@@ -146,6 +170,7 @@ export function Component() {
       <div className="dn-stack">
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
         <MenuOffers
+          loaded={loaded.discounts}
           restaurant={restaurant.nameid}
           currency={currency}
           appliedCode={cart.cart?.discount_code ?? null}

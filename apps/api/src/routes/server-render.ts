@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * The server render of an app's first screens (README "Server rendering"): the app's own build for
+ * Node (`vite build --ssr src/entry-server.tsx`, in `dist-ssr/` beside its `dist/`), which renders the
+ * app's route tree with its loaders. Typed here by its shape only: the API does not compile the apps.
+ */
+export interface ServerRenderModule {
+  rendersOnServer(pathname: string): boolean;
+  render(input: ServerRenderInput): Promise<ServerRenderResult>;
+}
+
+export interface ServerRenderInput {
+  url: string;
+  country: string;
+  language: string;
+  cartToken: string;
+  early: unknown;
+  fetch: typeof fetch;
+}
+
+export type ServerRenderResult =
+  | { kind: 'none' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: Readable; hydration: string; modules?: string[] };
+
+type Manifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * The stylesheet links of a server-rendered page: the CSS of `modules` (keys of the app's Vite
+ * manifest) and of every chunk they import. In the browser-rendered page the app's code brings its
+ * CSS; the server's HTML paints before that code runs, so it must come styled. `mount` is the app's
+ * base path. Vite's preload helper finds these links and does not add them again.
+ */
+export function stylesheetLinks(manifest: Manifest, modules: readonly string[], mount: string): string {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    for (const file of entry?.css ?? []) files.add(file);
+    for (const imported of entry?.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="${mount}${file}">`).join('');
+}
+
+/**
+ * Loads the server render of the app built in `root` (its `dist/`), or undefined when there is none
+ * (an app built before server rendering, the API's own tests) or it does not load (logged): the API
+ * then serves the app's index.html, as the browser-rendered app it always was.
+ */
+export async function loadServerRender(
+  root: string,
+  log: FastifyBaseLogger,
+): Promise<ServerRenderModule | undefined> {
+  const file = join(dirname(root), 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  try {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Partial<ServerRenderModule>;
+    if (typeof module.render === 'function' && typeof module.rendersOnServer === 'function') {
+      return module as ServerRenderModule;
+    }
+    log.warn({ file }, 'server render: the build exports no render(); pages render in the browser');
+  } catch (error) {
+    log.warn({ err: error, file }, 'server render: the build did not load; pages render in the browser');
+  }
+  return undefined;
+}
+
+/**
+ * A fetch that answers from this server in-process (`app.inject`): the server render's loaders call
+ * the API as the browser would, without a socket. Only what the render's API client sends goes in: its
+ * headers (country, language, the page's cart token; never a login) and body.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+    const type = response.headers['content-type'];
+    // The API's replies are JSON text.
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+/**
+ * `html` cut around the app's root element's content (`<div id="root">…</div>`, the build's spinner):
+ * what comes before it, with the opening tag, and what comes after, from its closing tag on.
+ */
+export function aroundRoot(html: string): [before: string, after: string] | undefined {
+  const open = /<div id="root"[^>]*>/.exec(html);
+  if (!open) return undefined;
+  const start = open.index + open[0].length;
+  let depth = 1;
+  const tags = /<(\/?)div\b[^>]*>/g;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return [html.slice(0, start), html.slice(tag.index)];
+  }
+  return undefined;
+}
+
+/** The page as one stream: the shell up to the root, the server's render of the app, the rest. */
+export function pageStream(before: string, app: Readable, after: string): Readable {
+  return Readable.from(
+    (async function* page() {
+      yield Buffer.from(before);
+      for await (const chunk of app) yield typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      yield Buffer.from(after);
+    })(),
+  );
+}
