@@ -1,8 +1,8 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { slowWatchedFetch } from '@santap/ui';
+import { rememberCartToken, slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
-import { cartToken, country, storedAuth } from './session';
+import { country, storedAuth } from './session';
 
 let language = 'en';
 
@@ -26,19 +26,23 @@ export function pageEarlyReplies(): EarlyReplies | undefined {
   try {
     const block = text ? (JSON.parse(text) as Partial<EarlyReplies> | null) : undefined;
     if (block && typeof block.replies === 'object' && block.replies) early = block as EarlyReplies;
+    if (early?.cartToken) rememberCartToken(early.cartToken);
   } catch {
     // A broken block is no block: the app asks the server.
   }
   return early;
 }
 
-/** The one API client of the app: same origin, the spec's time-outs, headers and typed errors. */
+/**
+ * The one API client of the app: same origin, the spec's time-outs, headers and typed errors. The
+ * diner's session and cart token travel as the browser's HttpOnly cookies, never as headers.
+ */
 export const api: ApiClient = createApiClient({
   baseUrl: env.VITE_API_BASE || window.location.origin,
   country,
   language: () => language,
-  authToken: () => storedAuth()?.token,
-  cartToken,
+  signedIn: () => storedAuth() !== undefined,
+  onCartToken: rememberCartToken,
   early: pageEarlyReplies,
   // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
   fetch: slowWatchedFetch(),
