@@ -6,6 +6,7 @@
  * logged in without holding the token.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createCartToken, isCartToken } from '@santap/domain';
 
 export const SESSION_COOKIE = 'auth_token';
 export const SIGNED_IN_COOKIE = 'signed_in';
@@ -33,6 +34,25 @@ export function setCredentialCookie(reply: FastifyReply, name: string, value: st
 /** Gives a browser its cart token cookie (180 days). */
 export function setCartCookie(reply: FastifyReply, cartToken: string) {
   setCredentialCookie(reply, CART_COOKIE, cartToken, CART_COOKIE_SECONDS);
+}
+
+const issuedCartTokens = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The browser's cart token, its cookie set first when it has none (once per request). Pages call it:
+ * the apps cannot make the token themselves (the cookie is HttpOnly), and the first calls a page makes
+ * at once must share one cart.
+ */
+export function ensureCartCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const presented = request.cookies?.[CART_COOKIE];
+  if (presented && isCartToken(presented)) return presented;
+  let issued = issuedCartTokens.get(request);
+  if (!issued) {
+    issued = createCartToken();
+    issuedCartTokens.set(request, issued);
+    setCartCookie(reply, issued);
+  }
+  return issued;
 }
 
 /** What a reply that logs a diner in carries (the contract's session). */

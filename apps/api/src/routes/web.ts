@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../lib/context';
+import { ensureCartCookie } from '../lib/cookies';
 import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
 import { earlyRepliesHtml } from './early-replies';
@@ -152,6 +153,8 @@ export async function registerWebApps(
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
     const early = name === 'diner' ? await earlyRepliesHtml(app, ctx, request, reply, answered) : '';
+    // A diner's or food court's page brings the browser its cart token (HttpOnly: the apps cannot make it).
+    if (name === 'diner' || name === 'foodcourt') ensureCartCookie(request, reply);
     // The page's title, description and link previews in its language (page-meta.ts); the kiosk's and
     // the staff console's are their own (nothing there to preview or index).
     const head =
@@ -161,8 +164,9 @@ export async function registerWebApps(
     const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
-      // A page with early replies holds this browser's cart and sets its cookie: no shared cache keeps it.
-      .header('cache-control', early ? 'private, no-cache' : 'no-cache')
+      // A page with early replies holds this browser's cart, one that sets a cookie is this browser's:
+      // no shared cache keeps either.
+      .header('cache-control', early || reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding');
     // A page with its replies is ~15x smaller gzipped (a menu of 200 dishes: ~160 KB -> ~12 KB).
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
