@@ -5,11 +5,12 @@ import type { Page } from 'playwright-core';
 import { resources } from '../../../packages/i18n/src';
 import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
 import {
-  DINER_DIST,
   apiCall,
+  DINER_DIST,
   expectVisible,
   launchBrowser,
   registeredDiner,
+  signInBrowser,
   startE2eServer,
 } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
@@ -237,11 +238,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
     );
 
     const { context, page } = await browser.newPage();
-    await context.addInitScript((auth) => localStorage.setItem('santap.auth', JSON.stringify(auth)), {
-      token: diner.token,
-      userId: diner.userId,
-      status: 'ACTIVE',
-    });
+    await signInBrowser(context, server.baseUrl, diner.token);
     const sent = recordRequests(page, server.baseUrl);
     await page.goto(`${server.baseUrl}${MENU_LINK}`);
     await expectMenuIn(page, 'en');
