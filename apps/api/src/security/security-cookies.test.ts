@@ -82,12 +82,13 @@ describe.each(ENGINES)('credential cookies and CSRF on %s', (engine) => {
           method: 'POST',
           headers: { cookie: `auth_token=${session}`, 'accept-language': lang, ...origin },
         });
-      for (const other of [
+      const others: Record<string, string>[] = [
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { referer: 'https://evil.example/page' },
         { origin: 'http://localhost.evil.example:3000' },
-      ]) {
+      ];
+      for (const other of others) {
         const refused = await from(other);
         expect(refused.status).toBe(403);
         expect(await refused.json()).toMatchObject({ status: 0, code: 'errors.crossSiteRequest' });
