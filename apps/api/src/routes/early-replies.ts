@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
-import { createCartToken, isCartToken } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { pageLocale } from '../lib/route';

@@ -24,6 +24,7 @@ import { loadOwnedOrder, ownedBy } from '../orders';
 import { pick } from '../restaurants';
 import type { OrderRow } from '../orders';
 import { mailFrom, mailTransportFor } from './mailer';
+import type { OutgoingMail } from './mailer';
 import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
 import { foodCourtInvoiceModel, orderInvoiceModel } from './model';
 import type { InvoiceModel, InvoiceOrderSource, Translate } from './model';
@@ -105,46 +106,59 @@ async function refuseIfTooMany(ctx: AppContext, target: { orderId: number } | { 
 }
 
 /**
- * Renders the mail and its PDF, sends it and records the send. A transport failure is recorded as
- * 'failed' with its error and answered "Couldn't Send Invoice" (502: the mail server failed, not the
- * request).
+ * Sends one mail and records it in `email_invoices` as `status` (or 'failed' with the transport's
+ * error, answered "Couldn't Send Invoice": 502, the mail server failed, not the request).
  */
+async function sendAndRecord(
+  ctx: AppContext,
+  mail: Omit<OutgoingMail, 'from'>,
+  record: { orderId: number | null; fcOrderId: number | null; language: string; status: string },
+): Promise<number> {
+  let error: string | null = null;
+  try {
+    await mailTransportFor(ctx).send({ from: mailFrom(ctx), ...mail });
+  } catch (cause) {
+    error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 500) || 'send failed';
+    ctx.log.warn(
+      { err: cause, orderId: record.orderId, fcOrderId: record.fcOrderId },
+      'invoice mail not sent',
+    );
+  }
+  const [row] = await ctx.db
+    .insert(emailInvoices)
+    .values({
+      orderId: record.orderId,
+      fcOrderId: record.fcOrderId,
+      email: mail.to,
+      language: record.language,
+      status: error ? 'failed' : record.status,
+      error,
+      createdAt: ctx.now(),
+    })
+    .returning({ id: emailInvoices.id });
+  if (error) throw new ApiFailure(MESSAGE.couldNotSendInvoice, 502);
+  return row!.id;
+}
+
+/** Renders the invoice mail and its PDF, sends it and records the send ('sent'). */
 async function deliver(
   ctx: AppContext,
   model: InvoiceModel,
   to: string,
   target: { orderId: number | null; fcOrderId: number | null },
 ): Promise<number> {
-  const now = ctx.now();
-  const pdf = await renderInvoicePdf(model, now);
-  let error: string | null = null;
-  try {
-    await mailTransportFor(ctx).send({
-      from: mailFrom(ctx),
+  const pdf = await renderInvoicePdf(model, ctx.now());
+  return sendAndRecord(
+    ctx,
+    {
       to,
       subject: model.subject,
       html: renderInvoiceHtml(model),
       text: renderInvoiceText(model),
       attachments: [{ filename: `${model.fileName}.pdf`, contentType: 'application/pdf', content: pdf }],
-    });
-  } catch (cause) {
-    error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 500) || 'send failed';
-    ctx.log.warn({ err: cause, ...target }, 'invoice mail not sent');
-  }
-  const [row] = await ctx.db
-    .insert(emailInvoices)
-    .values({
-      orderId: target.orderId,
-      fcOrderId: target.fcOrderId,
-      email: to,
-      language: model.lang,
-      status: error ? 'failed' : 'sent',
-      error,
-      createdAt: now,
-    })
-    .returning({ id: emailInvoices.id });
-  if (error) throw new ApiFailure(MESSAGE.couldNotSendInvoice, 502);
-  return row!.id;
+    },
+    { ...target, language: model.lang, status: 'sent' },
+  );
 }
 
 /** Where the link of a confirmation mail goes. */
@@ -169,34 +183,22 @@ async function mailConfirmation(
   const subject = caller.t('invoice.confirmSubject', words);
   const intro = caller.t('invoice.confirmIntro', words);
   const action = caller.t('invoice.confirmAction');
-  let error: string | null = null;
-  try {
-    await mailTransportFor(ctx).send({
-      from: mailFrom(ctx),
+  return sendAndRecord(
+    ctx,
+    {
       to,
       subject,
       html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link.toString())}">${escapeHtml(action)}</a></p>`,
       text: `${intro}\n\n${action}: ${link.toString()}`,
       attachments: [],
-    });
-  } catch (cause) {
-    error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 500) || 'send failed';
-    ctx.log.warn({ err: cause, ...target }, 'invoice confirmation mail not sent');
-  }
-  const [row] = await ctx.db
-    .insert(emailInvoices)
-    .values({
+    },
+    {
       orderId: 'orderId' in target ? target.orderId : null,
       fcOrderId: 'fcOrderId' in target ? target.fcOrderId : null,
-      email: to,
       language: caller.lang,
-      status: error ? 'failed' : 'confirmation_sent',
-      error,
-      createdAt: ctx.now(),
-    })
-    .returning({ id: emailInvoices.id });
-  if (error) throw new ApiFailure(MESSAGE.couldNotSendInvoice, 502);
-  return row!.id;
+      status: 'confirmation_sent',
+    },
+  );
 }
 
 /** A refusal of an invoice mail for an order whose payment is not settled (409). */
