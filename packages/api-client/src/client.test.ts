@@ -69,6 +69,23 @@ const clientWith = (fetchImpl: typeof fetch, extra: Partial<Parameters<typeof cr
   });
 
 describe('createApiClient', () => {
+  it("a reply naming the browser's cart token (the cart-token header) -> onCartToken hears it", async () => {
+    const stub = stubFetch(
+      () =>
+        new Response(JSON.stringify({ status: 1, statusCode: 200, message: 'ok', data: { text: 'hi' } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'cart-token': 'userFromServer1' },
+        }),
+    );
+    const heard: string[] = [];
+    const client = clientWith(stub.fetch, { onCartToken: (token) => heard.push(token) });
+    await client.call(
+      { ...echo, access: 'cart' as const },
+      { params: { id: 7 }, query: {}, body: { text: 'hi' } },
+    );
+    expect(heard).toEqual(['userFromServer1']);
+  });
+
   it('call -> path params filled, query and JSON body sent with country, language, auth and cart headers', async () => {
     const stub = stubFetch(() =>
       json(200, { status: 1, statusCode: 200, message: 'ok', data: { text: 'hi' } }),
@@ -309,6 +326,30 @@ describe('createApiClient', () => {
         });
         const data = await client.call(endpoint, input);
         expect(data).toEqual({ text: fromPage ? 'from the page' : 'from the network' });
+      }
+    });
+
+    it("a browser (no token headers, its cookies) -> a guest's cart call from the page; a signed-in diner's never", async () => {
+      for (const { signedIn, fromPage } of [
+        { signedIn: false, fromPage: true },
+        { signedIn: true, fromPage: false },
+      ]) {
+        const stub = network();
+        const block = blockFor({ [earlyKey(cartEcho.id, input)]: ok('from the page') });
+        const client = createApiClient({
+          baseUrl: 'http://api.test',
+          country: () => 'ID',
+          language: () => 'id',
+          signedIn: () => signedIn,
+          early: () => block,
+          fetch: stub.fetch,
+        });
+        const data = await client.call(cartEcho, input);
+        expect(data).toEqual({ text: fromPage ? 'from the page' : 'from the network' });
+        for (const seen of stub.seen) {
+          expect(seen.headers.get('authorization')).toBeNull();
+          expect(seen.headers.get('cart-token')).toBeNull();
+        }
       }
     });
 

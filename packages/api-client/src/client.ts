@@ -27,9 +27,17 @@ export interface ApiClientOptions {
   country: () => 'MY' | 'ID';
   /** Sent as `accept-language` (en, id or my); server messages come back in it. */
   language: () => string;
+  /**
+   * Sent as `authorization: Bearer` by programs that keep no cookies (kiosk devices, tests). The
+   * browser apps leave it out: their diner session is an HttpOnly cookie the page never reads.
+   */
   authToken?: () => string | undefined;
-  /** Sent as the `cart-token` header; browsers also carry it as a cookie. */
+  /** A browser app's "is a diner logged in" (the readable `signed_in` marker cookie); see `early`. */
+  signedIn?: () => boolean;
+  /** Sent as the `cart-token` header by programs; browsers carry it as their HttpOnly cookie only. */
   cartToken?: () => string | undefined;
+  /** Told the browser's cart token when a cart call's reply names it (the `cart-token` reply header). */
+  onCartToken?: (token: string) => void;
   fetch?: typeof fetch;
   /** Overrides of the spec's time-outs (tests). */
   timeouts?: Partial<Record<Service, number>>;
@@ -147,8 +155,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const block = options.early?.();
     if (!block || block.language !== options.language() || block.country !== options.country()) return;
     if (endpoint.access === 'user' || endpoint.access === 'staff') return;
-    if (endpoint.access === 'cart' && (options.authToken?.() || block.cartToken !== options.cartToken?.()))
-      return;
+    const signedIn = Boolean(options.authToken?.()) || options.signedIn?.() === true;
+    // A program names its cart token; a browser's page was made for the very cookie it holds.
+    const otherCart = options.cartToken !== undefined && block.cartToken !== options.cartToken();
+    if (endpoint.access === 'cart' && (signedIn || otherCart)) return;
     const key = earlyKey(endpoint.id, input);
     const reply = block.replies[key];
     delete block.replies[key];
@@ -180,6 +190,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           timeoutOf(endpoint.service),
           callOptions.signal,
         );
+        const namedCart = response.headers.get('cart-token');
+        if (namedCart && options.onCartToken) options.onCartToken(namedCart);
         if (!parsed) {
           throw new ServerMessage(
             response.statusText || 'Internal server error',

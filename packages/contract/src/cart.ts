@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isCartToken } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
 import { billSchema, currencyCode, idInput, money, orderContextInput, scope } from './common';
 
@@ -46,6 +47,18 @@ export const cartGet = defineEndpoint({
   summary: 'The cart of this cart token (or user) for a restaurant or mall scope.',
   query: scopeQuery,
   data: cartSchema,
+});
+
+export const cartAdoptToken = defineEndpoint({
+  id: 'cart.adoptToken',
+  method: 'POST',
+  path: '/api/orders/cart/adopt_token.php',
+  service: 'main',
+  access: 'cart',
+  summary:
+    "A login finished in another browser takes the cart of the browser it started in (spec §2, the login redirect's cartToken): this browser's HttpOnly cart cookie becomes that token. Only from our own pages.",
+  body: z.object({ cart_token: z.string().check(z.refine(isCartToken, { message: 'Not a cart token' })) }),
+  data: z.object({ cart_token: z.string() }),
 });
 
 export const cartUpdate = defineEndpoint({

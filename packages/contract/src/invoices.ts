@@ -20,7 +20,11 @@ const sentInvoiceSchema = z.object({
   /** The email_invoices record of this send. */
   invoice_id: z.number().int(),
   email: z.string(),
-  status: z.literal('sent'),
+  /**
+   * `confirmation_sent`: the address received a one-time link; the invoice goes when it is opened
+   * (apps/api README, "Invoice mails").
+   */
+  status: z.enum(['sent', 'confirmation_sent']),
   /** The orders the invoice lists (one, or each outlet's order of a food-court order). */
   order_ids: z.array(z.number().int()),
 });
@@ -32,7 +36,7 @@ export const emailInvoice = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "Email the invoice of one of the caller's orders (HTML in the caller's language, PDF attached). A transport failure answers \"Couldn't Send Invoice\".",
+    "Email the invoice of one of the caller's paid orders (HTML in the caller's language, PDF attached): the address first receives a one-time confirmation link, the invoice follows its click. An unpaid order answers 409 errors.invoiceOrderNotPaid; a transport failure \"Couldn't Send Invoice\".",
   body: z.object({ order_id: idInput, email: emailSchema }),
   data: sentInvoiceSchema.extend({ order_id: z.number().int() }),
 });
@@ -44,7 +48,7 @@ export const generateFoodCourtInvoice = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "Email one invoice for a food-court order of the caller, listing each outlet's part, its bill and the grand total.",
+    "Email one invoice for a paid food-court order of the caller, listing each outlet's part, its bill and the grand total; confirmed through a one-time link like invoices.email.",
   body: z.object({ fc_order_id: idInput, email: emailSchema }),
   data: sentInvoiceSchema.extend({ fc_order_id: z.number().int() }),
 });

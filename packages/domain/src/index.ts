@@ -96,6 +96,8 @@ export {
   canDinerCancel,
   canItemTransition,
   canPaymentTransition,
+  invoiceMayBeMailed,
+  INVOICE_MAILABLE_PAYMENT_STATES,
   canTransition,
   isAccepted,
   isOrderStatus,

@@ -51,6 +51,7 @@ export const MESSAGE = {
   runningTakeawayElsewhere: 'errors.runningTakeawayElsewhere',
   wrongTable: 'errors.wrongTable',
   scanTableQr: 'errors.scanTableQr',
+  crossSiteRequest: 'errors.crossSiteRequest',
   incorrectOtp: 'errors.incorrectOtp',
   verificationFailed: 'errors.verificationFailed',
   couldNotRequestItems: 'errors.couldNotRequestItems',
@@ -116,6 +117,8 @@ export const MESSAGE = {
   einvoiceMalaysiaOnly: 'errors.einvoiceMalaysiaOnly',
   einvoiceOrderNotPaid: 'errors.einvoiceOrderNotPaid',
   einvoiceUnavailable: 'errors.einvoiceUnavailable',
+  invoiceOrderNotPaid: 'errors.invoiceOrderNotPaid',
+  invoiceLinkInvalid: 'errors.invoiceLinkInvalid',
 
   // issue 4 §2-§5 payments and refunds
   paymentAlreadyPaid: 'errors.paymentAlreadyPaid',

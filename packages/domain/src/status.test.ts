@@ -6,6 +6,7 @@ import {
   BOOKING_STATES,
   ITEM_STATUS,
   ITEM_STATUS_WORDING_KEY,
+  INVOICE_MAILABLE_PAYMENT_STATES,
   ORDER_PAYMENT_STATES,
   ORDER_STATUS,
   ORDER_STATUSES,
@@ -18,6 +19,7 @@ import {
   canItemTransition,
   canPaymentTransition,
   canTransition,
+  invoiceMayBeMailed,
   isAccepted,
   isOrderStatus,
   isRunningOrder,
@@ -577,5 +579,26 @@ describe('canBookingTransition', () => {
 
   it('unpaid booking (payment pending) -> refund initiated -> false', () => {
     expect(move('payment_pending', 'refund_initiated')).toBe(false);
+  });
+});
+
+describe('invoiceMayBeMailed (spec §7 email invoice)', () => {
+  it.each([
+    ['paid', true],
+    ['refund_initiated', true],
+    ['refunded', true],
+    ['unpaid', false],
+    ['pending', false],
+    ['processing', false],
+    ['failed', false],
+    ['partial_paid', false],
+  ] as const)('%s -> %s', (state, expected) => {
+    expect(invoiceMayBeMailed(state)).toBe(expected);
+  });
+
+  it('every payment state is decided, and only settled ones mail', () => {
+    for (const state of ORDER_PAYMENT_STATES) {
+      expect(invoiceMayBeMailed(state)).toBe(INVOICE_MAILABLE_PAYMENT_STATES.includes(state));
+    }
   });
 });

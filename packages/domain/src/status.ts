@@ -303,6 +303,29 @@ export function canPaymentTransition(from: OrderPaymentState, to: OrderPaymentSt
   return PAYMENT_TRANSITIONS[from]?.includes(to) ?? false;
 }
 
+/**
+ * May the invoice of an order (or of a food-court order) be e-mailed (spec §7 'email invoice')? Only
+ * once its payment is settled: an invoice of an unpaid order is no invoice, and mailing one to any
+ * address would make the API a relay of our mail domain. Refunds come after a settled payment, so
+ * their invoices may still go.
+ *
+ * @example
+ * ```ts
+ * invoiceMayBeMailed('paid'); // true
+ * invoiceMayBeMailed('pending'); // false
+ * ```
+ */
+export function invoiceMayBeMailed(paymentStatus: string): boolean {
+  return (INVOICE_MAILABLE_PAYMENT_STATES as readonly string[]).includes(paymentStatus);
+}
+
+/** The payment states whose invoice may be mailed ({@link invoiceMayBeMailed}). */
+export const INVOICE_MAILABLE_PAYMENT_STATES: readonly OrderPaymentState[] = [
+  'paid',
+  'refund_initiated',
+  'refunded',
+];
+
 // ---------------------------------------------------------------------------------------------------
 // Bookings
 // ---------------------------------------------------------------------------------------------------

@@ -107,6 +107,7 @@ export type { AppCatalogues, CatalogueGroup, CatalogueLoader } from './shell/app
 export {
   browserCountry,
   cartToken,
+  rememberCartToken,
   initialLanguage,
   readCookie,
   rememberLanguage,

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, scanTableTicket, signUpOnLoginPage, startE2eServer } from './harness';
+import {
+  browserSessionToken,
+  expectVisible,
+  launchBrowser,
+  scanTableTicket,
+  signUpOnLoginPage,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -112,11 +119,9 @@ describe('the diner account (issue 7 §1, §4)', () => {
     await expectVisible(page.getByRole('button', { name: 'Edit allergy: Fish' }));
 
     // A past order, placed through the API as this diner: two dishes at table T3, paid later.
-    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
-      token: string;
-    };
+    const token = await browserSessionToken(context, page);
     const as = {
-      token: auth.token,
+      token,
       cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
       tableTicket: await scanTableTicket(server, 1001, 5003),
     };
@@ -181,7 +186,7 @@ describe('the diner account (issue 7 §1, §4)', () => {
     const cart = await call<{ items: { item_id: number; quantity: number; available: boolean }[] }>(
       'GET',
       `/api/orders/cart/get.php?scope=${KOPITIAM}`,
-      { token: auth.token, cartToken: browserCart! },
+      { token, cartToken: browserCart! },
     );
     expect(cart.items.map((line) => [line.item_id, line.quantity])).toEqual([[kept.id, 2]]);
     await context.close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../../apps/api/src/db/schema';
 import { hashToken } from '../../../apps/api/src/services/tokens';
-import { DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, startE2eServer } from './harness';
+import { DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, signInBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -211,10 +211,7 @@ describe('table bookings (issue 7 §2, §4)', () => {
     );
 
     const { context, page } = await browser.newPage();
-    await context.addInitScript(
-      ([auth]) => localStorage.setItem('santap.auth', auth!),
-      [JSON.stringify({ token, userId: diner.id, status: 'ACTIVE' })],
-    );
+    await signInBrowser(context, server.baseUrl, token);
     await page.goto(`${server.baseUrl}/table-booking/${reservationId}`);
     const state = page.locator('#booking-state');
     await expectVisible(state.getByText('Waiting for confirmation', { exact: true }));

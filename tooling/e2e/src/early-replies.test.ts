@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SupportedLanguage } from '../../../packages/i18n/src';
-import { DINER_DIST, apiCall, expectVisible, registeredDiner } from './harness';
+import { DINER_DIST, apiCall, expectVisible, registeredDiner, signInBrowser } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';
 
@@ -118,14 +118,15 @@ describe('early replies: a menu link carries its first calls (details, menu, car
     ]);
     expect(firstCalls(sent)).toEqual([]);
     expect(sent.filter(({ path }) => path === catalogueChunk('en'))).toHaveLength(1);
-    // The page's later cart calls use the cookie the page set (the app made no token of its own).
+    // The page's later cart calls use the HttpOnly cookie the page set: no token of the app's own, and
+    // none as a header (the page cannot read the cookie).
     const cartCalls = sent.filter(({ path }) => path.startsWith('/api/orders/cart/'));
     expect(cartCalls.length).toBeGreaterThan(0);
-    expect(new Set(cartCalls.map(({ headers }) => headers['cart-token']))).toEqual(new Set([pageToken]));
+    expect(cartCalls.map(({ headers }) => headers['cart-token'])).toEqual(cartCalls.map(() => undefined));
 
     await addMeeRebus(page);
     const add = sent.find(({ path }) => path === '/api/orders/cart/update.php');
-    expect(add?.headers['cart-token']).toBe(pageToken);
+    expect(add?.headers['cart-token']).toBeUndefined();
     expect((await context.cookies()).find(({ name }) => name === 'cart_token')?.value).toBe(pageToken);
 
     // A reload: the new page carries the cart with the dish, and the app asks for none of the four.
@@ -205,11 +206,7 @@ describe('early replies: a menu link carries its first calls (details, menu, car
     );
 
     const { context, page } = await browser.newPage();
-    await context.addInitScript((auth) => localStorage.setItem('santap.auth', JSON.stringify(auth)), {
-      token: diner.token,
-      userId: diner.userId,
-      status: 'ACTIVE',
-    });
+    await signInBrowser(context, server.baseUrl, diner.token);
     const sent = recordRequests(page, server.baseUrl);
     await page.goto(`${server.baseUrl}${MENU_LINK}`);
     await expectMenuIn(page, 'en');
@@ -221,7 +218,8 @@ describe('early replies: a menu link carries its first calls (details, menu, car
     expect((block.replies[CART_KEY]?.data as { items: unknown[] }).items).toEqual([]);
     const cartGets = sent.filter(({ path }) => path === '/api/orders/cart/get.php');
     expect(cartGets).toHaveLength(1);
-    expect(cartGets[0]!.headers.authorization).toBe(`Bearer ${diner.token}`);
+    // The diner's session goes as the HttpOnly cookie, never as a header the page could read.
+    expect(cartGets[0]!.headers.authorization).toBeUndefined();
     expect(firstCalls(sent)).toEqual(['GET /api/orders/cart/get.php']);
     await context.close();
   });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, signUpOnLoginPage, staffSetStatus, startE2eServer } from './harness';
+import {
+  browserSessionToken,
+  expectVisible,
+  launchBrowser,
+  signUpOnLoginPage,
+  staffSetStatus,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { addFromOutlet, plainDish } from './foodcourt-kit';
 
@@ -171,13 +178,11 @@ describe('food court: two outlets, one cart, one payment (issue 6 §3)', () => {
     expect(new URL(page.url()).host).toBe(new URL(mallHost).host);
     await expectVisible(page.getByRole('region', { name: 'Teh Tarik Bar' }));
     await expectVisible(page.getByText(teh.name));
-    // Logged in now: the food court reads the login the diner app stored on this origin.
+    // Logged in now: the food court reads the login the server's cookies keep on this origin.
     await expectVisible(page.getByRole('button', { name: /^Order and pay/ }));
     expect(await page.getByRole('link', { name: 'Log in to earn and use cashback' }).count()).toBe(0);
-    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
-      status?: string;
-    };
-    expect(auth.status).toBe('ACTIVE');
+    expect(await page.evaluate(() => document.cookie)).toContain('signed_in=ACTIVE');
+    await browserSessionToken(context, page);
     await context.close();
   });
 });

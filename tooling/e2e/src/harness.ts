@@ -265,6 +265,34 @@ export async function registeredDiner(server: E2eServer, phone: string) {
   return { token: session.token, userId: session.user.user_id };
 }
 
+/**
+ * Logs a browser in as a diner the way the server's login does: the HttpOnly `auth_token` cookie and
+ * the readable `signed_in` marker (apps/api/README.md, "Cookies and CSRF"); nothing in localStorage.
+ */
+export async function signInBrowser(context: BrowserContext, baseUrl: string, token: string) {
+  await context.addCookies([
+    { name: 'auth_token', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: 'ACTIVE', url: baseUrl, sameSite: 'Lax' },
+  ]);
+}
+
+/**
+ * The diner token a browser holds: its HttpOnly session cookie, read from outside the page. Also
+ * checks that the page itself cannot see it (finding 8 of the security review: not in localStorage,
+ * not in `document.cookie`).
+ */
+export async function browserSessionToken(context: BrowserContext, page: Page): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'auth_token')?.value;
+  expect(token).toBeTruthy();
+  const seen = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: JSON.stringify({ ...localStorage }),
+  }));
+  expect(seen.cookie).not.toContain(token!);
+  expect(seen.stored).not.toContain(token!);
+  return token!;
+}
+
 /** The last OTP the dev SMS sender kept for `phone` (GET /api/dev/inbox). */
 export async function latestOtp(server: E2eServer, phone: string): Promise<string> {
   const inbox = await apiCall<{ messages: { body: string }[] }>(

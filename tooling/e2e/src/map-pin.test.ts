@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectVisible, launchBrowser, signUpOnLoginPage, startE2eServer } from './harness';
+import {
+  browserSessionToken,
+  expectVisible,
+  launchBrowser,
+  signUpOnLoginPage,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
   MAP_TILES,
@@ -101,13 +107,11 @@ describe('a delivery address pinned on the map (issue 7 §1)', () => {
     await expectVisible(page.getByText('Address saved'));
 
     // The saved pin is the point chosen on the map: north-east of where the map opened.
-    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
-      token: string;
-    };
+    const token = await browserSessionToken(context, page);
     const list = await server.app.inject({
       method: 'GET',
       url: '/api/user/addresses',
-      headers: { authorization: `Bearer ${auth.token}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(list.statusCode).toBe(200);
     const [saved] = (

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   apiCall,
-  scanTableTicket,
   expectVisible,
   launchBrowser,
   registeredDiner,
+  scanTableTicket,
+  signInBrowser,
   staffSetStatus,
   startE2eServer,
 } from './harness';
@@ -23,15 +24,10 @@ const KOPITIAM = 'kopitiam-ali';
 const call = <T>(method: 'GET' | 'POST', url: string, options?: Parameters<typeof apiCall>[3]) =>
   apiCall<T>(server, method, url, options);
 
-/** A browser page where the diner is logged in (the app keeps its login in localStorage). */
+/** A browser page where the diner is logged in (the server's HttpOnly session cookie). */
 async function loggedInPage() {
   const { context, page } = await browser.newPage();
-  await context.addInitScript(
-    (auth) => {
-      localStorage.setItem('santap.auth', JSON.stringify(auth));
-    },
-    { token: diner.token, userId: diner.userId, status: 'ACTIVE' },
-  );
+  await signInBrowser(context, server.baseUrl, diner.token);
   return { context, page };
 }
 

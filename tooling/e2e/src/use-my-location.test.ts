@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { apiCall, expectVisible, launchBrowser, registeredDiner, startE2eServer } from './harness';
+import {
+  apiCall,
+  expectVisible,
+  launchBrowser,
+  registeredDiner,
+  signInBrowser,
+  startE2eServer,
+} from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
   MAP_TILES,
@@ -40,14 +47,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A page at the located point with the location allowed, as `diner` when given (login in localStorage). */
+/** A page at the located point with the location allowed, as `diner` when given (its session cookie). */
 async function locatedPage(diner?: { token: string; userId: number }) {
   const { context, page } = await browser.newPage({ geolocation: LOCATED, permissions: ['geolocation'] });
   if (diner) {
-    await context.addInitScript((auth) => localStorage.setItem('santap.auth', JSON.stringify(auth)), {
-      ...diner,
-      status: 'ACTIVE',
-    });
+    await signInBrowser(context, server.baseUrl, diner.token);
   }
   return { context, page, ...(await serveTiles(context, server.baseUrl)) };
 }

@@ -6,10 +6,12 @@ import { MESSAGE, countryFromHost, createCartToken, defaultLanguage, isCartToken
 import { createTranslator, isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
 import { resolveStaff, resolveUser } from '../services/sessions';
 import type { AppContext, Caller, CallerStaff, CallerUser } from './context';
+import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from './cookies';
 import { ApiFailure, fail } from './errors';
 import { countEndpointCall } from './limits';
+import { requireOwnPage } from './same-origin';
 
-export const CART_COOKIE = 'cart_token';
+export { CART_COOKIE, setCartCookie };
 export const LANGUAGE_COOKIE = 'language';
 
 export type Handler<E extends Endpoint> = (
@@ -112,20 +114,6 @@ export function pageLocale(ctx: AppContext, request: FastifyRequest) {
 }
 
 /**
- * Gives a browser its cart token cookie (180 days, SameSite=Lax, Secure when the request came over
- * HTTPS; readable by the apps, which send it as a header too and name it on the websocket).
- */
-export function setCartCookie(reply: FastifyReply, cartToken: string) {
-  void reply.setCookie(CART_COOKIE, cartToken, {
-    path: '/',
-    sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
-    httpOnly: false,
-    maxAge: 60 * 60 * 24 * 180,
-  });
-}
-
-/**
  * The cart token a request presents (the `cart-token` header, else the cookie), when well formed. For
  * calls that are not cart calls but act on the browser's guest past (verify_otp: guest-merge.ts).
  */
@@ -145,7 +133,12 @@ async function resolveCaller(
   ctx: AppContext,
 ) {
   const { lang, country, t } = localeOf(request, ctx);
-  const token = bearer(request);
+  // A browser's diner session is its HttpOnly cookie; programs send the token as a header. Staff
+  // calls take the header only: a diner's cookie never acts on the staff side (nor a kiosk's).
+  const headerToken = bearer(request);
+  const cookieToken =
+    headerToken === undefined && endpoint.access !== 'staff' ? request.cookies?.[SESSION_COOKIE] : undefined;
+  const token = headerToken ?? cookieToken;
   let user: CallerUser | null = null;
   let staffMember: CallerStaff | null = null;
   if (endpoint.access === 'staff') {
@@ -153,17 +146,27 @@ async function resolveCaller(
     if (!staffMember) throw new ApiFailure(MESSAGE.invalidToken, 401);
   } else if (token) {
     user = await resolveUser(ctx, token);
-    if (!user && endpoint.access !== 'none') throw new ApiFailure(MESSAGE.invalidToken, 401);
+    // A session cookie the server no longer knows (expired, signed out elsewhere) is dropped, so the
+    // app's "logged in" marker goes with it; calls open to guests go on as a guest's.
+    if (!user && cookieToken) clearDinerSession(reply);
+    else if (!user && endpoint.access !== 'none') throw new ApiFailure(MESSAGE.invalidToken, 401);
   }
   if (endpoint.access === 'user' && !user) throw new ApiFailure(MESSAGE.invalidToken, 401);
 
   let cartToken: string | undefined;
+  let cartFromCookie = false;
   if (endpoint.access === 'cart') {
+    const header = request.headers['cart-token'] as string | undefined;
     const presented = rawCartToken(request);
+    cartFromCookie = header === undefined && presented !== undefined;
     if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
     cartToken = presented ?? createCartToken();
     if (!presented) setCartCookie(reply, cartToken);
+    // The apps cannot read the HttpOnly cookie; the login redirect carries the token (spec §2).
+    if (header === undefined) void reply.header('cart-token', cartToken);
   }
+  // CSRF: a write the browser authenticated by itself (a cookie) must come from one of our pages.
+  if ((user && cookieToken) || cartFromCookie) await requireOwnPage(ctx, request);
   const idempotencyKey = request.headers['idempotency-key'];
   if (typeof idempotencyKey === 'string' && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {
     fail(MESSAGE.invalidInput);

@@ -3,6 +3,7 @@ import { auth as api } from '@santap/contract';
 import { createCartToken, normalisePhone } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { withOtpFailureCap } from '../lib/login-limits';
+import { SESSION_COOKIE, clearDinerSession, keepDinerSession } from '../lib/cookies';
 import { presentedCartToken, route, setCartCookie } from '../lib/route';
 import {
   createGuest,
@@ -61,26 +62,33 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
       }),
     );
   }
-  route(app, ctx, api.verifyOtp, ({ body }, caller, request) => {
+  route(app, ctx, api.verifyOtp, async ({ body }, caller, request, reply) => {
     const phone = normalisePhone(body.phone, body.country ?? caller.country);
-    return withOtpFailureCap(ctx, request, phone, () =>
+    const session = await withOtpFailureCap(ctx, request, phone, () =>
       verifyOtpLogin(ctx, otp.pepper, {
         phone,
         otp: body.otp,
-        guestToken: body.guest_token,
+        // A browser's guest session is its cookie (the page never holds the token).
+        guestToken: body.guest_token ?? request.cookies?.[SESSION_COOKIE],
         cartToken: presentedCartToken(request),
         lang: caller.lang,
       }),
     );
+    return keepDinerSession(reply, session);
   });
 
-  route(app, ctx, api.registerGuest, () => createGuest(ctx));
+  route(app, ctx, api.registerGuest, async (_input, _caller, _request, reply) =>
+    keepDinerSession(reply, await createGuest(ctx)),
+  );
   route(app, ctx, api.replaceGuest, ({ body }, caller) => replaceGuest(ctx, caller, body.guest_token));
   route(app, ctx, api.authTokenCustomer, (_input, caller) => currentUser(ctx, caller));
-  route(app, ctx, api.generateToken, (_input, caller) => rotateToken(ctx, caller));
-  // Signing out gives the browser a new cart token: the old one named the diner's carts and orders.
+  route(app, ctx, api.generateToken, async (_input, caller, _request, reply) =>
+    keepDinerSession(reply, await rotateToken(ctx, caller)),
+  );
+  // Signing out ends the browser's session cookies and gives it a new cart token: the old one named the diner's carts and orders.
   route(app, ctx, api.signOut, async (_input, caller, _request, reply) => {
     const result = await signOut(ctx, caller);
+    clearDinerSession(reply);
     setCartCookie(reply, createCartToken());
     return result;
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cart as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
-import { route } from '../lib/route';
+import { route, setCartCookie } from '../lib/route';
+import { requireOwnPage } from '../lib/same-origin';
 import {
   cartLineWrite,
   cartView,
@@ -22,6 +23,13 @@ import { applyCartCoupon, removeCartCoupons } from '../services/promotion-carts'
 import { presentedTableTicket } from '../services/table-tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
+  route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, request, reply) => {
+    // Even for a browser without a cart cookie yet: no other site may choose this browser's cart.
+    await requireOwnPage(ctx, request);
+    setCartCookie(reply, body.cart_token);
+    void reply.header('cart-token', body.cart_token);
+    return { cart_token: body.cart_token };
+  });
   route(app, ctx, api.cartGet, async ({ query }, caller) => {
     const target = await resolveScope(ctx.db, query.scope);
     // A read makes no cart: a menu page's early replies read a guest's cart for a browser whose

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
-import { createCartToken, isCartToken } from '@santap/domain';
 import type { AppContext } from '../lib/context';
-import { CART_COOKIE, pageLocale, setCartCookie } from '../lib/route';
+import { ensureCartCookie } from '../lib/cookies';
+import { pageLocale } from '../lib/route';
 import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/table-tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
@@ -106,9 +106,7 @@ export async function earlyReplies(
   const name = menuPageName(request.url);
   if (!name || request.method !== 'GET') return undefined;
   const { language, country } = pageLocale(ctx, request);
-  const presented = request.cookies?.[CART_COOKIE];
-  const cartToken = presented && isCartToken(presented) ? presented : createCartToken();
-  if (cartToken !== presented) setCartCookie(reply, cartToken);
+  const cartToken = ensureCartCookie(request, reply);
   const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
   const search = new URL(request.url, 'http://page').searchParams;
   const ask = (call: Call) => replyOf(app, call, headers, reply).then((body) => ({ call, body }));

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { auth, cart, invoices, orders, staff } from '@santap/contract';
 import type { EInvoiceBuyerInput } from '@santap/contract';
 import { formatMoney } from '@santap/domain';
-import { eInvoices, emailInvoices } from '../db/schema';
+import { eInvoices, emailInvoices, foodCourtOrders, orders as orderRows } from '../db/schema';
 import { replaceMyInvoisForTests } from '../services/invoices/einvoice';
 import { replaceMailTransportForTests } from '../services/invoices/mailer';
 import { fakeMyInvois } from '../services/invoices/myinvois';
@@ -45,6 +45,26 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
     return messages;
   }
 
+  /** The order's payment is settled (the payment flows are tested in payments.test.ts). */
+  async function markPaid(orderId: number) {
+    await server.app.santap.db
+      .update(orderRows)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(orderRows.id, orderId));
+  }
+
+  /**
+   * Opens the one-time link of the last confirmation mail `recipient` received (as the diner's mail
+   * client would) and returns the page's reply.
+   */
+  async function confirmFrom(recipient: string) {
+    const messages = await mailsTo(recipient);
+    const confirmation = messages.find((mail) => mail.body.includes('/api/invoice/confirm?c='));
+    const link = /href="([^"]+)"/.exec(confirmation?.body ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+    return fetch(new URL(new URL(link!).pathname + new URL(link!).search, server.baseUrl));
+  }
+
   /** The restaurant's manager walks a dine-in order to completed. */
   async function complete(orderId: number) {
     const session = await server
@@ -65,13 +85,27 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it('email invoice in Malay -> dev mailbox HTML with Malay labels, the formatted total and a PDF', async () => {
     const client = server.client({ language: 'my' });
     const placed = await placeDineInOrder(client);
+    await markPaid(placed.order_id);
     const order = await client.call(orders.orderDetails, { query: { order_id: placed.order_id } });
     const sent = await client.call(invoices.emailInvoice, {
       body: { order_id: placed.order_id, email: 'pelanggan.my@example.com' },
     });
-    expect(sent).toMatchObject({ status: 'sent', order_id: placed.order_id, order_ids: [placed.order_id] });
+    expect(sent).toMatchObject({
+      status: 'confirmation_sent',
+      order_id: placed.order_id,
+      order_ids: [placed.order_id],
+    });
+    // First only the link, in Malay; the invoice follows its click.
+    const [confirmation] = await mailsTo('pelanggan.my@example.com');
+    expect(confirmation?.subject).toContain(`#${placed.order_id}`);
+    expect(confirmation?.subject).toContain('Sahkan e-mel');
+    const clicked = await confirmFrom('pelanggan.my@example.com');
+    expect(clicked.status).toBe(200);
+    expect(await clicked.text()).toContain('pelanggan.my@example.com');
 
-    const [mail] = await mailsTo('pelanggan.my@example.com');
+    const mail = (await mailsTo('pelanggan.my@example.com')).find((m) =>
+      m.subject?.startsWith('Invois anda'),
+    );
     expect(mail?.subject).toBe(`Invois anda daripada Kopitiam Ali - pesanan #${placed.order_id}`);
     const html = mail!.body;
     expect(html).toContain('<html lang="ms">');
@@ -98,6 +132,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       .from(emailInvoices)
       .where(eq(emailInvoices.orderId, placed.order_id));
     expect(rows).toMatchObject([
+      { status: 'confirmation_sent', language: 'my', email: 'pelanggan.my@example.com', error: null },
       { status: 'sent', language: 'my', email: 'pelanggan.my@example.com', error: null },
     ]);
   });
@@ -105,6 +140,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it("transport that throws -> Couldn't Send Invoice (status 0) and the send recorded as failed", async () => {
     const client = server.client();
     const placed = await placeDineInOrder(client);
+    await markPaid(placed.order_id);
     replaceMailTransportForTests(() => ({
       kind: 'test',
       send: () => Promise.reject(new Error('421 4.3.2 Service not available')),
@@ -204,13 +240,14 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
     expect((await a.client.call(invoices.eInvoiceUserData, {})).buyer).toMatchObject({ name: SITI.name });
     const rows = await server.app.santap.db.select().from(eInvoices).where(eq(eInvoices.orderId, orderId));
     expect(rows).toHaveLength(1);
+    await markPaid(orderId);
     expect(
       (
         await a.client.call(invoices.emailInvoice, {
           body: { order_id: orderId, email: 'a-mail@example.com' },
         })
       ).status,
-    ).toBe('sent');
+    ).toBe('confirmation_sent');
   });
 
   it('food-court order with two outlets -> one invoice listing both outlets and the grand total', async () => {
@@ -224,12 +261,23 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
       body: { scope: 'mall-demo', payment_mode: 'online' },
     });
     const fcOrderId = created.fc_order_id!;
+    const unpaid = await refusal(
+      client.call(invoices.generateFoodCourtInvoice, {
+        body: { fc_order_id: fcOrderId, email: 'foodcourt@example.com' },
+      }),
+    );
+    expect(unpaid).toMatchObject({ statusCode: 409, code: 'errors.invoiceOrderNotPaid' });
+    await server.app.santap.db
+      .update(foodCourtOrders)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(foodCourtOrders.id, fcOrderId));
     const sent = await client.call(invoices.generateFoodCourtInvoice, {
       body: { fc_order_id: fcOrderId, email: 'foodcourt@example.com' },
     });
     expect(sent.order_ids.sort()).toEqual([...created.order_ids].sort());
+    expect((await confirmFrom('foodcourt@example.com')).status).toBe(200);
     const fc = await client.call(orders.foodCourtOrders, { query: { fc_order_id: fcOrderId } });
-    const [mail] = await mailsTo('foodcourt@example.com');
+    const mail = (await mailsTo('foodcourt@example.com')).find((m) => m.subject?.startsWith('Your invoice'));
     expect(mail?.subject).toBe(`Your invoice from Mall Demo Food Court - food court order #${fcOrderId}`);
     for (const outlet of fc.orders) {
       expect(mail!.body).toContain(outlet.restaurant_name);
@@ -467,13 +515,14 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it('eleventh invoice mail for one order within the hour -> 429, an hour later -> sent again', async () => {
     const client = server.client();
     const placed = await placeDineInOrder(client);
+    await markPaid(placed.order_id);
     const send = () =>
       client.call(invoices.emailInvoice, { body: { order_id: placed.order_id, email: 'many@example.com' } });
     for (let i = 0; i < 10; i++) await send();
     expect(await refusal(send())).toMatchObject({ statusCode: 429, code: 'errors.tooManyRequests' });
     server.clock.advance(3601);
     try {
-      expect((await send()).status).toBe('sent');
+      expect((await send()).status).toBe('confirmation_sent');
     } finally {
       server.clock.set('2026-11-23T04:00:00Z');
     }

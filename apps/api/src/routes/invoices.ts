@@ -2,11 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { invoices as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
+import { createTranslator } from '@santap/i18n';
 import { devInbox } from '../db/schema';
 import type { AppContext } from '../lib/context';
+import { ApiFailure } from '../lib/errors';
 import { route, localeOf } from '../lib/route';
 import { checkTin, fetchEInvoice, lastBuyerOf, submitEInvoice } from '../services/invoices/einvoice';
-import { emailFoodCourtInvoice, emailOrderInvoice } from '../services/invoices/email';
+import { readInvoiceLink } from '../services/invoices/confirm-link';
+import {
+  INVOICE_CONFIRM_PATH,
+  emailFoodCourtInvoice,
+  emailOrderInvoice,
+  sendConfirmedInvoice,
+} from '../services/invoices/email';
+import { escapeHtml } from '../services/invoices/render';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.emailInvoice, ({ body }, caller) =>
@@ -23,7 +32,35 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.eInvoiceUserData, (_input, caller) => lastBuyerOf(ctx, caller));
   route(app, ctx, api.taxpayerTin, ({ query }, caller) => checkTin(ctx, caller, query));
 
+  registerInvoiceConfirmation(app, ctx);
   registerDevMailViewer(app, ctx);
+}
+
+/**
+ * The link of an invoice confirmation mail (`GET /api/invoice/confirm?c=…`): sends the invoice, then
+ * answers a small page in the link's language (or the refusal in the reader's). Not a contract call:
+ * a mail client opens it as a page.
+ */
+function registerInvoiceConfirmation(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Querystring: { c?: string } }>(INVOICE_CONFIRM_PATH, async (request, reply) => {
+    const page = (status: number, text: string) =>
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Santap</title><p>${escapeHtml(text)}</p>`,
+        );
+    try {
+      const { email } = await sendConfirmedInvoice(ctx, request.query.c);
+      const lang = readInvoiceLink(ctx, request.query.c)?.lang ?? 'en';
+      return page(200, createTranslator(lang)('invoice.confirmedSent', { email }));
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      const { t } = localeOf(request, ctx);
+      return page(error.statusCode, t(error.key as Parameters<typeof t>[0]));
+    }
+  });
 }
 
 /**

@@ -18,7 +18,8 @@
  *     { "type": "event", "event": { "topics", "type", "data" } }   e.g. type 'order.status', data { order_id, status, status_key }
  *
  * Credentials are read at the upgrade: the cart token (query `cart_token` or cookie `cart_token`), the
- * diner's auth token (query `token`, or an `authorization: Bearer` / `auth-token` header) and a staff
+ * diner's auth token (query `token`, an `authorization: Bearer` / `auth-token` header, or the session
+ * cookie; cookies only when the upgrade came from one of our pages) and a staff
  * token (query `staff_token`); an `auth` message may replace them, so browsers need not put tokens in
  * URLs. Every subscribe is authorised (OWASP API1): `order:<id>` for the order's cart token, its user or
  * staff of its restaurant; `fc:<id>` for the food-court order's cart token or user; `restaurant:<id>`
@@ -39,7 +40,9 @@ import type { MessageKey } from '@santap/domain';
 import { inArray } from 'drizzle-orm';
 import { authTokens, foodCourtOrders, orders, reservations, staffTokens } from '../db/schema';
 import type { AppContext } from '../lib/context';
-import { CART_COOKIE, INVALID_TOKEN, localeOf } from '../lib/route';
+import { CART_COOKIE, SESSION_COOKIE } from '../lib/cookies';
+import { INVALID_TOKEN, localeOf } from '../lib/route';
+import { fromOwnPageOrNone } from '../lib/same-origin';
 import type { LiveEvent } from '../services/live-events';
 import { resolveStaff, resolveUser } from '../services/sessions';
 import { hashToken } from '../services/tokens';
@@ -102,14 +105,17 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 512 ? value : undefined;
 }
 
-function credentialsOf(request: FastifyRequest): Credentials {
+/** `cookies`: false when the upgrade came from another site's page (its cookies are not its own). */
+function credentialsOf(request: FastifyRequest, cookies: boolean): Credentials {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const header = request.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const cartToken = text(query.cart_token) ?? request.cookies?.[CART_COOKIE];
+  const cookie = (name: string) => (cookies ? text(request.cookies?.[name]) : undefined);
+  const cartToken = text(query.cart_token) ?? cookie(CART_COOKIE);
   return {
     cartToken: isCartToken(cartToken) ? cartToken : undefined,
-    authToken: text(query.token) ?? text(bearer) ?? text(request.headers['auth-token']),
+    authToken:
+      text(query.token) ?? text(bearer) ?? text(request.headers['auth-token']) ?? cookie(SESSION_COOKIE),
     staffToken: text(query.staff_token),
   };
 }
@@ -237,9 +243,14 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  // Cross-site websocket hijacking: an upgrade from another site's page gets no use of our cookies.
+  const ownPage = new WeakMap<FastifyRequest, boolean>();
+  const preValidation = async (request: FastifyRequest) => {
+    ownPage.set(request, await fromOwnPageOrNone(ctx, request));
+  };
+  app.get('/ws', { websocket: true, preValidation }, (socket, request) => {
     const { t } = localeOf(request, ctx);
-    let credentials = credentialsOf(request);
+    let credentials = credentialsOf(request, ownPage.get(request) === true);
     let identity: Promise<Identity> | undefined;
     const subscriptions = new Map<string, () => void>();
     let closed = false;

@@ -5,8 +5,9 @@ import { createGzip, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { malls } from '../db/schema';
 import type { AppContext } from '../lib/context';
+import { ensureCartCookie } from '../lib/cookies';
+import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
 import { earlyReplies, earlyRepliesScript } from './early-replies';
 import type { PageEarlyReplies } from './early-replies';
@@ -25,6 +26,8 @@ import {
   restaurantMeta,
 } from './page-meta';
 import type { PageMeta } from './page-meta';
+
+export { mallHostOrigin } from '../lib/mall-hosts';
 
 /**
  * The product's icon (the same as the apps' `<link rel="icon">`), answered at `/favicon.ico` for
@@ -59,53 +62,6 @@ export function appDist(name: WebAppName, configured?: string): string | undefin
 
 /** The built diner app (kept for callers that serve only the diner). */
 export const dinerDist = (configured?: string) => appDist('diner', configured);
-
-/** How long the list of mall slugs (for mall hosts) is trusted before it is read again. */
-const MALL_SLUGS_TTL_MS = 60_000;
-
-/** True when the host's first label is a known mall (`mall-demo.santap.my`): the food-court app's host. */
-function mallHostCheck(ctx: AppContext) {
-  let slugs: Set<string> | undefined;
-  let readAt = 0;
-  return async (hostname: string): Promise<boolean> => {
-    const label = hostname.split(':')[0]!.split('.')[0]!.toLowerCase();
-    if (!hostname.includes('.') || !label) return false;
-    if (!slugs || Date.now() - readAt > MALL_SLUGS_TTL_MS) {
-      const rows = await ctx.db.select({ slug: malls.slug }).from(malls);
-      slugs = new Set(rows.map((row) => row.slug));
-      readAt = Date.now();
-    }
-    return slugs.has(label);
-  };
-}
-
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The origin a food-court payment returns to when it was started on the mall's own host: the
- * gateway must bring the diner back where their cart token cookie and login live, not to
- * `publicUrl` (another host, other cookies). Only `{mall}.{public host}` with the public URL's
- * port and scheme qualifies (in development, `{mall}.localhost` for a loopback public URL), so the
- * Host header cannot send a payer anywhere else; every other request returns to `publicUrl`.
- *
- * @example mallHostOrigin('https://santap.my', 'mall-demo.santap.my', 'mall-demo') // 'https://mall-demo.santap.my'
- */
-export function mallHostOrigin(publicUrl: string, host: string, mall: string): string | undefined {
-  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return undefined;
-  let base: URL;
-  let asked: URL;
-  try {
-    base = new URL(publicUrl);
-    asked = new URL(`${base.protocol}//${host}`);
-  } catch {
-    return undefined;
-  }
-  const [label, ...rest] = asked.hostname.toLowerCase().split('.');
-  const parent = rest.join('.');
-  const sameParent = parent === base.hostname || (LOOPBACK.has(base.hostname) && parent === 'localhost');
-  if (label !== mall || !sameParent || asked.port !== base.port) return undefined;
-  return asked.origin;
-}
 
 /**
  * The diner app's pages a mall host serves too: the login (the food court sends a guest to `/login`
@@ -207,6 +163,8 @@ export async function registerWebApps(
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
     const replies = name === 'diner' ? await earlyReplies(app, ctx, request, reply, answered) : undefined;
+    // A diner's or food court's page brings the browser its cart token (HttpOnly: the apps cannot make it).
+    if (name === 'diner' || name === 'foodcourt') ensureCartCookie(request, reply);
     // The page's title, description and link previews in its language (page-meta.ts); the kiosk's and
     // the staff console's are their own (nothing there to preview or index).
     const head =
@@ -253,8 +211,9 @@ export async function registerWebApps(
     const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
-      // A page with early replies holds this browser's cart and sets its cookie: no shared cache keeps it.
-      .header('cache-control', early ? 'private, no-cache' : 'no-cache')
+      // A page with early replies holds this browser's cart, one that sets a cookie is this browser's:
+      // no shared cache keeps either.
+      .header('cache-control', early || reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache')
       .header('vary', 'accept-encoding');
     // A page with its replies is ~15x smaller gzipped (a menu of 200 dishes: ~160 KB -> ~12 KB).
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {

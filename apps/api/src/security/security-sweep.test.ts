@@ -10,20 +10,8 @@ import { auth, staff as staffApi } from '@santap/contract';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-interface Operation {
-  operationId: string;
-  parameters?: { name: string; in: string; schema?: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-  security?: Record<string, unknown>[];
-}
+import { openApiOperations } from './openapi-operations';
+import type { JsonSchema, SweptOperation } from './openapi-operations';
 
 const HUGE = 'x'.repeat(100 * 1024);
 const HOSTILE_IDS = [
@@ -70,21 +58,12 @@ const STACK = /\bat [\w.<>]+ \(|\.ts:\d+:\d+|node_modules|Error: /;
 
 describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
   let server: TestServer;
-  let operations: { method: string; path: string; operation: Operation }[];
+  let operations: SweptOperation[];
   let callers: Record<string, Record<string, string>>;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    const doc = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as {
-      paths: Record<string, Record<string, Operation>>;
-    };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase(),
-        path,
-        operation,
-      })),
-    );
+    operations = await openApiOperations(server.baseUrl);
     const guest = await server.client().call(auth.registerGuest, {});
     const manager = await server.client().call(staffApi.staffLogin, {
       body: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD },
@@ -104,7 +83,7 @@ describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     let requests = 0;
-    for (const { method, path, operation } of operations) {
+    for (const { method, path, operation, access } of operations) {
       const pathParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
       const queryParams = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
       const bodySchema = operation.requestBody?.content['application/json'].schema;
@@ -133,7 +112,6 @@ describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
       for (const query of queries)
         for (const body of bodies) variants.push({ url: `${paths[0]}${query}`, body });
       // Every variant as the caller the call is for; the others are refused at the door, two tries each.
-      const access = Object.keys(operation.security?.[0] ?? {})[0];
       const owner =
         access === 'staff' ? 'staff' : access === 'user' || access === 'cart' ? 'guest' : 'stranger';
       for (const [name, headers] of Object.entries(callers)) {

@@ -13,6 +13,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../lib/context';
+import { setCredentialCookie } from '../lib/cookies';
 import { fail } from '../lib/errors';
 
 export const TABLE_TICKET_COOKIE = 'table_ticket';
@@ -81,14 +82,8 @@ export function presentedTableTicket(request: FastifyRequest): string | undefine
 }
 
 /** Gives the browser the ticket of the table it just scanned (HttpOnly; Secure on an https site). */
-export function setTableTicketCookie(ctx: AppContext, reply: FastifyReply, ticket: string) {
-  void reply.setCookie(TABLE_TICKET_COOKIE, ticket, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    maxAge: TABLE_TICKET_SECONDS,
-  });
+export function setTableTicketCookie(_ctx: AppContext, reply: FastifyReply, ticket: string) {
+  setCredentialCookie(reply, TABLE_TICKET_COOKIE, ticket, TABLE_TICKET_SECONDS);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderContext } from '@santap/domain';
 import { afterHydration } from '../features/menu/routes/menu-page';
 import type { MenuLoaderData } from '../features/menu/api/load-menu';
 import { readOrderSession, writeOrderSession } from '../lib/order-session';
 import type { OrderSession } from '../lib/order-session';
+import { rememberCartToken } from '@santap/ui';
 import { cartToken, storeAuth } from '../lib/session';
 import { menuFixture, restaurantFixture } from '../lib/testing/fixtures';
 import { serverPage } from './hydrate';
@@ -28,6 +29,8 @@ afterEach(() => {
 
 describe('serverPage: hydrate only a page made for this browser', () => {
   const state = { loaderData: { '0-2': { ok: true } }, actionData: null, errors: null };
+  // The cart cookie is HttpOnly: the page knows its token once a reply named it.
+  beforeEach(() => rememberCartToken('userBrowser0001'));
 
   it('same language, country and cart token -> the block, its data handed to the router', () => {
     putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state });
@@ -84,7 +87,7 @@ describe("afterHydration of the menu: what the browser knows and the server's pa
   });
 
   it('a logged-in diner -> stale (their cart, repeat items and allergies are not the guest page)', () => {
-    storeAuth({ token: 't', userId: 1, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     expect(afterHydration(data)).toBe('stale');
   });
 });

@@ -1,6 +1,7 @@
 import type { createBrowserRouter } from 'react-router';
 import type { SupportedLanguage } from '@santap/i18n';
 import { dropEarlyReplies } from '../lib/api';
+import { rememberCartToken } from '@santap/ui';
 import { cartToken, country } from '../lib/session';
 import { HYDRATION_ID } from './server-rendered';
 import type { HydrationBlock } from './server-rendered';
@@ -27,9 +28,12 @@ export function serverPage(language: SupportedLanguage): HydrationBlock | undefi
   } catch {
     return undefined;
   }
-  if (block.language !== language || block.country !== country() || block.cartToken !== cartToken()) {
-    return undefined;
-  }
+  // The cart cookie is HttpOnly: a page knows its token only from a reply that named it. The page was
+  // made for the very cookie this browser holds (never cached: `private, no-cache`).
+  const known = cartToken();
+  if (block.language !== language || block.country !== country()) return undefined;
+  if (known !== undefined && block.cartToken !== known) return undefined;
+  rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;
 }

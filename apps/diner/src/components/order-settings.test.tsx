@@ -66,7 +66,7 @@ function stubLoggedIn(
   deliverable: (addressId: number) => boolean = () => true,
   more: Record<string, (input: StubInput) => unknown> = {},
 ) {
-  storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+  storeAuth({ status: 'ACTIVE' });
   return stub({
     ...more,
     'account.allergies': () => ({ filter: [], allergies: [] }),
@@ -366,7 +366,7 @@ describe('order settings', () => {
   });
 
   it('a guest session -> no saved-address or distance call; the location step as before', async () => {
-    storeAuth({ token: 'guest-token', userId: 7, status: 'GUEST' });
+    storeAuth({ status: 'GUEST' });
     const spy = stub();
     const { user } = renderRoute(routes, '/r/kopitiam-ali/2');
     await user.click(await screen.findByRole('button', { name: 'Choose delivery address' }));

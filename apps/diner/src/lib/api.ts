@@ -1,9 +1,9 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { slowWatchedFetch } from '@santap/ui';
+import { rememberCartToken, slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
 import { serverScope } from './server-scope';
-import { cartToken, country, storedAuth } from './session';
+import { country, storedAuth } from './session';
 
 let language = 'en';
 
@@ -27,6 +27,7 @@ export function pageEarlyReplies(): EarlyReplies | undefined {
   try {
     const block = text ? (JSON.parse(text) as Partial<EarlyReplies> | null) : undefined;
     if (block && typeof block.replies === 'object' && block.replies) early = block as EarlyReplies;
+    if (early?.cartToken) rememberCartToken(early.cartToken);
   } catch {
     // A broken block is no block: the app asks the server.
   }
@@ -44,7 +45,8 @@ export function dropEarlyReplies() {
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors. In the
  * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverScope`): its
- * country, language and cart token, its early replies, the API in-process; never a login.
+ * country, language and cart token, its early replies, the API in-process; never a login. In the
+ * browser the diner's session and cart token travel as HttpOnly cookies, never as headers.
  */
 export const api: ApiClient = import.meta.env.SSR
   ? createApiClient({
@@ -59,8 +61,8 @@ export const api: ApiClient = import.meta.env.SSR
       baseUrl: env.VITE_API_BASE || window.location.origin,
       country,
       language: () => language,
-      authToken: () => storedAuth()?.token,
-      cartToken,
+      signedIn: () => storedAuth() !== undefined,
+      onCartToken: rememberCartToken,
       early: pageEarlyReplies,
       // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
       fetch: slowWatchedFetch(),

@@ -1,6 +1,6 @@
 import { createApiClient } from '@santap/api-client';
 import type { ApiClient } from '@santap/api-client';
-import { browserCountry, cartToken, storedAuth } from '@santap/ui';
+import { browserCountry, rememberCartToken, storedAuth } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import { env } from '../config/env';
 
@@ -16,12 +16,12 @@ export const country = (): Country => browserCountry(env.VITE_DEFAULT_COUNTRY);
 
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors; the
- * cart token and login are the browser's (shared with the diner app on the same site).
+ * cart token and login are the browser's HttpOnly cookies (shared with the diner app on the same site).
  */
 export const api: ApiClient = createApiClient({
   baseUrl: env.VITE_API_BASE || window.location.origin,
   country,
   language: () => language,
-  authToken: () => storedAuth()?.token,
-  cartToken,
+  signedIn: () => storedAuth() !== undefined,
+  onCartToken: rememberCartToken,
 });

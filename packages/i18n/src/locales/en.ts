@@ -172,6 +172,16 @@ export const en = {
   'errors.einvoiceMalaysiaOnly': 'E-invoices are only issued for orders at restaurants in Malaysia',
   'errors.einvoiceOrderNotPaid': 'An e-invoice can be requested once the order is paid or completed',
   'errors.einvoiceUnavailable': 'The e-invoice service is not available right now. Please try again later',
+  'errors.crossSiteRequest':
+    'This request did not come from our page, so it was refused. Please reload the page and try again',
+  'errors.invoiceOrderNotPaid': 'The invoice can be emailed once the order is paid',
+  'errors.invoiceLinkInvalid':
+    'This invoice link has expired or is not valid. Please ask for the invoice again',
+  'invoice.confirmSubject': 'Confirm your email to receive the invoice of {{place}} order #{{orderId}}',
+  'invoice.confirmIntro':
+    'Someone asked for the invoice of {{place}} order #{{orderId}} to be emailed to this address. If it was you, open the link below within 24 hours and the invoice will follow. If not, ignore this mail.',
+  'invoice.confirmAction': 'Send me the invoice',
+  'invoice.confirmedSent': 'The invoice is on its way to {{email}}.',
   // The invoice mail and its PDF, rendered by the API server.
   'invoice.title': 'Invoice',
   'invoice.foodCourtTitle': 'Food court invoice',

@@ -164,6 +164,16 @@ export const id: Record<keyof typeof en, string> = {
   'errors.einvoiceMalaysiaOnly': 'E-faktur hanya diterbitkan untuk pesanan di restoran di Malaysia',
   'errors.einvoiceOrderNotPaid': 'E-faktur dapat diminta setelah pesanan dibayar atau selesai',
   'errors.einvoiceUnavailable': 'Layanan e-faktur sedang tidak tersedia. Coba lagi nanti',
+  'errors.crossSiteRequest':
+    'Permintaan ini tidak berasal dari halaman kami, jadi ditolak. Muat ulang halaman dan coba lagi',
+  'errors.invoiceOrderNotPaid': 'Faktur dapat dikirim ke email setelah pesanan dibayar',
+  'errors.invoiceLinkInvalid':
+    'Tautan faktur ini sudah kedaluwarsa atau tidak valid. Silakan minta fakturnya lagi',
+  'invoice.confirmSubject': 'Konfirmasi email Anda untuk menerima faktur pesanan #{{orderId}} di {{place}}',
+  'invoice.confirmIntro':
+    'Seseorang meminta faktur pesanan #{{orderId}} di {{place}} dikirim ke alamat ini. Jika itu Anda, buka tautan di bawah dalam 24 jam dan fakturnya akan menyusul. Jika bukan, abaikan email ini.',
+  'invoice.confirmAction': 'Kirimkan faktur kepada saya',
+  'invoice.confirmedSent': 'Faktur sedang dikirim ke {{email}}.',
   'invoice.title': 'Faktur',
   'invoice.foodCourtTitle': 'Faktur pujasera',
   'invoice.subject': 'Faktur Anda dari {{restaurant}} - pesanan #{{orderId}}',

@@ -165,6 +165,16 @@ export const my: Record<keyof typeof en, string> = {
   'errors.einvoiceMalaysiaOnly': 'e-Invois hanya dikeluarkan untuk pesanan di restoran di Malaysia',
   'errors.einvoiceOrderNotPaid': 'e-Invois boleh diminta selepas pesanan dibayar atau selesai',
   'errors.einvoiceUnavailable': 'Perkhidmatan e-Invois tidak tersedia buat masa ini. Sila cuba lagi kemudian',
+  'errors.crossSiteRequest':
+    'Permintaan ini tidak datang dari halaman kami, jadi ia ditolak. Sila muat semula halaman dan cuba lagi',
+  'errors.invoiceOrderNotPaid': 'Invois boleh dihantar melalui e-mel setelah pesanan dibayar',
+  'errors.invoiceLinkInvalid':
+    'Pautan invois ini telah tamat tempoh atau tidak sah. Sila minta invois sekali lagi',
+  'invoice.confirmSubject': 'Sahkan e-mel anda untuk menerima invois pesanan #{{orderId}} di {{place}}',
+  'invoice.confirmIntro':
+    'Seseorang meminta invois pesanan #{{orderId}} di {{place}} dihantar ke alamat ini. Jika itu anda, buka pautan di bawah dalam masa 24 jam dan invois akan menyusul. Jika bukan, abaikan e-mel ini.',
+  'invoice.confirmAction': 'Hantarkan invois kepada saya',
+  'invoice.confirmedSent': 'Invois sedang dihantar ke {{email}}.',
   'invoice.title': 'Invois',
   'invoice.foodCourtTitle': 'Invois medan selera',
   'invoice.subject': 'Invois anda daripada {{restaurant}} - pesanan #{{orderId}}',

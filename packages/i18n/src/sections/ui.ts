@@ -175,7 +175,7 @@ export const uiSection = defineSection({
     'ui.invoice.body': "We'll email a PDF invoice of this order.",
     'ui.invoice.email': 'Email address',
     'ui.invoice.send': 'Send invoice',
-    'ui.invoice.sent': 'Invoice sent. Please check your inbox.',
+    'ui.invoice.sent': 'Check your inbox: open the link we sent to this address and the invoice will follow.',
     'ui.refund.title': 'Refund status',
     'ui.refund.amount': 'Refund amount',
     'ui.refund.initiated': 'Refund started',
@@ -372,7 +372,8 @@ export const uiSection = defineSection({
     'ui.invoice.body': 'Kami akan mengirim faktur PDF pesanan ini lewat email.',
     'ui.invoice.email': 'Alamat email',
     'ui.invoice.send': 'Kirim faktur',
-    'ui.invoice.sent': 'Faktur terkirim. Silakan cek kotak masuk Anda.',
+    'ui.invoice.sent':
+      'Cek kotak masuk Anda: buka tautan yang kami kirim ke alamat ini dan fakturnya akan menyusul.',
     'ui.refund.title': 'Status pengembalian dana',
     'ui.refund.amount': 'Jumlah pengembalian dana',
     'ui.refund.initiated': 'Pengembalian dana dimulai',
@@ -572,7 +573,8 @@ export const uiSection = defineSection({
     'ui.invoice.body': 'Kami akan menghantar invois PDF pesanan ini melalui e-mel.',
     'ui.invoice.email': 'Alamat e-mel',
     'ui.invoice.send': 'Hantar invois',
-    'ui.invoice.sent': 'Invois telah dihantar. Sila semak peti masuk anda.',
+    'ui.invoice.sent':
+      'Semak peti masuk anda: buka pautan yang kami hantar ke alamat ini dan invois akan menyusul.',
     'ui.refund.title': 'Status bayaran balik',
     'ui.refund.amount': 'Jumlah bayaran balik',
     'ui.refund.initiated': 'Bayaran balik dimulakan',

@@ -1,12 +1,13 @@
 /**
  * What every Santap app keeps in the browser (spec §3 stored client data), shared so a diner who
  * logged in at a restaurant is logged in at the food court on the same site: the cart token cookie,
- * the language cookie (10 minutes), the login, and the country from the host.
+ * the language cookie (10 minutes), the login, and the country from the host. The diner's token and
+ * the cart token are HttpOnly cookies the server sets (apps/api/README.md, "Cookies and CSRF"): no
+ * page script reads them; the apps know only whether a diner is logged in (the `signed_in` marker).
  */
 import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   countryFromHost,
-  createCartToken,
   defaultLanguage,
   isCartToken,
   isCountry,
@@ -15,9 +16,9 @@ import type { Country } from '@santap/domain';
 import { normaliseLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 
-const CART_COOKIE = 'cart_token';
 const LANGUAGE_COOKIE = 'language';
-const AUTH_KEY = 'santap.auth';
+/** The server's readable marker beside the HttpOnly session cookie: `GUEST` or `ACTIVE`. */
+const SIGNED_IN_COOKIE = 'signed_in';
 
 /** A cookie's value, or undefined. */
 export function readCookie(name: string): string | undefined {
@@ -33,13 +34,20 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
-/** The browser's cart token (spec §3: 15 characters starting with 'user', kept as a cookie). */
-export function cartToken(): string {
-  const existing = readCookie(CART_COOKIE);
-  if (existing && isCartToken(existing)) return existing;
-  const token = createCartToken();
-  writeCookie(CART_COOKIE, token, 60 * 60 * 24 * 180);
-  return token;
+let knownCartToken: string | undefined;
+
+/**
+ * The browser's cart token (spec §3: 15 characters starting with 'user'), as the server last named it
+ * (its cart replies carry a `cart-token` header; the cookie itself is HttpOnly). Undefined before the
+ * page made its first cart call. Only the login redirect needs it (spec §2), to bring the cart along.
+ */
+export function cartToken(): string | undefined {
+  return knownCartToken;
+}
+
+/** Keeps the cart token a reply named (the API client's `onCartToken`). */
+export function rememberCartToken(token: string) {
+  if (isCartToken(token)) knownCartToken = token;
 }
 
 const DEV_COUNTRY_KEY = 'santap.devCountry';
@@ -101,22 +109,20 @@ export function rememberLanguage(language: SupportedLanguage) {
 }
 
 export interface StoredAuth {
-  token: string;
-  userId: number;
   status: 'GUEST' | 'ACTIVE';
 }
 
-/** Auth token, user id and user status (spec §3 stored client data). */
+/** Whether a diner is logged in, and how (spec §3 user status): the server's `signed_in` marker. */
 export function storedAuth(): StoredAuth | undefined {
-  try {
-    const raw = localStorage.getItem(AUTH_KEY);
-    return raw ? (JSON.parse(raw) as StoredAuth) : undefined;
-  } catch {
-    return undefined;
-  }
+  const status = readCookie(SIGNED_IN_COOKIE);
+  return status === 'GUEST' || status === 'ACTIVE' ? { status } : undefined;
 }
 
+/**
+ * Sets or forgets the marker; the server sets it with the session and clears both at sign-out, so the
+ * apps call this only to forget a session the server could not be told about (offline) and in tests.
+ */
 export function storeAuth(auth: StoredAuth | undefined) {
-  if (auth) localStorage.setItem(AUTH_KEY, JSON.stringify(auth));
-  else localStorage.removeItem(AUTH_KEY);
+  if (auth) writeCookie(SIGNED_IN_COOKIE, auth.status, 60 * 60 * 24 * 30);
+  else document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }

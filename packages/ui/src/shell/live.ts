@@ -4,7 +4,6 @@
  * `{ type: 'subscribed' }` acknowledgement (where a page re-reads what it shows). Reconnects with backoff
  * (1 s, 2 s, 4 s … 30 s) and keeps the page alive with `ping` messages. Shared by the apps.
  */
-import { cartToken, storedAuth } from './browser-session';
 
 /** The part of the browser's WebSocket the live channel uses (a fake one stands in for tests). */
 export interface LiveSocket {
@@ -35,16 +34,13 @@ export interface LiveEvent {
 }
 
 /**
- * `ws(s)://<api host>/ws?cart_token=…&token=…` (the server reads the credentials at the upgrade);
- * `apiBase` is the API origin, empty for the page's own.
+ * `ws(s)://<api host>/ws`: the server reads the browser's cookies (cart token, diner session) at the
+ * upgrade, so no credential goes in the URL; `apiBase` is the API origin, empty for the page's own.
  */
 export function liveUrl(apiBase = ''): string {
   const base = new URL(apiBase || window.location.origin);
   const url = new URL('/ws', base);
   url.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('cart_token', cartToken());
-  const token = storedAuth()?.token;
-  if (token) url.searchParams.set('token', token);
   return url.toString();
 }
 

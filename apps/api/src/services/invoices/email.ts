@@ -3,8 +3,9 @@
  * Invoice"): the HTML invoice in the caller's language with its PDF attached, through the configured
  * transport ({@link mailTransportFor}). Every send is recorded in `email_invoices` as sent or failed.
  */
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
-import { MESSAGE } from '@santap/domain';
+import { and, asc, count, eq, gt, gte, inArray } from 'drizzle-orm';
+import { MESSAGE, invoiceMayBeMailed } from '@santap/domain';
+import { createTranslator } from '@santap/i18n';
 import type { Bill, Currency } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -20,12 +21,15 @@ import type { Translated } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
 import { ApiFailure, fail } from '../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../orders';
+import { pick } from '../restaurants';
 import type { OrderRow } from '../orders';
 import { mailFrom, mailTransportFor } from './mailer';
+import type { OutgoingMail } from './mailer';
+import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
 import { foodCourtInvoiceModel, orderInvoiceModel } from './model';
-import type { InvoiceModel, InvoiceOrderSource } from './model';
+import type { InvoiceModel, InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf } from './pdf';
-import { renderInvoiceHtml, renderInvoiceText } from './render';
+import { escapeHtml, renderInvoiceHtml, renderInvoiceText } from './render';
 
 /**
  * Sends of one order's (or food-court order's) invoice allowed per hour: the address is the caller's
@@ -102,67 +106,140 @@ async function refuseIfTooMany(ctx: AppContext, target: { orderId: number } | { 
 }
 
 /**
- * Renders the mail and its PDF, sends it and records the send. A transport failure is recorded as
- * 'failed' with its error and answered "Couldn't Send Invoice" (502: the mail server failed, not the
- * request).
+ * Sends one mail and records it in `email_invoices` as `status` (or 'failed' with the transport's
+ * error, answered "Couldn't Send Invoice": 502, the mail server failed, not the request).
  */
-async function deliver(
+async function sendAndRecord(
   ctx: AppContext,
-  model: InvoiceModel,
-  to: string,
-  target: { orderId: number | null; fcOrderId: number | null },
+  mail: Omit<OutgoingMail, 'from'>,
+  record: { orderId: number | null; fcOrderId: number | null; language: string; status: string },
 ): Promise<number> {
-  const now = ctx.now();
-  const pdf = await renderInvoicePdf(model, now);
   let error: string | null = null;
   try {
-    await mailTransportFor(ctx).send({
-      from: mailFrom(ctx),
-      to,
-      subject: model.subject,
-      html: renderInvoiceHtml(model),
-      text: renderInvoiceText(model),
-      attachments: [{ filename: `${model.fileName}.pdf`, contentType: 'application/pdf', content: pdf }],
-    });
+    await mailTransportFor(ctx).send({ from: mailFrom(ctx), ...mail });
   } catch (cause) {
     error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 500) || 'send failed';
-    ctx.log.warn({ err: cause, ...target }, 'invoice mail not sent');
+    ctx.log.warn(
+      { err: cause, orderId: record.orderId, fcOrderId: record.fcOrderId },
+      'invoice mail not sent',
+    );
   }
   const [row] = await ctx.db
     .insert(emailInvoices)
     .values({
-      orderId: target.orderId,
-      fcOrderId: target.fcOrderId,
-      email: to,
-      language: model.lang,
-      status: error ? 'failed' : 'sent',
+      orderId: record.orderId,
+      fcOrderId: record.fcOrderId,
+      email: mail.to,
+      language: record.language,
+      status: error ? 'failed' : record.status,
       error,
-      createdAt: now,
+      createdAt: ctx.now(),
     })
     .returning({ id: emailInvoices.id });
   if (error) throw new ApiFailure(MESSAGE.couldNotSendInvoice, 502);
   return row!.id;
 }
 
-/** Emails the invoice of one of the caller's orders (another diner's order is 404). */
-export async function emailOrderInvoice(ctx: AppContext, caller: Caller, orderId: number, email: string) {
-  const order = await loadOwnedOrder(ctx.db, caller, orderId);
-  await refuseIfTooMany(ctx, { orderId: order.id });
-  const [source] = await invoiceSources(ctx.db, [order]);
-  const model = orderInvoiceModel(source!, caller.lang, caller.t);
-  const invoiceId = await deliver(ctx, model, email, { orderId: order.id, fcOrderId: null });
-  return { invoice_id: invoiceId, order_id: order.id, order_ids: [order.id], email, status: 'sent' as const };
+/** Renders the invoice mail and its PDF, sends it and records the send ('sent'). */
+async function deliver(
+  ctx: AppContext,
+  model: InvoiceModel,
+  to: string,
+  target: { orderId: number | null; fcOrderId: number | null },
+): Promise<number> {
+  const pdf = await renderInvoicePdf(model, ctx.now());
+  return sendAndRecord(
+    ctx,
+    {
+      to,
+      subject: model.subject,
+      html: renderInvoiceHtml(model),
+      text: renderInvoiceText(model),
+      attachments: [{ filename: `${model.fileName}.pdf`, contentType: 'application/pdf', content: pdf }],
+    },
+    { ...target, language: model.lang, status: 'sent' },
+  );
 }
 
-/** Emails one invoice for a food-court order of the caller: each outlet's order, then the grand total. */
-export async function emailFoodCourtInvoice(
+/** Where the link of a confirmation mail goes. */
+export const INVOICE_CONFIRM_PATH = '/api/invoice/confirm';
+
+/**
+ * Mails `to` the one-time link that, once opened, sends the invoice there ({@link confirm-link}). The
+ * mail is fixed words, the place's name and the order's number: nothing a diner typed. Recorded in
+ * `email_invoices` ('confirmation_sent'), so it counts against the hourly cap like an invoice.
+ */
+async function mailConfirmation(
   ctx: AppContext,
   caller: Caller,
-  fcOrderId: number,
-  email: string,
-) {
+  place: string,
+  shownId: number,
+  to: string,
+  target: { orderId: number } | { fcOrderId: number },
+): Promise<number> {
+  const link = new URL(INVOICE_CONFIRM_PATH, ctx.config.publicUrl);
+  link.searchParams.set('c', invoiceLinkCode(ctx, { target, email: to, lang: caller.lang }));
+  const words = { place, orderId: shownId };
+  const subject = caller.t('invoice.confirmSubject', words);
+  const intro = caller.t('invoice.confirmIntro', words);
+  const action = caller.t('invoice.confirmAction');
+  return sendAndRecord(
+    ctx,
+    {
+      to,
+      subject,
+      html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link.toString())}">${escapeHtml(action)}</a></p>`,
+      text: `${intro}\n\n${action}: ${link.toString()}`,
+      attachments: [],
+    },
+    {
+      orderId: 'orderId' in target ? target.orderId : null,
+      fcOrderId: 'fcOrderId' in target ? target.fcOrderId : null,
+      language: caller.lang,
+      status: 'confirmation_sent',
+    },
+  );
+}
+
+/** A refusal of an invoice mail for an order whose payment is not settled (409). */
+function refuseUnpaid(paymentStatus: string) {
+  if (!invoiceMayBeMailed(paymentStatus)) throw new ApiFailure(MESSAGE.invoiceOrderNotPaid, 409);
+}
+
+/**
+ * Asks to email the invoice of one of the caller's paid orders (another diner's order is 404, an
+ * unpaid one 409): the typed address first receives a confirmation link; the invoice follows the click
+ * ({@link sendConfirmedInvoice}).
+ */
+export async function emailOrderInvoice(ctx: AppContext, caller: Caller, orderId: number, email: string) {
+  const order = await loadOwnedOrder(ctx.db, caller, orderId);
+  refuseUnpaid(order.paymentStatus);
+  await refuseIfTooMany(ctx, { orderId: order.id });
+  const [place] = await ctx.db
+    .select({ name: restaurants.name })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
+  const invoiceId = await mailConfirmation(ctx, caller, pick(place?.name, caller.lang), order.id, email, {
+    orderId: order.id,
+  });
+  return {
+    invoice_id: invoiceId,
+    order_id: order.id,
+    order_ids: [order.id],
+    email,
+    status: 'confirmation_sent' as const,
+  };
+}
+
+/** The caller's food-court order and its outlet orders, or 404. */
+async function ownedFoodCourtOrder(ctx: AppContext, caller: Caller | null, fcOrderId: number) {
   const [fc] = await ctx.db
-    .select({ id: foodCourtOrders.id, currency: foodCourtOrders.currency, mallName: malls.name })
+    .select({
+      id: foodCourtOrders.id,
+      currency: foodCourtOrders.currency,
+      paymentStatus: foodCourtOrders.paymentStatus,
+      mallName: malls.name,
+    })
     .from(foodCourtOrders)
     .innerJoin(malls, eq(malls.id, foodCourtOrders.mallId))
     .where(eq(foodCourtOrders.id, fcOrderId));
@@ -170,24 +247,76 @@ export async function emailFoodCourtInvoice(
     ? await ctx.db
         .select()
         .from(orders)
-        .where(and(eq(orders.fcOrderId, fc.id), ownedBy(caller)))
+        .where(caller ? and(eq(orders.fcOrderId, fc.id), ownedBy(caller)) : eq(orders.fcOrderId, fc.id))
         .orderBy(asc(orders.id))
     : [];
   if (!fc || rows.length === 0) return fail(MESSAGE.notFound);
+  return { fc, rows };
+}
+
+/** Asks to email one invoice for a paid food-court order of the caller (each outlet's order, then the total). */
+export async function emailFoodCourtInvoice(
+  ctx: AppContext,
+  caller: Caller,
+  fcOrderId: number,
+  email: string,
+) {
+  const { fc, rows } = await ownedFoodCourtOrder(ctx, caller, fcOrderId);
+  refuseUnpaid(fc.paymentStatus);
   await refuseIfTooMany(ctx, { fcOrderId: fc.id });
-  const sources = await invoiceSources(ctx.db, rows);
-  const model = foodCourtInvoiceModel(
-    { id: fc.id, mallName: fc.mallName, currency: fc.currency as Currency },
-    sources,
-    caller.lang,
-    caller.t,
-  );
-  const invoiceId = await deliver(ctx, model, email, { orderId: null, fcOrderId: fc.id });
+  const invoiceId = await mailConfirmation(ctx, caller, pick(fc.mallName, caller.lang), fc.id, email, {
+    fcOrderId: fc.id,
+  });
   return {
     invoice_id: invoiceId,
     fc_order_id: fc.id,
     order_ids: rows.map((row) => row.id),
     email,
-    status: 'sent' as const,
+    status: 'confirmation_sent' as const,
   };
+}
+
+/**
+ * The click of a confirmation link: sends the invoice it names to its address, once. Refused when the
+ * link is not ours or is older than a day (`errors.invoiceLinkInvalid`), or when the order is no
+ * longer settled; a second click after the send answers as the first did, without another mail.
+ */
+export async function sendConfirmedInvoice(ctx: AppContext, code: unknown): Promise<{ email: string }> {
+  const link = readInvoiceLink(ctx, code);
+  if (!link) throw new ApiFailure(MESSAGE.invoiceLinkInvalid, 410);
+  const { target, email, lang } = link;
+  const t = createTranslator(lang) as Translate;
+  const [used] = await ctx.db
+    .select({ id: emailInvoices.id })
+    .from(emailInvoices)
+    .where(
+      and(
+        'orderId' in target
+          ? eq(emailInvoices.orderId, target.orderId)
+          : eq(emailInvoices.fcOrderId, target.fcOrderId),
+        eq(emailInvoices.email, email),
+        eq(emailInvoices.status, 'sent'),
+        gte(emailInvoices.createdAt, new Date(link.issuedAt * 1000)),
+      ),
+    )
+    .limit(1);
+  if (used) return { email };
+  if ('orderId' in target) {
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, target.orderId));
+    if (!order) return fail(MESSAGE.notFound);
+    refuseUnpaid(order.paymentStatus);
+    const [source] = await invoiceSources(ctx.db, [order]);
+    await deliver(ctx, orderInvoiceModel(source!, lang, t), email, { orderId: order.id, fcOrderId: null });
+  } else {
+    const { fc, rows } = await ownedFoodCourtOrder(ctx, null, target.fcOrderId);
+    refuseUnpaid(fc.paymentStatus);
+    const model = foodCourtInvoiceModel(
+      { id: fc.id, mallName: fc.mallName, currency: fc.currency as Currency },
+      await invoiceSources(ctx.db, rows),
+      lang,
+      t,
+    );
+    await deliver(ctx, model, email, { orderId: null, fcOrderId: fc.id });
+  }
+  return { email };
 }

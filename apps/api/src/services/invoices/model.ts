@@ -177,7 +177,8 @@ function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): In
         (option) =>
           pick(source.optionNames.get(`${option.groupId}/${option.optionId}`), lang) || option.optionId,
       ),
-      notes: item.notes,
+      // No diner free text in a mailed invoice (it must not carry a stranger's words from our domain).
+      notes: null,
       quantity: item.quantity,
       unitPrice: money(item.unitPrice),
       amount: money(item.unitPrice * item.quantity),
@@ -189,7 +190,7 @@ function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): In
       included: line.included === true,
     })),
     total: { label: t('bill.total'), amount: money(labelled.total), included: false },
-    note: order.specialNote,
+    note: null,
   };
 }
 

@@ -16,14 +16,17 @@ export interface EmailInvoiceDialogProps {
   onClose: () => void;
 }
 
+/** The refusals whose words the popup shows as the server gave them. */
+const TOLD_AS_GIVEN = ['errors.tooManyRequests', 'errors.invoiceOrderNotPaid'];
+
 /**
- * Why a send failed, under "Couldn't Send Invoice": the hourly limit (429) in the server's own words
- * (its catalogue message, in the diner's language: 'Too many requests…'), anything else 'Something
- * went wrong'.
+ * Why a send failed, under "Couldn't Send Invoice": the hourly limit (429) and an order not paid yet
+ * (409) in the server's own words (its catalogue message, in the diner's language), anything else
+ * 'Something went wrong'.
  */
 function failureText(error: unknown, t: Translate): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (error.statusCode !== 429 && error.code !== 'errors.tooManyRequests') return undefined;
+  if (error.statusCode !== 429 && !TOLD_AS_GIVEN.includes(error.code ?? '')) return undefined;
   if (error.message.trim() !== '') return error.message;
   return error.code && hasKey(error.code) ? t(error.code) : undefined;
 }

@@ -80,7 +80,7 @@ describe('/newLoyalty', () => {
   });
 
   it('a guest session -> sent to log in too', async () => {
-    storeAuth({ token: 'guest', userId: 7, status: 'GUEST' });
+    storeAuth({ status: 'GUEST' });
     stubLoyalty();
     renderRoute(routes, '/newLoyalty');
     expect(await screen.findByText('login page')).toBeTruthy();

@@ -292,7 +292,11 @@ describe('/orderHistory', () => {
       'aisyah@example.my',
     );
     await view.user.click(within(popup).getByRole('button', { name: 'Send invoice' }));
-    expect(await within(popup).findByText('Invoice sent. Please check your inbox.')).toBeTruthy();
+    expect(
+      await within(popup).findByText(
+        'Check your inbox: open the link we sent to this address and the invoice will follow.',
+      ),
+    ).toBeTruthy();
     expect(callsTo(call, 'invoices.email')[0]![0].body).toEqual({ order_id: 77, email: 'aisyah@example.my' });
   });
 

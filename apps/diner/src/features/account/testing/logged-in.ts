@@ -6,7 +6,7 @@ import { storeAuth } from '../../../lib/session';
 export function asLoggedInDiner() {
   beforeEach(() => {
     localStorage.clear();
-    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
   });
   afterEach(() => {
     cleanup();

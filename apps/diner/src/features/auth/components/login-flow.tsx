@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { auth, promotions } from '@santap/api-client';
+import { auth, cart, promotions } from '@santap/api-client';
 import type { User } from '@santap/api-client';
-import { Banner, Button, Page, useToast, writeCookie } from '@santap/ui';
+import { Banner, Button, Page, useToast } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
-import { cartToken, country, rememberLanguage, storeAuth, storedAuth } from '../../../lib/session';
+import { cartToken, country, rememberLanguage } from '../../../lib/session';
 import { browserId, parseLoginRedirect, returnPathAfterLogin } from '../../../lib/login-redirect';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -29,10 +29,6 @@ type Step =
   | { kind: 'profile'; user: User }
   /** The friend's code of the signup link could not be applied: why, then on to where the diner was. */
   | { kind: 'referralFailed'; message: string };
-
-/** The cart cookie of lib/session (180 days). */
-const CART_COOKIE = 'cart_token';
-const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 180;
 
 /**
  * The friend's referral code of a signup link (`/signup?ref=CODE`, the invite shared from /newLoyalty),
@@ -81,10 +77,15 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
     else navigate(path, { replace });
   };
 
-  const finish = () => {
-    // A login finished in another browser takes the cart of the browser it started in (spec §2).
+  const finish = async () => {
+    // A login finished in another browser takes the cart of the browser it started in (spec §2); the
+    // cart cookie is HttpOnly, so the server sets it.
     if (redirect.cartToken && redirect.browser !== browserId() && redirect.cartToken !== cartToken()) {
-      writeCookie(CART_COOKIE, redirect.cartToken, CART_COOKIE_MAX_AGE);
+      try {
+        await api.call(cart.cartAdoptToken, { body: { cart_token: redirect.cartToken } });
+      } catch {
+        // The login stands; the diner finds an empty cart rather than no way back.
+      }
     }
     goBack(returnPathAfterLogin(redirect), true);
   };
@@ -92,13 +93,13 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   /** A new account is made: apply the signup link's friend's code, if any, then go back. */
   const accountMade = async () => {
     if (!referralCode) {
-      finish();
+      await finish();
       return;
     }
     try {
       await api.call(promotions.referralApply, { body: { referral_code: referralCode } });
       toast.show(t('auth.referral.applied', { code: referralCode }), { tone: 'success' });
-      finish();
+      await finish();
     } catch (error) {
       setStep({ kind: 'referralFailed', message: errorMessage(error, t) });
     }
@@ -125,21 +126,14 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   };
 
   const verify = (current: Extract<Step, { kind: 'otp' }>) => async (otp: string) => {
-    const previous = storedAuth();
+    // The reply sets the session's HttpOnly cookie and the `signed_in` marker (apps/api README).
     const session = await api.call(auth.verifyOtp, {
-      body: {
-        phone: current.phone,
-        country: current.country,
-        otp,
-        // A guest's carts and orders move into the account (spec §6).
-        ...(previous?.status === 'GUEST' ? { guest_token: previous.token } : {}),
-      },
+      body: { phone: current.phone, country: current.country, otp },
     });
-    storeAuth({ token: session.token, userId: session.user.user_id, status: session.user.status });
     newAccount.current = session.is_new_user;
     if (session.is_new_user || needsRegistration(session.user))
       setStep({ kind: 'profile', user: session.user });
-    else finish();
+    else await finish();
   };
 
   /** A new code, by the same channel or — the diner's choice on the code step — by SMS. */
@@ -155,7 +149,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   const register = async (registration: Registration) => {
     await api.call(auth.registerUser, { body: registration });
     if (newAccount.current) await accountMade();
-    else finish();
+    else await finish();
   };
 
   const title = t(mode === 'signup' ? 'auth.signupTitle' : 'auth.loginTitle');
@@ -174,7 +168,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
           <Banner tone="error" title={t('auth.referral.failed', { code: referralCode ?? '' })}>
             {step.message}
           </Banner>
-          <Button fullWidth onClick={finish}>
+          <Button fullWidth onClick={() => void finish()}>
             {t('auth.continue')}
           </Button>
         </div>

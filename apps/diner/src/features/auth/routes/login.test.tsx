@@ -65,8 +65,8 @@ describe('/login', () => {
     });
   });
 
-  it('right OTP for a guest -> carries the guest over, stores the session, returns to `path`', async () => {
-    storeAuth({ token: 'guest-token', userId: 7, status: 'GUEST' });
+  it('right OTP for a guest -> the guest goes as its session cookie, the page keeps no token, returns to `path`', async () => {
+    storeAuth({ status: 'GUEST' });
     const call = stubApi({
       'auth.sendOtp': () => sent,
       'auth.verifyOtp': () => ({
@@ -81,9 +81,11 @@ describe('/login', () => {
 
     expect(await screen.findByText('cart page')).toBeTruthy();
     expect(view.router.state.location.pathname).toBe(cartPath);
-    expect(storedAuth()).toEqual({ token: 'user-token', userId: 42, status: 'ACTIVE' });
+    // The session is the server's HttpOnly cookie: nothing of it in the page's storage or cookies.
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('user-token');
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'auth.verifyOtp' }), {
-      body: { phone: '+60123456789', country: 'MY', otp: '123456', guest_token: 'guest-token' },
+      body: { phone: '+60123456789', country: 'MY', otp: '123456' },
     });
   });
 

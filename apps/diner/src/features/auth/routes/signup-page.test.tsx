@@ -86,7 +86,8 @@ describe('/signup', () => {
     expect(callsTo(call, 'auth.register').map(([input]) => input.body)).toEqual([
       { name: 'Nur Aina', is_corporate: false, date_of_birth: '1995-06-30' },
     ]);
-    expect(storedAuth()).toEqual({ token: 'new-token', userId: 88, status: 'ACTIVE' });
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('new-token');
   });
 
   it('a number that already has an account -> logged in, nothing to register, back to `path`', async () => {
@@ -96,7 +97,7 @@ describe('/signup', () => {
     expect(await screen.findByText('menu page')).toBeTruthy();
     expect(callsTo(call, 'auth.register')).toHaveLength(0);
     expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
-    expect(storedAuth()?.token).toBe('new-token');
+    expect(document.cookie).not.toContain('new-token');
   });
 
   it('a wrong code -> the server message, still on /signup, no session', async () => {

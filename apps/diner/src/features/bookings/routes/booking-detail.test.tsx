@@ -55,7 +55,7 @@ describe('/table-booking/:reservation_id', () => {
   beforeEach(() => {
     sockets = [];
     previousFactory = setLiveSocketFactory(testSocket);
-    storeAuth({ token: 'diner-token', userId: 7, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
   });
   afterEach(() => {
     cleanup();
@@ -74,7 +74,8 @@ describe('/table-booking/:reservation_id', () => {
     await waitFor(() => expect(stateWord()).toBe('Waiting for confirmation'));
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
     const socket = sockets[0]!;
-    expect(new URL(socket.url).searchParams.get('token')).toBe('diner-token');
+    // The diner's session goes as the HttpOnly cookie at the upgrade, never in the URL.
+    expect(new URL(socket.url).search).toBe('');
     act(() => openSocket(socket));
     expect(socket.sent).toContainEqual({ type: 'subscribe', topic: 'reservation:42' });
 

@@ -98,7 +98,7 @@ describe('/reservation?restaurant= (the booking form)', () => {
     first.unmount();
 
     // Back from the login, as a diner.
-    storeAuth({ token: 'diner-token', userId: 7, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const second = renderRoute(routes, back);
     expect(((await screen.findByRole('textbox', { name: 'Contact name' })) as HTMLInputElement).value).toBe(
       'Siti Aminah',
@@ -127,7 +127,7 @@ describe('/reservation?restaurant= (the booking form)', () => {
   });
 
   it('book without a slot and with a bad email -> "Please select a time slot" and the email message; nothing sent', async () => {
-    storeAuth({ token: 'diner-token', userId: 7, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const call = stub();
     const { user } = renderRoute(routes, '/reservation?restaurant=kopitiam-ali');
     await screen.findByText('Deposit: RM 20.00');
@@ -141,7 +141,7 @@ describe('/reservation?restaurant= (the booking form)', () => {
   });
 
   it("slot taken meanwhile -> the server's words, and the slots are read again", async () => {
-    storeAuth({ token: 'diner-token', userId: 7, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const call = stub({
       'reservations.create': () => {
         throw new ServerMessage(

@@ -336,7 +336,7 @@ describe('cart offers: cashback and referral', () => {
     bill.lines.push({ key: 'bill.discount.loyalty', label: 'Loyalty cashback', amount: -800 });
     return bill;
   };
-  const loggedIn = () => storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+  const loggedIn = () => storeAuth({ status: 'ACTIVE' });
 
   it("logged in, 'Use cashback' ticked -> cartLoyaltyUpdate, the lower total, and order create sends use_loyalty", async () => {
     loggedIn();

@@ -224,7 +224,7 @@ describe('menu ratings, allergy highlights and recommendations', () => {
       ),
     };
   };
-  const loggedIn = () => storeAuth({ token: 'user-token', userId: 7, status: 'ACTIVE' });
+  const loggedIn = () => storeAuth({ status: 'ACTIVE' });
   /** Saved allergies: a category is 'avoid'; `'nuts!'` is nuts marked severe. */
   const allergies =
     (...categories: string[]) =>

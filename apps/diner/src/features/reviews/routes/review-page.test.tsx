@@ -37,7 +37,7 @@ const orderReviews = (overrides: { rated?: boolean } = {}) => ({
   ],
 });
 
-const loggedIn = () => storeAuth({ token: 'user-token', userId: 7, status: 'ACTIVE' });
+const loggedIn = () => storeAuth({ status: 'ACTIVE' });
 
 afterEach(() => {
   cleanup();

@@ -480,7 +480,7 @@ describe('the cashback when the wallet call fails', () => {
   };
 
   it('a logged-in diner -> no login prompt (they are logged in) and no switch', async () => {
-    storeAuth({ token: 'user-token', userId: 42, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const spy = stub({ 'promotions.walletAmount': failing });
     renderRoute(routes, '/fc/mall-demo/cart');
     await screen.findByRole('heading', { name: 'Coupons' });
@@ -490,7 +490,7 @@ describe('the cashback when the wallet call fails', () => {
   });
 
   it('a guest (no login, or a guest login) -> the login prompt as before', async () => {
-    storeAuth({ token: 'guest-token', userId: 43, status: 'GUEST' });
+    storeAuth({ status: 'GUEST' });
     stub({ 'promotions.walletAmount': failing });
     renderRoute(routes, '/fc/mall-demo/cart');
     expect(await screen.findByRole('link', { name: 'Log in to earn and use cashback' })).toBeTruthy();

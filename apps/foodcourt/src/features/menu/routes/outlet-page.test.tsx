@@ -112,7 +112,7 @@ describe("an outlet's menu", () => {
   });
 
   it('logged-in diner allergic to seafood -> Wat Tan Hor outlined, "(Your allergy)" in the list and its popup; Oyster Omelette not', async () => {
-    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const spy = stub(undefined, {
       'account.allergies': () => ({
         filter: [],
@@ -143,7 +143,7 @@ describe("an outlet's menu", () => {
   });
 
   it('seafood marked severe -> Add asks "Add anyway?" (Cancel focused); Cancel adds nothing; Add anyway adds', async () => {
-    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     const spy = stub(undefined, {
       'account.allergies': () => ({
         filter: [],
@@ -172,7 +172,7 @@ describe("an outlet's menu", () => {
   });
 
   it('a guest session -> no allergy call, nothing highlighted', async () => {
-    storeAuth({ token: 'guest-token', userId: 7, status: 'GUEST' });
+    storeAuth({ status: 'GUEST' });
     const spy = stub();
     renderRoute(routes, '/fc/mall-demo/r/mall-demo-char-kway-teow');
     const watTanHor = (await screen.findByRole('heading', { level: 3, name: 'Wat Tan Hor' })).closest('li')!;
@@ -183,7 +183,7 @@ describe("an outlet's menu", () => {
   });
 
   it('the allergy read fails -> the menu shows all the same, nothing highlighted', async () => {
-    storeAuth({ token: 'token-1', userId: 42, status: 'ACTIVE' });
+    storeAuth({ status: 'ACTIVE' });
     stub(undefined, {
       'account.allergies': () => {
         throw new ServerMessage('Something went wrong', 'errors.somethingWentWrong', 500);

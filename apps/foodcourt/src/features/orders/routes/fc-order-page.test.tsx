@@ -182,7 +182,11 @@ describe('a food-court order', () => {
       fc_order_id: 7,
       email: 'ana@example.my',
     });
-    expect(await within(popup).findByText('Invoice sent. Please check your inbox.')).toBeTruthy();
+    expect(
+      await within(popup).findByText(
+        'Check your inbox: open the link we sent to this address and the invoice will follow.',
+      ),
+    ).toBeTruthy();
     expect(within(popup).queryByText("Couldn't Send Invoice")).toBeNull();
   });
 
@@ -198,12 +202,20 @@ describe('a food-court order', () => {
     const { user } = renderRoute(routes, '/fc/mall-demo/order/7');
     const popup = await sendInvoice(user);
     expect(await within(popup).findByText("Couldn't Send Invoice")).toBeTruthy();
-    expect(within(popup).queryByText('Invoice sent. Please check your inbox.')).toBeNull();
+    expect(
+      within(popup).queryByText(
+        'Check your inbox: open the link we sent to this address and the invoice will follow.',
+      ),
+    ).toBeNull();
     expect((within(popup).getByRole('textbox') as HTMLInputElement).value).toBe('ana@example.my');
 
     fails = false;
     await user.click(within(popup).getByRole('button', { name: /Send/ }));
-    expect(await within(popup).findByText('Invoice sent. Please check your inbox.')).toBeTruthy();
+    expect(
+      await within(popup).findByText(
+        'Check your inbox: open the link we sent to this address and the invoice will follow.',
+      ),
+    ).toBeTruthy();
     expect(within(popup).queryByText("Couldn't Send Invoice")).toBeNull();
     expect(callsTo(spy, 'invoices.foodCourt').map(([input]) => input.body)).toEqual([
       { fc_order_id: 7, email: 'ana@example.my' },

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
-import { invoices } from '@santap/api-client';
+import { ApiError, invoices } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import {
   Banner,
@@ -41,6 +41,7 @@ export function Component() {
   const { connected } = useLiveTopic(`fc:${fc.fc_order_id}`, refresh, env.VITE_API_BASE);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const [invoiceStatus, setInvoiceStatus] = useState<EmailInvoiceStatus>('idle');
+  const [invoiceFailure, setInvoiceFailure] = useState<string | undefined>();
 
   const going = fc.orders.filter((order) => !isDeclined(order));
   const ready = going.filter(isReady).length;
@@ -55,8 +56,15 @@ export function Component() {
     try {
       await api.call(invoices.generateFoodCourtInvoice, { body: { fc_order_id: fc.fc_order_id, email } });
       setInvoiceStatus('sent');
-    } catch {
-      // The popup says "Couldn't Send Invoice" (spec §8) and keeps the address for another try.
+      setInvoiceFailure(undefined);
+    } catch (error) {
+      // The popup says "Couldn't Send Invoice" (spec §8) and keeps the address for another try; an
+      // order not paid yet (409) and the hourly limit (429) say why in the server's words.
+      setInvoiceFailure(
+        error instanceof ApiError && (error.statusCode === 409 || error.statusCode === 429)
+          ? error.message
+          : undefined,
+      );
       setInvoiceStatus('failed');
     }
   };
@@ -139,6 +147,7 @@ export function Component() {
         }}
         onSend={(email) => void sendInvoice(email)}
         status={invoiceStatus}
+        {...(invoiceFailure ? { failure: invoiceFailure } : {})}
       />
     </Page>
   );
