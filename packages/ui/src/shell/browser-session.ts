@@ -22,6 +22,8 @@ const SIGNED_IN_COOKIE = 'signed_in';
 
 /** A cookie's value, or undefined. */
 export function readCookie(name: string): string | undefined {
+  // The server render has no document: it speaks for a guest, who has no readable cookie.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${name}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
