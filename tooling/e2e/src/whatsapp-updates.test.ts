@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import stopFixture from '../../../apps/api/src/services/messaging/fixtures/whatsapp-webhook-stop.json';
 import {
   apiCall,
+  browserSessionToken,
   expectVisible,
   launchBrowser,
   scanTableTicket,
@@ -80,11 +81,9 @@ describe('WhatsApp order updates (loopback fake of the Cloud API)', () => {
     await expectVisible(page.getByText('WhatsApp updates are on'));
 
     // An order of this diner at T3 (through the API), confirmed by the restaurant.
-    const auth = JSON.parse((await page.evaluate(() => localStorage.getItem('santap.auth'))) ?? '{}') as {
-      token: string;
-    };
+    // The session is the browser's HttpOnly cookie (the page never holds the token).
     const as = {
-      token: auth.token,
+      token: await browserSessionToken(context, page),
       cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
       tableTicket: await scanTableTicket(server, 1001, 5003),
     };
