@@ -70,5 +70,16 @@ export function useFcOrder(
       .catch((error: unknown) => setSyncError(error));
   }, [cartContext, session, mall, setCart]);
 
-  return { session, setSession, syncError, removedOutlets };
+  /**
+   * Before an order is placed: the server cart holds this session's context (a slot or table chosen a
+   * moment ago may still be on its way through the effect above); a refusal is thrown to the caller.
+   */
+  const synced = useCallback(async () => {
+    if (!cart || !isComplete(session) || sameContext(cart.context, session)) return;
+    const body = detailsBody(mall, session);
+    lastPushed.current = JSON.stringify(body);
+    setCart(await api.call(cartApi.cartDetails, { body }));
+  }, [cart, session, mall, setCart]);
+
+  return { session, setSession, syncError, removedOutlets, synced };
 }

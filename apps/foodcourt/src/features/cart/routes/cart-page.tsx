@@ -217,6 +217,7 @@ export function Component() {
     ]);
     setPlacing(true);
     try {
+      await order.synced();
       const created = await api.call(
         orders.foodCourtOrderCreate,
         {
