@@ -89,19 +89,18 @@ export async function invoiceSources(db: DbOrTx, rows: OrderRow[]): Promise<Invo
   });
 }
 
+/** The mails of one order or food-court order. */
+const sentFor = (target: { orderId: number } | { fcOrderId: number }) =>
+  'orderId' in target
+    ? eq(emailInvoices.orderId, target.orderId)
+    : eq(emailInvoices.fcOrderId, target.fcOrderId);
+
 async function refuseIfTooMany(ctx: AppContext, target: { orderId: number } | { fcOrderId: number }) {
   const since = new Date(ctx.now().getTime() - 60 * 60 * 1000);
   const [row] = await ctx.db
     .select({ sends: count() })
     .from(emailInvoices)
-    .where(
-      and(
-        'orderId' in target
-          ? eq(emailInvoices.orderId, target.orderId)
-          : eq(emailInvoices.fcOrderId, target.fcOrderId),
-        gt(emailInvoices.createdAt, since),
-      ),
-    );
+    .where(and(sentFor(target), gt(emailInvoices.createdAt, since)));
   if (Number(row?.sends ?? 0) >= INVOICE_SENDS_PER_HOUR) fail(MESSAGE.tooManyRequests);
 }
 
@@ -291,9 +290,7 @@ export async function sendConfirmedInvoice(ctx: AppContext, code: unknown): Prom
     .from(emailInvoices)
     .where(
       and(
-        'orderId' in target
-          ? eq(emailInvoices.orderId, target.orderId)
-          : eq(emailInvoices.fcOrderId, target.fcOrderId),
+        sentFor(target),
         eq(emailInvoices.email, email),
         eq(emailInvoices.status, 'sent'),
         gte(emailInvoices.createdAt, new Date(link.issuedAt * 1000)),
