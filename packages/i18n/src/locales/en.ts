@@ -198,7 +198,6 @@ export const en = {
   'invoice.amount': 'Amount',
   'invoice.itemDeclined': 'declined by the restaurant',
   'invoice.taxIncluded': 'included',
-  'invoice.note': 'Note',
   'invoice.grandTotal': 'Grand total',
   'invoice.paymentStatus': 'Payment',
   'invoice.paid': 'Paid',

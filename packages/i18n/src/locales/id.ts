@@ -189,7 +189,6 @@ export const id: Record<keyof typeof en, string> = {
   'invoice.amount': 'Jumlah',
   'invoice.itemDeclined': 'ditolak oleh restoran',
   'invoice.taxIncluded': 'sudah termasuk',
-  'invoice.note': 'Catatan',
   'invoice.grandTotal': 'Total keseluruhan',
   'invoice.paymentStatus': 'Pembayaran',
   'invoice.paid': 'Lunas',

@@ -190,7 +190,6 @@ export const my: Record<keyof typeof en, string> = {
   'invoice.amount': 'Amaun',
   'invoice.itemDeclined': 'ditolak oleh restoran',
   'invoice.taxIncluded': 'termasuk',
-  'invoice.note': 'Nota',
   'invoice.grandTotal': 'Jumlah keseluruhan',
   'invoice.paymentStatus': 'Pembayaran',
   'invoice.paid': 'Telah dibayar',

@@ -75,7 +75,6 @@ export async function invoiceSources(db: DbOrTx, rows: OrderRow[]): Promise<Invo
         pickupType: row.pickupType,
         tableNo: row.tableNo,
         paymentStatus: row.paymentStatus,
-        specialNote: row.specialNote,
         bill: row.bill as unknown as Bill,
       },
       restaurant: {

@@ -22,7 +22,8 @@ function source(overrides: { name?: string; restaurant?: string; items?: number 
     quantity: 2,
     unitPrice: 1450,
     options: [{ groupId: 'side', optionId: 'egg', price: 0 }],
-    notes: null,
+    // Rows read from the database carry the diner's notes; the invoice must not print them.
+    notes: '<b>no onions</b>',
     status: i === 1 ? 'declined' : 'active',
   }));
   return {
@@ -33,7 +34,6 @@ function source(overrides: { name?: string; restaurant?: string; items?: number 
       pickupType: null,
       tableNo: 'T3',
       paymentStatus: 'paid',
-      specialNote: '<b>kurang pedas</b>',
       bill: computeBill({
         currency: 'MYR',
         lines: items.map((item) => ({ unitPrice: item.unitPrice, quantity: item.quantity })),
@@ -92,7 +92,7 @@ describe('invoice words', () => {
 });
 
 describe('renderInvoiceHtml', () => {
-  it('Malay order -> Malay labels, money as RM 12.50, declined item marked, note escaped', () => {
+  it('Malay order -> Malay labels, money as RM 12.50, declined item marked, no diner free text', () => {
     const html = renderInvoiceHtml(orderInvoiceModel(source(), 'my', translate('my')));
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain('Invois');
@@ -101,8 +101,8 @@ describe('renderInvoiceHtml', () => {
     expect(html).toContain('Telur mata');
     expect(html).toContain('ditolak oleh restoran');
     expect(html).toContain('Telah dibayar');
-    expect(html).toContain('&lt;b&gt;kurang pedas&lt;/b&gt;');
-    expect(html).not.toContain('<b>kurang');
+    // The mail goes to a typed address: a stranger's words must not ride on our domain.
+    expect(html).not.toContain('no onions');
   });
 
   it('Indonesian food-court invoice -> each outlet, then Total keseluruhan', () => {

@@ -8,7 +8,10 @@ import type { Translated } from '../../db/schema';
 import { labelledBill } from '../pricing';
 import { pick } from '../restaurants';
 
-/** Every `invoice.*` catalogue key the invoice prints (a test checks the catalogues hold no other). */
+/**
+ * Every `invoice.*` catalogue key the invoice and its confirmation mail print (a test checks the
+ * catalogues hold no other).
+ */
 export const INVOICE_KEYS = [
   'invoice.title',
   'invoice.foodCourtTitle',
@@ -25,7 +28,6 @@ export const INVOICE_KEYS = [
   'invoice.amount',
   'invoice.itemDeclined',
   'invoice.taxIncluded',
-  'invoice.note',
   'invoice.grandTotal',
   'invoice.paymentStatus',
   'invoice.paid',
@@ -36,6 +38,10 @@ export const INVOICE_KEYS = [
   'invoice.pdfAttached',
   'invoice.fileName',
   'invoice.page',
+  'invoice.confirmSubject',
+  'invoice.confirmIntro',
+  'invoice.confirmAction',
+  'invoice.confirmedSent',
 ] as const;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -48,7 +54,6 @@ export interface InvoiceOrderSource {
     pickupType: string | null;
     tableNo: string | null;
     paymentStatus: string;
-    specialNote: string | null;
     bill: Bill;
   };
   restaurant: { name: Translated; address: string | null; timeZone: string };
@@ -58,7 +63,6 @@ export interface InvoiceOrderSource {
     quantity: number;
     unitPrice: number;
     options: { groupId: string; optionId: string; price: number }[];
-    notes: string | null;
     status: string;
   }[];
   /** Option names by `groupId/optionId`, from the menu. */
@@ -68,7 +72,6 @@ export interface InvoiceOrderSource {
 export interface InvoiceLine {
   name: string;
   options: string[];
-  notes: string | null;
   quantity: number;
   unitPrice: string;
   amount: string;
@@ -90,7 +93,6 @@ export interface InvoiceSection {
   lines: InvoiceLine[];
   bill: InvoiceAmountLine[];
   total: InvoiceAmountLine;
-  note: string | null;
 }
 
 export interface InvoiceModel {
@@ -104,7 +106,7 @@ export interface InvoiceModel {
   sections: InvoiceSection[];
   grandTotal: InvoiceAmountLine | null;
   columns: { item: string; quantity: string; unitPrice: string; amount: string };
-  words: { itemDeclined: string; taxIncluded: string; note: string; thanks: string; pdfAttached: string };
+  words: { itemDeclined: string; taxIncluded: string; thanks: string; pdfAttached: string };
   /** 'Page {{page}} of {{pages}}' in the invoice's language. */
   pageLabel: (page: number, pages: number) => string;
 }
@@ -177,8 +179,6 @@ function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): In
         (option) =>
           pick(source.optionNames.get(`${option.groupId}/${option.optionId}`), lang) || option.optionId,
       ),
-      // No diner free text in a mailed invoice (it must not carry a stranger's words from our domain).
-      notes: null,
       quantity: item.quantity,
       unitPrice: money(item.unitPrice),
       amount: money(item.unitPrice * item.quantity),
@@ -190,7 +190,6 @@ function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): In
       included: line.included === true,
     })),
     total: { label: t('bill.total'), amount: money(labelled.total), included: false },
-    note: null,
   };
 }
 
@@ -206,7 +205,6 @@ function common(lang: Language, t: Translate) {
     words: {
       itemDeclined: t('invoice.itemDeclined'),
       taxIncluded: t('invoice.taxIncluded'),
-      note: t('invoice.note'),
       thanks: t('invoice.thanks'),
       pdfAttached: t('invoice.pdfAttached'),
     },

@@ -214,7 +214,6 @@ export async function renderInvoicePdf(model: InvoiceModel, createdAt: Date): Pr
       const name = wrap(safe(line.name), regular, SIZE, itemWidth);
       const extras = [
         ...line.options,
-        ...(line.notes ? [line.notes] : []),
         ...(line.declined ? [model.words.itemDeclined] : []),
       ];
       const extraLines = extras.length ? wrap(safe(extras.join(', ')), regular, SIZE - 1, itemWidth) : [];
@@ -236,8 +235,6 @@ export async function renderInvoicePdf(model: InvoiceModel, createdAt: Date): Pr
     w.rule();
     for (const line of section.bill) amountLine(line);
     amountLine(section.total, true);
-    if (section.note)
-      w.paragraph(`${model.words.note}: ${section.note}`, MARGIN, w.right - MARGIN, { grey: true });
   }
   if (model.grandTotal) {
     w.down(LEADING / 2);

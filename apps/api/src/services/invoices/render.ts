@@ -37,7 +37,6 @@ function sectionHtml(section: InvoiceSection, model: InvoiceModel): string {
     .map((line) => {
       const extras = [
         ...line.options,
-        ...(line.notes ? [line.notes] : []),
         ...(line.declined ? [model.words.itemDeclined] : []),
       ];
       const style = line.declined ? 'text-decoration:line-through;color:#999;' : '';
@@ -48,9 +47,6 @@ function sectionHtml(section: InvoiceSection, model: InvoiceModel): string {
     })
     .join('');
   const bill = section.bill.map((line) => amountRow(line, model)).join('');
-  const note = section.note
-    ? `<p style="color:#666;">${escapeHtml(model.words.note)}: ${escapeHtml(section.note)}</p>`
-    : '';
   const address = section.restaurantAddress
     ? `<div style="color:#666;">${escapeHtml(section.restaurantAddress)}</div>`
     : '';
@@ -60,7 +56,7 @@ function sectionHtml(section: InvoiceSection, model: InvoiceModel): string {
 <table style="width:100%;border-collapse:collapse;">
 <thead><tr><th style="${CELL}text-align:left;">${escapeHtml(model.columns.item)}</th><th style="${NUMBER_CELL}">${escapeHtml(model.columns.quantity)}</th><th style="${NUMBER_CELL}">${escapeHtml(model.columns.unitPrice)}</th><th style="${NUMBER_CELL}">${escapeHtml(model.columns.amount)}</th></tr></thead>
 <tbody>${items}${bill}${amountRow(section.total, model, true)}</tbody>
-</table>${note}
+</table>
 </section>`;
 }
 
@@ -104,7 +100,6 @@ export function renderInvoiceText(model: InvoiceModel): string {
     for (const line of [...section.bill, section.total]) {
       out.push(`${line.label}${line.included ? ` (${model.words.taxIncluded})` : ''}: ${line.amount}`);
     }
-    if (section.note) out.push(`${model.words.note}: ${section.note}`);
     out.push('');
   }
   if (model.grandTotal) out.push(`${model.grandTotal.label}: ${model.grandTotal.amount}`, '');
