@@ -219,6 +219,24 @@ describe.each(ENGINES)('cart calls on %s', (engine) => {
     }
   });
 
+  it("food-court slot on a Monday -> taken for Nasi Lemak's lines; refused once Char Kway Teow (closed Mondays) is in the cart", async () => {
+    const diner = server.client();
+    // Monday 23 Nov 2026, 14:00 in Kuala Lumpur: the test clock's day, two hours on.
+    const context = {
+      orderType: 3,
+      orderTime: 'SCHEDULED',
+      epoch: Date.parse('2026-11-23T06:00:00Z') / 1000,
+    } as const;
+    const setSlot = () => diner.call(cart.cartDetails, { body: { scope: 'mall-demo', context } });
+    expect((await setSlot()).context).toMatchObject({ orderTime: 'SCHEDULED', epoch: context.epoch });
+    await addPlainItem(diner, 'mall-demo', 1011);
+    expect((await setSlot()).context).toMatchObject({ orderTime: 'SCHEDULED', epoch: context.epoch });
+    await addPlainItem(diner, 'mall-demo', 1012);
+    const refused = await refusal(setSlot());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.code).toBe('errors.invalidSlot');
+  });
+
   it('out-of-stock list for an unknown mall -> 404, never a 500', async () => {
     const refused = await refusal(
       server.client().call(cart.foodCourtOutOfStock, { query: { scope: 'no-such-mall' } }),

@@ -572,19 +572,25 @@ export async function setCartContext(
     });
   }
   if (context.orderTime === 'SCHEDULED') {
-    const restaurantsToCheck = target.outlets;
     const epoch = context.epoch;
     if (epoch === undefined) return fail(MESSAGE.invalidSlot);
-    for (const outlet of restaurantsToCheck) {
-      const valid = isValidSlot({
+    const offers = (outlet: RestaurantRow) =>
+      isValidSlot({
         timings: outlet.restTimings as RestTimings,
         orderType: resolved.orderType,
         now: ctx.now(),
         timeZone: outlet.timeZone,
         epoch,
       });
-      if (!valid) return fail(MESSAGE.invalidSlot);
-    }
+    // A food-court slot must suit the outlets the cart orders from (each is checked again when the
+    // order is placed), not every outlet of the mall: one closed on Mondays must not refuse the rest.
+    const held = await tx
+      .selectDistinct({ restaurantId: cartItems.restaurantId })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id));
+    const ordered = target.outlets.filter((outlet) => held.some((line) => line.restaurantId === outlet.id));
+    const valid = ordered.length > 0 ? ordered.every(offers) : target.outlets.some(offers);
+    if (!valid) return fail(MESSAGE.invalidSlot);
     Object.assign(stored, {
       date: context.date,
       time: context.time,
