@@ -2,18 +2,19 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../server';
-import { appDist } from './web';
-import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
-import type { TestDatabase } from '../../test/harness';
-import type { ServerConfig } from '../config';
+import { createServer } from '../../../apps/api/src/server';
+import { appDist } from '../../../apps/api/src/routes/web';
+import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
+import type { TestDatabase } from '../../../apps/api/test/harness';
+import type { ServerConfig } from '../../../apps/api/src/config';
 
-// The real diner build with its server render (`pnpm --filter @santap/diner build`): the API's own
-// runs without builds skip this file; CI builds the diner first (turbo.json) and fails it when missing.
+// The HTML the API serves from the real diner build with its server render (apps/api routes/web.ts,
+// server-render.ts), read without a browser; the e2e runs after the builds (turbo.json).
 const dinerDir = appDist('diner');
-const built = dinerDir !== undefined && existsSync(join(dirname(dinerDir), 'dist-ssr', 'entry-server.js'));
+if (!dinerDir || !existsSync(join(dirname(dinerDir), 'dist-ssr', 'entry-server.js'))) {
+  throw new Error('the diner build with its server render is missing: pnpm --filter @santap/diner build');
+}
 
 /** Text as React writes it into HTML. */
 const escaped = (text: string) =>
@@ -56,7 +57,7 @@ interface Served {
 async function served(
   dinerDir: string,
   web: Partial<ServerConfig['web']> = {},
-  prepare?: (app: FastifyInstance) => void,
+  prepare?: (app: Awaited<ReturnType<typeof createServer>>) => void,
 ): Promise<Served> {
   const db: TestDatabase = await openTestDatabase('pglite');
   const config = {
@@ -75,12 +76,12 @@ async function served(
   };
 }
 
-describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (entry-server.tsx)', () => {
+describe('the server renders the diner menu (entry-server.tsx)', () => {
   let server: Served;
   let base: string;
   let failMenu = false;
   beforeAll(async () => {
-    server = await served(dinerDir!, { serverRenderWaitMs: 10_000 }, (app) => {
+    server = await served(dinerDir, { serverRenderWaitMs: 10_000 }, (app) => {
       // A menu the server cannot read (its store down): the page's own call and the render's.
       app.addHook('onRequest', async (request, reply) => {
         if (failMenu && request.url.startsWith('/api/menu')) {
@@ -202,13 +203,13 @@ describe.skipIf(!built && !process.env.CI)('the server renders the diner menu (e
   });
 });
 
-describe.skipIf(!built && !process.env.CI)('a server render that fails', () => {
+describe('a server render that fails', () => {
   let dir: string;
   let server: Served;
   beforeAll(async () => {
     // The real browser build beside a server render that throws.
     dir = mkdtempSync(join(tmpdir(), 'santap-ssr-'));
-    cpSync(dinerDir!, join(dir, 'dist'), { recursive: true });
+    cpSync(dinerDir, join(dir, 'dist'), { recursive: true });
     mkdirSync(join(dir, 'dist-ssr'));
     writeFileSync(
       join(dir, 'dist-ssr', 'entry-server.js'),
