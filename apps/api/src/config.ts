@@ -191,6 +191,11 @@ export interface ServerConfig {
   identity?: IdentityConfig;
   /** Abuse limits (lib/limits.ts); absent: `PRODUCTION_LIMITS`. Tests that are not about limits relax them. */
   limits?: LimitsConfig;
+  /**
+   * How often the live socket pings each client and re-checks its tokens (routes/live.ts); absent:
+   * `LIVE_LIMITS.pingIntervalMs`, 30 s. Tests of revocation shorten it rather than wait.
+   */
+  liveHeartbeatMs?: number;
   /** The clock; tests pass a fixed or movable one. */
   now: () => Date;
 }

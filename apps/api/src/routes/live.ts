@@ -239,7 +239,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       alive.set(socket, false);
       socket.ping();
     }
-  }, LIVE_LIMITS.pingIntervalMs);
+  }, ctx.config.liveHeartbeatMs ?? LIVE_LIMITS.pingIntervalMs);
   heartbeat.unref();
   app.addHook('onClose', async () => clearInterval(heartbeat));
 
