@@ -127,7 +127,12 @@ export type {
   PaymentChoiceInput,
   PaymentChoiceMode,
 } from './order-flow';
-export { CART_UNLOCK_AFTER_SECONDS, PAYMENT_PROCESSING_MAX_SECONDS, paymentLock } from './payment-lock';
+export {
+  CART_UNLOCK_AFTER_SECONDS,
+  PAYMENT_PROCESSING_MAX_SECONDS,
+  paymentLock,
+  paymentLockEnds,
+} from './payment-lock';
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
 export type { RandomBytes } from './cart-token';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_UNLOCK_AFTER_SECONDS, PAYMENT_PROCESSING_MAX_SECONDS, paymentLock } from './payment-lock';
+import {
+  CART_UNLOCK_AFTER_SECONDS,
+  PAYMENT_PROCESSING_MAX_SECONDS,
+  paymentLock,
+  paymentLockEnds,
+} from './payment-lock';
 
 const start = new Date('2025-03-14T12:00:00Z');
 const after = (ms: number) => new Date(start.getTime() + ms);
@@ -12,27 +17,57 @@ describe('paymentLock', () => {
   });
 
   it('0 s -> locked, cannot unlock, 60 s left', () => {
-    expect(paymentLock(start, start)).toEqual({ locked: true, canUnlock: false, secondsLeft: 60 });
+    expect(paymentLock(start, start)).toEqual({
+      locked: true,
+      canUnlock: false,
+      secondsLeft: 60,
+      secondsToUnlock: 30,
+    });
   });
 
   it('29.999 s -> locked, cannot unlock yet', () => {
-    expect(paymentLock(start, after(29_999))).toEqual({ locked: true, canUnlock: false, secondsLeft: 31 });
+    expect(paymentLock(start, after(29_999))).toEqual({
+      locked: true,
+      canUnlock: false,
+      secondsLeft: 31,
+      secondsToUnlock: 1,
+    });
   });
 
   it('30 s -> locked, can unlock', () => {
-    expect(paymentLock(start, after(30_000))).toEqual({ locked: true, canUnlock: true, secondsLeft: 30 });
+    expect(paymentLock(start, after(30_000))).toEqual({
+      locked: true,
+      canUnlock: true,
+      secondsLeft: 30,
+      secondsToUnlock: 0,
+    });
   });
 
   it('45 s -> locked, can unlock, 15 s left', () => {
-    expect(paymentLock(start, after(45_000))).toEqual({ locked: true, canUnlock: true, secondsLeft: 15 });
+    expect(paymentLock(start, after(45_000))).toEqual({
+      locked: true,
+      canUnlock: true,
+      secondsLeft: 15,
+      secondsToUnlock: 0,
+    });
   });
 
   it('59.5 s -> locked, 1 s left (rounded up)', () => {
-    expect(paymentLock(start, after(59_500))).toEqual({ locked: true, canUnlock: true, secondsLeft: 1 });
+    expect(paymentLock(start, after(59_500))).toEqual({
+      locked: true,
+      canUnlock: true,
+      secondsLeft: 1,
+      secondsToUnlock: 0,
+    });
   });
 
   it('60 s -> unlocked, 0 left', () => {
-    expect(paymentLock(start, after(60_000))).toEqual({ locked: false, canUnlock: false, secondsLeft: 0 });
+    expect(paymentLock(start, after(60_000))).toEqual({
+      locked: false,
+      canUnlock: false,
+      secondsLeft: 0,
+      secondsToUnlock: 0,
+    });
   });
 
   it('10 minutes -> unlocked', () => {
@@ -40,7 +75,19 @@ describe('paymentLock', () => {
   });
 
   it('now 5 s before start (clock skew) -> locked as at the start', () => {
-    expect(paymentLock(start, after(-5_000))).toEqual({ locked: true, canUnlock: false, secondsLeft: 60 });
+    expect(paymentLock(start, after(-5_000))).toEqual({
+      locked: true,
+      canUnlock: false,
+      secondsLeft: 60,
+      secondsToUnlock: 30,
+    });
+  });
+
+  it('paymentLockEnds -> 60 s after the start, the first moment paymentLock says unlocked', () => {
+    const ends = paymentLockEnds(start);
+    expect(ends).toEqual(after(60_000));
+    expect(paymentLock(start, ends).locked).toBe(false);
+    expect(paymentLock(start, new Date(ends.getTime() - 1)).locked).toBe(true);
   });
 
   it('invalid date -> RangeError', () => {
@@ -56,6 +103,9 @@ describe('paymentLock', () => {
         expect(lock.secondsLeft).toBeGreaterThanOrEqual(0);
         expect(lock.secondsLeft).toBeLessThanOrEqual(60);
         expect(lock.secondsLeft === 0).toBe(!lock.locked);
+        // Unlockable exactly when no seconds are left to wait, while locked.
+        if (lock.locked) expect(lock.secondsToUnlock === 0).toBe(lock.canUnlock);
+        expect(lock.secondsToUnlock).toBeLessThanOrEqual(lock.secondsLeft);
       }),
     );
   });

@@ -12,6 +12,13 @@ export interface PaymentLock {
   canUnlock: boolean;
   /** Whole seconds until the lock lifts on its own; 0 when not locked. */
   secondsLeft: number;
+  /** Whole seconds until the diner may unlock; 0 once they may, and when not locked. */
+  secondsToUnlock: number;
+}
+
+/** When a payment started at `startedAt` stops holding the cart on its own (spec §4). */
+export function paymentLockEnds(startedAt: Date): Date {
+  return new Date(startedAt.getTime() + PAYMENT_PROCESSING_MAX_SECONDS * 1000);
 }
 
 /**
@@ -25,7 +32,7 @@ export interface PaymentLock {
  * @example
  * ```ts
  * paymentLock(started, new Date(started.getTime() + 45_000));
- * // { locked: true, canUnlock: true, secondsLeft: 15 }
+ * // { locked: true, canUnlock: true, secondsLeft: 15, secondsToUnlock: 0 }
  * ```
  */
 export function paymentLock(startedAt: Date, now: Date): PaymentLock {
@@ -34,10 +41,12 @@ export function paymentLock(startedAt: Date, now: Date): PaymentLock {
   if (Number.isNaN(start) || Number.isNaN(at)) throw new RangeError('paymentLock: invalid date');
   const elapsedMs = Math.max(0, at - start);
   const maxMs = PAYMENT_PROCESSING_MAX_SECONDS * 1000;
-  if (elapsedMs >= maxMs) return { locked: false, canUnlock: false, secondsLeft: 0 };
+  if (elapsedMs >= maxMs) return { locked: false, canUnlock: false, secondsLeft: 0, secondsToUnlock: 0 };
+  const unlockMs = CART_UNLOCK_AFTER_SECONDS * 1000;
   return {
     locked: true,
-    canUnlock: elapsedMs >= CART_UNLOCK_AFTER_SECONDS * 1000,
+    canUnlock: elapsedMs >= unlockMs,
     secondsLeft: Math.ceil((maxMs - elapsedMs) / 1000),
+    secondsToUnlock: Math.max(0, Math.ceil((unlockMs - elapsedMs) / 1000)),
   };
 }

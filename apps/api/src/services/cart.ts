@@ -6,6 +6,7 @@ import {
   ORDER_TYPE,
   canAddOption,
   createCartToken,
+  paymentLock,
   resolveOrderType,
   validateSelections,
 } from '@santap/domain';
@@ -29,9 +30,6 @@ import { loadRestaurant, offeredOrderTypes, settingsOf } from './restaurants';
 import type { MallRow, RestaurantRow } from './restaurants';
 
 export type CartRow = typeof carts.$inferSelect;
-
-/** Seconds a cart stays locked while a payment is processing (spec §4, §9). */
-export const CART_LOCK_SECONDS = 60;
 
 /** What a cart scope names: one restaurant, or a mall whose outlets share one cart. */
 export type ScopeTarget =
@@ -183,7 +181,7 @@ export async function cartToRead(db: DbOrTx, caller: Caller, target: ScopeTarget
 }
 
 export function isLocked(cart: CartRow, now: Date): boolean {
-  return cart.lockedAt !== null && now.getTime() - cart.lockedAt.getTime() < CART_LOCK_SECONDS * 1000;
+  return cart.lockedAt !== null && paymentLock(cart.lockedAt, now).locked;
 }
 
 /** What pricing reads of a menu item (not its description, image or nutrition). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CART_UNLOCK_AFTER_SECONDS, paymentLock } from '@santap/domain';
+import { paymentLock } from '@santap/domain';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
@@ -63,7 +63,7 @@ export function CartLockPopup({
     }
   }, [open, lock.locked, onExpire]);
 
-  const unlockIn = Math.max(0, lock.secondsLeft - CART_UNLOCK_AFTER_SECONDS);
+  const unlockIn = lock.secondsToUnlock;
   const canUnlock = lock.canUnlock || !lock.locked;
   return (
     <Dialog

@@ -13,7 +13,7 @@
  *   move a state backwards; a capture for an order already paid (or ended) is refunded.
  */
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { CART_UNLOCK_AFTER_SECONDS, MESSAGE, ORDER_TYPE, canPaymentTransition } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, canPaymentTransition, paymentLock, paymentLockEnds } from '@santap/domain';
 import type { OrderPaymentState } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -63,9 +63,6 @@ import { lockBookingOfPayment, paymentStatusOfBooking, settleReservationPayment 
 import { PROVIDER_CURRENCIES, providerFor, providerTakes } from './registry';
 import { checkTablePayment } from '../table-orders';
 import { endedReason, refundViews, startRefund } from './refunds';
-
-/** Spec §4: a payment processes (and locks a second checkout) for at most this long. */
-export const PROCESSING_SECONDS = 60;
 
 type FcRow = typeof foodCourtOrders.$inferSelect;
 
@@ -565,8 +562,8 @@ export async function initiatePayment(
 }
 
 /**
- * Writes a new attempt as `initiated`, processing (and locking a second checkout) for
- * {@link PROCESSING_SECONDS}, with its reference (which needs the row's id) in its data.
+ * Writes a new attempt as `initiated`, processing (and locking a second checkout) until
+ * `paymentLockEnds` (@santap/domain, spec §4), with its reference (which needs the row's id) in its data.
  */
 export async function insertAttempt(
   tx: DbOrTx,
@@ -582,7 +579,7 @@ export async function insertAttempt(
     .values({
       ...values,
       state: 'initiated',
-      processingUntil: new Date(now.getTime() + PROCESSING_SECONDS * 1000),
+      processingUntil: paymentLockEnds(now),
       data: {},
       createdAt: now,
       updatedAt: now,
@@ -983,7 +980,7 @@ export async function unlockPayment(ctx: AppContext, caller: Caller, paymentId: 
     if (!lock.locked) return;
     if (!lock.can_unlock) {
       fail(MESSAGE.paymentUnlockTooEarly, {
-        seconds: lock.seconds_left - (PROCESSING_SECONDS - CART_UNLOCK_AFTER_SECONDS),
+        seconds: paymentLock(locked.payment.createdAt, ctx.now()).secondsToUnlock,
       });
     }
     await tx
