@@ -11,7 +11,8 @@ import { orderEvents, orderItems, orders, payments, restaurants, staff, staffTok
 import { forgetCachedScopes } from './cart';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
-import { onceForKey, orderViews, transitionOrder } from './orders';
+import { orderViews, transitionOrder } from './orders';
+import { onceForKey } from '../lib/idempotency';
 import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
 import type { OrderRow } from './orders';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -18,7 +18,7 @@ import { reservationSettingsSchema } from '../../db/settings';
 import type { ReservationSettings } from '../../db/settings';
 import type { AppContext, Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { onceForKey } from '../orders';
+import { onceForKey } from '../../lib/idempotency';
 import { lockOf, pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { paymentsOfBooking, refundBookingToken } from '../payments/reservation';
