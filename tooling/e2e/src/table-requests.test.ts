@@ -74,12 +74,22 @@ describe('call waiter from the table (order status page -> staff board -> back)'
     await expectVisible(row);
     await expectVisible(row.getByText('just now'));
     await shot(kitchen.page, 'board-request-1024');
+    if (SHOTS) {
+      // A manager's phone.
+      await kitchen.page.setViewportSize({ width: 360, height: 640 });
+      await shot(kitchen.page, 'board-request-360');
+      await kitchen.page.setViewportSize({ width: 1024, height: 768 });
+    }
     await row.getByRole('button', { name: 'Acknowledge' }).click();
     await row.waitFor({ state: 'hidden' });
 
     await expectVisible(requests.getByText('Waiter is on the way'));
     expect(await callWaiter.isEnabled()).toBe(true);
     await shot(diner.page, 'diner-acknowledged-360');
+    if (SHOTS) {
+      await diner.page.setViewportSize({ width: 1024, height: 768 });
+      await shot(diner.page, 'diner-acknowledged-1024');
+    }
 
     await kitchen.context.close();
     await diner.context.close();

@@ -230,6 +230,17 @@ describe.each(ENGINES)('table requests on %s', (engine) => {
     expect(details.status).toBe(ORDER_STATUS.CANCELLED);
   });
 
+  it('an open request of an order that then ends (cancelled) -> no longer on the board', async () => {
+    const { diner, orderId } = await dineIn(5003);
+    const kitchen = await staffClient('kopitiam-ali-kitchen');
+    const request = await press(diner, orderId, 'bill');
+    const ids = async () =>
+      (await kitchen.call(tableRequests.staffTableRequests, {})).requests.map((r) => r.request_id);
+    expect(await ids()).toContain(request.request_id);
+    await diner.call(orders.orderCancel, { body: { order_id: orderId } });
+    expect(await ids()).not.toContain(request.request_id);
+  });
+
   it('rate limit: 6 new requests from T4 in 10 minutes, the 7th -> 429 in the diner’s language with Retry-After; T5 goes on; 10 minutes later T4 again', async () => {
     const kitchen = await staffClient('kopitiam-ali-kitchen');
     const first = await dineIn(5004, server.client({ language: 'id' }));

@@ -4,10 +4,17 @@
  * published live as `table.request` events on `order:<id>` (the diner's page) and `restaurant:<id>`
  * (the board), inside the transaction (delivered on commit). README "Table requests".
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGE, ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
+import {
+  MESSAGE,
+  ORDER_STATUSES,
+  ORDER_TYPE,
+  isOrderStatus,
+  isRunningOrder,
+  isTerminalOrderStatus,
+} from '@santap/domain';
 import type { TableRequest, TableRequestKind } from '@santap/contract';
 import type { DbOrTx } from '../db/client';
 import { diningTables, orders, tableRequests } from '../db/schema';
@@ -18,6 +25,8 @@ import type { OrderRow } from './orders';
 
 type TableRequestRow = typeof tableRequests.$inferSelect;
 type LabelledRow = TableRequestRow & { tableLabel: string | null };
+
+const TERMINAL_STATUSES = ORDER_STATUSES.filter(isTerminalOrderStatus);
 
 /** Staff roles that answer a table (business accounts only read). */
 const ACKNOWLEDGING_ROLES: readonly string[] = ['manager', 'server', 'kitchen'];
@@ -164,12 +173,19 @@ export async function orderTableRequests(ctx: AppContext, caller: Caller, orderI
 
 const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 
-/** The open requests of the staff member's restaurant, oldest first (the longest waiting on top). */
+/**
+ * The open requests of the staff member's restaurant, oldest first (the longest waiting on top). A
+ * request of an order that has ended (completed, cancelled) no longer shows: the table has left.
+ */
 export async function staffTableRequests(ctx: AppContext, caller: Caller) {
   const member = staffOf(caller);
   const rows = await selectRequests(
     ctx.db,
-    and(eq(tableRequests.restaurantId, member.restaurantId), isNull(tableRequests.acknowledgedAt)),
+    and(
+      eq(tableRequests.restaurantId, member.restaurantId),
+      isNull(tableRequests.acknowledgedAt),
+      notInArray(orders.status, TERMINAL_STATUSES),
+    ),
   ).orderBy(asc(tableRequests.id));
   return { requests: rows.map(viewOf) };
 }
