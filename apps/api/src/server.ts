@@ -24,6 +24,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerStaffRoutes } from './routes/staff';
+import { registerTableRequestRoutes } from './routes/table-requests';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerLegacyLinks } from './routes/legacy';
 import { appDist, registerWebApps } from './routes/web';
@@ -200,6 +201,7 @@ export async function createServer(
   registerOrderRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.identityFetch ? { identityFetch: options.identityFetch } : {});
   registerStaffRoutes(app, ctx);
+  registerTableRequestRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -52,3 +52,6 @@ export { EARLY_REPLIES_ID } from '@santap/contract';
 export type { EarlyReplies } from '@santap/contract';
 // The counter kiosk's calls (issue 6 §2): apps/kiosk reaches them through the client.
 export { kiosk } from '@santap/contract';
+// Call a waiter / request the bill (the diner's order status page, the staff board).
+export { tableRequests } from '@santap/contract';
+export type { TableRequest, TableRequestKind } from '@santap/contract';

@@ -59,6 +59,8 @@ export type { OrderReviews, RatingSummary } from './reviews';
 export * as reservations from './reservations';
 export type { Reservation } from './reservations';
 export * as kiosk from './kiosk';
+export * as tableRequests from './table-requests';
+export type { TableRequest, TableRequestKind } from './table-requests';
 export { allEndpoints } from './registry';
 export { EARLY_REPLIES_ID, earlyKey } from './early';
 export type { EarlyReplies } from './early';

@@ -11,6 +11,7 @@ import * as reservations from './reservations';
 import * as restaurants from './restaurants';
 import * as reviews from './reviews';
 import * as staff from './staff';
+import * as tableRequests from './table-requests';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -33,4 +34,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(reviews),
   ...endpointsOf(reservations),
   ...endpointsOf(kiosk),
+  ...endpointsOf(tableRequests),
 ];

@@ -10,6 +10,7 @@ import * as promotions from './promotions';
 import * as restaurants from './restaurants';
 import * as reviews from './reviews';
 import * as staff from './staff';
+import * as tableRequests from './table-requests';
 
 type Inner = z.core.$ZodType;
 
@@ -53,6 +54,7 @@ describe('zod/mini contract modules', () => {
     ['promotions', promotions],
     // The menu asks for its best sellers before its first paint: no classic zod on that path.
     ['reviews', reviews],
+    ['tableRequests', tableRequests],
   ])(
     '%s -> every schema of every endpoint is zod/mini (classic zod would be bundled by the apps)',
     (_, module) => {

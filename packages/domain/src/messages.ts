@@ -150,6 +150,10 @@ export const MESSAGE = {
   reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
   reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
 
+  // Call a waiter / request the bill from a running dine-in order (apps/api services/table-requests.ts)
+  tableRequestNotRunning: 'errors.tableRequestNotRunning',
+  tableRequestsTooMany: 'errors.tableRequestsTooMany',
+
   // spec §4 'More items added' and paying a table's orders together (§2 /payments, §5)
   addMoreClosed: 'errors.addMoreClosed',
   addMoreMismatch: 'errors.addMoreMismatch',

@@ -38,7 +38,8 @@ export type LimitName =
   | 'emailInvoicePerIp'
   | 'emailInvoicePerCaller'
   | 'tinCheckPerIp'
-  | 'tinCheckPerCaller';
+  | 'tinCheckPerCaller'
+  | 'tableRequestsPerTable';
 
 export type LimitsConfig = Record<LimitName, LimitRule>;
 
@@ -66,6 +67,8 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   emailInvoicePerCaller: { max: 10, windowSeconds: HOUR },
   tinCheckPerIp: { max: 60, windowSeconds: HOUR },
   tinCheckPerCaller: { max: 20, windowSeconds: HOUR },
+  // New 'call waiter' / 'request bill' presses of one table (a press while one is open is not counted).
+  tableRequestsPerTable: { max: 6, windowSeconds: 10 * MINUTE },
 };
 
 /** How long a successful login keeps its IP "known" to the account (exempt from the account-wide cap). */

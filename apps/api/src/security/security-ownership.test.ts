@@ -16,7 +16,7 @@ import type { TestServer } from '../../test/harness';
 import { paidOrder } from '../../test/account-kit';
 import { addPlainItem, placeFoodCourtOrder } from '../../test/journeys';
 import { book, diner } from '../../test/reservations-kit';
-import { orders, reservations, userAddresses, userAllergies } from '../db/schema';
+import { orders, reservations, tableRequests, userAddresses, userAllergies } from '../db/schema';
 import { inputNames, openApiOperations } from './openapi-operations';
 import type { JsonSchema, SweptOperation } from './openapi-operations';
 
@@ -40,6 +40,8 @@ const FILLERS: Record<string, unknown> = {
   date: '2026-11-25',
   slot: '19:00',
   guests: 2,
+  // A table request (call a waiter).
+  kind: 'waiter',
 };
 
 describe.each(ENGINES)('ownership sweep on %s', (engine) => {
@@ -128,6 +130,7 @@ describe.each(ENGINES)('ownership sweep on %s', (engine) => {
       'account.addressUpdate',
       'reservations.fetch',
       'cart.notes',
+      'tableRequests.create',
     ])
       expect(swept).toContain(id);
 
@@ -163,5 +166,9 @@ describe.each(ENGINES)('ownership sweep on %s', (engine) => {
     expect(allergy).toMatchObject({ note: MARK });
     const [booking] = await db.select().from(reservations).where(eq(reservations.id, owned.reservation_id!));
     expect(booking).toMatchObject({ contactName: MARK, requestedChange: null });
+    // Nobody called a waiter or asked for the bill on A's order.
+    expect(await db.select().from(tableRequests).where(eq(tableRequests.orderId, owned.order_id!))).toEqual(
+      [],
+    );
   }, 600_000);
 });

@@ -18,7 +18,8 @@ export interface LiveEvent {
     | 'order.created'
     | 'booking.status'
     | 'cart.lock'
-    | 'message.queued';
+    | 'message.queued'
+    | 'table.request';
   data: Record<string, string | number | boolean | null>;
 }
 

@@ -240,6 +240,9 @@ export const en = {
   'errors.kioskOrderTooOld': 'This order was taken too long ago to be sent. Please ask the staff',
   'errors.reviewOrderNotCompleted': 'You can rate the dishes once your order is completed',
   'errors.reviewItemNotReviewable': 'This dish cannot be rated for this order',
+  'errors.tableRequestNotRunning': 'Staff can be called from a dine-in order that is still running',
+  'errors.tableRequestsTooMany':
+    'The staff have been called from this table several times. Please wait {{minutes}} minutes, or wave to them',
   'validation.phoneInUse': 'This number is already used by another account',
   'validation.phoneSameAsCurrent': 'This is already your number',
   'validation.postcodeInvalid': 'Please enter a valid 5-digit postcode',

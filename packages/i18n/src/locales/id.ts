@@ -232,6 +232,9 @@ export const id: Record<keyof typeof en, string> = {
   'errors.kioskOrderTooOld': 'Pesanan ini dibuat terlalu lama untuk dikirim. Silakan hubungi staf',
   'errors.reviewOrderNotCompleted': 'Anda dapat menilai hidangan setelah pesanan Anda selesai',
   'errors.reviewItemNotReviewable': 'Hidangan ini tidak dapat dinilai untuk pesanan ini',
+  'errors.tableRequestNotRunning': 'Staf dapat dipanggil dari pesanan makan di tempat yang masih berjalan',
+  'errors.tableRequestsTooMany':
+    'Staf sudah beberapa kali dipanggil dari meja ini. Silakan tunggu {{minutes}} menit, atau lambaikan tangan',
   'validation.phoneInUse': 'Nomor ini sudah dipakai akun lain',
   'validation.phoneSameAsCurrent': 'Ini sudah nomor Anda',
   'validation.postcodeInvalid': 'Masukkan kode pos 5 digit yang valid',

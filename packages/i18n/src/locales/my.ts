@@ -233,6 +233,9 @@ export const my: Record<keyof typeof en, string> = {
     'Pesanan ini diambil terlalu lama dahulu untuk dihantar. Sila hubungi kakitangan',
   'errors.reviewOrderNotCompleted': 'Anda boleh menilai hidangan selepas pesanan anda selesai',
   'errors.reviewItemNotReviewable': 'Hidangan ini tidak boleh dinilai untuk pesanan ini',
+  'errors.tableRequestNotRunning': 'Staf boleh dipanggil dari pesanan makan di sini yang masih berjalan',
+  'errors.tableRequestsTooMany':
+    'Staf telah dipanggil dari meja ini beberapa kali. Sila tunggu {{minutes}} minit, atau lambai kepada mereka',
   'validation.phoneInUse': 'Nombor ini sudah digunakan oleh akaun lain',
   'validation.phoneSameAsCurrent': 'Ini sudah nombor anda',
   'validation.postcodeInvalid': 'Sila masukkan poskod 5 digit yang sah',

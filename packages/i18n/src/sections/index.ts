@@ -11,6 +11,7 @@ import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
 import { messagingSection } from './messaging';
+import { tableRequestsSection } from './table-requests';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -30,4 +31,5 @@ export const sections = [
   pageMetaSection,
   staffSection,
   messagingSection,
+  tableRequestsSection,
 ] as const;

@@ -6,7 +6,7 @@ import { setLiveSocketFactory } from '@santap/ui';
 import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
 import { addingTo } from '../../../lib/add-more';
 import { writeOrderSession } from '../../../lib/order-session';
-import { renderRoute, stubApi } from '../../../lib/testing/render-route';
+import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { Component as OrderStatus, loader } from './order-status';
 
 vi.mock('../../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
@@ -158,7 +158,7 @@ describe('/orderstatus/order_id/:order_id', () => {
       }),
     );
     await waitFor(() => expect(orderStatusWord()?.textContent).toBe('Confirmed'));
-    expect(call).toHaveBeenCalledTimes(2);
+    expect(callsTo(call, 'orders.details')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -365,9 +365,9 @@ describe('/orderstatus/order_id/:order_id', () => {
       expect(FakeSocket.all).toHaveLength(2);
       act(() => FakeSocket.all[1]!.open());
       // Events flow again only once the subscription is acknowledged: the re-read waits for it.
-      expect(call).toHaveBeenCalledTimes(1);
+      expect(callsTo(call, 'orders.details')).toHaveLength(1);
       act(() => FakeSocket.all[1]!.push({ type: 'subscribed', topic: 'order:77' }));
-      await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(callsTo(call, 'orders.details')).toHaveLength(2));
       expect(screen.getByText('This page updates by itself')).toBeTruthy();
     } finally {
       vi.useRealTimers();
@@ -397,6 +397,6 @@ describe('/orderstatus/order_id/:order_id', () => {
     act(() => socket.open());
     act(() => socket.push({ type: 'subscribed', topic: 'order:78' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(call).toHaveBeenCalledTimes(1);
+    expect(callsTo(call, 'orders.details')).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '../../../components/order-words';
 import { OrderProblem } from '../components/order-problem';
 import { RefundStatus } from '../components/refund-status';
+import { TableRequests } from '../components/table-requests';
 import { useLiveOrder } from '../hooks/use-live-order';
 
 export const loader = loadOrder;
@@ -135,6 +136,8 @@ function OrderStatus({ order }: { order: Order }) {
         </section>
       ) : null}
       {error ? <Banner tone="error">{error}</Banner> : null}
+
+      {order.order_type === ORDER_TYPE.DINE_IN && isRunning ? <TableRequests order={order} /> : null}
 
       <section className="order-payment" aria-label={t('order.paymentLabel')}>
         <p>

@@ -22,7 +22,7 @@ const STALE_CODES: readonly string[] = [
  * them. Actions are refused while offline (the banner says why); a stale action (the diner cancelled,
  * the item was already declined) says so and refreshes the card.
  */
-export function useBoard(restaurantId: number) {
+export function useBoard(restaurantId: number, onTableRequests?: () => void) {
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
   const [online, setOnline] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -33,6 +33,10 @@ export function useBoard(restaurantId: number) {
   tRef.current = t;
   const onlineRef = useRef(online);
   onlineRef.current = online;
+  // Table requests share the board's socket (components/table-requests-panel.tsx): told on their events
+  // and on every reconnect.
+  const tableRequestsRef = useRef(onTableRequests);
+  tableRequestsRef.current = onTableRequests;
 
   const refetchAll = useCallback(async () => {
     try {
@@ -59,8 +63,12 @@ export function useBoard(restaurantId: number) {
     if (!token) return;
     const channel = openBoardChannel(restaurantId, token, {
       onOrderEvent: (orderId) => void refetchOne(orderId),
+      onTableRequest: () => tableRequestsRef.current?.(),
       onConnected: setOnline,
-      onReconnect: () => void refetchAll(),
+      onReconnect: () => {
+        void refetchAll();
+        tableRequestsRef.current?.();
+      },
     });
     const wentOffline = () => {
       setOnline(false);

@@ -28,6 +28,8 @@ export interface BoardChannelHandlers {
   onOrderEvent(orderId: number): void;
   /** Any other event of the restaurant (type and data as sent). */
   onOtherEvent?(type: string, data: unknown): void;
+  /** A diner called a waiter or asked for the bill, or staff acknowledged it (no order changed). */
+  onTableRequest?(): void;
   /** The socket is subscribed (true) or dropped (false). */
   onConnected(connected: boolean): void;
   /** Subscribed again after a drop: events may have been missed. */
@@ -95,6 +97,8 @@ export function openBoardChannel(
         handlers.onConnected(true);
         if (everSubscribed) handlers.onReconnect();
         everSubscribed = true;
+      } else if (frame.type === 'event' && frame.event?.type === 'table.request') {
+        handlers.onTableRequest?.();
       } else if (frame.type === 'event' && frame.event) {
         const data = frame.event.data as { order_id?: unknown } | undefined;
         if (typeof data?.order_id === 'number') handlers.onOrderEvent(data.order_id);

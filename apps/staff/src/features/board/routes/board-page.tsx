@@ -5,8 +5,10 @@ import { Banner, Button, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../app/staff-context';
 import { BOARD_TICK_MS } from '../../../config/paths';
 import { OrderCard } from '../components/order-card';
+import { TableRequestsPanel } from '../components/table-requests-panel';
 import { useBoard } from '../hooks/use-board';
 import { chime } from '../lib/alert';
+import { createSignal } from '../lib/signal';
 import { COLUMNS, COLUMN_LABEL, columnOf, movesFor } from '../lib/columns';
 import type { BoardColumn } from '../lib/columns';
 
@@ -29,7 +31,11 @@ const EMPTY: readonly number[] = [];
 export function Component() {
   const me = useStaffMe();
   const { t, language } = useUiTranslation();
-  const { state, online, loadError, move, declineItem, seen, retry } = useBoard(me.staff.restaurant_id);
+  const [tableRequestsChanged] = useState(createSignal);
+  const { state, online, loadError, move, declineItem, seen, retry } = useBoard(
+    me.staff.restaurant_id,
+    tableRequestsChanged.emit,
+  );
   const now = useNowEpoch();
   const locale = toIntlLocale(language);
   const mayDeclineItems = me.staff.role === 'manager' || me.staff.role === 'kitchen';
@@ -86,6 +92,7 @@ export function Component() {
           </Button>
         </div>
       ) : null}
+      <TableRequestsPanel changed={tableRequestsChanged} online={online} />
       <div className="staff-board__columns">
         {COLUMNS.map((column) => (
           <section key={column} className="staff-column" aria-label={t(COLUMN_LABEL[column])}>
