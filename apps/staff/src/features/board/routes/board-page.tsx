@@ -104,7 +104,7 @@ export function Component() {
         setBumps((list) => list.filter((b) => b !== bump));
         return;
       }
-      setRecalled((map) => new Map(map).set(bump.orderId, current ?? bump.order));
+      setRecalled((map) => new Map(map).set(bump.orderId, bump.order));
       setBumps((list) => list.filter((b) => b !== bump));
     },
     [move, roleMoves],
