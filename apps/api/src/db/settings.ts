@@ -49,6 +49,9 @@ export const kitchenSettingsSchema = z.object({
     .default([]),
 });
 
+/** A restaurant that set nothing: amber at 10 minutes, red at 20, no stations (the board's 'All'). */
+export const KITCHEN_DEFAULTS = kitchenSettingsSchema.parse({});
+
 export const restaurantSettingsSchema = z.object({
   serviceChargeBps: bps.default(0),
   taxes: z.array(taxSettingSchema).default([]),
@@ -67,7 +70,8 @@ export const restaurantSettingsSchema = z.object({
   loyalty: z.object({ minOrder: z.number().int().min(0), percentBps: bps }).optional(),
   packagingNote: z.boolean().default(false),
   reservation: reservationSettingsSchema.optional(),
-  kitchen: kitchenSettingsSchema.default({ amberMinutes: 10, redMinutes: 20, stations: [] }),
+  /** Absent: {@link KITCHEN_DEFAULTS}. */
+  kitchen: kitchenSettingsSchema.optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -10,6 +10,7 @@ import { restaurants, staff, staffTokens } from '../db/schema';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { hashPassword } from './passwords';
+import { KITCHEN_DEFAULTS } from '../db/settings';
 import { pick, settingsOf } from './restaurants';
 import { STAFF_ROLE_MOVES } from './staff';
 import type { StaffRole } from './staff';
@@ -49,7 +50,7 @@ export async function staffMe(ctx: AppContext, caller: Caller) {
     .limit(1);
   if (!restaurant) return fail(MESSAGE.notFound);
   const paused = restaurant.ordersPausedUntil;
-  const kitchen = settingsOf(restaurant).kitchen;
+  const kitchen = settingsOf(restaurant).kitchen ?? KITCHEN_DEFAULTS;
   return {
     staff: {
       staff_id: member.id,
