@@ -16,9 +16,7 @@ export const kitchenViewSchema = z.object({
   awaiting_payment: z.boolean(),
   /** The diner's allergies (their account, spec §7), category and severity only; empty for guests. */
   allergies: z.array(z.object({ category: z.enum(ALLERGENS), severity: z.enum(ALLERGY_SEVERITIES) })),
-  lines: z.array(
-    z.object({ order_item_id: z.int(), category_id: z.nullable(z.int()), done: z.boolean() }),
-  ),
+  lines: z.array(z.object({ order_item_id: z.int(), category_id: z.nullable(z.int()), done: z.boolean() })),
 });
 export type KitchenView = z.infer<typeof kitchenViewSchema>;
 
@@ -116,7 +114,9 @@ export const staffOrderKitchen = defineEndpoint({
       rush: z.optional(z.boolean()),
       lines: z.optional(
         z
-          .array(z.object({ order_item_id: z.int().check(z.positive(), z.lte(2_147_483_647)), done: z.boolean() }))
+          .array(
+            z.object({ order_item_id: z.int().check(z.positive(), z.lte(2_147_483_647)), done: z.boolean() }),
+          )
           .check(z.minLength(1), z.maxLength(100)),
       ),
     })

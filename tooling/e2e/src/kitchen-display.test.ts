@@ -8,15 +8,15 @@ import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { restaurants } from '../../../apps/api/src/db/schema';
+import { menuItems, restaurants } from '../../../apps/api/src/db/schema';
 import {
   DEMO_STAFF_PASSWORD,
   apiCall,
   expectVisible,
   launchBrowser,
   scanTableTicket,
+  staffSetStatus,
   startE2eServer,
 } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
@@ -38,29 +38,26 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
   const db = server.db.database.db;
-  const rows = (await db.execute(
-    sql`select name->>'en' as name, category_id from menu_items where restaurant_id = 1001`,
-  )) as unknown as { rows?: { name: string; category_id: number }[] } | { name: string; category_id: number }[];
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-  categoryOf = new Map(list.map((row) => [row.name, Number(row.category_id)]));
+  const dishes = (await db.select().from(menuItems)).filter((item) => item.restaurantId === 1001);
+  categoryOf = new Map(dishes.map((item) => [item.name.en ?? '', item.categoryId]));
   // Two stations: the wok (Nasi Goreng's category) and the drinks bar (Teh Tarik's).
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, 1001));
-  await db
-    .update(restaurants)
-    .set({
-      settings: {
-        ...row!.settings,
-        kitchen: {
-          amberMinutes: 10,
-          redMinutes: 20,
-          stations: [
-            { name: 'Wok', categoryIds: [categoryOf.get('Nasi Goreng Kampung')!] },
-            { name: 'Drinks', categoryIds: [categoryOf.get('Teh Tarik')!] },
-          ],
-        },
-      },
-    })
-    .where(eq(restaurants.id, 1001));
+  const row = (await db.select().from(restaurants)).find((r) => r.id === 1001);
+  const settings = {
+    ...row!.settings,
+    // Pickups paid at the counter too (the ready screen's orders here).
+    payLaterMask: 7,
+    kitchen: {
+      amberMinutes: 10,
+      redMinutes: 20,
+      stations: [
+        { name: 'Wok', categoryIds: [categoryOf.get('Nasi Goreng Kampung')!] },
+        { name: 'Drinks', categoryIds: [categoryOf.get('Teh Tarik')!] },
+      ],
+    },
+  };
+  await db.execute(
+    `update restaurants set settings = '${JSON.stringify(settings).replace(/'/g, "''")}'::jsonb where id = 1001`,
+  );
 });
 
 afterAll(async () => {
@@ -69,12 +66,17 @@ afterAll(async () => {
 });
 
 /** A pay-later dine-in order at kopitiam-ali T3 through the real API: `dishes` by English name. */
-async function orderDishes(dishes: Record<string, number>) {
+async function orderDishes(dishes: Record<string, number>, pickup = false) {
   const as = {
-    cartToken: `kds${randomBytes(9).toString('base64url').slice(0, 11)}`,
-    tableTicket: await scanTableTicket(server, 1001, 5003),
+    cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
+    ...(pickup ? {} : { tableTicket: await scanTableTicket(server, 1001, 5003) }),
   };
-  const menu = await apiCall<{ items: MenuItem[] }>(server, 'GET', '/api/menu?restaurant_id=kopitiam-ali', as);
+  const menu = await apiCall<{ items: MenuItem[] }>(
+    server,
+    'GET',
+    '/api/menu?restaurant_id=kopitiam-ali',
+    as,
+  );
   for (const [name, quantity] of Object.entries(dishes)) {
     const dish = menu.items.find((item) => item.name === name);
     if (!dish) throw new Error(`no ${name} on the demo menu`);
@@ -93,7 +95,7 @@ async function orderDishes(dishes: Record<string, number>) {
   }
   await apiCall(server, 'POST', '/api/orders/cart/update_cart_details.php', {
     ...as,
-    payload: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+    payload: { scope: 'kopitiam-ali', context: pickup ? { orderType: 3 } : { orderType: 1, tableId: 5003 } },
   });
   return apiCall<{ order_id: number }>(server, 'POST', '/api/orders/create.php', {
     ...as,
@@ -101,9 +103,13 @@ async function orderDishes(dishes: Record<string, number>) {
   });
 }
 
-/** A kitchen tablet (1024×768) logged in, in `language`, its board open. */
-async function tablet(username: string, language: 'en' | 'id' | 'my' = 'en') {
+/**
+ * A kitchen tablet (1024×768) logged in, in `language`, its board open. `aheadMinutes`: the tablet's
+ * clock that far past the server's test clock (the age clocks show minutes, not 0:00).
+ */
+async function tablet(username: string, language: 'en' | 'id' | 'my' = 'en', aheadMinutes = 0) {
   const { context, page } = await browser.newPage();
+  await context.clock.install({ time: server.clock.now().getTime() + aheadMinutes * 60_000 });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${server.baseUrl}/staff/login`);
   await page.evaluate((lang) => localStorage.setItem('santap-staff-language', lang), language);
@@ -127,9 +133,14 @@ describe('kitchen display (staff board) in Chromium', () => {
     await expectVisible(cardOn(kitchen.page, first.order_id));
 
     // Kitchen strikes the Nasi Goreng off: the manager's tablet shows it struck (live event).
-    await cardOn(kitchen.page, first.order_id).getByRole('button', { name: /Nasi Goreng Kampung/ }).click();
+    await cardOn(kitchen.page, first.order_id)
+      .getByRole('button', { name: /× Nasi Goreng Kampung$/ })
+      .click();
     await expectVisible(
-      cardOn(manager.page, first.order_id).getByRole('button', { name: /Nasi Goreng Kampung/, pressed: true }),
+      cardOn(manager.page, first.order_id).getByRole('button', {
+        name: /× Nasi Goreng Kampung$/,
+        pressed: true,
+      }),
     );
     // Rush on the newer order: first in its column on both tablets.
     await cardOn(kitchen.page, second.order_id).getByRole('button', { name: 'Rush' }).click();
@@ -148,8 +159,14 @@ describe('kitchen display (staff board) in Chromium', () => {
 
     // The drinks bar sees the drinks only; the wok nothing of the drinks-only order.
     await kitchen.page.getByLabel('Station').selectOption('Drinks');
+    // 'All day' (closed by default at 1024 px: the columns need the room).
+    await kitchen.page.getByRole('button', { name: 'All day' }).click();
     await expectVisible(cardOn(kitchen.page, second.order_id));
-    expect(await cardOn(kitchen.page, first.order_id).getByText(/Nasi Goreng/).count()).toBe(0);
+    expect(
+      await cardOn(kitchen.page, first.order_id)
+        .getByText(/Nasi Goreng/)
+        .count(),
+    ).toBe(0);
     await expectVisible(kitchen.page.getByRole('complementary', { name: 'All day' }).getByText('Teh Tarik'));
     await shot(kitchen.page, 'kds-drinks-station-en-1024');
     await kitchen.page.getByLabel('Station').selectOption('Wok');
@@ -180,15 +197,29 @@ describe('kitchen display (staff board) in Chromium', () => {
 
   it('screenshots in ms and id at 1024×768; the ready screen shows numbers only', async () => {
     const placed = await orderDishes({ 'Nasi Goreng Kampung': 1, 'Teh Tarik': 1 });
-    for (const language of ['my', 'id'] as const) {
-      const { context, page } = await tablet('kopitiam-ali-kitchen', language);
+    // Two pickups for the ready screen: one ready, one being prepared.
+    const ready = await orderDishes({ 'Teh Tarik': 1 }, true);
+    const cooking = await orderDishes({ 'Teh Tarik': 1 }, true);
+    for (const status of [1, 2, 3])
+      await staffSetStatus(server, 'kopitiam-ali-manager', ready.order_id, status);
+    await staffSetStatus(server, 'kopitiam-ali-manager', cooking.order_id, 1);
+    for (const language of ['en', 'my', 'id'] as const) {
+      const { context, page } = await tablet('kopitiam-ali-kitchen', language, 12);
       await expectVisible(page.locator(`[data-order-id="${placed.order_id}"]`));
-      await shot(page, `kds-board-${language}-1024`);
+      await shot(page, `kds-board-${language}-1024-aged`);
       await context.close();
     }
     const { context, page } = await tablet('kopitiam-ali-manager');
     await page.goto(`${server.baseUrl}/staff/ready`);
     await expectVisible(page.getByRole('region', { name: 'Ready to collect' }));
+    await expectVisible(
+      page
+        .getByRole('region', { name: 'Ready to collect' })
+        .getByText(String(ready.order_id), { exact: true }),
+    );
+    await expectVisible(
+      page.getByRole('region', { name: 'Preparing' }).getByText(String(cooking.order_id), { exact: true }),
+    );
     const text = await page.locator('.staff-ready').innerText();
     expect(text).not.toMatch(/Nasi|Table|Teh/);
     await shot(page, 'kds-ready-en-1024');

@@ -134,11 +134,9 @@ describe.each(ENGINES)('kitchen display calls on %s', (engine) => {
           'content-type': 'application/json',
           authorization: `Bearer ${
             (
-              await server
-                .client()
-                .call(staff.staffLogin, {
-                  body: { username: 'kopitiam-ali-kitchen', password: DEMO_PASSWORD },
-                })
+              await server.client().call(staff.staffLogin, {
+                body: { username: 'kopitiam-ali-kitchen', password: DEMO_PASSWORD },
+              })
             ).token
           }`,
         },

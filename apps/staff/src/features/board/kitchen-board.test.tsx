@@ -76,9 +76,11 @@ describe('kitchen display', () => {
     board([testOrder(1), drinks]);
     const { unmount } = render(<AppProviders i18n={i18n} />);
     const first = await card(1);
+    const user = userEvent.setup();
+    const allDayButton = screen.getByRole('button', { name: 'All day' });
+    if (allDayButton.getAttribute('aria-pressed') !== 'true') await user.click(allDayButton);
     const allDay = () => within(screen.getByRole('complementary', { name: 'All day' }));
     expect(allDay().getByText('Teh Tarik')).toBeTruthy();
-    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Station'), 'Kitchen');
     expect(within(first).queryByText('Roti Tisu')).toBeNull();
     expect(within(first).getByText(/Nasi Goreng Kampung/)).toBeTruthy();

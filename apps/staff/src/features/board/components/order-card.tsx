@@ -98,6 +98,8 @@ export const OrderCard = memo(function OrderCard({
   const rush = order.kitchen.rush;
   const bump = bumpMove(moves);
   const allergies = order.kitchen.allergies;
+  // Only a dine-in order has a table; a pickup is called by its queue or order number (the ready screen's).
+  const atTable = order.order_type === ORDER_TYPE.DINE_IN && Boolean(order.table_no);
   return (
     <article
       className={`staff-card${fresh ? ' staff-card--fresh' : ''}${rush ? ' staff-card--rush' : ''}${recalled ? ' staff-card--recalled' : ''}`}
@@ -128,9 +130,9 @@ export const OrderCard = memo(function OrderCard({
       </div>
       <header className="staff-card__head">
         <strong className="staff-card__who">
-          {order.table_label ?? (order.table_no ? t('staff.card.table', { table: order.table_no }) : null)}
+          {atTable ? (order.table_label ?? t('staff.card.table', { table: order.table_no ?? '' })) : null}
           {order.queue_no ? t('staff.card.queue', { number: order.queue_no }) : null}
-          {!order.table_no && !order.queue_no ? t('staff.card.order', { id: order.order_id }) : null}
+          {!atTable && !order.queue_no ? t('staff.card.order', { id: order.order_id }) : null}
         </strong>
         <span className="staff-card__type">{typeKey ? t(typeKey) : null}</span>
         <span className={paid ? 'staff-card__paid' : 'staff-card__unpaid'}>

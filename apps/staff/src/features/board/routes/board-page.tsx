@@ -70,7 +70,8 @@ export function Component() {
     setStationName(next);
     saveStation(next);
   };
-  const [allDayOpen, setAllDayOpen] = useState(true);
+  // Open by default where the columns have room beside it (a wide screen); a tap opens it anywhere.
+  const [allDayOpen, setAllDayOpen] = useState(() => window.innerWidth >= 1200);
 
   // Bumps made on this device (recallable for 30 minutes) and tickets recalled here.
   const [bumps, setBumps] = useState<Bump[]>([]);
