@@ -2,10 +2,11 @@
  * The staff board as a kitchen display (apps/staff README 'Kitchen display') in Chromium: two tablets
  * of one kitchen at 1024×768, a dish struck off on one shows struck on the other, rush pins a ticket,
  * stations by menu category, bump and recall, and the customer-facing ready screen. Screenshots in en,
- * ms and id go to tooling/e2e/screenshots/.
+ * ms and id go to $SCREENSHOT_DIR (default: <tmp>/santap-screenshots).
  */
 import { mkdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -23,7 +24,8 @@ import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
 let browser: E2eBrowser;
-const SHOTS = resolve(import.meta.dirname, '../screenshots');
+/** Where the screenshots go (outside the repository): $SCREENSHOT_DIR, else the system's temp dir. */
+const SHOTS = process.env.SCREENSHOT_DIR ?? resolve(tmpdir(), 'santap-screenshots');
 
 type MenuItem = {
   id: number;
