@@ -209,6 +209,11 @@ describe('kitchen display (staff board) in Chromium', () => {
       const { context, page } = await tablet('kopitiam-ali-kitchen', language, 12);
       await expectVisible(page.locator(`[data-order-id="${placed.order_id}"]`));
       await shot(page, `kds-board-${language}-1024-aged`);
+      if (language === 'en') {
+        // A manager's phone: the columns stack.
+        await page.setViewportSize({ width: 360, height: 640 });
+        await shot(page, 'kds-board-en-360');
+      }
       await context.close();
     }
     const { context, page } = await tablet('kopitiam-ali-manager');

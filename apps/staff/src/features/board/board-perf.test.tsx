@@ -66,7 +66,7 @@ describe('board with 300 live orders', () => {
       FakeSocket.last!.receive({ type: 'event', event: { type: 'order.kitchen', data: { order_id: 7 } } }),
     );
     const card = await screen.findByRole('article', { name: 'Order #7' });
-    await expect.poll(() => within(card).queryByText('RUSH')).toBeTruthy();
+    await expect.poll(() => within(card).queryByRole('button', { name: 'Rush', pressed: true })).toBeTruthy();
     expect(counted.cards).toBe(1);
 
     counted.cards = 0;

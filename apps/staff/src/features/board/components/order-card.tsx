@@ -108,7 +108,8 @@ export const OrderCard = memo(function OrderCard({
     >
       <div className="staff-card__bar">
         {thresholds ? <AgeClock start={ageStart(order)} thresholds={thresholds} /> : null}
-        {rush ? <strong className="staff-card__rush">{t('staff.card.rush')}</strong> : null}
+        {/* Who may not set it still sees it: the pressed 'Rush' says it to the others. */}
+        {rush && !mayMark ? <strong className="staff-card__rush">{t('staff.card.rush')}</strong> : null}
         {recalled ? (
           <span className="staff-card__recalled">
             {t('staff.card.recalled')}
