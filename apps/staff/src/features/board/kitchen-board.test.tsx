@@ -182,7 +182,7 @@ describe('kitchen display', () => {
 
   it('ready screen (/ready): pickup and queue numbers, preparing and ready, numbers only', async () => {
     window.history.replaceState(null, '', '/ready');
-    board([
+    const { byId } = board([
       testOrder(41, { order_type: 3, status: 3, table_no: null, table_label: null }),
       testOrder(42, { queue_no: 7, status: 2, table_no: null, table_label: null }),
       testOrder(43, { status: 3 }), // dine-in at a table: brought to the table, not called
@@ -204,6 +204,14 @@ describe('kitchen display', () => {
     ).toEqual(['7']);
     const text = document.querySelector('.staff-ready')!.textContent!;
     expect(text).not.toMatch(/Nasi|Table|candle|Kopitiam/);
+    // On the screen at load: not flashing. One that becomes ready later: stands out.
+    expect(within(ready).getByText('41').className).toBe('');
+    act(() => FakeSocket.last!.open('restaurant:1001'));
+    byId.set(42, testOrder(42, { queue_no: 7, status: 3, table_no: null, table_label: null }));
+    act(() =>
+      FakeSocket.last!.receive({ type: 'event', event: { type: 'order.status', data: { order_id: 42 } } }),
+    );
+    expect((await within(ready).findByText('7')).className).toBe('staff-ready__new');
   });
 });
 

@@ -1,10 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { StaffOrder } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import { useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../app/staff-context';
 import { useBoard } from '../hooks/use-board';
 import { columnOf } from '../lib/columns';
+import { useTickSeconds } from '../lib/ticker';
+
+/** How long (s) a number that just became ready stands out. */
+export const JUST_READY_S = 20;
 
 /** The number a customer waits for: the counter's queue number, else the order number (pickup). */
 export const callNumber = (order: StaffOrder) => order.queue_no ?? order.order_id;
@@ -17,6 +21,7 @@ const collected = (order: StaffOrder) =>
  * The customer-facing 'ready' screen for a TV at the counter (`/staff/ready`, README 'Ready screen'):
  * the numbers being prepared and the numbers ready to collect, big, live (the board's channel). It
  * shows numbers only: no names, tables, dishes or payments. It needs a staff login like every screen.
+ * A number that just became ready stands out for {@link JUST_READY_S} seconds.
  */
 export function Component() {
   const me = useStaffMe();
@@ -41,6 +46,15 @@ export function Component() {
     return lists;
   }, [state.orders]);
 
+  // When each ready number was first seen here; those on the screen at its first load do not flash.
+  const now = useTickSeconds();
+  const firstSeen = useRef(new Map<number, number>());
+  const wasLoaded = useRef(false);
+  for (const number of ready)
+    if (!firstSeen.current.has(number)) firstSeen.current.set(number, wasLoaded.current ? now : 0);
+  if (state.loaded) wasLoaded.current = true;
+  const justReady = (number: number) => now - (firstSeen.current.get(number) ?? 0) < JUST_READY_S;
+
   return (
     <main className="staff-ready" aria-busy={!state.loaded} data-online={online}>
       <section className="staff-ready__side" aria-label={t('staff.ready.preparing')}>
@@ -55,7 +69,9 @@ export function Component() {
         <h1>{t('staff.ready.ready')}</h1>
         <ul className="staff-ready__numbers" aria-live="polite">
           {ready.map((number) => (
-            <li key={number}>{number}</li>
+            <li key={number} className={justReady(number) ? 'staff-ready__new' : undefined}>
+              {number}
+            </li>
           ))}
         </ul>
       </section>
