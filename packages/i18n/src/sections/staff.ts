@@ -6,6 +6,7 @@ import { defineSection } from './define';
  */
 export const staffSection = defineSection({
   en: {
+    'staff.card.added': 'Added',
     'staff.board.station': 'Station',
     'staff.board.stationAll': 'All',
     'staff.board.allDay': 'All day',
@@ -90,6 +91,7 @@ export const staffSection = defineSection({
     'staff.role.business': 'Business',
   },
   id: {
+    'staff.card.added': 'Tambahan',
     'staff.board.station': 'Stasiun',
     'staff.board.stationAll': 'Semua',
     'staff.board.allDay': 'Total hari ini',
@@ -174,6 +176,7 @@ export const staffSection = defineSection({
     'staff.role.business': 'Bisnis',
   },
   my: {
+    'staff.card.added': 'Tambahan',
     'staff.board.station': 'Stesen',
     'staff.board.stationAll': 'Semua',
     'staff.board.allDay': 'Jumlah hari ini',

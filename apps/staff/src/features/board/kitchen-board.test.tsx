@@ -65,6 +65,18 @@ describe('kitchen display', () => {
       'Allergy: Nuts (severe), Gluten (wheat, barley)',
     );
     expect(within(await card(1)).queryByRole('note')).toBeNull();
+    // No added batch: nothing marked 'Added'.
+    expect(within(await card(1)).queryByText('Added')).toBeNull();
+  });
+
+  it("dishes added to a running order (the latest batch) -> marked 'Added'", async () => {
+    const more = testOrder(5, { status: 14, status_key: 'status.moreItemsAdded' });
+    more.items[1]!.batch = 2;
+    board([more]);
+    render(<AppProviders i18n={i18n} />);
+    const ticket = await card(5);
+    expect(within(ticket).getByRole('button', { name: /Roti Tisu Added/ })).toBeTruthy();
+    expect(within(ticket).getByRole('button', { name: /^1× Nasi Goreng Kampung$/ })).toBeTruthy();
   });
 
   it('station picker: Kitchen shows its dishes only, kept on the device; All day counts follow it', async () => {

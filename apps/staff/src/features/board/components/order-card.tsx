@@ -95,6 +95,8 @@ export const OrderCard = memo(function OrderCard({
   const paid = order.payment_status === 'paid';
   const running = order.items.filter((item) => item.status === 'active');
   const shown = stationItems(order, station);
+  // Dishes added to the running order ('more items added', spec §4): the latest batch is marked.
+  const lastBatch = order.items.reduce((max, item) => Math.max(max, item.batch), 1);
   const rush = order.kitchen.rush;
   const bump = bumpMove(moves);
   const allergies = order.kitchen.allergies;
@@ -167,6 +169,9 @@ export const OrderCard = memo(function OrderCard({
             <>
               <b>{item.quantity}×</b> {item.name}
               {item.status === 'declined' ? ` (${t('staff.card.declined')})` : null}
+              {lastBatch > 1 && item.batch === lastBatch ? (
+                <em className="staff-card__added"> {t('staff.card.added')}</em>
+              ) : null}
             </>
           );
           return (
