@@ -27,6 +27,8 @@ export type {
   Bill,
   Cart,
   Order,
+  StaffOrder,
+  KitchenView,
   MenuItem,
   RestaurantDetails,
   User,

@@ -1,7 +1,28 @@
 import { z } from 'zod/mini';
+import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
 import { currencyCode, idInput, money, refundSchema } from './common';
 import { orderSchema } from './orders';
+
+/**
+ * What a kitchen display needs of an order beyond the diner's view of it (apps/staff README 'Kitchen
+ * display'): the rush flag, whether it still waits for its payment (an order paid first that is not
+ * paid yet is not for the kitchen), the diner's allergies, and per line its menu category (stations)
+ * and whether the kitchen struck it off as made.
+ */
+export const kitchenViewSchema = z.object({
+  rush: z.boolean(),
+  /** Paid first (online, prepay or scheduled) and not paid yet: the kitchen does not see it yet. */
+  awaiting_payment: z.boolean(),
+  /** The diner's allergies (their account, spec §7), category and severity only; empty for guests. */
+  allergies: z.array(z.object({ category: z.enum(ALLERGENS), severity: z.enum(ALLERGY_SEVERITIES) })),
+  lines: z.array(z.object({ order_item_id: z.int(), category_id: z.nullable(z.int()), done: z.boolean() })),
+});
+export type KitchenView = z.infer<typeof kitchenViewSchema>;
+
+/** An order as staff see it: the diner's view plus {@link kitchenViewSchema}. */
+export const staffOrderSchema = z.extend(orderSchema, { kitchen: kitchenViewSchema });
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 export const staffLogin = defineEndpoint({
   id: 'staff.login',
@@ -39,7 +60,7 @@ export const staffOrders = defineEndpoint({
     limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
     order_id: z.optional(idInput),
   }),
-  data: z.object({ orders: z.array(orderSchema), next_cursor: z.optional(z.nullable(z.string())) }),
+  data: z.object({ orders: z.array(staffOrderSchema), next_cursor: z.optional(z.nullable(z.string())) }),
 });
 
 export const staffOrderStatus = defineEndpoint({
@@ -52,7 +73,7 @@ export const staffOrderStatus = defineEndpoint({
     "Move an order along the @santap/domain transition table. Roles: the manager makes every move (only the manager cancels or deletes); kitchen: confirms, declines, accepts a scheduled order, preparing, prepared, ready; server: served or picked, on the way, delivered, completed; business: none. Another restaurant's order is 404.",
   params: z.object({ orderId: idInput }),
   body: z.object({ status: z.int().check(z.gte(0), z.lte(99)) }),
-  data: orderSchema,
+  data: staffOrderSchema,
 });
 
 export const staffPauseOrders = defineEndpoint({
@@ -76,7 +97,35 @@ export const staffDeclineItem = defineEndpoint({
   summary:
     "Decline one item of a running order (manager or kitchen; item declined). The bill stays as it is; on a paid order the item's share (its part of service charge, taxes and discounts) is refunded through the payment's provider, and declining the last item refunds all that is left.",
   params: z.object({ orderId: idInput, orderItemId: idInput }),
-  data: orderSchema,
+  data: staffOrderSchema,
+});
+
+export const staffOrderKitchen = defineEndpoint({
+  id: 'staff.orderKitchen',
+  method: 'POST',
+  path: '/api/staff/orders/:orderId/kitchen',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A kitchen display's marks on a running order (manager or kitchen): `rush` pins the ticket to the top of every display; `lines` strike dishes off as made (`done`) or back. Published live (`order.kitchen`) so every tablet shows it. Another restaurant's order or a line not of this order is 404; a finished order is refused (errors.invalidTransition); nothing to change is 400.",
+  params: z.object({ orderId: idInput }),
+  body: z
+    .object({
+      rush: z.optional(z.boolean()),
+      lines: z.optional(
+        z
+          .array(
+            z.object({ order_item_id: z.int().check(z.positive(), z.lte(2_147_483_647)), done: z.boolean() }),
+          )
+          .check(z.minLength(1), z.maxLength(100)),
+      ),
+    })
+    .check(
+      z.refine((body) => body.rush !== undefined || body.lines !== undefined, {
+        message: 'rush or lines',
+      }),
+    ),
+  data: staffOrderSchema,
 });
 
 export const staffRefundOrder = defineEndpoint({
@@ -147,6 +196,16 @@ export const staffMe = defineEndpoint({
       time_zone: z.string(),
       currency: currencyCode,
       paused_until_epoch: z.nullable(z.int()),
+    }),
+    /**
+     * The restaurant's kitchen display settings (`settings.kitchen`): a ticket's age clock turns amber
+     * and red after these minutes (defaults 10 and 20), and the stations (a name and the menu
+     * categories it makes; a board offers 'All' besides them).
+     */
+    kitchen: z.object({
+      amber_minutes: z.int(),
+      red_minutes: z.int(),
+      stations: z.array(z.object({ name: z.string(), category_ids: z.array(z.int()) })),
     }),
     /** Statuses this role may move an order to (`STAFF_ROLE_MOVES`). */
     moves: z.array(z.int()),

@@ -395,6 +395,8 @@ export const orders = pgTable(
     queueNo: integer('queue_no'),
     /** The code a kiosk showed its customer for an order taken offline (the counter matches the paper ticket). */
     kioskTicket: text('kiosk_ticket'),
+    /** A manager or the kitchen marked the ticket rush: every kitchen display pins it to the top. */
+    kitchenRush: boolean('kitchen_rush').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -428,6 +430,8 @@ export const orderItems = pgTable(
     notes: text('notes'),
     status: text('status').notNull().default('active'), // active | declined
     batch: smallint('batch').notNull().default(1),
+    /** When the kitchen struck the line off as made (a kitchen display tap); null: still to make. */
+    kitchenDoneAt: timestamp('kitchen_done_at', { withTimezone: true }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -30,6 +30,28 @@ export const reservationSettingsSchema = z.object({
   maxGuests: z.number().int().min(1).max(100).default(8),
 });
 
+/**
+ * The kitchen display (apps/staff README 'Kitchen display'): a ticket's age clock turns amber, then red,
+ * after these minutes; stations are named sets of menu categories (a drinks bar makes the drinks), and
+ * a board offers 'All' besides them.
+ */
+export const kitchenSettingsSchema = z.object({
+  amberMinutes: z.number().int().min(1).max(240).default(10),
+  redMinutes: z.number().int().min(1).max(480).default(20),
+  stations: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(40),
+        categoryIds: z.array(z.number().int()).max(200),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+
+/** A restaurant that set nothing: amber at 10 minutes, red at 20, no stations (the board's 'All'). */
+export const KITCHEN_DEFAULTS = kitchenSettingsSchema.parse({});
+
 export const restaurantSettingsSchema = z.object({
   serviceChargeBps: bps.default(0),
   taxes: z.array(taxSettingSchema).default([]),
@@ -48,8 +70,11 @@ export const restaurantSettingsSchema = z.object({
   loyalty: z.object({ minOrder: z.number().int().min(0), percentBps: bps }).optional(),
   packagingNote: z.boolean().default(false),
   reservation: reservationSettingsSchema.optional(),
+  /** Absent: {@link KITCHEN_DEFAULTS}. */
+  kitchen: kitchenSettingsSchema.optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 export type TaxSetting = z.infer<typeof taxSettingSchema>;
+export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;

@@ -6,6 +6,7 @@ import { route } from '../lib/route';
 import {
   changeOrderStatus,
   declineOrderItem,
+  markOrderKitchen,
   pauseOrders,
   refundOrder,
   staffLogin,
@@ -49,6 +50,9 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffPauseOrders, ({ body }, caller) => pauseOrders(ctx, caller, body.minutes));
   route(app, ctx, api.staffDeclineItem, ({ params }, caller) =>
     declineOrderItem(ctx, caller, params.orderId, params.orderItemId),
+  );
+  route(app, ctx, api.staffOrderKitchen, ({ params, body }, caller) =>
+    markOrderKitchen(ctx, caller, params.orderId, body),
   );
   route(app, ctx, api.staffRefundOrder, ({ params, body }, caller) =>
     refundOrder(ctx, caller, params.orderId, body),

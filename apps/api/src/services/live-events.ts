@@ -14,6 +14,7 @@ export interface LiveEvent {
   type:
     | 'order.status'
     | 'order.item'
+    | 'order.kitchen'
     | 'order.payment'
     | 'order.created'
     | 'booking.status'

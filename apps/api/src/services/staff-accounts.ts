@@ -10,7 +10,8 @@ import { restaurants, staff, staffTokens } from '../db/schema';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { hashPassword } from './passwords';
-import { pick } from './restaurants';
+import { KITCHEN_DEFAULTS } from '../db/settings';
+import { pick, settingsOf } from './restaurants';
 import { STAFF_ROLE_MOVES } from './staff';
 import type { StaffRole } from './staff';
 
@@ -49,6 +50,7 @@ export async function staffMe(ctx: AppContext, caller: Caller) {
     .limit(1);
   if (!restaurant) return fail(MESSAGE.notFound);
   const paused = restaurant.ordersPausedUntil;
+  const kitchen = settingsOf(restaurant).kitchen ?? KITCHEN_DEFAULTS;
   return {
     staff: {
       staff_id: member.id,
@@ -63,6 +65,15 @@ export async function staffMe(ctx: AppContext, caller: Caller) {
       currency: restaurant.currency as 'MYR' | 'IDR',
       paused_until_epoch:
         paused && paused.getTime() > ctx.now().getTime() ? Math.floor(paused.getTime() / 1000) : null,
+    },
+    kitchen: {
+      amber_minutes: kitchen.amberMinutes,
+      // Red never comes before amber, whatever was saved.
+      red_minutes: Math.max(kitchen.redMinutes, kitchen.amberMinutes),
+      stations: kitchen.stations.map((station) => ({
+        name: station.name,
+        category_ids: station.categoryIds,
+      })),
     },
     moves: [...(STAFF_ROLE_MOVES[member.role as StaffRole] ?? [])],
   };

@@ -4,14 +4,31 @@
  * restaurant: another restaurant's order is reported as not found.
  */
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { MESSAGE, ORDER_STATUS, ORDER_STATUSES, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
-import type { OrderStatus } from '@santap/domain';
+import {
+  ALLERGENS,
+  MESSAGE,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  isOrderStatus,
+  isTerminalOrderStatus,
+} from '@santap/domain';
+import type { Allergen, OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../db/client';
-import { orderEvents, orderItems, orders, payments, restaurants, staff, staffTokens } from '../db/schema';
+import {
+  menuItems,
+  orderEvents,
+  orderItems,
+  orders,
+  payments,
+  restaurants,
+  staff,
+  staffTokens,
+  userAllergies,
+} from '../db/schema';
 import { forgetCachedScopes } from './cart';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
-import { orderViews, transitionOrder } from './orders';
+import { orderViews, paidFirst, transitionOrder } from './orders';
 import { onceForKey } from '../lib/idempotency';
 import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
 import type { OrderRow } from './orders';
@@ -125,7 +142,75 @@ export async function staffOrders(
     rows.length > limit && last
       ? `${TERMINAL_STATUSES.includes(last.status as OrderStatus) ? 1 : 0}:${last.id}`
       : null;
-  return { orders: await orderViews(ctx.db, shown, caller.t, caller.lang), next_cursor };
+  return { orders: await staffOrderViews(ctx.db, shown, caller), next_cursor };
+}
+
+/** Statuses of an order the restaurant has not taken on yet: one paid first waits there for its payment. */
+const NOT_TAKEN_ON: readonly OrderStatus[] = [S.WAITING_CONFIRMATION, S.SCHEDULED];
+
+/**
+ * Orders as staff see them: the diner's view (`orderViews`) plus the kitchen display's part
+ * (`kitchen`: rush, awaiting payment, the diner's allergies, each line's menu category and done mark).
+ * Three more reads for the whole page, not per order.
+ */
+export async function staffOrderViews(db: DbOrTx, rows: OrderRow[], caller: Caller) {
+  const views = await orderViews(db, rows, caller.t, caller.lang);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      doneAt: orderItems.kitchenDoneAt,
+      categoryId: menuItems.categoryId,
+    })
+    .from(orderItems)
+    .leftJoin(menuItems, eq(menuItems.id, orderItems.itemId))
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(orderItems.id);
+  const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
+  const allergies =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: userAllergies.userId,
+            category: userAllergies.category,
+            severity: userAllergies.severity,
+          })
+          .from(userAllergies)
+          .where(inArray(userAllergies.userId, userIds))
+          .orderBy(userAllergies.id);
+  return views.map((view, index) => {
+    const row = rows[index]!;
+    return {
+      ...view,
+      kitchen: {
+        rush: row.kitchenRush,
+        awaiting_payment:
+          NOT_TAKEN_ON.includes(row.status as OrderStatus) && paidFirst(row) && row.paymentStatus !== 'paid',
+        allergies: allergies
+          .filter((allergy) => allergy.userId === row.userId)
+          .flatMap((allergy) =>
+            (ALLERGENS as readonly string[]).includes(allergy.category)
+              ? [
+                  {
+                    category: allergy.category as Allergen,
+                    severity: allergy.severity === 'severe' ? ('severe' as const) : ('avoid' as const),
+                  },
+                ]
+              : [],
+          ),
+        lines: lines
+          .filter((line) => line.orderId === row.id)
+          .map((line) => ({
+            order_item_id: line.id,
+            category_id: line.categoryId ?? null,
+            done: line.doneAt !== null,
+          })),
+      },
+    };
+  });
 }
 
 /** The order locked for update, if it belongs to the staff member's restaurant; else 404. */
@@ -141,7 +226,7 @@ async function lockRestaurantOrder(tx: DbOrTx, member: CallerStaff, orderId: num
 
 async function viewOf(tx: DbOrTx, caller: Caller, orderId: number) {
   const [fresh] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  const [view] = await orderViews(tx, fresh ? [fresh] : [], caller.t, caller.lang);
+  const [view] = await staffOrderViews(tx, fresh ? [fresh] : [], caller);
   return view ?? fail(MESSAGE.notFound);
 }
 
@@ -226,6 +311,62 @@ export async function declineOrderItem(
     });
     // A declined item of a paid order is refunded for its share (refund after commit).
     await refundDeclinedItem(ctx, tx, order, item.id);
+    return viewOf(tx, caller, order.id);
+  });
+}
+
+/**
+ * A kitchen display's marks on a running order (manager or kitchen; apps/staff README 'Kitchen
+ * display'): `rush` pins the ticket to the top of every display, `lines` strike dishes off as made or
+ * back. Checks in this order: the order is the restaurant's (404), the role (403), the order is still
+ * running (422), every line is the order's (404). Recorded in order_events (kind `kitchen`) and
+ * published as an `order.kitchen` event on the restaurant's topic, so every tablet shows it.
+ */
+export async function markOrderKitchen(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: number,
+  input: { rush?: boolean | undefined; lines?: { order_item_id: number; done: boolean }[] | undefined },
+) {
+  const member = staffOf(caller);
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockRestaurantOrder(tx, member, orderId);
+    if (member.role !== 'manager' && member.role !== 'kitchen') fail(MESSAGE.forbidden);
+    if (isTerminalOrderStatus(order.status as OrderStatus)) fail(MESSAGE.invalidTransition);
+    const now = ctx.now();
+    const lineIds = [...new Set((input.lines ?? []).map((line) => line.order_item_id))];
+    if (lineIds.length > 0) {
+      const own = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, lineIds)));
+      if (own.length !== lineIds.length) fail(MESSAGE.notFound);
+      const done = (input.lines ?? []).filter((line) => line.done).map((line) => line.order_item_id);
+      const undone = (input.lines ?? []).filter((line) => !line.done).map((line) => line.order_item_id);
+      if (done.length > 0)
+        await tx
+          .update(orderItems)
+          .set({ kitchenDoneAt: now })
+          .where(and(inArray(orderItems.id, done), sql`${orderItems.kitchenDoneAt} is null`));
+      if (undone.length > 0)
+        await tx.update(orderItems).set({ kitchenDoneAt: null }).where(inArray(orderItems.id, undone));
+    }
+    if (input.rush !== undefined)
+      await tx.update(orders).set({ kitchenRush: input.rush }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      kind: 'kitchen',
+      fromStatus: order.status,
+      toStatus: order.status,
+      actor: actorOf(member),
+      data: { rush: input.rush ?? null, lines: input.lines ?? [] },
+      createdAt: now,
+    });
+    await ctx.events.publish(tx, {
+      topics: [`restaurant:${order.restaurantId}`],
+      type: 'order.kitchen',
+      data: { order_id: order.id },
+    });
     return viewOf(tx, caller, order.id);
   });
 }

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/board/routes/board-page') },
       { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
+      { path: '/ready', lazy: () => import('../features/board/routes/ready-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

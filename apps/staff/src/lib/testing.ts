@@ -1,7 +1,7 @@
-import type { Order } from '@santap/api-client';
+import type { StaffOrder } from '@santap/api-client';
 
 /** A running dine-in order at table T3 of kopitiam-ali (test data), with `patch` over it. */
-export function testOrder(id: number, patch: Partial<Order> = {}): Order {
+export function testOrder(id: number, patch: Partial<StaffOrder> = {}): StaffOrder {
   return {
     order_id: id,
     fc_order_id: null,
@@ -55,6 +55,15 @@ export function testOrder(id: number, patch: Partial<Order> = {}): Order {
     special_note: 'birthday, please bring a candle',
     created_epoch: 1_800_000_000,
     can_cancel: true,
+    kitchen: {
+      rush: false,
+      awaiting_payment: false,
+      allergies: [],
+      lines: [
+        { order_item_id: id * 10 + 1, category_id: 100101, done: false },
+        { order_item_id: id * 10 + 2, category_id: 100102, done: false },
+      ],
+    },
     ...patch,
   };
 }
@@ -98,6 +107,14 @@ export const KITCHEN_ME = {
     time_zone: 'Asia/Kuala_Lumpur',
     currency: 'MYR',
     paused_until_epoch: null,
+  },
+  kitchen: {
+    amber_minutes: 10,
+    red_minutes: 20,
+    stations: [
+      { name: 'Kitchen', category_ids: [100101] },
+      { name: 'Bar', category_ids: [100103] },
+    ],
   },
   moves: [1, 5, 8, 2, 9, 3],
 };

@@ -1,20 +1,60 @@
 import { memo } from 'react';
-import type { Order } from '@santap/api-client';
+import type { StaffOrder } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import { Button, useUiTranslation } from '@santap/ui';
 import { MOVE_LABEL } from '../lib/columns';
+import { ageLabel, ageLevel, ageStart, bumpMove, isLineDone, stationItems } from '../lib/kitchen';
+import type { KitchenThresholds, StationFilter } from '../lib/kitchen';
+import { useTickSeconds } from '../lib/ticker';
 
 export interface OrderCardProps {
-  order: Order;
+  order: StaffOrder;
   /** Statuses this role may move the order to now (`movesFor`). */
   moves: readonly number[];
-  mayDeclineItems: boolean;
+  /** Manager or kitchen: decline a dish, strike dishes off, rush. */
+  mayMark: boolean;
   fresh: boolean;
+  /** Recalled on this device after a bump (pinned, with a badge until cleared). */
+  recalled: boolean;
+  /** The dishes this station sees (null: all). */
+  station: StationFilter;
+  /** The age clock's colours; null: no clock (handed over). */
+  thresholds: KitchenThresholds | null;
   timeZone: string;
   locale: string;
   onMove: (orderId: number, status: number) => void;
   onDeclineItem: (orderId: number, orderItemId: number) => void;
+  onRush: (orderId: number, rush: boolean) => void;
+  onLineDone: (orderId: number, orderItemId: number, done: boolean) => void;
+  onClearRecall: (orderId: number) => void;
 }
+
+/**
+ * The ticket's running age (from placed, or kitchen release for a scheduled order) in the
+ * restaurant's colours. The only part of a card the shared 1 s ticker re-renders.
+ */
+export const AgeClock = memo(function AgeClock({
+  start,
+  thresholds,
+}: {
+  start: number;
+  thresholds: KitchenThresholds;
+}) {
+  const { t } = useUiTranslation();
+  const seconds = useTickSeconds() - start;
+  const level = ageLevel(seconds, thresholds);
+  const label = ageLabel(seconds);
+  return (
+    <span
+      className={`staff-card__age staff-card__age--${level}`}
+      role="timer"
+      aria-label={t('staff.card.age', { age: label })}
+      data-level={level}
+    >
+      {label}
+    </span>
+  );
+});
 
 const ORDER_TYPE_LABEL = {
   [ORDER_TYPE.DINE_IN]: 'orderType.dineIn',
@@ -37,28 +77,65 @@ function clock(epoch: number, timeZone: string, locale: string) {
 export const OrderCard = memo(function OrderCard({
   order,
   moves,
-  mayDeclineItems,
+  mayMark,
   fresh,
+  recalled,
+  station,
+  thresholds,
   timeZone,
   locale,
   onMove,
   onDeclineItem,
+  onRush,
+  onLineDone,
+  onClearRecall,
 }: OrderCardProps) {
   const { t } = useUiTranslation();
   const typeKey = ORDER_TYPE_LABEL[order.order_type as keyof typeof ORDER_TYPE_LABEL];
   const paid = order.payment_status === 'paid';
   const running = order.items.filter((item) => item.status === 'active');
+  const shown = stationItems(order, station);
+  // Dishes added to the running order ('more items added', spec §4): the latest batch is marked.
+  const lastBatch = order.items.reduce((max, item) => Math.max(max, item.batch), 1);
+  const rush = order.kitchen.rush;
+  const bump = bumpMove(moves);
+  const allergies = order.kitchen.allergies;
+  // Only a dine-in order has a table; a pickup is called by its queue or order number (the ready screen's).
+  const atTable = order.order_type === ORDER_TYPE.DINE_IN && Boolean(order.table_no);
   return (
     <article
-      className={`staff-card${fresh ? ' staff-card--fresh' : ''}`}
+      className={`staff-card${fresh ? ' staff-card--fresh' : ''}${rush ? ' staff-card--rush' : ''}${recalled ? ' staff-card--recalled' : ''}`}
       aria-label={t('staff.card.order', { id: order.order_id })}
       data-order-id={order.order_id}
     >
+      <div className="staff-card__bar">
+        {thresholds ? <AgeClock start={ageStart(order)} thresholds={thresholds} /> : null}
+        {/* Who may not set it still sees it: the pressed 'Rush' says it to the others. */}
+        {rush && !mayMark ? <strong className="staff-card__rush">{t('staff.card.rush')}</strong> : null}
+        {recalled ? (
+          <span className="staff-card__recalled">
+            {t('staff.card.recalled')}
+            <button type="button" className="staff-card__clear" onClick={() => onClearRecall(order.order_id)}>
+              {t('staff.card.clearRecall')}
+            </button>
+          </span>
+        ) : null}
+        {mayMark ? (
+          <button
+            type="button"
+            className="staff-card__rush-toggle"
+            aria-pressed={rush}
+            onClick={() => onRush(order.order_id, !rush)}
+          >
+            {t('staff.card.rushToggle')}
+          </button>
+        ) : null}
+      </div>
       <header className="staff-card__head">
         <strong className="staff-card__who">
-          {order.table_label ?? (order.table_no ? t('staff.card.table', { table: order.table_no }) : null)}
+          {atTable ? (order.table_label ?? t('staff.card.table', { table: order.table_no ?? '' })) : null}
           {order.queue_no ? t('staff.card.queue', { number: order.queue_no }) : null}
-          {!order.table_no && !order.queue_no ? t('staff.card.order', { id: order.order_id }) : null}
+          {!atTable && !order.queue_no ? t('staff.card.order', { id: order.order_id }) : null}
         </strong>
         <span className="staff-card__type">{typeKey ? t(typeKey) : null}</span>
         <span className={paid ? 'staff-card__paid' : 'staff-card__unpaid'}>
@@ -72,44 +149,76 @@ export const OrderCard = memo(function OrderCard({
           : null}
         {order.kiosk_ticket ? ` · ${t('staff.card.ticket', { code: order.kiosk_ticket })}` : null}
       </p>
+      {allergies.length > 0 ? (
+        <p className="staff-card__allergies" role="note">
+          {t('staff.card.allergies', {
+            list: allergies
+              .map((allergy) =>
+                allergy.severity === 'severe'
+                  ? t('staff.card.allergySevere', { allergen: t(`ui.allergen.${allergy.category}`) })
+                  : t(`ui.allergen.${allergy.category}`),
+              )
+              .join(', '),
+          })}
+        </p>
+      ) : null}
       <ul className="staff-card__items">
-        {order.items.map((item) => (
-          <li
-            key={item.order_item_id}
-            className={
-              item.status === 'declined' ? 'staff-card__item staff-card__item--declined' : 'staff-card__item'
-            }
-          >
-            <div className="staff-card__line">
-              <span>
-                <b>{item.quantity}×</b> {item.name}
-                {item.status === 'declined' ? ` (${t('staff.card.declined')})` : null}
-              </span>
-              {mayDeclineItems && item.status === 'active' && running.length > 0 ? (
-                <button
-                  type="button"
-                  className="staff-card__decline"
-                  aria-label={t('staff.card.declineItemLabel', { item: item.name })}
-                  onClick={() => onDeclineItem(order.order_id, item.order_item_id)}
-                >
-                  {t('staff.card.declineItem')}
-                </button>
+        {shown.map((item) => {
+          const done = isLineDone(order, item.order_item_id);
+          const words = (
+            <>
+              <b>{item.quantity}×</b> {item.name}
+              {item.status === 'declined' ? ` (${t('staff.card.declined')})` : null}
+              {lastBatch > 1 && item.batch === lastBatch ? (
+                <em className="staff-card__added"> {t('staff.card.added')}</em>
               ) : null}
-            </div>
-            {item.options.length > 0 ? (
-              <ul className="staff-card__options">
-                {item.options.map((option) => (
-                  <li key={`${option.group_id}/${option.option_id}`}>
-                    {option.group_name ?? option.group_id}: {option.name ?? option.option_id}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {item.notes ? (
-              <p className="staff-card__note">{t('staff.card.itemNote', { note: item.notes })}</p>
-            ) : null}
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li
+              key={item.order_item_id}
+              className={`staff-card__item${item.status === 'declined' ? ' staff-card__item--declined' : ''}${done ? ' staff-card__item--done' : ''}`}
+            >
+              <div className="staff-card__line">
+                {mayMark && item.status === 'active' ? (
+                  <button
+                    type="button"
+                    className="staff-card__dish"
+                    aria-pressed={done}
+                    title={t(done ? 'staff.card.undoDone' : 'staff.card.markDone')}
+                    onClick={() => onLineDone(order.order_id, item.order_item_id, !done)}
+                  >
+                    {words}
+                  </button>
+                ) : (
+                  <span>{words}</span>
+                )}
+                {mayMark && item.status === 'active' && running.length > 0 ? (
+                  <button
+                    type="button"
+                    className="staff-card__decline"
+                    aria-label={t('staff.card.declineItemLabel', { item: item.name })}
+                    onClick={() => onDeclineItem(order.order_id, item.order_item_id)}
+                  >
+                    {t('staff.card.declineItem')}
+                  </button>
+                ) : null}
+              </div>
+              {item.options.length > 0 ? (
+                <ul className="staff-card__options">
+                  {item.options.map((option) => (
+                    <li key={`${option.group_id}/${option.option_id}`}>
+                      {option.group_name ?? option.group_id}: {option.name ?? option.option_id}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {item.notes ? (
+                <p className="staff-card__note">{t('staff.card.itemNote', { note: item.notes })}</p>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {order.special_note ? (
         <p className="staff-card__request">{t('staff.card.request', { note: order.special_note })}</p>
@@ -121,7 +230,8 @@ export const OrderCard = memo(function OrderCard({
             return label ? (
               <Button
                 key={to}
-                variant={to === 5 || to === 6 ? 'secondary' : 'primary'}
+                variant={to === bump ? 'primary' : 'secondary'}
+                className={to === bump ? 'staff-card__bump' : undefined}
                 onClick={() => onMove(order.order_id, to)}
               >
                 {t(label)}

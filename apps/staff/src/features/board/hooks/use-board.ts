@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { NoInternet, RequestTimeout, ServerMessage, staff } from '@santap/api-client';
-import type { Order } from '@santap/api-client';
+import type { StaffOrder } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
@@ -86,14 +86,15 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
 
   /** Runs one action on an order; the reply (the order as it is now) replaces the card. */
   const act = useCallback(
-    async (orderId: number, run: () => Promise<Order>) => {
+    async (orderId: number, run: () => Promise<StaffOrder>) => {
       if (!onlineRef.current) {
         toast.show(tRef.current('staff.offline'), { tone: 'error' });
-        return;
+        return false;
       }
       try {
         const order = await run();
         dispatch({ type: 'order', orderId, order });
+        return true;
       } catch (error) {
         const reason = errorText(error, tRef.current);
         if (error instanceof ServerMessage && STALE_CODES.includes(error.code ?? '')) {
@@ -103,6 +104,7 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
           if (error instanceof NoInternet || error instanceof RequestTimeout) setOnline(false);
           toast.show(tRef.current('staff.actionFailed', { reason }), { tone: 'error' });
         }
+        return false;
       }
     },
     [toast, refetchOne],
@@ -118,7 +120,24 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
       act(orderId, () => api.call(staff.staffDeclineItem, { params: { orderId, orderItemId } })),
     [act],
   );
+  /** Rush on or off (pins the ticket on every display). */
+  const setRush = useCallback(
+    (orderId: number, rush: boolean) =>
+      act(orderId, () => api.call(staff.staffOrderKitchen, { params: { orderId }, body: { rush } })),
+    [act],
+  );
+  /** A dish struck off as made, or back (every tablet shows it: the server publishes the change). */
+  const setLineDone = useCallback(
+    (orderId: number, orderItemId: number, done: boolean) =>
+      act(orderId, () =>
+        api.call(staff.staffOrderKitchen, {
+          params: { orderId },
+          body: { lines: [{ order_item_id: orderItemId, done }] },
+        }),
+      ),
+    [act],
+  );
   const seen = useCallback(() => dispatch({ type: 'seen' }), []);
 
-  return { state, online, loadError, move, declineItem, seen, retry: refetchAll };
+  return { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry: refetchAll };
 }

@@ -4,11 +4,11 @@
  * other cards keep their object and their memoised render.
  */
 import { produce } from 'immer';
-import type { Order } from '@santap/api-client';
+import type { StaffOrder } from '@santap/api-client';
 
 export interface BoardState {
   /** Live orders by id. */
-  orders: Record<number, Order>;
+  orders: Record<number, StaffOrder>;
   /** Orders that arrived while the board was open and were not yet acknowledged ('Seen'). */
   fresh: number[];
   loaded: boolean;
@@ -16,14 +16,14 @@ export interface BoardState {
 
 export type BoardAction =
   /** The full list of running orders (first load, and after every reconnect). */
-  | { type: 'loaded'; orders: Order[] }
+  | { type: 'loaded'; orders: StaffOrder[] }
   /** One order as the server has it now (after a live event or an action); absent: it left the list. */
-  | { type: 'order'; orderId: number; order: Order | undefined }
+  | { type: 'order'; orderId: number; order: StaffOrder | undefined }
   | { type: 'seen' };
 
 export const initialBoard: BoardState = { orders: {}, fresh: [], loaded: false };
 
-const same = (a: Order, b: Order) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: StaffOrder, b: StaffOrder) => JSON.stringify(a) === JSON.stringify(b);
 
 export const boardReducer = produce((draft: BoardState, action: BoardAction) => {
   switch (action.type) {

@@ -6,7 +6,7 @@
 import { ORDER_STATUS, canTransition } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
 import { kitchenReleaseAt } from '@santap/schedule';
-import type { Order } from '@santap/api-client';
+import type { StaffOrder } from '@santap/api-client';
 
 export const COLUMNS = ['waiting', 'cooking', 'ready', 'handedOver'] as const;
 export type BoardColumn = (typeof COLUMNS)[number];
@@ -28,10 +28,13 @@ const COLUMN_OF: Partial<Record<OrderStatus, BoardColumn>> = {
 };
 
 /**
- * The order's column at `nowEpoch`, or null when the board does not show it: finished orders, and an
- * accepted scheduled order before its kitchen release time (spec §4: made 15 minutes before its slot).
+ * The order's column at `nowEpoch`, or null when the board does not show it: finished orders, an order
+ * to be paid first that is not paid yet (the server's `kitchen.awaiting_payment`: prepay orders reach
+ * the kitchen only once paid), and an accepted scheduled order before its kitchen release time (spec
+ * §4: made 15 minutes before its slot).
  */
-export function columnOf(order: Order, nowEpoch: number): BoardColumn | null {
+export function columnOf(order: StaffOrder, nowEpoch: number): BoardColumn | null {
+  if (order.kitchen.awaiting_payment) return null;
   if (
     order.status === S.SCHEDULED_ACCEPTED &&
     order.scheduled_epoch !== null &&
@@ -42,7 +45,7 @@ export function columnOf(order: Order, nowEpoch: number): BoardColumn | null {
 }
 
 /** The statuses this role may move the order to now, in the order buttons show them. */
-export function movesFor(order: Order, roleMoves: readonly number[]): OrderStatus[] {
+export function movesFor(order: StaffOrder, roleMoves: readonly number[]): OrderStatus[] {
   const from = order.status as OrderStatus;
   const orderType = order.order_type as OrderTypeCode;
   return (roleMoves as OrderStatus[]).filter(

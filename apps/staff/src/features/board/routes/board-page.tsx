@@ -1,16 +1,30 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Order } from '@santap/api-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { StaffOrder } from '@santap/api-client';
 import { toIntlLocale } from '@santap/i18n';
 import { Banner, Button, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../app/staff-context';
-import { BOARD_TICK_MS } from '../../../config/paths';
+import { BOARD_TICK_MS, paths } from '../../../config/paths';
 import { OrderCard } from '../components/order-card';
+import { AllDayPanel } from '../components/all-day-panel';
 import { TableRequestsPanel } from '../components/table-requests-panel';
+import { BumpedStrip } from '../components/bumped-strip';
+import type { Bump } from '../components/bumped-strip';
 import { useBoard } from '../hooks/use-board';
 import { chime } from '../lib/alert';
 import { createSignal } from '../lib/signal';
 import { COLUMNS, COLUMN_LABEL, columnOf, movesFor } from '../lib/columns';
 import type { BoardColumn } from '../lib/columns';
+import {
+  RECALL_WINDOW_S,
+  allDayCounts,
+  bumpMove,
+  recallMove,
+  saveStation,
+  savedStation,
+  stationFilter,
+  stationItems,
+} from '../lib/kitchen';
 
 /** The clock in Unix seconds, re-read every {@link BOARD_TICK_MS}: scheduled orders appear when released. */
 function useNowEpoch() {
@@ -23,36 +37,130 @@ function useNowEpoch() {
 }
 
 const EMPTY: readonly number[] = [];
+/** Columns the kitchen works in: their tickets carry the age clock and count for 'All day'. */
+const KITCHEN_COLUMNS: readonly BoardColumn[] = ['waiting', 'cooking'];
+
+/** Rush first, then the oldest (first in, first out), as a kitchen works. */
+const byUrgency = (a: StaffOrder, b: StaffOrder) =>
+  Number(b.kitchen.rush) - Number(a.kitchen.rush) || a.order_id - b.order_id;
 
 /**
- * The order board (kitchen display): columns by status, newest first; a chime and a count in the tab
- * title for new orders until someone taps 'Seen'; a banner while offline (actions are refused then).
+ * The order board, a kitchen display (README 'Kitchen display'): columns by status, rush then oldest
+ * first; each ticket's age clock in the restaurant's colours; a station picker (kept on this device)
+ * that shows each ticket's dishes of that station; dishes struck off as made; bump (the next move) and
+ * recall within 30 minutes; the all-day counts; a chime and a count in the tab title for new orders
+ * until someone taps 'Seen'; a banner while offline (actions are refused then).
  */
 export function Component() {
   const me = useStaffMe();
   const { t, language } = useUiTranslation();
   const [tableRequestsChanged] = useState(createSignal);
-  const { state, online, loadError, move, declineItem, seen, retry } = useBoard(
+  const { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry } = useBoard(
     me.staff.restaurant_id,
     tableRequestsChanged.emit,
   );
   const now = useNowEpoch();
   const locale = toIntlLocale(language);
-  const mayDeclineItems = me.staff.role === 'manager' || me.staff.role === 'kitchen';
+  const mayMark = me.staff.role === 'manager' || me.staff.role === 'kitchen';
+  const stations = me.kitchen.stations;
 
-  const columns = useMemo(() => {
-    const grouped: Record<BoardColumn, Order[]> = { waiting: [], cooking: [], ready: [], handedOver: [] };
+  const [stationName, setStationName] = useState<string | null>(() => {
+    const saved = savedStation();
+    return saved !== null && stations.some((s) => s.name === saved) ? saved : null;
+  });
+  const station = useMemo(() => stationFilter(stations, stationName), [stations, stationName]);
+  const pickStation = (name: string) => {
+    const next = name === '' ? null : name;
+    setStationName(next);
+    saveStation(next);
+  };
+  // Open by default where the columns have room beside it (a wide screen); a tap opens it anywhere.
+  const [allDayOpen, setAllDayOpen] = useState(() => window.innerWidth >= 1200);
+
+  // Bumps made on this device (recallable for 30 minutes) and tickets recalled here.
+  const [bumps, setBumps] = useState<Bump[]>([]);
+  const [recalled, setRecalled] = useState<ReadonlyMap<number, StaffOrder>>(new Map());
+  const ordersRef = useRef(state.orders);
+  ordersRef.current = state.orders;
+  const roleMoves = me.moves;
+
+  const onMove = useCallback(
+    (orderId: number, to: number) => {
+      const order = ordersRef.current[orderId];
+      void move(orderId, to).then((moved) => {
+        if (!moved || !order || bumpMove(movesFor(order, roleMoves)) !== to) return;
+        const at = Math.floor(Date.now() / 1000);
+        setBumps((list) => [
+          { orderId, from: order.status, to, at, order },
+          ...list.filter((bump) => bump.orderId !== orderId && at - bump.at < RECALL_WINDOW_S),
+        ]);
+      });
+    },
+    [move, roleMoves],
+  );
+
+  const onRecall = useCallback(
+    async (bump: Bump) => {
+      const current = ordersRef.current[bump.orderId];
+      const back = current ? recallMove(current, bump.from, roleMoves) : null;
+      // The rules allow the move back: the server moves it. Otherwise (the usual case) the ticket is
+      // shown again on this board only, pinned with a 'Recalled' badge.
+      if (back !== null && (await move(bump.orderId, back)) === true) {
+        setBumps((list) => list.filter((b) => b !== bump));
+        return;
+      }
+      setRecalled((map) => new Map(map).set(bump.orderId, bump.order));
+      setBumps((list) => list.filter((b) => b !== bump));
+    },
+    [move, roleMoves],
+  );
+  const clearRecall = useCallback(
+    (orderId: number) =>
+      setRecalled((map) => {
+        const next = new Map(map);
+        next.delete(orderId);
+        return next;
+      }),
+    [],
+  );
+
+  const { columns, awaitingPayment } = useMemo(() => {
+    const grouped: Record<BoardColumn, StaffOrder[]> = {
+      waiting: [],
+      cooking: [],
+      ready: [],
+      handedOver: [],
+    };
+    let awaiting = 0;
     for (const order of Object.values(state.orders)) {
+      if (order.kitchen.awaiting_payment) awaiting += 1;
+      if (recalled.has(order.order_id)) continue;
       const column = columnOf(order, now);
-      if (column) grouped[column].push(order);
+      // A station sees a ticket only when it has dishes of the station.
+      if (column && stationItems(order, station).length > 0) grouped[column].push(order);
     }
-    for (const list of Object.values(grouped)) list.sort((a, b) => b.order_id - a.order_id);
-    return grouped;
-  }, [state.orders, now]);
+    for (const list of Object.values(grouped)) list.sort(byUrgency);
+    // Recalled tickets stand first in the column of the status they were bumped from.
+    for (const [orderId, snapshot] of recalled) {
+      const order = state.orders[orderId] ?? snapshot;
+      const bumpedFrom = columnOf({ ...order, status: snapshot.status }, now) ?? 'ready';
+      grouped[bumpedFrom].unshift(order);
+    }
+    return { columns: grouped, awaitingPayment: awaiting };
+  }, [state.orders, now, station, recalled]);
+
+  const allDay = useMemo(
+    () =>
+      allDayCounts(
+        KITCHEN_COLUMNS.flatMap((column) => columns[column]),
+        station,
+      ),
+    [columns, station],
+  );
 
   // Moves per order, kept per order object so a card's props stay equal when its order did not change.
-  const movesCache = useRef(new WeakMap<Order, readonly number[]>());
-  const movesOf = (order: Order) => {
+  const movesCache = useRef(new WeakMap<StaffOrder, readonly number[]>());
+  const movesOf = (order: StaffOrder) => {
     let moves = movesCache.current.get(order);
     if (!moves) {
       const found = movesFor(order, me.moves);
@@ -71,6 +179,7 @@ export function Component() {
     document.title = freshCount > 0 ? `(${freshCount}) ${title}` : title;
   }, [freshCount, t]);
   const fresh = useMemo(() => new Set(state.fresh), [state.fresh]);
+  const recentBumps = bumps.filter((bump) => now - bump.at < RECALL_WINDOW_S);
 
   return (
     <main className="staff-board" aria-busy={!state.loaded}>
@@ -84,39 +193,76 @@ export function Component() {
           {loadError}
         </Banner>
       ) : null}
-      {freshCount > 0 ? (
-        <div className="staff-board__fresh" role="status">
-          <strong>{t('staff.board.newOrders', { count: freshCount })}</strong>
-          <Button variant="secondary" onClick={seen}>
-            {t('staff.board.seen')}
-          </Button>
-        </div>
-      ) : null}
-      <TableRequestsPanel changed={tableRequestsChanged} online={online} />
-      <div className="staff-board__columns">
-        {COLUMNS.map((column) => (
-          <section key={column} className="staff-column" aria-label={t(COLUMN_LABEL[column])}>
-            <h2 className="staff-column__title">
-              {t(COLUMN_LABEL[column])} <span className="staff-column__count">{columns[column].length}</span>
-            </h2>
-            {columns[column].length === 0 ? (
-              <p className="staff-column__empty">{t('staff.board.empty')}</p>
-            ) : null}
-            {columns[column].map((order) => (
-              <OrderCard
-                key={order.order_id}
-                order={order}
-                moves={movesOf(order)}
-                mayDeclineItems={mayDeclineItems}
-                fresh={fresh.has(order.order_id)}
-                timeZone={me.restaurant.time_zone}
-                locale={locale}
-                onMove={move}
-                onDeclineItem={declineItem}
-              />
+      <div className="staff-board__tools">
+        <label className="staff-board__station">
+          {t('staff.board.station')}
+          <select value={stationName ?? ''} onChange={(event) => pickStation(event.target.value)}>
+            <option value="">{t('staff.board.stationAll')}</option>
+            {stations.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name}
+              </option>
             ))}
-          </section>
-        ))}
+          </select>
+        </label>
+        <Button variant="secondary" aria-pressed={allDayOpen} onClick={() => setAllDayOpen((open) => !open)}>
+          {t('staff.board.allDay')}
+        </Button>
+        <Link className="staff-board__link" to={paths.ready}>
+          {t('staff.nav.ready')}
+        </Link>
+        {awaitingPayment > 0 ? (
+          <span className="staff-board__awaiting">
+            {t('staff.board.awaitingPayment', { count: awaitingPayment })}
+          </span>
+        ) : null}
+        {freshCount > 0 ? (
+          <div className="staff-board__fresh" role="status">
+            <strong>{t('staff.board.newOrders', { count: freshCount })}</strong>
+            <Button variant="secondary" onClick={seen}>
+              {t('staff.board.seen')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <TableRequestsPanel changed={tableRequestsChanged} online={online} />
+      {recentBumps.length > 0 ? (
+        <BumpedStrip bumps={recentBumps} onRecall={(bump) => void onRecall(bump)} />
+      ) : null}
+      <div className={`staff-board__body${allDayOpen ? ' staff-board__body--all-day' : ''}`}>
+        <div className="staff-board__columns">
+          {COLUMNS.map((column) => (
+            <section key={column} className="staff-column" aria-label={t(COLUMN_LABEL[column])}>
+              <h2 className="staff-column__title">
+                {t(COLUMN_LABEL[column])}{' '}
+                <span className="staff-column__count">{columns[column].length}</span>
+              </h2>
+              {columns[column].length === 0 ? (
+                <p className="staff-column__empty">{t('staff.board.empty')}</p>
+              ) : null}
+              {columns[column].map((order) => (
+                <OrderCard
+                  key={order.order_id}
+                  order={order}
+                  moves={movesOf(order)}
+                  mayMark={mayMark}
+                  fresh={fresh.has(order.order_id)}
+                  recalled={recalled.has(order.order_id)}
+                  station={station}
+                  thresholds={column === 'handedOver' ? null : me.kitchen}
+                  timeZone={me.restaurant.time_zone}
+                  locale={locale}
+                  onMove={onMove}
+                  onDeclineItem={declineItem}
+                  onRush={setRush}
+                  onLineDone={setLineDone}
+                  onClearRecall={clearRecall}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+        {allDayOpen ? <AllDayPanel counts={allDay} /> : null}
       </div>
     </main>
   );

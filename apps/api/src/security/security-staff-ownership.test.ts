@@ -1,0 +1,124 @@
+/**
+ * Staff ownership sweep (OWASP API1 for the restaurant side), on both engines: kopitiam-ali (1001) has
+ * an order (with a marker in its special request, a line, a dish). Every staff call of the OpenAPI
+ * document (the walker of the other sweeps, so a new staff call is swept without editing this file)
+ * that takes an order, order line or dish id in its path is made with 1001's ids by another
+ * restaurant's manager (warung-sari, 1002), with a body that passes validation where the schema allows.
+ * None may succeed or answer 1001's data, and afterwards 1001's order is as it was.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '@santap/contract';
+import { ENGINES, startTestServer } from '../../test/harness';
+import type { TestServer } from '../../test/harness';
+import { placeDineInOrder } from '../../test/journeys';
+import { menuItems, orderItems, orders } from '../db/schema';
+import { openApiOperations } from './openapi-operations';
+import type { JsonSchema, SweptOperation } from './openapi-operations';
+
+const MARK = 'OwnedByKopitiamAli-k3d5';
+
+describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
+  let server: TestServer;
+  let owned: Record<string, number>;
+  let operations: SweptOperation[];
+  let elsewhere: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    const db = server.app.santap.db;
+    const { order_id: orderId } = await placeDineInOrder(server.client());
+    await db.update(orders).set({ specialNote: MARK }).where(eq(orders.id, orderId));
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    owned = {
+      orderId,
+      order_id: orderId,
+      orderItemId: line!.id,
+      order_item_id: line!.id,
+      itemId: line!.itemId,
+    };
+    elsewhere = (
+      await server
+        .client()
+        .call(staff.staffLogin, { body: { username: 'warung-sari-manager', password: 'santap-demo' } })
+    ).token;
+    operations = (await openApiOperations(server.baseUrl)).filter(
+      (op) => op.access === 'staff' && /\{(orderId|orderItemId|itemId)\}/.test(op.path),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** A value for a body schema that validates where it can: 1001's ids by name, else a plain value. */
+  function sample(name: string, schema: JsonSchema | undefined): unknown {
+    if (name in owned) return owned[name];
+    if (!schema) return undefined;
+    if (schema.enum?.length) return schema.enum[0];
+    const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+    if (schema.anyOf?.length)
+      return sample(
+        name,
+        schema.anyOf.find((s) => s.type !== 'null'),
+      );
+    switch (type) {
+      case 'boolean':
+        return true;
+      case 'integer':
+      case 'number':
+        return 1;
+      case 'string':
+        return 'kitchen sweep';
+      case 'array':
+        return [sample(name, schema.items)];
+      case 'object':
+        return Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, inner]) => [key, sample(key, inner)]),
+        );
+      default:
+        return undefined;
+    }
+  }
+
+  it("every staff call on an order, line or dish of 1001, as 1002's manager -> refused, never 1001's data, nothing changed", async () => {
+    const swept = operations.map((op) => op.operation.operationId);
+    for (const id of ['staff.orderStatus', 'staff.declineItem', 'staff.orderKitchen', 'staff.refundOrder'])
+      expect(swept).toContain(id);
+
+    const db = server.app.santap.db;
+    const before = {
+      order: await db.select().from(orders).where(eq(orders.id, owned.orderId!)),
+      lines: await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!)),
+      dish: await db.select().from(menuItems).where(eq(menuItems.id, owned.itemId!)),
+    };
+    const answers: string[] = [];
+    for (const op of operations) {
+      const url = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => String(owned[name] ?? 1));
+      const schema = op.operation.requestBody?.content['application/json'].schema;
+      const body = schema ? sample('body', schema) : undefined;
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        method: op.method,
+        headers: {
+          authorization: `Bearer ${elsewhere}`,
+          'idempotency-key': `sweep-${op.operation.operationId}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      answers.push(`${op.operation.operationId} ${response.status}`);
+      expect(response.status, `${op.method} ${url} ${JSON.stringify(body)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(text).not.toContain(MARK);
+    }
+    // The kitchen call's body validates, so it reached the ownership check: 404.
+    expect(answers).toContain('staff.orderKitchen 404');
+    expect(answers).toContain('staff.orderStatus 404');
+    expect(await db.select().from(orders).where(eq(orders.id, owned.orderId!))).toEqual(before.order);
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!))).toEqual(
+      before.lines,
+    );
+    expect(await db.select().from(menuItems).where(eq(menuItems.id, owned.itemId!))).toEqual(before.dish);
+    console.log(`staff ownership sweep (${engine}): ${answers.join(', ')}`);
+  });
+});
