@@ -12,7 +12,7 @@ import { forgetCachedScopes } from './cart';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { onceForKey, orderViews, transitionOrder } from './orders';
-import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
+import { refundCompletedOrder, refundDeclinedItem, refundViews, refundableOf } from './payments/refunds';
 import type { OrderRow } from './orders';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashBody, newToken } from './tokens';
@@ -124,7 +124,18 @@ export async function staffOrders(
     rows.length > limit && last
       ? `${TERMINAL_STATUSES.includes(last.status as OrderStatus) ? 1 : 0}:${last.id}`
       : null;
-  return { orders: await orderViews(ctx.db, shown, caller.t, caller.lang), next_cursor };
+  const views = await orderViews(ctx.db, shown, caller.t, caller.lang);
+  if (page.orderId === undefined) return { orders: views, next_cursor };
+  // One order asked for (a screen opening it): a completed one says what may still be refunded.
+  const one = await Promise.all(
+    views.map(async (view, index) => {
+      const row = shown[index];
+      return row?.status === ORDER_STATUS.COMPLETED
+        ? { ...view, refundable_amount: await refundableOf(ctx.db, row) }
+        : view;
+    }),
+  );
+  return { orders: one, next_cursor };
 }
 
 /** The order locked for update, if it belongs to the staff member's restaurant; else 404. */

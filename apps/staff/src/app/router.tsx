@@ -17,6 +17,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/board/routes/board-page') },
       { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
+      { path: '/counter', lazy: () => import('../features/counter/routes/counter-page') },
+      { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

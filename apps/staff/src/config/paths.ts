@@ -3,6 +3,8 @@ export const paths = {
   board: '/',
   login: '/login',
   accounts: '/accounts',
+  counter: '/counter',
+  bookings: '/bookings',
 } as const;
 
 /** How long (ms) a board waits after a live event before it refetches the order the event named. */

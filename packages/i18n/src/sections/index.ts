@@ -10,6 +10,7 @@ import { kioskSection } from './kiosk';
 import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
+import { staffDeskSection } from './staff-desk';
 import { messagingSection } from './messaging';
 
 /**
@@ -29,5 +30,6 @@ export const sections = [
   paymentReturnSection,
   pageMetaSection,
   staffSection,
+  staffDeskSection,
   messagingSection,
 ] as const;
