@@ -6,7 +6,10 @@ import { useUiTranslation } from '@santap/ui';
 /** `formatMoney` in the console's language, for words that carry an amount ('Record cash RM 13.90'). */
 export function useMoney() {
   const { language } = useUiTranslation();
-  return useCallback((minor: number, currency: Currency) => formatMoney(minor, currency, language), [language]);
+  return useCallback(
+    (minor: number, currency: Currency) => formatMoney(minor, currency, language),
+    [language],
+  );
 }
 
 /** A fresh Idempotency-Key (`getRandomValues` works outside a secure context too, unlike `randomUUID`). */

@@ -32,7 +32,12 @@ const DEPOSIT_LABEL = {
 
 /** Today in the restaurant's zone, `YYYY-MM-DD` (the list's date). */
 function localDate(timeZone: string, at = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 type Move = 'confirm' | 'decline' | 'acceptChange' | 'declineChange';
@@ -126,7 +131,9 @@ export function Component() {
         </Banner>
       ) : null}
       {list === null && !error ? <Spinner label={t('staff.loading')} /> : null}
-      {list !== null && list.length === 0 ? <p className="staff-column__empty">{t('staff.bookings.empty')}</p> : null}
+      {list !== null && list.length === 0 ? (
+        <p className="staff-column__empty">{t('staff.bookings.empty')}</p>
+      ) : null}
       <ul className="staff-till__list">
         {(list ?? []).map((booking) => {
           const currency = booking.currency as Currency;
@@ -161,18 +168,27 @@ export function Component() {
                     : null}
                 </p>
                 {booking.special_request ? (
-                  <p className="staff-card__request">{t('staff.card.request', { note: booking.special_request })}</p>
+                  <p className="staff-card__request">
+                    {t('staff.card.request', { note: booking.special_request })}
+                  </p>
                 ) : null}
                 {change && booking.state === 'modification_requested' ? (
                   <p className="staff-card__note">
-                    {t('staff.bookings.asksFor', { date: change.date, slot: change.slot, guests: change.guests })}
+                    {t('staff.bookings.asksFor', {
+                      date: change.date,
+                      slot: change.slot,
+                      guests: change.guests,
+                    })}
                   </p>
                 ) : null}
                 {manager && !isDeclining ? (
                   <div className="staff-card__moves">
                     {booking.state === 'confirmation_pending' ? (
                       <>
-                        <Button loading={busy === booking.reservation_id} onClick={() => void run(booking, 'confirm')}>
+                        <Button
+                          loading={busy === booking.reservation_id}
+                          onClick={() => void run(booking, 'confirm')}
+                        >
                           {t('staff.bookings.confirm')}
                         </Button>
                         <Button
@@ -217,7 +233,9 @@ export function Component() {
                     />
                     <div className="staff-pay__actions">
                       <Button type="submit" variant="danger" loading={busy === booking.reservation_id}>
-                        {declining.move === 'decline' ? t('staff.bookings.decline') : t('staff.bookings.declineChange')}
+                        {declining.move === 'decline'
+                          ? t('staff.bookings.decline')
+                          : t('staff.bookings.declineChange')}
                       </Button>
                       <Button type="button" variant="ghost" onClick={() => setDeclining(null)}>
                         {t('staff.counter.close')}

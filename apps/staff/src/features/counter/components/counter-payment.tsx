@@ -95,7 +95,9 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
             onChange={(event) => setReceived(event.target.value)}
             error={
               badAmount
-                ? t('staff.counter.badAmount', { example: plainAmount(quickAmounts(owed, currency)[1] ?? owed, currency) })
+                ? t('staff.counter.badAmount', {
+                    example: plainAmount(quickAmounts(owed, currency)[1] ?? owed, currency),
+                  })
                 : undefined
             }
           />

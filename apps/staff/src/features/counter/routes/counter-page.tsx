@@ -33,7 +33,8 @@ function clock(epoch: number, timeZone: string, locale: string) {
 function OrderWho({ order }: { order: Order }) {
   const { t } = useUiTranslation();
   const typeKey = ORDER_TYPE_LABEL[order.order_type as keyof typeof ORDER_TYPE_LABEL];
-  const table = order.table_label ?? (order.table_no ? t('staff.card.table', { table: order.table_no }) : null);
+  const table =
+    order.table_label ?? (order.table_no ? t('staff.card.table', { table: order.table_no }) : null);
   return (
     <span className="staff-till__who">
       <strong>{table ?? (order.queue_no ? t('staff.card.queue', { number: order.queue_no }) : null)}</strong>
@@ -96,7 +97,9 @@ export function Component() {
         </Banner>
       ) : null}
       {orders === null && !loadError ? <Spinner label={t('staff.loading')} /> : null}
-      {orders !== null && owing.length === 0 ? <p className="staff-column__empty">{t('staff.counter.empty')}</p> : null}
+      {orders !== null && owing.length === 0 ? (
+        <p className="staff-column__empty">{t('staff.counter.empty')}</p>
+      ) : null}
       <ul className="staff-till__list">
         {owing.map((order) => (
           <li key={order.order_id}>
@@ -108,9 +111,13 @@ export function Component() {
               <div className="staff-till__head">
                 <OrderWho order={order} />
                 <span className="staff-till__mode">
-                  {order.payment_mode === 'cash_kiosk' ? t('staff.counter.cashKiosk') : t('staff.counter.payLater')}
+                  {order.payment_mode === 'cash_kiosk'
+                    ? t('staff.counter.cashKiosk')
+                    : t('staff.counter.payLater')}
                   {' · '}
-                  {t('staff.card.placed', { time: clock(order.created_epoch, me.restaurant.time_zone, locale) })}
+                  {t('staff.card.placed', {
+                    time: clock(order.created_epoch, me.restaurant.time_zone, locale),
+                  })}
                 </span>
                 <span className="staff-till__owed">
                   <span className="st-visually-hidden">{t('staff.counter.owed')} </span>
@@ -151,7 +158,8 @@ export function Component() {
             {refundable.map((order) => {
               const last = refunds[order.order_id];
               const currency = order.currency as Currency;
-              const settled = last && last.refunds.length > 0 && last.refunds.every((r) => r.state === 'refunded');
+              const settled =
+                last && last.refunds.length > 0 && last.refunds.every((r) => r.state === 'refunded');
               return (
                 <li key={order.order_id}>
                   <article

@@ -90,9 +90,13 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
       onSubmit={(event) => void submit(event)}
     >
       {refundable === null ? (
-        error ? null : <Spinner label={t('staff.loading')} />
+        error ? null : (
+          <Spinner label={t('staff.loading')} />
+        )
       ) : (
-        <p className="staff-pay__owed">{t('staff.refund.refundable', { amount: money(refundable, currency) })}</p>
+        <p className="staff-pay__owed">
+          {t('staff.refund.refundable', { amount: money(refundable, currency) })}
+        </p>
       )}
       <TextField
         label={t('staff.refund.amount')}
@@ -115,7 +119,11 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
         </p>
       ) : null}
       <div className="staff-pay__actions">
-        <Button type="submit" variant="danger" loading={busy} disabled={refundable === null || refundable <= 0 || Boolean(amountError) || !reason.trim()}
+        <Button
+          type="submit"
+          variant="danger"
+          loading={busy}
+          disabled={refundable === null || refundable <= 0 || Boolean(amountError) || !reason.trim()}
         >
           {t('staff.refund.submit', { amount: money(typed ?? refundable ?? 0, currency) })}
         </Button>
