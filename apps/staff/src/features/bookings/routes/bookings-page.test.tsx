@@ -84,12 +84,15 @@ describe('bookings screen', () => {
         },
       }),
       booking(3, { state: 'refund_processed', payment_status: 'refunded', slot: '12:00' }),
-      booking(4, { state: 'confirmed', order_id: 77 }),
+      booking(4, { state: 'confirmed', order_id: 77, starts_epoch: 1_700_000_000 }),
+      booking(5, { state: 'confirmed', slot: '09:00', starts_epoch: 1_700_000_000 }),
+      booking(6, { state: 'confirmed', slot: '21:00' }),
     ];
     const server = stubServer({
       'GET /api/staff/me': () => ok(MANAGER_ME),
       'GET /api/staff/reservations': () => ok({ reservations: list }),
       'POST /api/staff/reservations/1/confirm': () => ok(booking(1, { state: 'confirmed' })),
+      'POST /api/staff/reservations/5/no-show': () => ok(booking(5, { state: 'no_show', slot: '09:00' })),
       'POST /api/staff/reservations/2/modification/decline': () =>
         ok(booking(2, { state: 'confirmed', token_amount: 0, payment_status: 'unpaid' })),
     });
@@ -131,6 +134,15 @@ describe('bookings screen', () => {
     expect(server.calls.find((call) => call.path.endsWith('/2/modification/decline'))?.body).toEqual({
       reason: 'Fully booked at 20:00',
     });
+
+    // No-show: only a confirmed booking whose time has come and where the diner did not order.
+    expect(within(screen.getByRole('article', { name: 'Booking #6' })).queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Booking #4' })).queryByRole('button')).toBeNull();
+    const missed = screen.getByRole('article', { name: 'Booking #5' });
+    await user.click(within(missed).getByRole('button', { name: 'No-show' }));
+    expect(await within(missed).findByText('Missed')).toBeTruthy();
+    expect(within(missed).getByText(/Deposit RM 20.00: kept \(no-show\)/)).toBeTruthy();
+    expect(within(missed).queryByRole('button')).toBeNull();
   });
 
   it('a refusal in the console language; another day asks the server for that date', async () => {

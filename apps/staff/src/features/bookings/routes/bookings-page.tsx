@@ -20,6 +20,7 @@ const STATE_LABEL = {
   refund_initiated: 'booking.state.refundInitiated',
   refund_processed: 'booking.state.refundProcessed',
   declined: 'booking.state.declined',
+  no_show: 'booking.state.noShow',
 } as const satisfies Record<Reservation['state'], string>;
 
 /** What became of the deposit (the token amount): paid, refund started, refunded, not paid. */
@@ -40,13 +41,27 @@ function localDate(timeZone: string, at = new Date()) {
   }).format(at);
 }
 
-type Move = 'confirm' | 'decline' | 'acceptChange' | 'declineChange';
+/** The clock in Unix seconds, read again each minute: a booking's 'No-show' appears once its time has come. */
+function useNowEpoch() {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+type Move = 'confirm' | 'decline' | 'acceptChange' | 'declineChange' | 'noShow';
+
+/** Who may mark a no-show (the API's roles): the front of house sees who came. */
+const NO_SHOW_ROLES: readonly string[] = ['manager', 'server'];
 
 /**
  * The restaurant's table bookings of one day (`GET /api/staff/reservations?date=`), by start time:
  * slot, guests, table, contact, request, state and the deposit with what became of it. The manager
  * confirms or declines a waiting booking (a paid deposit is refunded in full on decline) and accepts or
- * declines a change the diner asked for. Actions are refused while offline.
+ * declines a change the diner asked for; once a confirmed booking's time has come, the manager or a server
+ * marks a no-show (`POST .../no-show`: a paid deposit is kept). Actions are refused while offline.
  */
 export function Component() {
   const me = useStaffMe();
@@ -63,6 +78,7 @@ export function Component() {
   const [declining, setDeclining] = useState<{ id: number; move: 'decline' | 'declineChange' } | null>(null);
   const [reason, setReason] = useState('');
   const manager = me.staff.role === 'manager';
+  const now = useNowEpoch();
 
   const load = useCallback(async () => {
     try {
@@ -95,7 +111,9 @@ export function Component() {
             ? await api.call(reservations.staffDeclineReservation, { params, body })
             : move === 'acceptChange'
               ? await api.call(reservations.staffAcceptModification, { params })
-              : await api.call(reservations.staffDeclineModification, { params, body });
+              : move === 'noShow'
+                ? await api.call(reservations.staffNoShow, { params })
+                : await api.call(reservations.staffDeclineModification, { params, body });
       setList((all) => (all ?? []).map((b) => (b.reservation_id === updated.reservation_id ? updated : b)));
       setDeclining(null);
       setReason('');
@@ -160,7 +178,9 @@ export function Component() {
                   {' · '}
                   {booking.token_amount > 0
                     ? `${t('staff.bookings.deposit', { amount: money(booking.token_amount, currency) })}: ${t(
-                        DEPOSIT_LABEL[booking.payment_status],
+                        booking.state === 'no_show' && booking.payment_status === 'paid'
+                          ? 'staff.bookings.depositKept'
+                          : DEPOSIT_LABEL[booking.payment_status],
                       )}`
                     : t('staff.bookings.noDeposit')}
                   {booking.token_amount > 0 && booking.payment_status === 'paid' && booking.order_id !== null
@@ -181,9 +201,21 @@ export function Component() {
                     })}
                   </p>
                 ) : null}
-                {manager && !isDeclining ? (
+                {!isDeclining ? (
                   <div className="staff-card__moves">
-                    {booking.state === 'confirmation_pending' ? (
+                    {booking.state === 'confirmed' &&
+                    booking.order_id === null &&
+                    booking.starts_epoch <= now &&
+                    NO_SHOW_ROLES.includes(me.staff.role) ? (
+                      <Button
+                        variant="secondary"
+                        loading={busy === booking.reservation_id}
+                        onClick={() => void run(booking, 'noShow')}
+                      >
+                        {t('staff.bookings.noShow')}
+                      </Button>
+                    ) : null}
+                    {manager && booking.state === 'confirmation_pending' ? (
                       <>
                         <Button
                           loading={busy === booking.reservation_id}
@@ -199,7 +231,7 @@ export function Component() {
                         </Button>
                       </>
                     ) : null}
-                    {booking.state === 'modification_requested' ? (
+                    {manager && booking.state === 'modification_requested' ? (
                       <>
                         <Button
                           loading={busy === booking.reservation_id}
