@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, startE2eServer } from './harness';
+import { DEMO_STAFF_PASSWORD, apiCall, expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 
 let server: E2eServer;
@@ -21,10 +21,9 @@ async function dinerOrdersPayLater(page: Page) {
   await page.waitForURL((url) => url.pathname.startsWith('/r/kopitiam-ali'));
   await page.getByRole('button', { name: 'Add Roti Tisu' }).first().click();
   const popup = page.getByRole('dialog', { name: 'Roti Tisu' });
-  if (await popup.isVisible().catch(() => false)) {
-    await popup.getByRole('button', { name: /^Add to cart/ }).click();
-    await popup.waitFor({ state: 'hidden' });
-  }
+  await popup.waitFor({ state: 'visible' });
+  await popup.getByRole('button', { name: /^Add to cart/ }).click();
+  await popup.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: /View cart/ }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/cart/kopitiam-ali'));
   await page.getByRole('radio', { name: /^Pay later/ }).check();
@@ -36,13 +35,25 @@ async function dinerOrdersPayLater(page: Page) {
 
 describe('staff counter at /staff/counter', () => {
   it('a diner places a pay-later dine-in order -> the cashier (phone) takes cash with change -> the order shows paid', async () => {
+    // The demo has a manager and a kitchen account: the manager makes the cashier's (a server).
+    const manager = await apiCall<{ token: string }>(server, 'POST', '/api/staff/login', {
+      payload: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD },
+    });
+    await apiCall(server, 'POST', '/api/staff/accounts', {
+      token: manager.token,
+      payload: { username: 'kopitiam-ali-cashier', password: 'cashier-pass-1', role: 'server' },
+    });
+
     const cashier = await browser.newPage();
     await cashier.page.setViewportSize({ width: 360, height: 640 });
     await cashier.page.goto(`${server.baseUrl}/staff/counter`);
     await cashier.page.waitForURL((url) => url.pathname === '/staff/login');
-    await cashier.page.getByLabel('Username').fill('kopitiam-ali-server');
-    await cashier.page.getByLabel('Password').fill(DEMO_STAFF_PASSWORD);
+    await cashier.page.getByLabel('Username').fill('kopitiam-ali-cashier');
+    await cashier.page.getByLabel('Password').fill('cashier-pass-1');
     await cashier.page.getByRole('button', { name: 'Log in' }).click();
+    // The console opens on the board; the server's top bar links to the counter.
+    await cashier.page.waitForURL((url) => url.pathname === '/staff' || url.pathname === '/staff/');
+    await cashier.page.getByRole('link', { name: 'Counter' }).click();
     await cashier.page.waitForURL((url) => url.pathname === '/staff/counter');
     await expectVisible(cashier.page.getByRole('heading', { name: 'Counter payments' }));
 
