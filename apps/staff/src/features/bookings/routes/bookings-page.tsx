@@ -160,7 +160,7 @@ export function Component() {
           return (
             <li key={booking.reservation_id}>
               <article
-                className="staff-till__row"
+                className="staff-till__row staff-till__row--booking"
                 aria-label={t('staff.bookings.label', { id: booking.reservation_id })}
               >
                 <div className="staff-till__head">

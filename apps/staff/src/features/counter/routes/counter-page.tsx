@@ -163,7 +163,7 @@ export function Component() {
               return (
                 <li key={order.order_id}>
                   <article
-                    className="staff-till__row"
+                    className="staff-till__row staff-till__row--paid"
                     aria-label={t('staff.card.order', { id: order.order_id })}
                     data-order-id={order.order_id}
                   >
