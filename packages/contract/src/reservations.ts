@@ -367,3 +367,15 @@ export const staffDeclineModification = defineEndpoint({
   body: z.object({ reason: z.string().trim().max(300).optional() }),
   data: reservationSchema,
 });
+
+export const staffNoShow = defineEndpoint({
+  id: 'reservations.staffNoShow',
+  method: 'POST',
+  path: '/api/staff/reservations/:reservationId/no-show',
+  service: 'reservation',
+  access: 'staff',
+  summary:
+    "Mark a confirmed booking whose time has come as a no-show (manager or server): the diner did not come. Refused before its start time, or once the diner ordered with its token (errors.bookingNotChangeable). A paid token is kept, not refunded (the token is the restaurant's guard against no-shows; spec §7 'token amount set by the restaurant'). Another restaurant's booking is 404.",
+  params: staffReservationRef,
+  data: reservationSchema,
+});

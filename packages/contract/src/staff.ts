@@ -60,7 +60,18 @@ export const staffOrders = defineEndpoint({
     limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(200))),
     order_id: z.optional(idInput),
   }),
-  data: z.object({ orders: z.array(staffOrderSchema), next_cursor: z.optional(z.nullable(z.string())) }),
+  data: z.object({
+    orders: z.array(
+      z.extend(staffOrderSchema, {
+        /**
+         * Only with `order_id`, for a completed order: what a manager may still refund (captured,
+         * less refunds that did not fail), the amount `staff.refundOrder` refunds when sent none.
+         */
+        refundable_amount: z.optional(money),
+      }),
+    ),
+    next_cursor: z.optional(z.nullable(z.string())),
+  }),
 });
 
 export const staffOrderStatus = defineEndpoint({

@@ -521,8 +521,15 @@ describe('canPaymentTransition', () => {
 describe('canBookingTransition', () => {
   const move = (from: BookingState, to: BookingState) => canBookingTransition(from, to);
 
-  it('states -> the nine booking states', () => {
-    expect(BOOKING_STATES).toHaveLength(9);
+  it('states -> the ten booking states', () => {
+    expect(BOOKING_STATES).toHaveLength(10);
+  });
+
+  it('confirmed -> no-show, and nothing after it (the token is kept, never refunded)', () => {
+    expect(move('confirmed', 'no_show')).toBe(true);
+    for (const from of ['confirmation_pending', 'modification_requested', 'cancelled'] as const)
+      expect(move(from, 'no_show')).toBe(false);
+    for (const to of BOOKING_STATES) expect(move('no_show', to)).toBe(false);
   });
 
   it('payment pending -> confirmation pending (token paid)', () => {

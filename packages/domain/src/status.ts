@@ -341,6 +341,8 @@ export const BOOKING_STATES = [
   'refund_initiated',
   'refund_processed',
   'declined',
+  /** The diner did not come to a confirmed booking (staff mark it once its time has passed); a paid token is kept. */
+  'no_show',
 ] as const;
 
 /** One of the {@link BOOKING_STATES}. */
@@ -359,13 +361,15 @@ const BOOKING_TRANSITIONS: Readonly<Record<BookingState, readonly BookingState[]
   // A gateway may capture late, after it reported a failure: the token is paid after all.
   payment_failed: ['payment_pending', 'confirmation_pending', 'cancelled'],
   confirmation_pending: ['confirmed', 'declined', 'cancelled', 'modification_requested'],
-  confirmed: ['modification_requested', 'cancelled'],
+  // No-show: staff mark a confirmed booking whose time has passed; its paid token is kept, not refunded.
+  confirmed: ['modification_requested', 'cancelled', 'no_show'],
   // Accepted -> confirmed; declined -> back to the state it was asked from (not yet confirmed, or confirmed).
   modification_requested: ['confirmed', 'confirmation_pending', 'cancelled'],
   cancelled: ['refund_initiated'],
   declined: ['refund_initiated'],
   refund_initiated: ['refund_processed'],
   refund_processed: [],
+  no_show: [],
 };
 
 /**

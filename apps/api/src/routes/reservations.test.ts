@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders as orderApi, payments as paymentApi, reservations as api } from '@santap/contract';
+import {
+  orders as orderApi,
+  payments as paymentApi,
+  reservations as api,
+  staff as staffApi,
+} from '@santap/contract';
 import type { EndpointInput } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import { orders, reservations } from '../db/schema';
@@ -488,6 +493,52 @@ describe.each(ENGINES)('table bookings on %s', (engine) => {
         amount: 2000,
         state: 'refunded',
       });
+    });
+
+    it('no-show: only a confirmed booking once its time has come, manager or server; the paid token is kept, not refunded', async () => {
+      const { client, booking } = await paidBooking({ date: '2026-11-23', slot: '14:30' });
+      const manager = await staffMember(server, 'kopitiam-ali-manager');
+      // A server account (the demo has a manager and a kitchen), made by the manager.
+      const username = `kopitiam-ali-floor-${engine}`;
+      await manager.client.call(staffApi.staffCreateAccount, {
+        body: { username, password: 'floor-pass-1', role: 'server' },
+      });
+      const session = await server
+        .client()
+        .call(staffApi.staffLogin, { body: { username, password: 'floor-pass-1' } });
+      const waiter = { client: server.client({ authToken: session.token }) };
+      const noShow = (who: Client, id = booking.reservation_id) =>
+        who.call(api.staffNoShow, { params: { reservationId: id } });
+      // Not confirmed yet -> refused, even after its time.
+      server.clock.set(new Date('2026-11-23T06:45:00Z'));
+      expect((await refusal(noShow(manager.client))).code).toBe(MESSAGE.bookingNotChangeable);
+      server.clock.set(new Date(LUNCHTIME));
+      await manager.client.call(api.staffConfirmReservation, {
+        params: { reservationId: booking.reservation_id },
+      });
+      // Confirmed, but 14:30 has not come -> refused; the kitchen may not; another restaurant's staff get 404.
+      expect((await refusal(noShow(waiter.client))).code).toBe(MESSAGE.bookingNotChangeable);
+      server.clock.set(new Date('2026-11-23T06:45:00Z'));
+      const kitchen = await staffMember(server, 'kopitiam-ali-kitchen');
+      expect((await refusal(noShow(kitchen.client))).statusCode).toBe(403);
+      const elsewhere = await staffMember(server, 'menu-besar-manager');
+      expect((await refusal(noShow(elsewhere.client))).statusCode).toBe(404);
+      expect((await refusal(noShow(waiter.client, 99_999_999))).statusCode).toBe(404);
+
+      const marked = await noShow(waiter.client);
+      expect(marked).toMatchObject({ state: 'no_show', payment_status: 'paid', token_amount: 2000 });
+      expect(await fetchBooking(client, booking.reservation_id)).toMatchObject({
+        state: 'no_show',
+        payment_status: 'paid',
+        can_cancel: false,
+        can_modify: false,
+      });
+      const refund = await client.call(api.reservationRefundStatus, {
+        query: { reservation_id: booking.reservation_id },
+      });
+      expect(refund).toMatchObject({ refund_state: 'none', refunded_amount: 0, refunds: [] });
+      // Once only.
+      expect((await refusal(noShow(manager.client))).code).toBe(MESSAGE.bookingNotChangeable);
     });
 
     it('modification: requested -> waits holding the new table; accepted -> the new time; declined -> kept as it was', async () => {

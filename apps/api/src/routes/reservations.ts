@@ -17,6 +17,7 @@ import {
   confirmReservation,
   declineModification,
   declineReservation,
+  markNoShow,
   staffReservations,
 } from '../services/reservations/staff';
 
@@ -50,4 +51,5 @@ export function registerReservationsRoutes(app: FastifyInstance, ctx: AppContext
   route(app, ctx, api.staffDeclineModification, ({ params, body }, caller) =>
     declineModification(ctx, caller, params.reservationId, body.reason),
   );
+  route(app, ctx, api.staffNoShow, ({ params }, caller) => markNoShow(ctx, caller, params.reservationId));
 }

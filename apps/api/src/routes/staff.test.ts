@@ -349,6 +349,31 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       expect(simulator().record(reference)?.status).toBe('refunded');
     });
 
+    it("one order's staff reply says what is still refundable once completed (the counter's refund panel)", async () => {
+      const manager = (await staffClient('kopitiam-ali-manager')).client;
+      const { orderId, amount } = await paidOnline();
+      const one = async () =>
+        (await manager.call(staff.staffOrders, { query: { order_id: orderId } })).orders[0]!;
+      // Running: nothing to say (no refund after completion yet).
+      expect(await one()).not.toHaveProperty('refundable_amount');
+      await complete(manager, orderId);
+      expect(await one()).toMatchObject({ order_id: orderId, refundable_amount: amount });
+      // The list does not read refunds for every order.
+      const listed = (await manager.call(staff.staffOrders, { query: {} })).orders.find(
+        (order) => order.order_id === orderId,
+      );
+      expect(listed).toBeDefined();
+      expect(listed).not.toHaveProperty('refundable_amount');
+
+      await refund(manager, orderId, { amount: 100, reason: 'Missing sambal' });
+      expect(await one()).toMatchObject({ refundable_amount: amount - 100 });
+      await refund(manager, orderId, { reason: 'Rest' });
+      expect(await one()).toMatchObject({ refundable_amount: 0 });
+      // Another restaurant's manager sees no such order.
+      const other = (await staffClient('warung-sari-manager')).client;
+      expect((await other.call(staff.staffOrders, { query: { order_id: orderId } })).orders).toEqual([]);
+    });
+
     it('an order paid at the counter -> refunded without a gateway', async () => {
       const manager = (await staffClient('kopitiam-ali-manager')).client;
       const { diner, orderId } = await dinerOrder();

@@ -30,7 +30,7 @@ import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { orderViews, paidFirst, transitionOrder } from './orders';
 import { onceForKey } from '../lib/idempotency';
-import { refundCompletedOrder, refundDeclinedItem, refundViews } from './payments/refunds';
+import { refundCompletedOrder, refundDeclinedItem, refundViews, refundableOf } from './payments/refunds';
 import type { OrderRow } from './orders';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { hashBody, newToken } from './tokens';
@@ -142,7 +142,18 @@ export async function staffOrders(
     rows.length > limit && last
       ? `${TERMINAL_STATUSES.includes(last.status as OrderStatus) ? 1 : 0}:${last.id}`
       : null;
-  return { orders: await staffOrderViews(ctx.db, shown, caller), next_cursor };
+  const views = await staffOrderViews(ctx.db, shown, caller);
+  if (page.orderId === undefined) return { orders: views, next_cursor };
+  // One order asked for (a screen opening it): a completed one says what may still be refunded.
+  const one = await Promise.all(
+    views.map(async (view, index) => {
+      const row = shown[index];
+      return row?.status === ORDER_STATUS.COMPLETED
+        ? { ...view, refundable_amount: await refundableOf(ctx.db, row) }
+        : view;
+    }),
+  );
+  return { orders: one, next_cursor };
 }
 
 /** Statuses of an order the restaurant has not taken on yet: one paid first waits there for its payment. */

@@ -3,6 +3,8 @@ import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { staff } from '@santap/api-client';
 import { Banner, Button, Spinner, useUiTranslation } from '@santap/ui';
 import { paths } from '../config/paths';
+import { DeskLinks } from '../features/counter/components/desk-links';
+import { PauseControl } from '../features/pause/components/pause-control';
 import { api, setApiCountry } from '../lib/api';
 import { errorText } from '../lib/error-text';
 import { roleLabel } from '../lib/roles';
@@ -73,7 +75,9 @@ export function RootLayout() {
           {me.staff.role === 'manager' ? (
             <NavLink to={paths.accounts}>{t('staff.nav.accounts')}</NavLink>
           ) : null}
+          <DeskLinks />
         </nav>
+        <PauseControl />
         <span className="staff-bar__who">
           {me.staff.username} · {t(roleLabel(me.staff.role))}
         </span>

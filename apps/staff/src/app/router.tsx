@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('../features/board/routes/board-page') },
       { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
       { path: '/ready', lazy: () => import('../features/board/routes/ready-page') },
+      { path: '/counter', lazy: () => import('../features/counter/routes/counter-page') },
+      { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

@@ -5,6 +5,8 @@ export const paths = {
   accounts: '/accounts',
   /** The customer-facing 'ready' screen (a TV at the counter). */
   ready: '/ready',
+  counter: '/counter',
+  bookings: '/bookings',
 } as const;
 
 /** How long (ms) a board waits after a live event before it refetches the order the event named. */

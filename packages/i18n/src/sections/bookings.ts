@@ -60,6 +60,7 @@ export const bookingsSection = defineSection({
     'booking.state.declined': 'Declined',
     'booking.state.refundInitiated': 'Refund initiated',
     'booking.state.refundProcessed': 'Refund processed',
+    'booking.state.noShow': 'Missed',
     'booking.stateBody.paymentPending': 'Pay the deposit to send your booking to the restaurant.',
     'booking.stateBody.paymentFailed': 'The deposit payment did not go through. Please try again.',
     'booking.stateBody.confirmationPending': 'The restaurant will confirm your table soon.',
@@ -70,6 +71,8 @@ export const bookingsSection = defineSection({
     'booking.stateBody.declined': 'Sorry, the restaurant could not take this booking.',
     'booking.stateBody.refundInitiated': 'This booking is cancelled and your deposit refund has started.',
     'booking.stateBody.refundProcessed': 'This booking is cancelled and your deposit has been refunded.',
+    'booking.stateBody.noShow':
+      'The restaurant marked this booking as missed: no one came. A paid deposit is not refunded.',
     'booking.detail.title': 'Your booking',
     'booking.detail.requestedChange': 'The change you asked for',
     'booking.detail.reason': 'Reason',
@@ -168,6 +171,7 @@ export const bookingsSection = defineSection({
     'booking.state.declined': 'Ditolak',
     'booking.state.refundInitiated': 'Pengembalian dana dimulai',
     'booking.state.refundProcessed': 'Pengembalian dana selesai',
+    'booking.state.noShow': 'Tidak datang',
     'booking.stateBody.paymentPending': 'Bayar uang muka untuk mengirim reservasi Anda ke restoran.',
     'booking.stateBody.paymentFailed': 'Pembayaran uang muka tidak berhasil. Silakan coba lagi.',
     'booking.stateBody.confirmationPending': 'Restoran akan segera mengonfirmasi meja Anda.',
@@ -179,6 +183,8 @@ export const bookingsSection = defineSection({
     'booking.stateBody.refundInitiated':
       'Reservasi ini dibatalkan dan pengembalian uang muka Anda sudah dimulai.',
     'booking.stateBody.refundProcessed': 'Reservasi ini dibatalkan dan uang muka Anda sudah dikembalikan.',
+    'booking.stateBody.noShow':
+      'Restoran mencatat reservasi ini sebagai tidak datang. Uang muka yang sudah dibayar tidak dikembalikan.',
     'booking.detail.title': 'Reservasi Anda',
     'booking.detail.requestedChange': 'Perubahan yang Anda ajukan',
     'booking.detail.reason': 'Alasan',
@@ -278,6 +284,7 @@ export const bookingsSection = defineSection({
     'booking.state.declined': 'Ditolak',
     'booking.state.refundInitiated': 'Bayaran balik dimulakan',
     'booking.state.refundProcessed': 'Bayaran balik selesai',
+    'booking.state.noShow': 'Tidak hadir',
     'booking.stateBody.paymentPending': 'Bayar deposit untuk menghantar tempahan anda kepada restoran.',
     'booking.stateBody.paymentFailed': 'Bayaran deposit tidak berjaya. Sila cuba lagi.',
     'booking.stateBody.confirmationPending': 'Restoran akan mengesahkan meja anda tidak lama lagi.',
@@ -289,6 +296,8 @@ export const bookingsSection = defineSection({
     'booking.stateBody.refundInitiated':
       'Tempahan ini dibatalkan dan bayaran balik deposit anda telah dimulakan.',
     'booking.stateBody.refundProcessed': 'Tempahan ini dibatalkan dan deposit anda telah dipulangkan.',
+    'booking.stateBody.noShow':
+      'Restoran menandakan tempahan ini sebagai tidak hadir. Deposit yang telah dibayar tidak dipulangkan.',
     'booking.detail.title': 'Tempahan anda',
     'booking.detail.requestedChange': 'Perubahan yang anda minta',
     'booking.detail.reason': 'Sebab',

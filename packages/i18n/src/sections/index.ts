@@ -10,6 +10,7 @@ import { kioskSection } from './kiosk';
 import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
+import { staffDeskSection } from './staff-desk';
 import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 
@@ -30,6 +31,7 @@ export const sections = [
   paymentReturnSection,
   pageMetaSection,
   staffSection,
+  staffDeskSection,
   messagingSection,
   tableRequestsSection,
 ] as const;

@@ -218,6 +218,16 @@ async function partsLeft(tx: DbOrTx, order: OrderRow, captures: PaymentRow[]) {
 }
 
 /**
+ * What a manager may still refund of a completed order (`refundCompletedOrder`'s `held`): each
+ * captured part that paid it, less its refunds that did not fail. 0 for an order not completed.
+ */
+export async function refundableOf(tx: DbOrTx, order: OrderRow): Promise<number> {
+  if (order.status !== ORDER_STATUS.COMPLETED) return 0;
+  const parts = await partsLeft(tx, order, await capturesOf(tx, order));
+  return parts.reduce((sum, part) => sum + part.left, 0);
+}
+
+/**
  * Hook of `transitionOrder`: an order that ends cancelled, declined or deleted gets back every part
  * of a captured payment that paid it (for a food court, only this outlet's part of the one payment).
  * A payment still processing is handled when it settles: a capture for an ended order is refunded.

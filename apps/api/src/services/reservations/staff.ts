@@ -54,6 +54,7 @@ async function managerMove(
   caller: Caller,
   reservationId: number,
   move: (tx: DbOrTx, booking: ReservationRow) => Promise<unknown>,
+  roles: readonly string[] = ['manager'],
 ) {
   const member = staffOf(caller);
   const row = await ctx.db.transaction(async (tx) => {
@@ -62,7 +63,7 @@ async function managerMove(
       .from(reservations)
       .where(and(eq(reservations.id, reservationId), eq(reservations.restaurantId, member.restaurantId)));
     if (!own) return fail(MESSAGE.notFound);
-    if (member.role !== 'manager') fail(MESSAGE.forbidden);
+    if (!roles.includes(member.role)) fail(MESSAGE.forbidden);
     await lockRestaurantBookings(tx, member.restaurantId);
     const booking = (await lockReservation(tx, reservationId)) ?? fail(MESSAGE.notFound);
     await move(tx, booking);
@@ -137,4 +138,25 @@ export function declineModification(
     const back = requestedChangeOf(booking)?.from_state ?? 'confirmed';
     await moveBooking(ctx, tx, booking, back, { requestedChange: null, reason: reason || null });
   });
+}
+
+/**
+ * Marks a confirmed booking whose start time has come as a no-show (manager or server: the front of
+ * house sees who came). Refused before the start, or once the diner ordered with its token (they
+ * came). The table is not taken back (its time has passed) and a paid token is kept: it stays `paid`
+ * and no refund starts, unlike a cancellation or a decline.
+ */
+export function markNoShow(ctx: AppContext, caller: Caller, reservationId: number) {
+  return managerMove(
+    ctx,
+    caller,
+    reservationId,
+    async (tx, booking) => {
+      if (booking.state !== 'confirmed') fail(MESSAGE.bookingNotChangeable);
+      if (ctx.now().getTime() < booking.startsAt.getTime()) fail(MESSAGE.bookingNotChangeable);
+      if ((await orderUsingToken(tx, booking.id)) !== null) fail(MESSAGE.bookingNotChangeable);
+      await moveBooking(ctx, tx, booking, 'no_show');
+    },
+    ['manager', 'server'],
+  );
 }

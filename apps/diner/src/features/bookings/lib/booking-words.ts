@@ -43,6 +43,7 @@ const STATE: Readonly<
     body: 'booking.stateBody.refundProcessed',
     tone: 'over',
   },
+  no_show: { title: 'booking.state.noShow', body: 'booking.stateBody.noShow', tone: 'problem' },
 };
 
 /** The words and tone of a booking state (spec §4). */
