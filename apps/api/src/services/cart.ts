@@ -196,6 +196,7 @@ const pricedItemColumns = {
   inStock: menuItems.inStock,
   isVoucher: menuItems.isVoucher,
   optionGroups: menuItems.optionGroups,
+  orderTypeMask: menuItems.orderTypeMask,
 };
 
 export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): Promise<PricedLine[]> {

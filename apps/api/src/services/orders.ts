@@ -9,6 +9,7 @@ import {
   canTransition,
   isRunningOrder,
   isAccepted,
+  maskOf,
   orderStatusWordingKey,
   runningOrderConflicts,
   runningOrderKind,
@@ -297,6 +298,20 @@ export async function placeCart(
   const target = await cachedScope(ctx, tx, input.scope);
   if (variant === 'foodcourt' && target.kind !== 'mall') fail(MESSAGE.invalidInput);
   const cart = await cartFor(ctx, tx, caller, target, true);
+  // Spec §8 'Menu items are being updated': a menu publish in progress (services/staff-menu.ts
+  // `publishMenuChange`) holds creates off; read FOR SHARE, so a publish's claim waits for this create,
+  // which then reads the dishes below wholly before the change. Nothing is written: the cart stays.
+  const publishing = await tx
+    .select({ until: restaurants.menuPublishingUntil })
+    .from(restaurants)
+    .where(
+      inArray(
+        restaurants.id,
+        target.outlets.map((outlet) => outlet.id),
+      ),
+    )
+    .for('share');
+  if (publishing.some(({ until }) => until !== null && until > now)) fail(MESSAGE.menuBeingUpdated);
   const lines = await pricedLines(tx, cart.id, caller.lang);
   if (lines.length === 0) return fail(MESSAGE.cartEmpty);
   if (lines.some((line) => !line.available)) fail(MESSAGE.itemsNotAvailable);
@@ -318,6 +333,8 @@ export async function placeCart(
     lines.map((line) => ({ isVoucher: line.isVoucher })),
   );
   const { orderType, pickupType } = placed;
+  // A dish the restaurant offers only for other order types (the staff's edit of it) is not available.
+  if (lines.some((line) => (line.orderTypeMask & maskOf([orderType])) === 0)) fail(MESSAGE.itemsNotAvailable);
   const scheduled = context.orderTime === 'SCHEDULED';
   if (variant === 'scheduled' && !scheduled) fail(MESSAGE.invalidSlot);
   if (scheduled && input.payment_mode !== 'online') fail(MESSAGE.scheduledMustPrepay);
