@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('../features/board/routes/board-page') },
       { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
+      { path: '/menu', lazy: () => import('../features/menu/routes/menu-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

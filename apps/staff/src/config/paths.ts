@@ -3,6 +3,7 @@ export const paths = {
   board: '/',
   login: '/login',
   accounts: '/accounts',
+  menu: '/menu',
 } as const;
 
 /** How long (ms) a board waits after a live event before it refetches the order the event named. */
