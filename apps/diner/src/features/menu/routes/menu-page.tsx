@@ -25,6 +25,7 @@ import { LazyItemPopup } from '../components/lazy-item-popup';
 import { MenuSections, SearchResults } from '../components/menu-sections';
 import { Suggestions } from '../components/suggestions';
 import { useCartRecommendations } from '../hooks/use-cart-recommendations';
+import { useLiveMenu } from '../hooks/use-live-menu';
 import { dishesOf } from '../lib/recommendations';
 import '../menu.css';
 
@@ -83,7 +84,8 @@ function closedMessageKey(data: MenuLoaderData, orderType: number, scheduled: bo
  */
 export function Component() {
   const loaded = useLoaderData() as MenuLoaderData;
-  const { restaurant, menu } = loaded;
+  const { restaurant } = loaded;
+  const menu = useLiveMenu(loaded.menu, restaurant.nameid);
   const currency = menu.currency;
   const { t } = useT();
   const toast = usePageToast();
