@@ -208,6 +208,7 @@ const DishRow = memo(function DishRow({
       {options.length > 0 ? (
         <details className="staff-dish__options">
           <summary>{t('staff.menu.options', { count: options.length })}</summary>
+          <p className="staff-dish__hint">{t('staff.menu.optionsHint')}</p>
           <ul>
             {options.map(({ group, option }) => (
               <li key={`${group.id}/${option.id}`}>
