@@ -301,3 +301,36 @@ export const staffUpdateItem = defineEndpoint({
   }),
   data: staffMenuItemSchema,
 });
+
+/** The most dishes one menu import may hold. */
+export const MENU_IMPORT_MAX_ROWS = 500;
+/** What is wrong with one line of a menu import (the app words each in the user's language). */
+export const MENU_IMPORT_ERRORS = [
+  'header',
+  'json',
+  'empty',
+  'tooMany',
+  'category',
+  'nameEn',
+  'nameId',
+  'nameMy',
+  'price',
+  'orderTypes',
+  'duplicate',
+] as const;
+export type MenuImportError = (typeof MENU_IMPORT_ERRORS)[number];
+
+export const staffMenuImport = defineEndpoint({
+  id: 'staff.menuImport',
+  method: 'POST',
+  path: '/api/staff/menu/import',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A manager imports dishes (onboarding) from CSV (a header line naming `category,name_en,name_id,name_my,price` and optionally `order_types`) or JSON (a list of objects with those keys). Price in the currency's units as a diner reads it (ringgit '12.50', rupiah '15000'); order_types 'dine-in|delivery|pickup' (default all). A category is found or created by its English name; a dish whose English name is on the menu is updated, others are added. All or nothing: any wrong line and nothing is saved, 400 with `details.rows` = [{ line, error }] (CSV: the file's line; JSON: the entry's number). Published as a menu change ('Menu items are being updated' for orders meanwhile).",
+  body: z.object({
+    format: z.enum(['csv', 'json']),
+    content: z.string().check(z.minLength(1), z.maxLength(200_000)),
+  }),
+  data: z.object({ created: z.int(), updated: z.int(), categories_created: z.int() }),
+});

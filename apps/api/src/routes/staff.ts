@@ -18,6 +18,7 @@ import {
   staffMe,
   updateStaffAccount,
 } from '../services/staff-accounts';
+import { importMenu } from '../services/menu-import';
 import { setItemStock, staffMenu, updateMenuItem } from '../services/staff-menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,6 +35,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
     updateStaffAccount(ctx, caller, params.staffId, body),
   );
   route(app, ctx, api.staffMenu, (_, caller) => staffMenu(ctx, caller));
+  route(app, ctx, api.staffMenuImport, ({ body }, caller) => importMenu(ctx, caller, body));
   route(app, ctx, api.staffUpdateItem, ({ params, body }, caller) =>
     updateMenuItem(ctx, caller, params.itemId, body),
   );
