@@ -192,4 +192,60 @@ describe('staff menu', () => {
     expect(within(roti).getByRole('button', { name: 'Tandakan habis' })).toBeTruthy();
     expect(within(await dish('Teh Tarik')).getByText('Habis dijual')).toBeTruthy();
   });
+  it('manager imports a CSV: each wrong line listed in Malay, nothing saved; a good file -> the count and the menu read again', async () => {
+    setStaffToken('tok-manager');
+    let attempts = 0;
+    const server = stubServer({
+      'GET /api/staff/me': () => ok(MANAGER_ME),
+      'GET /api/staff/menu': () => ok(testMenu()),
+      'POST /api/staff/menu/import': () =>
+        new Response(
+          JSON.stringify(
+            ++attempts === 1
+              ? {
+                  status: 0,
+                  statusCode: 400,
+                  message: 'Sila semak butiran anda dan cuba lagi',
+                  code: 'validation.invalidInput',
+                  details: {
+                    rows: [
+                      { line: 3, error: 'nameMy' },
+                      { line: 4, error: 'price' },
+                    ],
+                  },
+                }
+              : {
+                  status: 1,
+                  statusCode: 200,
+                  message: 'ok',
+                  data: { created: 2, updated: 1, categories_created: 1 },
+                },
+          ),
+          { status: attempts === 1 ? 400 : 200, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    render(<AppProviders i18n={await startI18n('my')} />);
+    const user = userEvent.setup();
+    await dish('Roti Canai');
+    await user.click(screen.getByText('Import menu (CSV atau JSON)'));
+    const csv = 'category,name_en,name_id,name_my,price\nSnacks,A,A,A,1\nSnacks,B,B,,1\nSnacks,C,C,C,0';
+    await user.upload(screen.getByLabelText('Fail'), new File([csv], 'menu.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Semak dan import' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Baris 3: nama Melayu tiada atau melebihi 120 aksara')).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        'Baris 4: harga mesti melebihi 0 (ringgit hingga 2 perpuluhan, rupiah tanpa perpuluhan)',
+      ),
+    ).toBeTruthy();
+    expect(server.calls.find((call) => call.path === '/api/staff/menu/import')?.body).toEqual({
+      format: 'csv',
+      content: csv,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Semak dan import' }));
+    expect(await screen.findByText('2 hidangan ditambah, 1 dikemas kini')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.calls.filter((call) => call.path === '/api/staff/menu')).toHaveLength(2);
+  });
 });

@@ -6,6 +6,7 @@ import { useStaffMe } from '../../../app/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { DishEditor } from '../components/dish-editor';
+import { MenuImport } from '../components/menu-import';
 import type { StaffDish, StaffMenu } from '../components/dish-editor';
 import { orderTypeLabel } from '../lib/order-types';
 import '../menu.css';
@@ -115,6 +116,7 @@ export function Component() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {manager ? <MenuImport onImported={() => void load()} /> : null}
       {error ? (
         <Banner tone="error">
           {error} <Button onClick={() => void load()}>{t('staff.retry')}</Button>
