@@ -83,7 +83,16 @@ describe('staff menu and stock at /staff/menu', () => {
     const roti = page.getByRole('article', { name: 'Roti Canai', exact: true });
     await expectVisible(roti.getByRole('button', { name: 'Tandakan habis' }));
     expect(await roti.getByRole('button', { name: 'Sunting' }).count()).toBe(0);
-    await page.getByRole('article', { name: 'Teh Tarik', exact: true }).first().getByText(/Pilihan/).click();
+    await roti.getByRole('button', { name: 'Tandakan habis' }).click();
+    await expectVisible(roti.getByRole('button', { name: 'Ada stok semula' }));
+    await picture(page, 'menu-tablet-my-top');
+    await roti.getByRole('button', { name: 'Ada stok semula' }).click();
+    await expectVisible(roti.getByRole('button', { name: 'Tandakan habis' }));
+    await page
+      .getByRole('article', { name: 'Teh Tarik', exact: true })
+      .first()
+      .getByText(/Pilihan/)
+      .click();
     await picture(page, 'menu-tablet-my');
     await context.close();
   });
