@@ -165,10 +165,14 @@ describe.each(ENGINES)('staff menu edit on %s', (engine) => {
     await manager.call(staff.staffUpdateItem, { params: { itemId }, body: { price } });
   });
 
-  it("a dish taken off dine-in: a dine-in order with it is 'Items not available'", async () => {
+  it("a dish taken off dine-in: the dine-in cart marks it unavailable and order create is 'Items not available'", async () => {
     const manager = await login('kopitiam-ali-manager');
     const { diner, itemId } = await dinerReady();
     await manager.call(staff.staffUpdateItem, { params: { itemId }, body: { order_types: [2, 3] } });
+    // The cart says so before checkout: the line is unavailable, with the warning.
+    const details = await diner.call(cart.cartGet, { query: { scope: 'kopitiam-ali' } });
+    expect(details.warnings).toContain(MESSAGE.itemsNotAvailable);
+    expect(details.items.find((line) => line.item_id === itemId)?.available).toBe(false);
     expect(await refusal(create(diner))).toMatchObject({ code: MESSAGE.itemsNotAvailable });
     await manager.call(staff.staffUpdateItem, { params: { itemId }, body: { order_types: [1, 2, 3] } });
     await expect(create(diner)).resolves.toHaveProperty('order_id');

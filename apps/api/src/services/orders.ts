@@ -9,7 +9,6 @@ import {
   canTransition,
   isRunningOrder,
   isAccepted,
-  maskOf,
   orderStatusWordingKey,
   runningOrderConflicts,
   runningOrderKind,
@@ -333,8 +332,6 @@ export async function placeCart(
     lines.map((line) => ({ isVoucher: line.isVoucher })),
   );
   const { orderType, pickupType } = placed;
-  // A dish the restaurant offers only for other order types (the staff's edit of it) is not available.
-  if (lines.some((line) => (line.orderTypeMask & maskOf([orderType])) === 0)) fail(MESSAGE.itemsNotAvailable);
   const scheduled = context.orderTime === 'SCHEDULED';
   if (variant === 'scheduled' && !scheduled) fail(MESSAGE.invalidSlot);
   if (scheduled && input.payment_mode !== 'online') fail(MESSAGE.scheduledMustPrepay);
