@@ -38,7 +38,8 @@ export type LimitName =
   | 'emailInvoicePerIp'
   | 'emailInvoicePerCaller'
   | 'tinCheckPerIp'
-  | 'tinCheckPerCaller';
+  | 'tinCheckPerCaller'
+  | 'menuImportPerRestaurant';
 
 export type LimitsConfig = Record<LimitName, LimitRule>;
 
@@ -66,6 +67,8 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   emailInvoicePerCaller: { max: 10, windowSeconds: HOUR },
   tinCheckPerIp: { max: 60, windowSeconds: HOUR },
   tinCheckPerCaller: { max: 20, windowSeconds: HOUR },
+  // A menu import is up to 500 rows written in one transaction: onboarding needs a few tries, not more.
+  menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
 };
 
 /** How long a successful login keeps its IP "known" to the account (exempt from the account-wide cap). */
@@ -268,6 +271,8 @@ export interface LimitCaller {
   ip: string;
   cartToken: string | undefined;
   user: { id: number } | null;
+  /** A staff caller (staff calls count per restaurant). */
+  staff?: { restaurantId: number } | null;
 }
 
 type Subject = (caller: LimitCaller) => string | undefined;
@@ -275,6 +280,8 @@ const byIp: Subject = (caller) => ipSubject(caller.ip);
 const byUser: Subject = (caller) => (caller.user ? `user:${caller.user.id}` : undefined);
 const byCart: Subject = (caller) => (caller.cartToken ? `cart:${caller.cartToken}` : undefined);
 const byUserOrCart: Subject = (caller) => byUser(caller) ?? byCart(caller);
+const byRestaurant: Subject = (caller) =>
+  caller.staff ? `restaurant:${caller.staff.restaurantId}` : undefined;
 
 /**
  * The limits counted on every call of an endpoint (by contract id), before its input is read. Limits
@@ -311,6 +318,7 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, readonly (readonly [LimitN
     ['tinCheckPerIp', byIp],
     ['tinCheckPerCaller', byUserOrCart],
   ],
+  'staff.menuImport': [['menuImportPerRestaurant', byRestaurant]],
 };
 
 /** Counts the call against its endpoint's limits (see {@link ENDPOINT_LIMITS}); 429 past one. */

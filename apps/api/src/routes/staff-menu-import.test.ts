@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '@santap/contract';
-import { ENGINES, startTestServer } from '../../test/harness';
+import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import { menuOf } from '../../test/journeys';
@@ -11,7 +11,9 @@ describe.each(ENGINES)('staff menu import on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, {
+      config: { limits: { ...RELAXED_LIMITS, menuImportPerRestaurant: { max: 3, windowSeconds: 3600 } } },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -110,5 +112,17 @@ describe.each(ENGINES)('staff menu import on %s', (engine) => {
         manager.call(staff.staffMenuImport, { body: { format: 'csv', content: 'a;b;c\n1;2;3' } }),
       ),
     ).toMatchObject({ statusCode: 400, details: { rows: [{ line: 1, error: 'header' }] } });
+  });
+  it('a restaurant imports at most the limit an hour (refused ones count): then 429', async () => {
+    const manager = await login('coto-makassar-manager');
+    const bad = { format: 'json' as const, content: 'not json' };
+    for (let i = 0; i < 3; i++) {
+      expect(await refusal(manager.call(staff.staffMenuImport, { body: bad }))).toMatchObject({
+        statusCode: 400,
+      });
+    }
+    expect(await refusal(manager.call(staff.staffMenuImport, { body: bad }))).toMatchObject({
+      statusCode: 429,
+    });
   });
 });
