@@ -49,6 +49,21 @@ describe('staff menu and stock at /staff/menu', () => {
     const roti = manager.page.getByRole('article', { name: 'Roti Canai', exact: true });
     await expectVisible(roti);
     await picture(manager.page, 'menu-phone-en');
+    // Every control of the screen is at least 44 px tall on the phone (checkbox rows: their label).
+    const small = await manager.page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '.staff-menu button, .staff-menu summary, .staff-dish__option, .staff-menu input',
+        ),
+      ]
+        .filter((element) => !(element instanceof HTMLInputElement && element.type === 'checkbox'))
+        .map((element) => ({
+          text: element.textContent ?? '',
+          height: element.getBoundingClientRect().height,
+        }))
+        .filter(({ height }) => height > 0 && height < 44),
+    );
+    expect(small).toEqual([]);
     const marked = Date.now();
     await roti.getByRole('button', { name: 'Mark sold out' }).click();
     await expectVisible(roti.getByRole('button', { name: 'Back in stock' }));
