@@ -142,6 +142,11 @@ export const menuItemSchema = z.object({
   price: z.int(),
   packaging_charge: z.int(),
   in_stock: z.boolean(),
+  /**
+   * The order types the dish is offered for (1 dine-in, 2 delivery, 3 pickup; a manager's edit); order
+   * create refuses a dish for another type ('Items not available'). Optional for older fixtures.
+   */
+  order_types: z.optional(z.array(z.int())),
   allergens: z.array(z.string()),
   halal: z.boolean(),
   no_pork: z.boolean(),

@@ -138,6 +138,8 @@ export const menuItems = pgTable(
     price: integer('price').notNull(),
     packagingCharge: integer('packaging_charge').notNull().default(0),
     inStock: boolean('in_stock').notNull().default(true),
+    /** The order types the dish is offered for (bit 1 dine-in, 2 delivery, 4 pickup; domain `maskOf`). */
+    orderTypeMask: smallint('order_type_mask').notNull().default(7),
     allergens: text('allergens')
       .array()
       .notNull()

@@ -39,7 +39,8 @@ export type LimitName =
   | 'emailInvoicePerCaller'
   | 'tinCheckPerIp'
   | 'tinCheckPerCaller'
-  | 'tableRequestsPerTable';
+  | 'tableRequestsPerTable'
+  | 'menuImportPerRestaurant';
 
 export type LimitsConfig = Record<LimitName, LimitRule>;
 
@@ -69,6 +70,8 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   tinCheckPerCaller: { max: 20, windowSeconds: HOUR },
   // New 'call waiter' / 'request bill' presses of one table (a press while one is open is not counted).
   tableRequestsPerTable: { max: 6, windowSeconds: 10 * MINUTE },
+  // A menu import is up to 500 rows written in one transaction: onboarding needs a few tries, not more.
+  menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
 };
 
 /** How long a successful login keeps its IP "known" to the account (exempt from the account-wide cap). */
@@ -271,6 +274,8 @@ export interface LimitCaller {
   ip: string;
   cartToken: string | undefined;
   user: { id: number } | null;
+  /** A staff caller (staff calls count per restaurant). */
+  staff?: { restaurantId: number } | null;
 }
 
 type Subject = (caller: LimitCaller) => string | undefined;
@@ -278,6 +283,8 @@ const byIp: Subject = (caller) => ipSubject(caller.ip);
 const byUser: Subject = (caller) => (caller.user ? `user:${caller.user.id}` : undefined);
 const byCart: Subject = (caller) => (caller.cartToken ? `cart:${caller.cartToken}` : undefined);
 const byUserOrCart: Subject = (caller) => byUser(caller) ?? byCart(caller);
+const byRestaurant: Subject = (caller) =>
+  caller.staff ? `restaurant:${caller.staff.restaurantId}` : undefined;
 
 /**
  * The limits counted on every call of an endpoint (by contract id), before its input is read. Limits
@@ -314,6 +321,7 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, readonly (readonly [LimitN
     ['tinCheckPerIp', byIp],
     ['tinCheckPerCaller', byUserOrCart],
   ],
+  'staff.menuImport': [['menuImportPerRestaurant', byRestaurant]],
 };
 
 /** Counts the call against its endpoint's limits (see {@link ENDPOINT_LIMITS}); 429 past one. */

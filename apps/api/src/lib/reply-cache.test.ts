@@ -76,4 +76,14 @@ describe('ReplyCache', () => {
     cache.invalidate('me');
     expect((await get()).body).toBe('{"version":2}');
   });
+  it('invalidate(prefix) while a build is in flight -> that build is not kept; the next request builds afresh', async () => {
+    builds.hold();
+    const early = get();
+    await tick();
+    cache.invalidate('menu');
+    builds.release();
+    expect((await early).body).toBe('{"version":1}');
+    expect((await get()).body).toBe('{"version":2}');
+    expect((await get()).body).toBe('{"version":2}');
+  });
 });

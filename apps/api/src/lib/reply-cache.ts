@@ -23,6 +23,8 @@ interface Entry {
 export class ReplyCache {
   private readonly entries = new Map<string, Entry>();
   private readonly building = new Map<string, Promise<Entry>>();
+  /** Counts invalidations: a build started before one is not stored (it may hold the old data). */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -33,6 +35,7 @@ export class ReplyCache {
   private rebuild(key: string, build: () => Promise<unknown>): Promise<Entry> {
     let pending = this.building.get(key);
     if (!pending) {
+      const generation = this.generation;
       pending = build()
         .then((value) => {
           const body = Buffer.from(JSON.stringify(value));
@@ -42,10 +45,12 @@ export class ReplyCache {
             etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
             expiresAt: this.now() + this.ttlMs,
           };
-          this.entries.set(key, entry);
+          if (generation === this.generation) this.entries.set(key, entry);
           return entry;
         })
-        .finally(() => this.building.delete(key));
+        .finally(() => {
+          if (this.building.get(key) === pending) this.building.delete(key);
+        });
       this.building.set(key, pending);
     }
     return pending;
@@ -72,8 +77,14 @@ export class ReplyCache {
     return reply.send(entry.body);
   }
 
-  /** Drops the entries whose key starts with `prefix`: the next request builds afresh. */
+  /**
+   * Drops the entries whose key starts with `prefix`: the next request builds afresh. A build in
+   * flight (it may have read the data before the change) still answers the requests waiting on it but
+   * is not kept, and no later request joins it.
+   */
   invalidate(prefix: string) {
+    this.generation++;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.building.keys()) if (key.startsWith(prefix)) this.building.delete(key);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { restaurants as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
-import { ReplyCache } from '../lib/reply-cache';
+import { menuReplyCache } from '../lib/menu-cache';
 import { route } from '../lib/route';
 import {
   discountsOf,
@@ -29,8 +29,9 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, ctx, api.restaurantDetailsGet, async ({ query }, caller) =>
     restaurantDetails(ctx, await loadRestaurant(ctx.db, query.restaurant_id), caller.lang),
   );
-  // Menus are read by every diner and change rarely: serve a cached, pre-gzipped reply (5 s), with an ETag.
-  const menuCache = new ReplyCache(5_000);
+  // Menus are read by every diner and change rarely: serve a cached, pre-gzipped reply (5 s), with an
+  // ETag; a staff change drops the restaurant's entries at once (lib/menu-cache.ts).
+  const menuCache = menuReplyCache(ctx);
   route(app, ctx, api.menu, async ({ query }, caller, request, reply) =>
     // Keyed by the reference as asked (id or nameid), so a cache hit touches no database at all.
     menuCache.send(request, reply, `${query.restaurant_id}:${caller.lang}`, async () => ({

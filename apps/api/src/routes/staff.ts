@@ -19,7 +19,8 @@ import {
   staffMe,
   updateStaffAccount,
 } from '../services/staff-accounts';
-import { setItemStock } from '../services/staff-menu';
+import { importMenu } from '../services/menu-import';
+import { setItemStock, staffMenu, updateMenuItem } from '../services/staff-menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }, _caller, request) =>
@@ -33,6 +34,11 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffCreateAccount, ({ body }, caller) => createStaffAccount(ctx, caller, body));
   route(app, ctx, api.staffUpdateAccount, ({ params, body }, caller) =>
     updateStaffAccount(ctx, caller, params.staffId, body),
+  );
+  route(app, ctx, api.staffMenu, (_, caller) => staffMenu(ctx, caller));
+  route(app, ctx, api.staffMenuImport, ({ body }, caller) => importMenu(ctx, caller, body));
+  route(app, ctx, api.staffUpdateItem, ({ params, body }, caller) =>
+    updateMenuItem(ctx, caller, params.itemId, body),
   );
   route(app, ctx, api.staffItemStock, ({ params, body }, caller) =>
     setItemStock(ctx, caller, params.itemId, body),

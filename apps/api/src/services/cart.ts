@@ -7,6 +7,7 @@ import {
   canAddOption,
   createCartToken,
   paymentLock,
+  maskOf,
   resolveOrderType,
   validateSelections,
 } from '@santap/domain';
@@ -194,17 +195,25 @@ const pricedItemColumns = {
   inStock: menuItems.inStock,
   isVoucher: menuItems.isVoucher,
   optionGroups: menuItems.optionGroups,
+  orderTypeMask: menuItems.orderTypeMask,
 };
 
+/**
+ * The cart's lines priced against the menu as it is now. A dish the restaurant no longer offers for
+ * the order type the diner chose (the cart's `context.orderType`; a manager's edit, `order_type_mask`)
+ * is unavailable like a sold-out one: the cart warns, 'remove unavailable items' removes it, order
+ * create refuses it ('Items not available').
+ */
 export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): Promise<PricedLine[]> {
   const rows = await db
-    .select({ line: cartItems, item: pricedItemColumns })
+    .select({ line: cartItems, item: pricedItemColumns, context: carts.context })
     .from(cartItems)
     .innerJoin(menuItems, eq(menuItems.id, cartItems.itemId))
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
     .where(eq(cartItems.cartId, cartId))
     .orderBy(cartItems.id);
-  return rows.map(({ line, item }) =>
-    priceLine(
+  return rows.map(({ line, item, context }) => {
+    const priced = priceLine(
       {
         cartItemId: line.id,
         quantity: line.quantity,
@@ -214,8 +223,13 @@ export async function pricedLines(db: DbOrTx, cartId: number, lang: Language): P
         item,
       },
       lang,
-    ),
-  );
+    );
+    const chosen = Number((context as { orderType?: unknown }).orderType);
+    if (chosen >= 1 && chosen <= 3 && (priced.orderTypeMask & maskOf([chosen as OrderTypeCode])) === 0) {
+      priced.available = false;
+    }
+    return priced;
+  });
 }
 
 /**

@@ -242,6 +242,20 @@ export async function placeCart(
   const target = await cachedScope(ctx, tx, input.scope);
   if (variant === 'foodcourt' && target.kind !== 'mall') fail(MESSAGE.invalidInput);
   const cart = await cartFor(ctx, tx, caller, target, true);
+  // Spec §8 'Menu items are being updated': a menu publish in progress (services/staff-menu.ts
+  // `publishMenuChange`) holds creates off; read FOR SHARE, so a publish's claim waits for this create,
+  // which then reads the dishes below wholly before the change. Nothing is written: the cart stays.
+  const publishing = await tx
+    .select({ until: restaurants.menuPublishingUntil })
+    .from(restaurants)
+    .where(
+      inArray(
+        restaurants.id,
+        target.outlets.map((outlet) => outlet.id),
+      ),
+    )
+    .for('share');
+  if (publishing.some(({ until }) => until !== null && until > now)) fail(MESSAGE.menuBeingUpdated);
   const lines = await pricedLines(tx, cart.id, caller.lang);
   if (lines.length === 0) return fail(MESSAGE.cartEmpty);
   if (lines.some((line) => !line.available)) fail(MESSAGE.itemsNotAvailable);

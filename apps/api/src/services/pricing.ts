@@ -30,6 +30,8 @@ export interface PricedLine {
   priceChanged: boolean;
   isVoucher: boolean;
   packagingCharge: number;
+  /** The order types the dish is offered for (`menu_items.order_type_mask`). */
+  orderTypeMask: number;
 }
 
 export interface CartLineSource {
@@ -47,6 +49,8 @@ export interface CartLineSource {
     inStock: boolean;
     isVoucher: boolean;
     optionGroups: MenuOptionGroupRow[];
+    /** Absent: every order type. */
+    orderTypeMask?: number;
   };
 }
 
@@ -103,6 +107,7 @@ export function priceLine(source: CartLineSource, lang: Language): PricedLine {
     priceChanged: validation.ok && unitPrice !== source.seenUnitPrice,
     isVoucher: item.isVoucher,
     packagingCharge: item.packagingCharge,
+    orderTypeMask: item.orderTypeMask ?? 7,
   };
 }
 

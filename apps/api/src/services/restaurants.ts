@@ -289,6 +289,7 @@ export async function menuOf(ctx: AppContext, row: RestaurantRow, lang: Language
       price: item.price,
       packaging_charge: item.packagingCharge,
       in_stock: item.inStock,
+      order_types: typesInMask(item.orderTypeMask),
       allergens: item.allergens,
       halal: item.halal,
       no_pork: item.noPork,

@@ -72,6 +72,9 @@ export function RootLayout() {
           <NavLink to={paths.board} end>
             {t('staff.nav.board')}
           </NavLink>
+          {me.staff.role !== 'server' && me.staff.role !== 'business' ? (
+            <NavLink to={paths.menu}>{t('staff.nav.menu')}</NavLink>
+          ) : null}
           {me.staff.role === 'manager' ? (
             <NavLink to={paths.accounts}>{t('staff.nav.accounts')}</NavLink>
           ) : null}

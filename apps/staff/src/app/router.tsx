@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
       { path: '/ready', lazy: () => import('../features/board/routes/ready-page') },
       { path: '/counter', lazy: () => import('../features/counter/routes/counter-page') },
       { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
+      { path: '/menu', lazy: () => import('../features/menu/routes/menu-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

@@ -7,6 +7,7 @@ export const paths = {
   ready: '/ready',
   counter: '/counter',
   bookings: '/bookings',
+  menu: '/menu',
 } as const;
 
 /** How long (ms) a board waits after a live event before it refetches the order the event named. */

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { createContext, memo, useContext, useId } from 'react';
 import { ALLERGENS, Badge, Button, DishRating, MoneyText } from '@santap/ui';
 import type { Allergen } from '@santap/ui';
 import { conflictingAllergens } from '@santap/domain';
@@ -15,6 +15,14 @@ export function imageUrl(image: string): string {
   return image.startsWith('/') ? `${env.VITE_API_BASE}${image}` : image;
 }
 
+/**
+ * The order type the diner is ordering for (and its words): a dish the restaurant does not offer for it
+ * (the menu's `order_types`, a manager's choice) cannot be added. None given: every dish can.
+ */
+export const MenuOrderTypeContext = createContext<{ orderType: number; label: string } | undefined>(
+  undefined,
+);
+
 export interface ItemCardProps {
   item: MenuItemData;
   currency: Currency;
@@ -27,7 +35,7 @@ export interface ItemCardProps {
 /**
  * One dish on the menu: name, its rating from verified orders (when it has one), description, price,
  * dietary and allergen badges, its image (lazy, with a fixed box so nothing shifts), and 'Add'. A
- * sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the logged-in diner's
+ * sold-out dish says 'Out of stock' and cannot be added, nor can a dish not offered for the order type. A dish holding one of the logged-in diner's
  * saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour only).
  * Memoised: the menu grows by a step of dishes per task, and the dishes already there stay as they are.
  */
@@ -35,9 +43,11 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
   const { t } = useT();
   const titleId = useId();
   const conflicts = conflictingAllergens(item.allergens, useDinerAllergies());
+  const ordering = useContext(MenuOrderTypeContext);
+  const offered = !ordering || !item.order_types || item.order_types.includes(ordering.orderType);
   const className = [
     'dn-item',
-    item.in_stock ? '' : 'dn-item--sold-out',
+    item.in_stock && offered ? '' : 'dn-item--sold-out',
     conflicts.length > 0 ? 'st-allergy-dish' : '',
   ]
     .filter(Boolean)
@@ -85,7 +95,15 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
               decoding="async"
             />
           ) : null}
-          {item.in_stock ? (
+          {item.in_stock && !offered ? (
+            <Button
+              variant="secondary"
+              disabled
+              aria-label={t('menu.notOfferedItem', { name: item.name, type: ordering?.label ?? '' })}
+            >
+              {t('menu.notOffered')}
+            </Button>
+          ) : item.in_stock ? (
             <Button
               variant="secondary"
               icon="plus"

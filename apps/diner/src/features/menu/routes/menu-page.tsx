@@ -9,6 +9,7 @@ import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
 import { MenuOffers } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
+import { orderTypeText } from '../../../components/order-context-text';
 import type { MenuItemData } from '../../../lib/api-types';
 import { errorMessage } from '../../../lib/error-message';
 import { isSessionComplete, readOrderSession, writeOrderSession } from '../../../lib/order-session';
@@ -20,11 +21,13 @@ import { bookingPaths } from '../../bookings/paths';
 import { loadMenu } from '../api/load-menu';
 import type { MenuLoaderData } from '../api/load-menu';
 import { CartBar } from '../components/cart-bar';
+import { MenuOrderTypeContext } from '../components/item-card';
 import { CategoryBar } from '../components/category-bar';
 import { LazyItemPopup } from '../components/lazy-item-popup';
 import { MenuSections, SearchResults } from '../components/menu-sections';
 import { Suggestions } from '../components/suggestions';
 import { useCartRecommendations } from '../hooks/use-cart-recommendations';
+import { useLiveMenu } from '../hooks/use-live-menu';
 import { dishesOf } from '../lib/recommendations';
 import '../menu.css';
 
@@ -83,7 +86,8 @@ function closedMessageKey(data: MenuLoaderData, orderType: number, scheduled: bo
  */
 export function Component() {
   const loaded = useLoaderData() as MenuLoaderData;
-  const { restaurant, menu } = loaded;
+  const { restaurant } = loaded;
+  const menu = useLiveMenu(loaded.menu, restaurant.nameid);
   const currency = menu.currency;
   const { t } = useT();
   const toast = usePageToast();
@@ -140,6 +144,12 @@ export function Component() {
     }
     navigate(paths.cart(restaurant.nameid, session.context.orderType, session.context.pickupType));
   };
+  // Dishes the restaurant does not offer for this order type cannot be added (ItemCard).
+  const orderTypeLabel = orderTypeText(session.context, t);
+  const ordering = useMemo(
+    () => ({ orderType: session.context.orderType, label: orderTypeLabel }),
+    [session.context.orderType, orderTypeLabel],
+  );
 
   return (
     <Page
@@ -250,7 +260,9 @@ export function Component() {
         />
 
         {query.trim() ? (
-          <SearchResults menu={menu} query={query} onOpen={setOpenItem} />
+          <MenuOrderTypeContext.Provider value={ordering}>
+            <SearchResults menu={menu} query={query} onOpen={setOpenItem} />
+          </MenuOrderTypeContext.Provider>
         ) : (
           <>
             <Suggestions
@@ -266,7 +278,9 @@ export function Component() {
               onOpen={setOpenItem}
             />
             <CategoryBar categories={menu.categories} />
-            <MenuSections menu={menu} bestSellers={sellers} onOpen={setOpenItem} />
+            <MenuOrderTypeContext.Provider value={ordering}>
+              <MenuSections menu={menu} bestSellers={sellers} onOpen={setOpenItem} />
+            </MenuOrderTypeContext.Provider>
           </>
         )}
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "menu_items" ADD COLUMN "order_type_mask" smallint DEFAULT 7 NOT NULL;
