@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ORDER_STATUS } from '../../../packages/domain/src';
 import { menuItems, restaurants } from '../../../apps/api/src/db/schema';
 import {
   DEMO_STAFF_PASSWORD,
@@ -230,6 +231,33 @@ describe('kitchen display (staff board) in Chromium', () => {
     const text = await page.locator('.staff-ready').innerText();
     expect(text).not.toMatch(/Nasi|Table|Teh/);
     await shot(page, 'kds-ready-en-1024');
+    await context.close();
+  });
+
+  it('an accepted, paid scheduled order -> not on the board until 15 minutes before its slot (spec §4), then in Confirmed / preparing', async () => {
+    const placed = await orderDishes({ 'Teh Tarik': 1 }, true);
+    // Scheduled 40 minutes from the server's now, accepted and paid (as a paid-first order would be).
+    const slot = new Date(server.clock.now().getTime() + 40 * 60_000);
+    await server.db.database.db.execute(
+      `update orders set order_time = 'SCHEDULED', scheduled_at = '${slot.toISOString()}',
+       status = ${ORDER_STATUS.SCHEDULED_ACCEPTED}, payment_status = 'paid' where id = ${placed.order_id}`,
+    );
+    const { context, page } = await tablet('kopitiam-ali-kitchen');
+    const card = page.locator(`[data-order-id="${placed.order_id}"]`);
+    // The board has loaded (the earlier journeys' orders are on it) and this one is not on it.
+    await expectVisible(page.locator('[data-order-id]').first());
+    expect(await card.count()).toBe(0);
+    // 24 minutes on: 16 minutes before the slot, still held back.
+    await context.clock.fastForward(24 * 60_000);
+    await page.waitForTimeout(300);
+    expect(await card.count()).toBe(0);
+    // 2 minutes more: 14 minutes before the slot, released to the kitchen.
+    await context.clock.fastForward(2 * 60_000);
+    await expectVisible(
+      page
+        .getByRole('region', { name: 'Confirmed / preparing' })
+        .locator(`[data-order-id="${placed.order_id}"]`),
+    );
     await context.close();
   });
 });
