@@ -212,10 +212,7 @@ export async function renderInvoicePdf(model: InvoiceModel, createdAt: Date): Pr
 
     for (const line of section.lines) {
       const name = wrap(safe(line.name), regular, SIZE, itemWidth);
-      const extras = [
-        ...line.options,
-        ...(line.declined ? [model.words.itemDeclined] : []),
-      ];
+      const extras = [...line.options, ...(line.declined ? [model.words.itemDeclined] : [])];
       const extraLines = extras.length ? wrap(safe(extras.join(', ')), regular, SIZE - 1, itemWidth) : [];
       w.need(name.length + extraLines.length);
       w.text(name[0] ?? '', MARGIN);

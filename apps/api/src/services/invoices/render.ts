@@ -35,10 +35,7 @@ function sectionHtml(section: InvoiceSection, model: InvoiceModel): string {
     .join('');
   const items = section.lines
     .map((line) => {
-      const extras = [
-        ...line.options,
-        ...(line.declined ? [model.words.itemDeclined] : []),
-      ];
+      const extras = [...line.options, ...(line.declined ? [model.words.itemDeclined] : [])];
       const style = line.declined ? 'text-decoration:line-through;color:#999;' : '';
       const sub = extras.length
         ? `<div style="color:#666;font-size:12px;">${extras.map(escapeHtml).join(', ')}</div>`
