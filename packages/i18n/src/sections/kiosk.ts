@@ -44,6 +44,11 @@ export const kioskSection = defineSection({
     'kiosk.menu.orderType': 'Order type: {{type}}. Change',
     'kiosk.menu.review': 'Review order',
     'kiosk.menu.itemCount': 'Items: {{count}}',
+    'kiosk.notes.title': 'Notes for the kitchen',
+    'kiosk.notes.lessSpicy': 'Less spicy',
+    'kiosk.notes.noOnions': 'No onions',
+    'kiosk.notes.lessSugar': 'Less sugar',
+    'kiosk.notes.takeawayPacking': 'Takeaway packing',
 
     // Cart and payment choice
     'kiosk.cart.title': 'Your order',
@@ -60,6 +65,12 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOffline': 'Scan to pay needs the internet. Please pay at the counter.',
     'kiosk.pay.qrOfflineOnly':
       'Scan to pay needs the internet. It is back in a moment; our staff can help meanwhile.',
+    'kiosk.pay.confirmTitle': 'Pay {{amount}} at the counter?',
+    'kiosk.pay.confirmTitleMall': "Pay {{amount}} at the food court's cashier?",
+    'kiosk.pay.confirmEstimate': 'Food total {{amount}}: service charge and tax are added when you pay.',
+    'kiosk.pay.confirmHint': 'Your order goes to the kitchen now. Pay with your order number.',
+    'kiosk.pay.confirm': 'Confirm',
+    'kiosk.pay.back': 'Back',
 
     // Nothing to pick on this kiosk (no order type, no way to pay): order at the counter
     'kiosk.orderAtCounter.title': 'Please order at the counter',
@@ -73,6 +84,8 @@ export const kioskSection = defineSection({
     'kiosk.done.title': 'Thank you!',
     'kiosk.done.numberLabel': 'Your order number',
     'kiosk.done.payAtCounter': 'Please pay {{amount}} at the counter.',
+    'kiosk.done.payAtCashier': "Please pay {{amount}} at the food court's cashier.",
+    'kiosk.done.ticketSent': 'Your ticket {{ticket}} is now in the kitchen.',
     'kiosk.done.paid': 'Paid {{amount}}. Thank you!',
     'kiosk.done.callNumber': 'We will call your number when your food is ready.',
     'kiosk.done.sending': 'Sending your order…',
@@ -153,6 +166,11 @@ export const kioskSection = defineSection({
     'kiosk.menu.orderType': 'Jenis pesanan: {{type}}. Ubah',
     'kiosk.menu.review': 'Lihat pesanan',
     'kiosk.menu.itemCount': 'Jumlah item: {{count}}',
+    'kiosk.notes.title': 'Catatan untuk dapur',
+    'kiosk.notes.lessSpicy': 'Kurang pedas',
+    'kiosk.notes.noOnions': 'Tanpa bawang',
+    'kiosk.notes.lessSugar': 'Kurang manis',
+    'kiosk.notes.takeawayPacking': 'Dibungkus',
 
     'kiosk.cart.title': 'Pesanan Anda',
     'kiosk.cart.empty': 'Pesanan Anda masih kosong.',
@@ -168,6 +186,12 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOffline': 'Pembayaran dengan pindai butuh internet. Silakan bayar di kasir.',
     'kiosk.pay.qrOfflineOnly':
       'Pembayaran dengan pindai butuh internet. Sebentar lagi tersambung; staf kami siap membantu.',
+    'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kasir?',
+    'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di kasir pujasera?',
+    'kiosk.pay.confirmEstimate': 'Total makanan {{amount}}: biaya layanan dan pajak ditambahkan saat membayar.',
+    'kiosk.pay.confirmHint': 'Pesanan Anda langsung dikirim ke dapur. Bayar dengan nomor pesanan Anda.',
+    'kiosk.pay.confirm': 'Konfirmasi',
+    'kiosk.pay.back': 'Kembali',
     'kiosk.orderAtCounter.title': 'Silakan pesan di kasir',
     'kiosk.orderAtCounter.noOrderType':
       'Kios ini sedang tidak menerima pesanan. Staf kami di kasir siap mencatat pesanan Anda.',
@@ -178,6 +202,8 @@ export const kioskSection = defineSection({
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nomor pesanan Anda',
     'kiosk.done.payAtCounter': 'Silakan bayar {{amount}} di kasir.',
+    'kiosk.done.payAtCashier': 'Silakan bayar {{amount}} di kasir pujasera.',
+    'kiosk.done.ticketSent': 'Tiket {{ticket}} Anda sudah diterima dapur.',
     'kiosk.done.paid': 'Sudah dibayar {{amount}}. Terima kasih!',
     'kiosk.done.callNumber': 'Nomor Anda akan kami panggil saat makanan siap.',
     'kiosk.done.sending': 'Mengirim pesanan Anda…',
@@ -256,6 +282,11 @@ export const kioskSection = defineSection({
     'kiosk.menu.orderType': 'Jenis pesanan: {{type}}. Tukar',
     'kiosk.menu.review': 'Semak pesanan',
     'kiosk.menu.itemCount': 'Bilangan item: {{count}}',
+    'kiosk.notes.title': 'Nota untuk dapur',
+    'kiosk.notes.lessSpicy': 'Kurang pedas',
+    'kiosk.notes.noOnions': 'Tanpa bawang',
+    'kiosk.notes.lessSugar': 'Kurang manis',
+    'kiosk.notes.takeawayPacking': 'Bungkus',
 
     'kiosk.cart.title': 'Pesanan anda',
     'kiosk.cart.empty': 'Pesanan anda masih kosong.',
@@ -271,6 +302,12 @@ export const kioskSection = defineSection({
     'kiosk.pay.qrOffline': 'Bayaran imbas memerlukan internet. Sila bayar di kaunter.',
     'kiosk.pay.qrOfflineOnly':
       'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
+    'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kaunter?',
+    'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di juruwang medan selera?',
+    'kiosk.pay.confirmEstimate': 'Jumlah makanan {{amount}}: caj perkhidmatan dan cukai ditambah semasa membayar.',
+    'kiosk.pay.confirmHint': 'Pesanan anda terus dihantar ke dapur. Bayar dengan nombor pesanan anda.',
+    'kiosk.pay.confirm': 'Sahkan',
+    'kiosk.pay.back': 'Kembali',
     'kiosk.orderAtCounter.title': 'Sila pesan di kaunter',
     'kiosk.orderAtCounter.noOrderType':
       'Kiosk ini tidak menerima pesanan buat masa ini. Kakitangan kami di kaunter sedia mengambil pesanan anda.',
@@ -281,6 +318,8 @@ export const kioskSection = defineSection({
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nombor pesanan anda',
     'kiosk.done.payAtCounter': 'Sila bayar {{amount}} di kaunter.',
+    'kiosk.done.payAtCashier': 'Sila bayar {{amount}} di juruwang medan selera.',
+    'kiosk.done.ticketSent': 'Tiket {{ticket}} anda sudah diterima dapur.',
     'kiosk.done.paid': 'Telah dibayar {{amount}}. Terima kasih!',
     'kiosk.done.callNumber': 'Kami akan memanggil nombor anda apabila makanan sudah siap.',
     'kiosk.done.sending': 'Menghantar pesanan anda…',
