@@ -38,7 +38,11 @@ const WELCOME = { kopitiamAli: 'Welcome to Kopitiam Ali', mall: 'Welcome to Mall
  * Staff set the kiosk up (device code and secret of a demo kiosk: kopitiam-ali by default, or the
  * mall-demo food court's); the attract screen follows.
  */
-export async function setUpKiosk(page: Page, server: E2eServer, kiosk: keyof typeof DEMO_KIOSK = 'kopitiamAli') {
+export async function setUpKiosk(
+  page: Page,
+  server: E2eServer,
+  kiosk: keyof typeof DEMO_KIOSK = 'kopitiamAli',
+) {
   await page.goto(`${server.baseUrl}/kiosk/setup`);
   await page.getByLabel('Device code').fill(DEMO_KIOSK[kiosk].id);
   await page.getByLabel('Device secret').fill(DEMO_KIOSK[kiosk].secret);

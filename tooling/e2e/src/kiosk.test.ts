@@ -53,7 +53,7 @@ describe('counter kiosk (issue 6 §3)', () => {
     expect(queueNo).toBeGreaterThan(0);
     await expectVisible(page.getByText(/^Please pay RM \d+\.\d{2} at the counter\.$/));
     // The amount asked is the amount to pay.
-    const toPay = (await page.getByText(/^Please pay RM/).textContent())?.match(/RM [\d.]+/)?.[0];
+    const toPay = (await page.getByText(/^Please pay RM/).textContent())?.match(/RM \d+\.\d{2}/)?.[0];
     expect(asked).toBe(`Pay ${toPay} at the counter?`);
 
     const { orders } = await kioskOrdersOnServer(server);
@@ -169,19 +169,19 @@ describe('counter kiosk (issue 6 §3)', () => {
     const numbers = page.getByRole('region', { name: 'Your order number' });
     await expectVisible(numbers);
     await expectVisible(page.getByText(/^Please pay RM \d+\.\d{2} at the food court's cashier\.$/));
-    const shown = await numbers.locator('.st-kiosk-number__item').evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('.st-kiosk-number__name')?.textContent,
-        item.querySelector('.st-kiosk-number__value')?.textContent,
-      ]),
-    );
+    const shown = await numbers
+      .locator('.st-kiosk-number__item')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('.st-kiosk-number__name')?.textContent,
+          item.querySelector('.st-kiosk-number__value')?.textContent,
+        ]),
+      );
     const { orders } = await kioskOrdersOnServer(server, 'mall');
     expect(orders).toHaveLength(before + 2);
     const placed = orders.slice(-2);
     const outletName = { 1011: 'Nasi Lemak Mak Jah', 1013: 'Roti Canai Raju' } as Record<number, string>;
-    expect(shown).toEqual(
-      placed.map((order) => [outletName[order.restaurantId], `#${order.queueNo}`]),
-    );
+    expect(shown).toEqual(placed.map((order) => [outletName[order.restaurantId], `#${order.queueNo}`]));
     expect(placed.every((order) => order.paymentMode === 'cash_kiosk')).toBe(true);
     await context.close();
   });

@@ -110,7 +110,7 @@ describe('kiosk app', () => {
     expect(server.calls.filter((call) => call.path === '/api/kiosk/orders')).toHaveLength(1);
   });
 
-  it('options popup in Bahasa Melayu -> preset notes as toggles, no text field; the chosen ones are the line\'s note, in Malay', async () => {
+  it("options popup in Bahasa Melayu -> preset notes as toggles, no text field; the chosen ones are the line's note, in Malay", async () => {
     const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(504, 15, 330)) });
     await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
     await userEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));

@@ -188,7 +188,8 @@ export const kioskSection = defineSection({
       'Pembayaran dengan pindai butuh internet. Sebentar lagi tersambung; staf kami siap membantu.',
     'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kasir?',
     'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di kasir pujasera?',
-    'kiosk.pay.confirmEstimate': 'Total makanan {{amount}}: biaya layanan dan pajak ditambahkan saat membayar.',
+    'kiosk.pay.confirmEstimate':
+      'Total makanan {{amount}}: biaya layanan dan pajak ditambahkan saat membayar.',
     'kiosk.pay.confirmHint': 'Pesanan Anda langsung dikirim ke dapur. Bayar dengan nomor pesanan Anda.',
     'kiosk.pay.confirm': 'Konfirmasi',
     'kiosk.pay.back': 'Kembali',
@@ -304,7 +305,8 @@ export const kioskSection = defineSection({
       'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
     'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kaunter?',
     'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di juruwang medan selera?',
-    'kiosk.pay.confirmEstimate': 'Jumlah makanan {{amount}}: caj perkhidmatan dan cukai ditambah semasa membayar.',
+    'kiosk.pay.confirmEstimate':
+      'Jumlah makanan {{amount}}: caj perkhidmatan dan cukai ditambah semasa membayar.',
     'kiosk.pay.confirmHint': 'Pesanan anda terus dihantar ke dapur. Bayar dengan nombor pesanan anda.',
     'kiosk.pay.confirm': 'Sahkan',
     'kiosk.pay.back': 'Kembali',

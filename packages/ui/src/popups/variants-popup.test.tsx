@@ -204,7 +204,10 @@ describe('VariantsPopup', () => {
 describe('VariantsPopup with preset notes (a touch kiosk)', () => {
   it('notePresets -> toggle buttons instead of the text field; the chosen ones, in the given order, are the notes', async () => {
     const { onAdd, user } = setup('en', {
-      notePresets: { label: 'Notes for the kitchen', options: ['Less spicy', 'No onions', 'Takeaway packing'] },
+      notePresets: {
+        label: 'Notes for the kitchen',
+        options: ['Less spicy', 'No onions', 'Takeaway packing'],
+      },
       className: 'kiosk-options',
     });
     const dialog = screen.getByRole('dialog', { name: 'Nasi Lemak' });

@@ -239,10 +239,9 @@ export function Component() {
         onClose={() => setConfirming(false)}
         variant="center"
         className="kiosk-confirm"
-        title={t(
-          settings.place.kind === 'mall' ? 'kiosk.pay.confirmTitleMall' : 'kiosk.pay.confirmTitle',
-          { amount: formatMoney(quote?.bill.total ?? session.foodTotal, currency, language) },
-        )}
+        title={t(settings.place.kind === 'mall' ? 'kiosk.pay.confirmTitleMall' : 'kiosk.pay.confirmTitle', {
+          amount: formatMoney(quote?.bill.total ?? session.foodTotal, currency, language),
+        })}
         description={
           <>
             {quote ? null : (

@@ -79,9 +79,7 @@ export function Component() {
             kind="ticket"
           />
           <p className="kiosk-lead">{t('kiosk.done.saved')}</p>
-          <p className="kiosk-lead">
-            {entry.totalIsQuote ? payHere : t('kiosk.done.estimate', { amount })}
-          </p>
+          <p className="kiosk-lead">{entry.totalIsQuote ? payHere : t('kiosk.done.estimate', { amount })}</p>
         </>
       )}
       {!sending ? (
