@@ -79,11 +79,11 @@ export async function oneTapDish(
 }
 
 /**
- * 'Pay at the counter', then the question it asks ('Pay RM 15.90 at the counter?', or at the food
+ * 'Pay at the counter' (a food court's: 'Pay at the food court's cashier'), then the question it asks ('Pay RM 15.90 at the counter?', or at the food
  * court's cashier): nothing is placed before 'Confirm'. Returns the question's title.
  */
 export async function confirmPayAtCounter(page: Page, where = 'the counter'): Promise<string> {
-  await page.getByRole('button', { name: /^Pay at the counter/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pay at ${where}`) }).click();
   const confirm = page.getByRole('dialog', { name: new RegExp(`^Pay \\S+ [\\d.,]+ at ${where}\\?$`) });
   await expectVisible(confirm);
   const title = (await confirm.getByRole('heading').first().textContent()) ?? '';

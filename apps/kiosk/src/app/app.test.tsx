@@ -54,8 +54,8 @@ async function orderTwoNasiLemak() {
 }
 
 /** 'Pay at the counter', then 'Confirm' in the question it asks ('Pay RM 15.15 at the counter?'). */
-async function payAtCounter(title: string | RegExp = /at the counter\?$/) {
-  await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+async function payAtCounter(title: string | RegExp = /at the counter\?$/, tile = /Pay at the counter/) {
+  await userEvent.click(screen.getByRole('button', { name: tile }));
   const confirm = await screen.findByRole('dialog', { name: title });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 }
@@ -314,7 +314,8 @@ describe('kiosk app', () => {
     expect(within(nasiLemak).queryByText('Roti Canai Kosong')).toBeNull();
     const roti = screen.getByRole('region', { name: 'Roti Canai Stall' });
     expect(within(roti).getByText('Roti Canai Kosong')).toBeTruthy();
-    await payAtCounter("Pay RM 15.15 at the food court's cashier?");
+    expect(screen.queryByRole('button', { name: /Pay at the counter/ })).toBeNull();
+    await payAtCounter("Pay RM 15.15 at the food court's cashier?", /^Pay at the food court's cashier/);
     const numbers = await screen.findByRole('region', { name: 'Your order number' });
     expect(
       within(numbers)

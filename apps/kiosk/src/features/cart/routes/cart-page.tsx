@@ -205,7 +205,12 @@ export function Component() {
               <KioskTile
                 className="kiosk-pay__tile"
                 icon="check"
-                title={placing === 'cash' ? t('kiosk.cart.placing') : t('kiosk.pay.cash')}
+                title={
+                  placing === 'cash'
+                    ? t('kiosk.cart.placing')
+                    : // A food court's orders are paid at its cashier, not at an outlet's counter.
+                      t(settings.place.kind === 'mall' ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
+                }
                 hint={t('kiosk.pay.cashHint')}
                 aria-busy={placing === 'cash' || undefined}
                 disabled={placing !== undefined || quoteError?.final === true}
