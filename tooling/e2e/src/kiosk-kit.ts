@@ -32,13 +32,63 @@ export async function kioskPage(
   return { context, page };
 }
 
-/** Staff set the kiosk up (device code and secret of the demo kopitiam-ali kiosk); the attract screen follows. */
-export async function setUpKiosk(page: Page, server: E2eServer) {
+const WELCOME = { kopitiamAli: 'Welcome to Kopitiam Ali', mall: 'Welcome to Mall Demo Food Court' };
+
+/**
+ * Staff set the kiosk up (device code and secret of a demo kiosk: kopitiam-ali by default, or the
+ * mall-demo food court's); the attract screen follows.
+ */
+export async function setUpKiosk(
+  page: Page,
+  server: E2eServer,
+  kiosk: keyof typeof DEMO_KIOSK = 'kopitiamAli',
+) {
   await page.goto(`${server.baseUrl}/kiosk/setup`);
-  await page.getByLabel('Device code').fill(DEMO_KIOSK.kopitiamAli.id);
-  await page.getByLabel('Device secret').fill(DEMO_KIOSK.kopitiamAli.secret);
+  await page.getByLabel('Device code').fill(DEMO_KIOSK[kiosk].id);
+  await page.getByLabel('Device secret').fill(DEMO_KIOSK[kiosk].secret);
   await page.getByRole('button', { name: 'Save and start' }).click();
-  await expectVisible(page.getByRole('heading', { name: 'Welcome to Kopitiam Ali' }));
+  await expectVisible(page.getByRole('heading', { name: WELCOME[kiosk] }));
+}
+
+interface KioskMenuReply {
+  data: {
+    categories: { id: number; name: string; item_ids: number[] }[];
+    items: { id: number; name: string; in_stock: boolean; is_voucher: boolean; option_groups: unknown[] }[];
+  };
+}
+
+/** An outlet's first dish the kiosk adds with one tap (no options), with its category (real API). */
+export async function oneTapDish(
+  server: E2eServer,
+  nameid: string,
+): Promise<{ name: string; category: string }> {
+  const reply = await server.app.inject({ method: 'GET', url: `/api/menu?restaurant_id=${nameid}` });
+  expect(reply.statusCode).toBe(200);
+  const { categories, items } = (reply.json() as KioskMenuReply).data;
+  for (const category of categories) {
+    const item = items.find(
+      (candidate) =>
+        category.item_ids.includes(candidate.id) &&
+        candidate.in_stock &&
+        !candidate.is_voucher &&
+        candidate.option_groups.length === 0,
+    );
+    if (item) return { name: item.name, category: category.name };
+  }
+  throw new Error(`no one-tap dish at ${nameid}`);
+}
+
+/**
+ * 'Pay at the counter' (a food court's: 'Pay at the food court's cashier'), then the question it asks ('Pay RM 15.90 at the counter?', or at the food
+ * court's cashier): nothing is placed before 'Confirm'. Returns the question's title.
+ */
+export async function confirmPayAtCounter(page: Page, where = 'the counter'): Promise<string> {
+  await page.getByRole('button', { name: new RegExp(`^Pay at ${where}`) }).click();
+  const confirm = page.getByRole('dialog', { name: new RegExp(`^Pay \\S+ [\\d.,]+ at ${where}\\?$`) });
+  await expectVisible(confirm);
+  const title = (await confirm.getByRole('heading').first().textContent()) ?? '';
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  return title;
 }
 
 /** Waits until the kiosk's service worker controls the page (it has the app shell for offline starts). */
@@ -67,17 +117,17 @@ export async function ticketOnScreen(page: Page): Promise<string | undefined> {
 
 /** 'Pay at the counter' with the network off: the order is saved on the kiosk; returns its ticket. */
 export async function payAtCounterOffline(page: Page): Promise<string> {
-  await page.getByRole('button', { name: /^Pay at the counter/ }).click();
+  await confirmPayAtCounter(page);
   await expectVisible(page.getByRole('heading', { name: 'Your order is saved' }));
   const ticket = await ticketOnScreen(page);
   expect(ticket).toMatch(/^[0-9A-F]{4}$/);
   return ticket ?? '';
 }
 
-/** The kopitiam-ali kiosk's orders in the server's database, with their idempotency keys. */
-export async function kioskOrdersOnServer(server: E2eServer) {
+/** A demo kiosk's orders (kopitiam-ali's by default) in the server's database, with their idempotency keys. */
+export async function kioskOrdersOnServer(server: E2eServer, kiosk: keyof typeof DEMO_KIOSK = 'kopitiamAli') {
   const db = server.db.database.db;
-  const device = DEMO_KIOSK.kopitiamAli.id;
+  const device = DEMO_KIOSK[kiosk].id;
   const rows = (await db.select().from(orders)).filter((row) => row.kioskDeviceId === device);
   const keys = (await db.select().from(idempotencyKeys)).filter((row) => row.scope === `kiosk:${device}`);
   return { orders: rows.sort((a, b) => a.id - b.id), keys };

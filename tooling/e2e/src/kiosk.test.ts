@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
+  confirmPayAtCounter,
   eventually,
   kioskOrderStatus,
   kioskOrdersOnServer,
   kioskPage,
+  oneTapDish,
   orderTwoNasiLemak,
   payAtCounterOffline,
   ticketOnScreen,
@@ -28,18 +30,31 @@ afterAll(async () => {
 const count = async () => (await kioskOrdersOnServer(server)).orders.length;
 
 describe('counter kiosk (issue 6 §3)', () => {
-  it('cash order at kopitiam-ali -> its order number on screen, one pay-at-counter order for the kitchen', async () => {
+  it("cash order at kopitiam-ali -> 'Pay RM x at the counter?' (Back places nothing) -> Confirm -> its order number on screen, one pay-at-counter order for the kitchen", async () => {
     const { context, page } = await kioskPage(browser, server);
     const before = await count();
     await setUpKiosk(page, server);
     await orderTwoNasiLemak(page, { quote: true });
+    // Neither way to pay looks chosen; the counter asks first.
+    const howToPay = page.getByRole('region', { name: 'How would you like to pay?' });
+    expect(await howToPay.locator('.st-kiosk-tile--primary').count()).toBe(0);
     await page.getByRole('button', { name: /^Pay at the counter/ }).click();
+    const question = page.getByRole('dialog', { name: /^Pay RM \d+\.\d{2} at the counter\?$/ });
+    await expectVisible(question);
+    await question.getByRole('button', { name: 'Back' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Your order' }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await count()).toBe(before);
+    const asked = await confirmPayAtCounter(page);
 
     const number = page.getByRole('region', { name: 'Your order number' });
     await expectVisible(number);
     const queueNo = Number((await number.locator('.st-kiosk-number__value').textContent())?.trim());
     expect(queueNo).toBeGreaterThan(0);
     await expectVisible(page.getByText(/^Please pay RM \d+\.\d{2} at the counter\.$/));
+    // The amount asked is the amount to pay.
+    const toPay = (await page.getByText(/^Please pay RM/).textContent())?.match(/RM \d+\.\d{2}/)?.[0];
+    expect(asked).toBe(`Pay ${toPay} at the counter?`);
 
     const { orders } = await kioskOrdersOnServer(server);
     expect(orders).toHaveLength(before + 1);
@@ -79,6 +94,9 @@ describe('counter kiosk (issue 6 §3)', () => {
     expect(keys).toHaveLength(before + 1);
     const queueNo = Number((await number.locator('.st-kiosk-number__value').textContent())?.trim());
     expect(orders.at(-1)?.queueNo).toBe(queueNo);
+    // The ticket the customer was shown is the one the staff see on the order, and the screen says so.
+    expect(orders.at(-1)?.kioskTicket).toBe(ticket);
+    await expectVisible(page.getByText(`Your ticket ${ticket} is now in the kitchen.`));
     await context.close();
   });
 
@@ -121,6 +139,50 @@ describe('counter kiosk (issue 6 §3)', () => {
     const { orders, keys } = await kioskOrdersOnServer(server);
     expect(orders).toHaveLength(before + 1);
     expect(keys).toHaveLength(before + 1);
+    await context.close();
+  });
+
+  it("food-court kiosk, two outlets -> Confirm 'at the food court's cashier' -> one number per outlet with its name, each the outlet's order's queue number", async () => {
+    const { context, page } = await kioskPage(browser, server);
+    const before = (await kioskOrdersOnServer(server, 'mall')).orders.length;
+    const nasiLemak = await oneTapDish(server, 'mall-demo-nasi-lemak');
+    const roti = await oneTapDish(server, 'mall-demo-roti-canai');
+    await setUpKiosk(page, server, 'mall');
+    await page.getByRole('button', { name: /^Take away/ }).click();
+    const stalls = page.getByRole('navigation', { name: 'Stalls' });
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    for (const [stall, dish] of [
+      ['Nasi Lemak Mak Jah', nasiLemak],
+      ['Roti Canai Raju', roti],
+    ] as const) {
+      await stalls.getByRole('button', { name: stall, exact: true }).click();
+      await categories.getByRole('button', { name: dish.category, exact: true }).click();
+      await page.getByRole('button', { name: `Add ${dish.name}`, exact: true }).click();
+    }
+    await page.getByRole('button', { name: /^Review order/ }).click();
+    // The order grouped by outlet, under each outlet's name.
+    await expectVisible(page.getByRole('heading', { name: 'Nasi Lemak Mak Jah' }));
+    await expectVisible(page.getByRole('heading', { name: 'Roti Canai Raju' }));
+    await expectVisible(page.getByText('Total', { exact: true }));
+    await confirmPayAtCounter(page, "the food court's cashier");
+
+    const numbers = page.getByRole('region', { name: 'Your order number' });
+    await expectVisible(numbers);
+    await expectVisible(page.getByText(/^Please pay RM \d+\.\d{2} at the food court's cashier\.$/));
+    const shown = await numbers
+      .locator('.st-kiosk-number__item')
+      .evaluateAll((items) =>
+        items.map((item) => [
+          item.querySelector('.st-kiosk-number__name')?.textContent,
+          item.querySelector('.st-kiosk-number__value')?.textContent,
+        ]),
+      );
+    const { orders } = await kioskOrdersOnServer(server, 'mall');
+    expect(orders).toHaveLength(before + 2);
+    const placed = orders.slice(-2);
+    const outletName = { 1011: 'Nasi Lemak Mak Jah', 1013: 'Roti Canai Raju' } as Record<number, string>;
+    expect(shown).toEqual(placed.map((order) => [outletName[order.restaurantId], `#${order.queueNo}`]));
+    expect(placed.every((order) => order.paymentMode === 'cash_kiosk')).toBe(true);
     await context.close();
   });
 

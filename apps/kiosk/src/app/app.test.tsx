@@ -53,6 +53,13 @@ async function orderTwoNasiLemak() {
   await screen.findByText('RM 15.15');
 }
 
+/** 'Pay at the counter', then 'Confirm' in the question it asks ('Pay RM 15.15 at the counter?'). */
+async function payAtCounter(title: string | RegExp = /at the counter\?$/, tile = /Pay at the counter/) {
+  await userEvent.click(screen.getByRole('button', { name: tile }));
+  const confirm = await screen.findByRole('dialog', { name: title });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+}
+
 beforeEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
 });
@@ -67,7 +74,7 @@ describe('kiosk app', () => {
     const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(501, 12, 1515)) });
     expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
     await orderTwoNasiLemak();
-    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    await payAtCounter('Pay RM 15.15 at the counter?');
     const number = await screen.findByRole('region', { name: 'Your order number' });
     expect(number.textContent).toContain('12');
     expect(screen.getByText('Please pay RM 15.15 at the counter.')).toBeTruthy();
@@ -81,11 +88,74 @@ describe('kiosk app', () => {
     expect(order.headers.get('kiosk-device')).toBe('kopitiam-ali-k1');
   });
 
+  it("'Pay at the counter' -> 'Pay RM 15.15 at the counter?' and nothing sent; Back -> the order, two equal tiles, none pressed; Confirm -> placed once", async () => {
+    const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(503, 14, 1515)) });
+    await orderTwoNasiLemak();
+    const howToPay = await payChoices();
+    const tiles = within(howToPay).getAllByRole('button');
+    expect(tiles.map((tile) => tile.className)).toEqual([
+      expect.stringContaining('st-kiosk-tile--plain'),
+      expect.stringContaining('st-kiosk-tile--plain'),
+    ]);
+    expect(tiles.every((tile) => tile.getAttribute('aria-pressed') === null)).toBe(true);
+    await userEvent.click(within(howToPay).getByRole('button', { name: /Pay at the counter/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay RM 15.15 at the counter?' });
+    expect(server.calls.filter((call) => call.path === '/api/kiosk/orders')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your order' })).toBeTruthy();
+    expect(server.calls.filter((call) => call.path === '/api/kiosk/orders')).toHaveLength(0);
+    await payAtCounter('Pay RM 15.15 at the counter?');
+    expect((await screen.findByRole('region', { name: 'Your order number' })).textContent).toContain('14');
+    expect(server.calls.filter((call) => call.path === '/api/kiosk/orders')).toHaveLength(1);
+  });
+
+  it("options popup in Bahasa Melayu -> preset notes as toggles, no text field; the chosen ones are the line's note, in Malay", async () => {
+    const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(504, 15, 330)) });
+    await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' });
+    await userEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Makan di sini/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Teh Tarik/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Teh Tarik' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    const notes = within(dialog).getByRole('group', { name: 'Nota untuk dapur' });
+    expect(
+      within(notes)
+        .getAllByRole('button')
+        .map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')]),
+    ).toEqual([
+      ['Kurang pedas', 'false'],
+      ['Tanpa bawang', 'false'],
+      ['Kurang manis', 'false'],
+      ['Bungkus', 'false'],
+    ]);
+    await userEvent.click(within(notes).getByRole('button', { name: 'Bungkus' }));
+    await userEvent.click(within(notes).getByRole('button', { name: 'Kurang pedas' }));
+    await userEvent.click(within(notes).getByRole('button', { name: 'Tanpa bawang' }));
+    await userEvent.click(within(notes).getByRole('button', { name: 'Tanpa bawang' }));
+    expect(within(notes).getByRole('button', { name: 'Kurang pedas' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Iced/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Tambah ke troli/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Semak pesanan/ }));
+    // The order shows the note; it goes to the kitchen in the menu's order of the presets.
+    expect(await screen.findByText('Kurang pedas, Bungkus')).toBeTruthy();
+    await screen.findByText('RM 15.15');
+    await userEvent.click(screen.getByRole('button', { name: /Bayar di kaunter/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Bayar RM 15.15 di kaunter?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sahkan' }));
+    await screen.findByRole('region', { name: 'Nombor pesanan anda' });
+    expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
+      items: [{ item_id: 1001026, quantity: 1, notes: 'Kurang pedas, Bungkus' }],
+    });
+  });
+
   it('network down when paying -> ticket and "saved"; queue says 1 waiting; back online -> the number, sent once', async () => {
     let orders: Handler = networkDown;
     const server = await renderKiosk({ 'POST /api/kiosk/orders': (...args) => orders(...args) });
     await orderTwoNasiLemak();
-    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    await payAtCounter();
     expect(await screen.findByRole('heading', { name: 'Your order is saved' })).toBeTruthy();
     const ticket = within(screen.getByRole('region', { name: 'Your ticket' })).getByText(/^[0-9A-F]{4}$/);
     expect(screen.getByText('Please pay RM 15.15 at the counter.')).toBeTruthy();
@@ -100,6 +170,8 @@ describe('kiosk app', () => {
     const number = await screen.findByRole('region', { name: 'Your order number' });
     expect(number.textContent).toContain('7');
     expect(screen.getByText(`Ticket ${ticket.textContent}`)).toBeTruthy();
+    // The done screen names the ticket the customer was shown (the staff see it on the order too).
+    expect(screen.getByText(`Your ticket ${ticket.textContent} is now in the kitchen.`)).toBeTruthy();
     const sent = server.calls.filter((call) => call.path === '/api/kiosk/orders');
     expect(sent).toHaveLength(2);
     expect(new Set(sent.map((call) => call.headers.get('idempotency-key'))).size).toBe(1);
@@ -116,6 +188,11 @@ describe('kiosk app', () => {
     expect(qr.disabled).toBe(true);
     expect(qr.textContent).toContain('Scan to pay needs the internet. Please pay at the counter.');
     await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay RM 6.50 at the counter?' });
+    expect(confirm.textContent).toContain(
+      'Food total RM 6.50: service charge and tax are added when you pay.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Your order is saved' })).toBeTruthy();
     expect(
       screen.getByText('Food total RM 6.50. Service charge and tax are added at the counter.'),
@@ -231,9 +308,21 @@ describe('kiosk app', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Roti Canai Kosong' }));
     await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
     await screen.findByText('RM 15.15');
-    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    // The order grouped by stall, each under its name.
+    const nasiLemak = screen.getByRole('region', { name: 'Nasi Lemak Corner' });
+    expect(within(nasiLemak).getByText('Nasi Lemak Special')).toBeTruthy();
+    expect(within(nasiLemak).queryByText('Roti Canai Kosong')).toBeNull();
+    const roti = screen.getByRole('region', { name: 'Roti Canai Stall' });
+    expect(within(roti).getByText('Roti Canai Kosong')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay at the counter/ })).toBeNull();
+    await payAtCounter("Pay RM 15.15 at the food court's cashier?", /^Pay at the food court's cashier/);
     const numbers = await screen.findByRole('region', { name: 'Your order number' });
-    expect(numbers.textContent).toBe('Your order numberNasi Lemak Corner4Roti Canai Stall9');
+    expect(
+      within(numbers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Nasi Lemak Corner#4', 'Roti Canai Stall#9']);
+    expect(screen.getByText("Please pay RM 9.00 at the food court's cashier.")).toBeTruthy();
     expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
       order_type: 3,
       items: [
@@ -308,7 +397,7 @@ describe("the kiosk's settings from the server", () => {
         .map((tile) => tile.textContent),
     ).toEqual([expect.stringMatching(/^Pay at the counter/)]);
     expect(screen.queryByRole('button', { name: /Scan to pay/ })).toBeNull();
-    await userEvent.click(within(howToPay).getByRole('button', { name: /Pay at the counter/ }));
+    await payAtCounter();
     expect((await screen.findByRole('region', { name: 'Your order number' })).textContent).toContain('21');
     expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
       order_type: 3,

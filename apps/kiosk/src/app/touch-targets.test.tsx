@@ -74,12 +74,23 @@ describe('kiosk touch targets', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose options for Teh Tarik' }));
     const dialog = await screen.findByRole('dialog', { name: 'Teh Tarik' });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
+    // The preset notes are buttons too: covered by the 64 px check.
+    expect(within(dialog).getByRole('button', { name: 'Less spicy' })).toBeTruthy();
     expect(tooSmall(dialog)).toEqual([]);
+    // Kiosk-size controls and words, not the phone's 22 px radio.
+    const radio = within(dialog).getAllByRole('radio')[0]!;
+    expect(getComputedStyle(radio).width).toBe('36px');
+    expect(dialog.classList.contains('kiosk-options')).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: /Close/ }));
 
     await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
     await screen.findByRole('heading', { name: 'How would you like to pay?' });
     expect(screen.getByRole('button', { name: 'One more: Nasi Lemak' })).toBeTruthy();
     expect(tooSmall(document.body)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Pay at the counter/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay RM 6.50 at the counter?' });
+    expect(tooSmall(confirm)).toEqual([]);
+    expect(minSide(within(confirm).getByRole('button', { name: 'Confirm' }))).toBeGreaterThanOrEqual(80);
   });
 });

@@ -36,7 +36,9 @@ const groups: VariantGroup[] = [
 
 function setup(
   language: 'en' | 'id' | 'my' = 'en',
-  extra: Partial<Pick<VariantsPopupProps, 'allergies' | 'severeAllergies' | 'dish' | 'mode'>> = {},
+  extra: Partial<
+    Pick<VariantsPopupProps, 'allergies' | 'severeAllergies' | 'dish' | 'mode' | 'notePresets' | 'className'>
+  > = {},
 ) {
   const onAdd = vi.fn();
   const user = userEvent.setup();
@@ -196,5 +198,33 @@ describe('VariantsPopup', () => {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(onAdd).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('VariantsPopup with preset notes (a touch kiosk)', () => {
+  it('notePresets -> toggle buttons instead of the text field; the chosen ones, in the given order, are the notes', async () => {
+    const { onAdd, user } = setup('en', {
+      notePresets: {
+        label: 'Notes for the kitchen',
+        options: ['Less spicy', 'No onions', 'Takeaway packing'],
+      },
+      className: 'kiosk-options',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Nasi Lemak' });
+    expect(dialog.classList.contains('kiosk-options')).toBe(true);
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    const notes = within(dialog).getByRole('group', { name: 'Notes for the kitchen' });
+    await user.click(within(notes).getByRole('button', { name: 'Takeaway packing' }));
+    await user.click(within(notes).getByRole('button', { name: 'No onions' }));
+    await user.click(within(notes).getByRole('button', { name: 'Less spicy' }));
+    await user.click(within(notes).getByRole('button', { name: 'No onions' }));
+    expect(
+      within(notes)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-pressed')),
+    ).toEqual(['true', 'false', 'true']);
+    await user.click(within(dialog).getByRole('radio', { name: /Regular/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Add to cart/ }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ notes: 'Less spicy, Takeaway packing' }));
   });
 });

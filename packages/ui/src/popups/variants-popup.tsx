@@ -74,6 +74,13 @@ export interface VariantsPopupProps {
   error?: UiMessage;
   maxQuantity?: number;
   notesMaxLength?: number;
+  /**
+   * Preset notes offered as toggle buttons instead of the free-text field (a touch kiosk has no
+   * keyboard): the ones chosen, in the order given, joined by ', ', are the line's notes.
+   */
+  notePresets?: { label: string; options: readonly string[] };
+  /** A class on the dialog panel (the kiosk sizes its popup for a 1080×1920 screen). */
+  className?: string;
 }
 
 function groupHint(group: VariantGroup, t: UiTranslate): string {
@@ -115,6 +122,8 @@ export function VariantsPopup({
   error,
   maxQuantity = 99,
   notesMaxLength = 200,
+  notePresets,
+  className,
 }: VariantsPopupProps) {
   const { t, language } = useUiTranslation();
   const body = useRef<HTMLDivElement>(null);
@@ -123,6 +132,9 @@ export function VariantsPopup({
   );
   const [quantity, setQuantity] = useState(initialQuantity);
   const [notes, setNotes] = useState(initialNotes);
+  const [presetsChosen, setPresetsChosen] = useState<readonly string[]>(() =>
+    notePresets ? notePresets.options.filter((option) => initialNotes.split(', ').includes(option)) : [],
+  );
   const [notices, setNotices] = useState<Record<string, string>>({});
   const [groupErrors, setGroupErrors] = useState<Record<string, string>>({});
   // A valid choice waiting for the diner's 'Add anyway' (the dish holds a severe allergy).
@@ -192,7 +204,9 @@ export function VariantsPopup({
       selections: chosenSelections,
       chosen: result.chosen,
       quantity,
-      notes: notes.trim(),
+      notes: notePresets
+        ? notePresets.options.filter((option) => presetsChosen.includes(option)).join(', ')
+        : notes.trim(),
       unitPrice,
       total,
     };
@@ -211,6 +225,7 @@ export function VariantsPopup({
       onClose={onClose}
       title={dish.name}
       busy={groups === undefined}
+      {...(className ? { className } : {})}
       description={
         dish.description || dish.flags?.length ? (
           <>
@@ -297,14 +312,39 @@ export function VariantsPopup({
               );
             })
           )}
-          <TextArea
-            label={t('ui.variants.notesLabel')}
-            hint={t('ui.notes.hint')}
-            value={notes}
-            maxLength={notesMaxLength}
-            showCount
-            onChange={(event) => setNotes(event.target.value)}
-          />
+          {notePresets ? (
+            <fieldset className="st-choices st-note-presets">
+              <legend className="st-choices__legend">{notePresets.label}</legend>
+              <div className="st-note-presets__list">
+                {notePresets.options.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    className="st-kiosk-pill"
+                    aria-pressed={presetsChosen.includes(option)}
+                    onClick={() =>
+                      setPresetsChosen((current) =>
+                        current.includes(option)
+                          ? current.filter((chosen) => chosen !== option)
+                          : [...current, option],
+                      )
+                    }
+                  >
+                    {option}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <TextArea
+              label={t('ui.variants.notesLabel')}
+              hint={t('ui.notes.hint')}
+              value={notes}
+              maxLength={notesMaxLength}
+              showCount
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          )}
         </form>
       </div>
       {unconfirmed ? (

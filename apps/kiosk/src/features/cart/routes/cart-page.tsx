@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { kiosk as api } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
+import { formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
+  Dialog,
   KioskTile,
   MoneyText,
   QuantityStepper,
@@ -20,6 +22,7 @@ import { errorText, isRetryable } from '../../../lib/error-text';
 import { kioskPayments } from '../../../lib/kiosk-data';
 import { newOrderKey } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session';
+import type { CartLine } from '../../../lib/session';
 import { orderBody, takeCashOrder } from '../lib/place-order';
 
 type Quote = EndpointData<typeof api.kioskQuote>;
@@ -27,8 +30,10 @@ type Quote = EndpointData<typeof api.kioskQuote>;
 /**
  * The order: lines with quantities, the bill (the server's quote when online, else the food total and
  * a note that charges are added at the counter), and how to pay. 'Pay at the counter' always works
- * (offline too: the order waits in the outbox); 'Scan to pay' needs the network. Settings that offer
- * neither send the diner to the counter, with the way back to the start, instead of an empty choice.
+ * (offline too: the order waits in the outbox) after the diner confirms the amount and where to pay
+ * ('Pay RM 22.15 at the counter?', Confirm / Back); 'Scan to pay' needs the network. The two ways
+ * are equal tiles, neither pre-selected. A food-court order's lines are grouped by outlet. Settings
+ * that offer neither way send the diner to the counter, with the way back to the start.
  */
 export function Component() {
   const kiosk = useKiosk();
@@ -42,6 +47,8 @@ export function Component() {
   const [quoteError, setQuoteError] = useState<{ text: string; final: boolean }>();
   const [placing, setPlacing] = useState<'cash' | 'online'>();
   const [error, setError] = useState<string>();
+  // 'Pay at the counter' asks first: the order goes to the kitchen as soon as it is confirmed.
+  const [confirming, setConfirming] = useState(false);
   // One key per attempt at an online order: a retry after a lost reply returns the same order.
   const [onlineKey, setOnlineKey] = useState(newOrderKey);
 
@@ -80,6 +87,7 @@ export function Component() {
   const deviceId = kiosk.device.id;
 
   const payAtCounter = async () => {
+    setConfirming(false);
     setPlacing('cash');
     try {
       const key = await takeCashOrder({
@@ -128,26 +136,26 @@ export function Component() {
       </header>
       {lines.length === 0 ? (
         <p className="kiosk-lead">{t('kiosk.cart.empty')}</p>
+      ) : settings.outlets.length > 1 ? (
+        // A food-court order: one group per outlet, in the order of the kiosk's outlets.
+        settings.outlets
+          .map((outlet) => ({
+            outlet,
+            outletLines: lines.filter((line) => line.restaurantId === outlet.restaurant_id),
+          }))
+          .filter(({ outletLines }) => outletLines.length > 0)
+          .map(({ outlet, outletLines }) => (
+            <section
+              key={outlet.restaurant_id}
+              className="kiosk-outlet-lines"
+              aria-labelledby={`outlet-${outlet.restaurant_id}`}
+            >
+              <h2 id={`outlet-${outlet.restaurant_id}`}>{outlet.name}</h2>
+              <CartLines lines={outletLines} currency={currency} setQuantity={session.setQuantity} />
+            </section>
+          ))
       ) : (
-        <ul className="kiosk-lines">
-          {lines.map((line) => (
-            <li key={line.lineId} className="kiosk-line">
-              <span>
-                <span className="kiosk-line__name">{line.name}</span>
-                {line.optionNames.length > 0 ? (
-                  <span className="kiosk-muted"> · {line.optionNames.join(', ')}</span>
-                ) : null}
-              </span>
-              <QuantityStepper
-                value={line.quantity}
-                min={0}
-                label={line.name}
-                onChange={(quantity) => session.setQuantity(line.lineId, quantity)}
-              />
-              <MoneyText amount={line.unitPrice * line.quantity} currency={currency} />
-            </li>
-          ))}
-        </ul>
+        <CartLines lines={lines} currency={currency} setQuantity={session.setQuantity} />
       )}
       {lines.length > 0 ? (
         <dl className="kiosk-bill" aria-live="polite">
@@ -190,36 +198,112 @@ export function Component() {
         />
       ) : null}
       {lines.length > 0 && (canCash || canQr) ? (
-        <section aria-labelledby="how-to-pay" className="kiosk-choices">
+        <section aria-labelledby="how-to-pay" className="kiosk-pay">
           <h2 id="how-to-pay">{t('kiosk.cart.howToPay')}</h2>
-          {canCash ? (
-            <KioskTile
-              tone="primary"
-              icon="check"
-              title={placing === 'cash' ? t('kiosk.cart.placing') : t('kiosk.pay.cash')}
-              hint={t('kiosk.pay.cashHint')}
-              aria-busy={placing === 'cash' || undefined}
-              disabled={placing !== undefined || quoteError?.final === true}
-              onClick={() => void payAtCounter()}
-            />
-          ) : null}
-          {canQr ? (
-            <KioskTile
-              icon="qr"
-              title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
-              hint={
-                online
-                  ? t('kiosk.pay.qrHint')
-                  : // Without a counter option, 'pay at the counter' would send the diner nowhere.
-                    t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
-              }
-              aria-busy={placing === 'online' || undefined}
-              disabled={!online || placing !== undefined || quoteError?.final === true}
-              onClick={() => void scanToPay()}
-            />
-          ) : null}
+          <div className={canCash && canQr ? 'kiosk-pay__tiles kiosk-pay__tiles--two' : 'kiosk-pay__tiles'}>
+            {canCash ? (
+              <KioskTile
+                className="kiosk-pay__tile"
+                icon="check"
+                title={
+                  placing === 'cash'
+                    ? t('kiosk.cart.placing')
+                    : // A food court's orders are paid at its cashier, not at an outlet's counter.
+                      t(settings.place.kind === 'mall' ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
+                }
+                hint={t('kiosk.pay.cashHint')}
+                aria-busy={placing === 'cash' || undefined}
+                disabled={placing !== undefined || quoteError?.final === true}
+                onClick={() => {
+                  setError(undefined);
+                  setConfirming(true);
+                }}
+              />
+            ) : null}
+            {canQr ? (
+              <KioskTile
+                className="kiosk-pay__tile"
+                icon="qr"
+                title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
+                hint={
+                  online
+                    ? t('kiosk.pay.qrHint')
+                    : // Without a counter option, 'pay at the counter' would send the diner nowhere.
+                      t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
+                }
+                aria-busy={placing === 'online' || undefined}
+                disabled={!online || placing !== undefined || quoteError?.final === true}
+                onClick={() => void scanToPay()}
+              />
+            ) : null}
+          </div>
         </section>
       ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        variant="center"
+        className="kiosk-confirm"
+        title={t(settings.place.kind === 'mall' ? 'kiosk.pay.confirmTitleMall' : 'kiosk.pay.confirmTitle', {
+          amount: formatMoney(quote?.bill.total ?? session.foodTotal, currency, language),
+        })}
+        description={
+          <>
+            {quote ? null : (
+              <p>
+                {t('kiosk.pay.confirmEstimate', {
+                  amount: formatMoney(session.foodTotal, currency, language),
+                })}
+              </p>
+            )}
+            <p>{t('kiosk.pay.confirmHint')}</p>
+          </>
+        }
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('kiosk.pay.back')}
+            </Button>
+            <Button onClick={() => void payAtCounter()}>{t('kiosk.pay.confirm')}</Button>
+          </>
+        }
+      />
     </main>
+  );
+}
+
+/** The order's lines: name and options, the quantity stepper and the line's price, in aligned columns. */
+function CartLines({
+  lines,
+  currency,
+  setQuantity,
+}: {
+  lines: readonly CartLine[];
+  currency: 'MYR' | 'IDR';
+  setQuantity: (lineId: string, quantity: number) => void;
+}) {
+  return (
+    <ul className="kiosk-lines">
+      {lines.map((line) => (
+        <li key={line.lineId} className="kiosk-line">
+          <span className="kiosk-line__text">
+            <span className="kiosk-line__name">{line.name}</span>
+            {line.optionNames.length > 0 ? (
+              <span className="kiosk-muted"> · {line.optionNames.join(', ')}</span>
+            ) : null}
+            {line.notes ? <span className="kiosk-line__notes">{line.notes}</span> : null}
+          </span>
+          <QuantityStepper
+            value={line.quantity}
+            min={0}
+            label={line.name}
+            onChange={(quantity) => setQuantity(line.lineId, quantity)}
+          />
+          <span className="kiosk-line__price">
+            <MoneyText amount={line.unitPrice * line.quantity} currency={currency} />
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

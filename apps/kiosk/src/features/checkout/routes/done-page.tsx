@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { formatMoney } from '@santap/domain';
 import { Banner, Button, KioskOrderNumber, Spinner, useOnline, useUiTranslation } from '@santap/ui';
+import { useKiosk } from '../../../app/kiosk-context';
 import { useStartOver } from '../../../app/use-start-over';
 import { useClearedSession } from '../hooks/use-cleared-session';
 import { DONE_SCREEN_SECONDS, paths } from '../../../config/paths';
@@ -13,13 +14,17 @@ import { useCountdown } from '../hooks/use-countdown';
  * After 'Pay at the counter': the order number once the server has the order; while it is being sent,
  * a moment's wait; when the kiosk is offline (or the send failed for the network), the ticket of the
  * queued order and what happens next; when the server refused it, the ticket to show the staff.
- * Follows the outbox live, so a queued order turns into its number when the network returns.
+ * Follows the outbox live, so a queued order turns into its number when the network returns (with
+ * its ticket, the code the staff see on the order too). A food-court order shows one number per
+ * outlet with the outlet's name and is paid at the food court's cashier; a restaurant's at its counter
+ * (the kiosk's settings name no counter, so the words say which).
  */
 export function Component() {
   const { key = '' } = useParams();
   const { t, language } = useUiTranslation();
   const online = useOnline();
   const startOver = useStartOver();
+  const foodCourt = useKiosk().data?.settings.place.kind === 'mall';
   useClearedSession();
   const entries = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
   const entry = entries.find((candidate) => candidate.key === key);
@@ -32,14 +37,19 @@ export function Component() {
     return <Navigate to={paths.attract} replace />;
   }
   const amount = formatMoney(entry.result?.amount ?? entry.total, entry.currency, language);
+  const payHere = t(foodCourt ? 'kiosk.done.payAtCashier' : 'kiosk.done.payAtCounter', { amount });
 
   return (
     <main className="kiosk-screen kiosk-screen--center">
       {entry.state === 'sent' && entry.result ? (
         <>
           <h1>{t('kiosk.done.title')}</h1>
-          <OrderNumbers tickets={entry.result.tickets} />
-          <p className="kiosk-lead">{t('kiosk.done.payAtCounter', { amount })}</p>
+          <OrderNumbers tickets={entry.result.tickets} byOutlet={foodCourt} />
+          {/* Sent after the ticket was shown (offline, or a retry): the customer may hold the ticket. */}
+          {entry.attempts > 1 ? (
+            <p className="kiosk-lead">{t('kiosk.done.ticketSent', { ticket: entry.ticket })}</p>
+          ) : null}
+          <p className="kiosk-lead">{payHere}</p>
           <p className="kiosk-lead">{t('kiosk.done.callNumber')}</p>
         </>
       ) : entry.state === 'failed' ? (
@@ -69,11 +79,7 @@ export function Component() {
             kind="ticket"
           />
           <p className="kiosk-lead">{t('kiosk.done.saved')}</p>
-          <p className="kiosk-lead">
-            {entry.totalIsQuote
-              ? t('kiosk.done.payAtCounter', { amount })
-              : t('kiosk.done.estimate', { amount })}
-          </p>
+          <p className="kiosk-lead">{entry.totalIsQuote ? payHere : t('kiosk.done.estimate', { amount })}</p>
         </>
       )}
       {!sending ? (

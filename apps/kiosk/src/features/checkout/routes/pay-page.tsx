@@ -5,6 +5,7 @@ import { kiosk as api } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
 import { formatMoney } from '@santap/domain';
 import { Banner, Button, MoneyText, QrMatrix, Spinner, useUiTranslation } from '@santap/ui';
+import { useKiosk } from '../../../app/kiosk-context';
 import { useStartOver } from '../../../app/use-start-over';
 import { useClearedSession } from '../hooks/use-cleared-session';
 import { DONE_SCREEN_SECONDS, PAYMENT_POLL_MS } from '../../../config/paths';
@@ -29,6 +30,7 @@ export function Component() {
   const orderId = Number(useParams().orderId);
   const { t, language } = useUiTranslation();
   const startOver = useStartOver();
+  const foodCourt = useKiosk().data?.settings.place.kind === 'mall';
   useClearedSession();
   const [started, setStarted] = useState<Started>();
   const [status, setStatus] = useState<Status>();
@@ -83,6 +85,7 @@ export function Component() {
             restaurantName: ticket.restaurant_name,
             queueNo: ticket.queue_no,
           }))}
+          byOutlet={foodCourt}
         />
         <p className="kiosk-lead">
           {t('kiosk.done.paid', { amount: formatMoney(status.amount, status.currency, language) })}

@@ -1,4 +1,4 @@
-import { VariantsPopup } from '@santap/ui';
+import { VariantsPopup, useUiTranslation } from '@santap/ui';
 import type { VariantsChoice } from '@santap/ui';
 import type { MenuItem } from '../../../lib/kiosk-data';
 
@@ -10,8 +10,13 @@ export interface ItemOptionsProps {
   onAdd: (item: MenuItem, choice: VariantsChoice) => void;
 }
 
-/** The variants and add-ons popup of `@santap/ui` for a dish with options (its limits checked as you tap). */
+/**
+ * The variants and add-ons popup of `@santap/ui` for a dish with options (its limits checked as you
+ * tap), sized for the kiosk (`kiosk-options`: a full-height sheet, 64 px rows). No free-text notes on
+ * a touch screen: preset notes as toggle pills, sent as the line's note in the diner's language.
+ */
 export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps) {
+  const { t } = useUiTranslation();
   if (!item) return null;
   return (
     <VariantsPopup
@@ -25,6 +30,16 @@ export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps
         currency,
       }}
       groups={item.option_groups}
+      className="kiosk-options"
+      notePresets={{
+        label: t('kiosk.notes.title'),
+        options: [
+          t('kiosk.notes.lessSpicy'),
+          t('kiosk.notes.noOnions'),
+          t('kiosk.notes.lessSugar'),
+          t('kiosk.notes.takeawayPacking'),
+        ],
+      }}
       onAdd={(choice) => onAdd(item, choice)}
     />
   );
