@@ -36,3 +36,11 @@ export function formatDateTime(epochSeconds: number, language: Language, timeZon
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(epochSeconds * 1000));
 }
+
+/** A time of day in the diner's language, in the restaurant's zone (24 h in English too). */
+export function formatTime(epochSeconds: number, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(epochSeconds * 1000));
+}
