@@ -11,7 +11,13 @@ const states = (tracker: ReturnType<typeof orderTracker>) =>
 
 describe('orderTrackerStepIds: the steps of each order type', () => {
   it('dine-in: placed, confirmed, preparing, ready, served', () => {
-    expect(orderTrackerStepIds(DINE_IN, false)).toEqual(['placed', 'confirmed', 'preparing', 'ready', 'served']);
+    expect(orderTrackerStepIds(DINE_IN, false)).toEqual([
+      'placed',
+      'confirmed',
+      'preparing',
+      'ready',
+      'served',
+    ]);
   });
 
   it('pickup: … ready to collect, picked up', () => {
@@ -100,7 +106,9 @@ describe('orderTracker: the current step', () => {
   });
 
   it('served, picked up, delivered; completed is the last step done', () => {
-    expect(orderTracker({ status: S.SERVED_OR_PICKED, orderType: DINE_IN, scheduled: false }).current).toBe(4);
+    expect(orderTracker({ status: S.SERVED_OR_PICKED, orderType: DINE_IN, scheduled: false }).current).toBe(
+      4,
+    );
     const picked = orderTracker({ status: S.SERVED_OR_PICKED, orderType: PICKUP, scheduled: false });
     expect(picked.steps[picked.current]!.id).toBe('pickedUp');
     const onTheWay = orderTracker({ status: S.ON_THE_WAY, orderType: DELIVERY, scheduled: false });
@@ -209,7 +217,8 @@ describe('orderTracker: declined and cancelled end the tracker', () => {
 });
 
 describe('trackerMoved', () => {
-  const at = (status: (typeof S)[keyof typeof S]) => orderTracker({ status, orderType: DINE_IN, scheduled: false });
+  const at = (status: (typeof S)[keyof typeof S]) =>
+    orderTracker({ status, orderType: DINE_IN, scheduled: false });
 
   it('a new current step or an end is a move; the same step is not', () => {
     expect(trackerMoved(at(S.CONFIRMED), at(S.PREPARING))).toBe(true);

@@ -183,8 +183,7 @@ function lastEntered(
 export function orderTracker(input: OrderTrackerInput): OrderTracker {
   const history = input.history ?? [];
   // A status says more than the order_time flag: a SCHEDULED status is a scheduled order's.
-  const scheduled =
-    input.scheduled || input.status === S.SCHEDULED || input.status === S.SCHEDULED_ACCEPTED;
+  const scheduled = input.scheduled || input.status === S.SCHEDULED || input.status === S.SCHEDULED_ACCEPTED;
   const steps = stepsOf(input.orderType, scheduled);
 
   if (isTerminalOrderStatus(input.status) && input.status !== S.COMPLETED) {

@@ -522,7 +522,13 @@ export async function placeCart(
     tx
       .insert(orderEvents)
       .values(
-        orderIds.map((orderId) => ({ orderId, kind: 'created', toStatus: status, actor: 'diner', createdAt: now })),
+        orderIds.map((orderId) => ({
+          orderId,
+          kind: 'created',
+          toStatus: status,
+          actor: 'diner',
+          createdAt: now,
+        })),
       ),
     tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)),
     ...(storeReply ? [storeReply] : []),

@@ -71,7 +71,9 @@ async function steps() {
     .map((item) =>
       [
         item.querySelector('.order-tracker__name')?.firstChild?.textContent,
-        item.getAttribute('aria-current') === 'step' ? 'current' : (item.className.match(/--(\w+)$/)?.[1] ?? ''),
+        item.getAttribute('aria-current') === 'step'
+          ? 'current'
+          : (item.className.match(/--(\w+)$/)?.[1] ?? ''),
         item.querySelector('.order-tracker__time')?.textContent ?? '',
       ].join('|'),
     );
@@ -124,7 +126,13 @@ describe('order tracker on /orderstatus/order_id/:order_id', () => {
   it('pickup, ready: ready to collect is current, picked up to come', async () => {
     stubApi({
       'orders.details': () =>
-        order({ order_type: 3, pickup_type: 'pickup', table_no: null, status: 3, status_key: 'status.ready' }),
+        order({
+          order_type: 3,
+          pickup_type: 'pickup',
+          table_no: null,
+          status: 3,
+          status_key: 'status.ready',
+        }),
     });
     renderRoute(routes, '/orderstatus/order_id/77');
     expect(await steps()).toEqual([
@@ -221,7 +229,9 @@ describe('order tracker on /orderstatus/order_id/:order_id', () => {
       'tableRequests.ofOrder': () => ({ requests: [] }),
     });
     renderRoute(routes, '/orderstatus/order_id/77');
-    await waitFor(() => expect(region().textContent).toBe('Step 1 of 5: Waiting for restaurant confirmation'));
+    await waitFor(() =>
+      expect(region().textContent).toBe('Step 1 of 5: Waiting for restaurant confirmation'),
+    );
     expect(region().getAttribute('aria-live')).toBe('polite');
     expect(region().getAttribute('role')).toBe('status');
     await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
@@ -240,10 +250,18 @@ describe('order tracker on /orderstatus/order_id/:order_id', () => {
   it('Indonesian and Malay words', async () => {
     stubApi({
       'orders.details': () =>
-        order({ order_type: 3, pickup_type: 'pickup', table_no: null, status: 3, status_key: 'status.ready' }),
+        order({
+          order_type: 3,
+          pickup_type: 'pickup',
+          table_no: null,
+          status: 3,
+          status_key: 'status.ready',
+        }),
     });
     renderRoute(routes, '/orderstatus/order_id/77', 'id');
-    expect((await screen.findByRole('list', { name: 'Progres pesanan' })).textContent).toContain('Siap diambil');
+    expect((await screen.findByRole('list', { name: 'Progres pesanan' })).textContent).toContain(
+      'Siap diambil',
+    );
     expect(region().textContent).toContain('Langkah 4 dari 5');
     cleanup();
     renderRoute(routes, '/orderstatus/order_id/77', 'my');
