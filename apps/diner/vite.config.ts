@@ -7,7 +7,8 @@ export default santapApp({
   base: '/',
   port: 5173,
   catalogueLeaveOut: ['fc.', 'kiosk.'],
-  catalogueLater: ['account.', 'auth.', 'pay.'],
+  // The order tracker's words (order status page only) stay off the first screen too.
+  catalogueLater: ['account.', 'auth.', 'pay.', 'order.tracker.'],
   // The app's code and, on a menu link (the QR's landing page), the menu's, fetched beside each other.
   preload: {
     always: ['src/main.tsx'],

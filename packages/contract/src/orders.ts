@@ -71,6 +71,13 @@ export const orderSchema = z.object({
    * written before it stay valid.
    */
   paid_amount: z.optional(money),
+  /**
+   * The statuses the order entered, oldest first, each with when (epoch seconds): its order events
+   * that changed the status (placed, each move, a round of more items). The diner's order tracker shows
+   * when each step was reached (`orderTracker` of `@santap/domain`). Always sent; optional in the type
+   * so order fixtures written before it stay valid.
+   */
+  status_history: z.optional(z.array(z.object({ status: z.int(), at: z.int() }))),
 });
 export type Order = z.infer<typeof orderSchema>;
 

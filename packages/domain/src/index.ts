@@ -118,6 +118,15 @@ export type {
   PaymentPageState,
   PaymentResultCode,
 } from './status';
+export { orderStatusPath, orderTracker, orderTrackerStepIds, trackerMoved } from './order-tracker';
+export type {
+  OrderStatusChange,
+  OrderTracker,
+  OrderTrackerEndId,
+  OrderTrackerInput,
+  OrderTrackerStep,
+  OrderTrackerStepId,
+} from './order-tracker';
 export { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
 export type {
   CreateOrderReply,

@@ -53,6 +53,14 @@ describe('MY dine-in, pay later (issue 5 §6 journey 1)', () => {
     expect(order.status).toBe(1);
 
     await expectVisible(page.getByRole('status').getByText('Confirmed', { exact: true }));
+    // The order tracker moved with it: step 2 of 5 is the current one, step 1 done with its time.
+    await expectVisible(page.getByRole('status').getByText('Step 2 of 5'));
+    const tracker = page.getByRole('list', { name: 'Order progress' });
+    expect(await tracker.getByRole('listitem').count()).toBe(5);
+    expect(await tracker.locator('[aria-current="step"]').textContent()).toContain(
+      'Confirmed by the restaurant',
+    );
+    expect(await tracker.getByRole('listitem').first().locator('time').textContent()).toMatch(/^\d\d:\d\d$/);
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(
       'same page',
     );

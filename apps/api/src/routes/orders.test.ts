@@ -720,6 +720,41 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       can_cancel: false,
     });
   });
+
+  it('status history: placed, confirmed, preparing, each with when it happened; a declined item adds nothing', async () => {
+    const start = server.clock.now();
+    try {
+      const client = server.client();
+      const created = await placeDineInOrder(client);
+      const placedAt = Math.floor(server.clock.now().getTime() / 1000);
+      const manager = await staffMember('kopitiam-ali-manager');
+      server.clock.advance(90);
+      await walk(manager, created.order_id, [1]);
+      server.clock.advance(240);
+      await walk(manager, created.order_id, [2]);
+      const details = await client.call(orders.orderDetails, { query: { order_id: created.order_id } });
+      await manager.call(staff.staffDeclineItem, {
+        params: { orderId: created.order_id, orderItemId: details.items[0]!.order_item_id },
+      });
+      const order = await client.call(orders.orderDetails, { query: { order_id: created.order_id } });
+      expect(order.status_history).toEqual([
+        { status: 0, at: placedAt },
+        { status: 1, at: placedAt + 90 },
+        { status: 2, at: placedAt + 330 },
+      ]);
+    } finally {
+      server.clock.set(start);
+    }
+  });
+
+  it('declined order -> its own history only, ending with the decline', async () => {
+    const client = server.client();
+    const created = await placeDineInOrder(client);
+    await walk(await staffMember('kopitiam-ali-manager'), created.order_id, [5]);
+    const order = await client.call(orders.orderDetails, { query: { order_id: created.order_id } });
+    expect(order.status).toBe(5);
+    expect(order.status_history?.map((change) => change.status)).toEqual([0, 5]);
+  });
 });
 
 /**

@@ -152,6 +152,7 @@ export async function addBatch(
       toStatus: status,
       actor: 'diner',
       data: { batch, amount: priced.bill.total },
+      createdAt: now,
     }),
     tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)),
     tx

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   MESSAGE,
   ORDER_STATUS,
@@ -108,6 +108,19 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
           .select({ id: diningTables.id, label: diningTables.displayName })
           .from(diningTables)
           .where(inArray(diningTables.id, tableIds));
+  // The status history (the order tracker's step times): events that set a status, not those that
+  // keep it (a declined item, a kitchen tap, a payment).
+  const history = await db
+    .select({ orderId: orderEvents.orderId, status: orderEvents.toStatus, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, ids),
+        isNotNull(orderEvents.toStatus),
+        or(isNull(orderEvents.fromStatus), ne(orderEvents.fromStatus, orderEvents.toStatus)),
+      ),
+    )
+    .orderBy(orderEvents.id);
   return rows.map((row) => {
     const restaurant = names.find((r) => r.id === row.restaurantId);
     const status = row.status as OrderStatus;
@@ -159,6 +172,9 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
       created_epoch: Math.floor(row.createdAt.getTime() / 1000),
       can_cancel: canDinerCancel(status),
       paid_amount: row.paidAmount,
+      status_history: history
+        .filter((event) => event.orderId === row.id && event.status !== null)
+        .map((event) => ({ status: event.status!, at: Math.floor(event.at.getTime() / 1000) })),
     };
   });
 }
@@ -505,7 +521,15 @@ export async function placeCart(
     ),
     tx
       .insert(orderEvents)
-      .values(orderIds.map((orderId) => ({ orderId, kind: 'created', toStatus: status, actor: 'diner' }))),
+      .values(
+        orderIds.map((orderId) => ({
+          orderId,
+          kind: 'created',
+          toStatus: status,
+          actor: 'diner',
+          createdAt: now,
+        })),
+      ),
     tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)),
     ...(storeReply ? [storeReply] : []),
     tx
@@ -578,7 +602,7 @@ export async function transitionOrder(
   await afterOrderStatusChange(tx, order, to, now);
   await tx
     .insert(orderEvents)
-    .values({ orderId: order.id, kind: 'status', fromStatus: from, toStatus: to, actor });
+    .values({ orderId: order.id, kind: 'status', fromStatus: from, toStatus: to, actor, createdAt: now });
   await ctx.events.publish(tx, {
     topics: [
       `order:${order.id}`,

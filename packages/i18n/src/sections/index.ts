@@ -13,6 +13,7 @@ import { staffSection } from './staff';
 import { staffDeskSection } from './staff-desk';
 import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
+import { orderTrackerSection } from './order-tracker';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -34,4 +35,5 @@ export const sections = [
   staffDeskSection,
   messagingSection,
   tableRequestsSection,
+  orderTrackerSection,
 ] as const;

@@ -136,7 +136,8 @@ describe('/orderstatus/order_id/:order_id', () => {
     });
     renderRoute(routes, '/orderstatus/order_id/77');
 
-    expect((await statusLine()).textContent).toBe('Waiting for restaurant confirmation');
+    // The live region says the step and the status (the order tracker, components/order-tracker.tsx).
+    expect((await statusLine()).textContent).toBe('Step 1 of 5: Waiting for restaurant confirmation');
     const socket = await firstSocket();
     const url = new URL(socket.url);
     expect(url.pathname).toBe('/ws');
@@ -157,7 +158,7 @@ describe('/orderstatus/order_id/:order_id', () => {
         },
       }),
     );
-    await waitFor(() => expect(orderStatusWord()?.textContent).toBe('Confirmed'));
+    await waitFor(() => expect(orderStatusWord()?.textContent).toBe('Step 2 of 5: Confirmed'));
     expect(callsTo(call, 'orders.details')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });

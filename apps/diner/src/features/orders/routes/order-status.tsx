@@ -13,13 +13,9 @@ import { useT } from '../../../lib/use-t';
 import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
 import { OrderBill, OrderItems } from '../../../components/order-items';
-import {
-  formatDateTime,
-  orderTypeText,
-  paymentStatusText,
-  statusWordingKey,
-} from '../../../components/order-words';
+import { formatDateTime, orderTypeText, paymentStatusText } from '../../../components/order-words';
 import { OrderProblem } from '../components/order-problem';
+import { OrderTracker } from '../components/order-tracker';
 import { RefundStatus } from '../components/refund-status';
 import { TableRequests } from '../components/table-requests';
 import { useLiveOrder } from '../hooks/use-live-order';
@@ -56,8 +52,8 @@ const takesMoreItems = (order: Order) =>
   });
 
 /**
- * `/orderstatus/order_id/:order_id` (spec §2, §4): the status in words, updated live over the
- * websocket; items (declined ones marked), the bill, payment; 'add more items'; cancel while the
+ * `/orderstatus/order_id/:order_id` (spec §2, §4): the order tracker (the status in large type, the
+ * steps of the order's type with their times), updated live over the websocket; items (declined ones marked), the bill, payment; 'add more items'; cancel while the
  * restaurant has not accepted (`can_cancel`); the order summary.
  */
 export function Component() {
@@ -101,7 +97,7 @@ function OrderStatus({ order }: { order: Order }) {
   const isRunning = running(order);
   return (
     <Page title={t('order.title')} onBack={() => navigate(paths.menu(order.nameid))}>
-      <section className="order-head" aria-labelledby="order-status-word">
+      <div className="order-head">
         <p>{order.restaurant_name}</p>
         <p>{t('order.number', { id: String(order.order_id) })}</p>
         <p>
@@ -117,14 +113,12 @@ function OrderStatus({ order }: { order: Order }) {
             })}
           </p>
         ) : null}
-        {/* Announced when a live update changes it. */}
-        <p id="order-status-word" className="order-status" role="status" aria-live="polite">
-          <strong>{t(statusWordingKey(order))}</strong>
-        </p>
-        {isRunning ? (
-          <p className="order-live">{connected ? t('order.live') : t('order.reconnecting')}</p>
-        ) : null}
-      </section>
+      </div>
+      {/* The status in large type and the steps; announced when a live update moves it. */}
+      <OrderTracker order={order} />
+      {isRunning ? (
+        <p className="order-live">{connected ? t('order.live') : t('order.reconnecting')}</p>
+      ) : null}
 
       {order.status === ORDER_STATUS.COMPLETED ? (
         // The feedback and review redirect (spec §2): a completed order leads to rating its dishes.
