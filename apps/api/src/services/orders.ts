@@ -519,17 +519,15 @@ export async function placeCart(
         })),
       ),
     ),
-    tx
-      .insert(orderEvents)
-      .values(
-        orderIds.map((orderId) => ({
-          orderId,
-          kind: 'created',
-          toStatus: status,
-          actor: 'diner',
-          createdAt: now,
-        })),
-      ),
+    tx.insert(orderEvents).values(
+      orderIds.map((orderId) => ({
+        orderId,
+        kind: 'created',
+        toStatus: status,
+        actor: 'diner',
+        createdAt: now,
+      })),
+    ),
     tx.delete(cartItems).where(eq(cartItems.cartId, cart.id)),
     ...(storeReply ? [storeReply] : []),
     tx
