@@ -623,7 +623,9 @@ async function writeDocs(section: string, heading: string) {
   // The header always describes the current bench; the dated sections below it are kept.
   const firstSection = text.indexOf('\n## ');
   text = HEADER + (firstSection >= 0 ? text.slice(firstSection) : '');
-  const start = text.indexOf(heading);
+  // The heading as a whole line: '## 2026-11-27 · …' must not match inside a web section's '### …'.
+  const at = text.indexOf(`\n${heading}\n`);
+  const start = at >= 0 ? at + 1 : -1;
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + heading.length);
     text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
