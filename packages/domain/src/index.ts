@@ -46,7 +46,7 @@ export {
   isLanguage,
 } from './locale';
 export type { IntlLocale, Language } from './locale';
-export { CURRENCY_SYMBOL, formatMoney, minorUnitsFor } from './money';
+export { CURRENCY_SYMBOL, formatMoney, minorUnitsFor, moneyInputText, parseMoneyInput } from './money';
 export {
   ORDER_TYPE,
   ORDER_TYPE_MASK,

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { staff } from '@santap/contract';
-import { MESSAGE, ORDER_TYPE, maskOf, minorUnitsFor } from '@santap/domain';
-import type { OrderTypeCode } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, maskOf, parseMoneyInput } from '@santap/domain';
+import type { Currency, OrderTypeCode } from '@santap/domain';
 import { menuCategories, menuItems } from '../db/schema';
 import type { AppContext, Caller } from '../lib/context';
 import { fail } from '../lib/errors';
@@ -80,14 +80,11 @@ export function csvRecords(text: string): { line: number; cells: string[] }[] {
   return records;
 }
 
-function parsePrice(value: unknown, decimals: 0 | 2): number | null {
-  if (typeof value === 'number') value = String(value);
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const match = decimals === 0 ? /^(\d{1,12})$/.exec(text) : /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const minor = Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || 0);
-  return minor > 0 && minor <= MENU_PRICE_MAX ? minor : null;
+/** A row's price (text or a JSON number) in minor units, within the editor's bounds. */
+function parsePrice(value: unknown, currency: Currency): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const minor = parseMoneyInput(String(value), currency);
+  return minor !== null && minor > 0 && minor <= MENU_PRICE_MAX ? minor : null;
 }
 
 function parseTypes(value: unknown): OrderTypeCode[] | null {
@@ -100,7 +97,7 @@ function parseTypes(value: unknown): OrderTypeCode[] | null {
 }
 
 /** One entry's fields checked; the first wrong field is the line's error. */
-function checkRow(line: number, fields: Record<string, unknown>, decimals: 0 | 2): ImportRow | RowError {
+function checkRow(line: number, fields: Record<string, unknown>, currency: Currency): ImportRow | RowError {
   const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
   const category = text('category');
   if (!category || category.length > CATEGORY_MAX) return { line, error: 'category' };
@@ -109,7 +106,7 @@ function checkRow(line: number, fields: Record<string, unknown>, decimals: 0 | 2
   if (long(names.en)) return { line, error: 'nameEn' };
   if (long(names.id)) return { line, error: 'nameId' };
   if (long(names.my)) return { line, error: 'nameMy' };
-  const price = parsePrice(fields.price, decimals);
+  const price = parsePrice(fields.price, currency);
   if (price === null) return { line, error: 'price' };
   const orderTypes = parseTypes(fields.order_types);
   if (!orderTypes) return { line, error: 'orderTypes' };
@@ -120,9 +117,8 @@ function checkRow(line: number, fields: Record<string, unknown>, decimals: 0 | 2
 export function checkImport(
   format: 'csv' | 'json',
   content: string,
-  currency: 'MYR' | 'IDR',
+  currency: Currency,
 ): { rows: ImportRow[]; errors: RowError[] } {
-  const decimals = minorUnitsFor(currency);
   let entries: { line: number; fields: Record<string, unknown> }[];
   if (format === 'csv') {
     const [header, ...records] = csvRecords(content.replace(/^\uFEFF/, ''));
@@ -154,7 +150,7 @@ export function checkImport(
   const errors: RowError[] = [];
   const seen = new Set<string>();
   for (const { line, fields } of entries) {
-    const checked = checkRow(line, fields, decimals);
+    const checked = checkRow(line, fields, currency);
     if ('error' in checked) errors.push(checked);
     else if (seen.has(checked.names.en.toLowerCase())) errors.push({ line, error: 'duplicate' });
     else {

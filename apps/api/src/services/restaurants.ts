@@ -254,22 +254,29 @@ export async function menuRatings(db: DbOrTx, restaurantId: number): Promise<Map
   );
 }
 
+/** A restaurant's categories and dishes as stored, in menu order (the diner's menu, the staff's). */
+export function menuRowsOf(db: DbOrTx, restaurantId: number) {
+  return Promise.all([
+    db
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.restaurantId, restaurantId))
+      .orderBy(asc(menuCategories.sort), asc(menuCategories.id)),
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId))
+      .orderBy(asc(menuItems.sort), asc(menuItems.id)),
+  ]);
+}
+
 /**
  * A restaurant's menu in one language, with each dish's rating. The route caches the whole reply for
  * 5 s (ReplyCache, with an ETag), so a new review or stock change shows within that window.
  */
 export async function menuOf(ctx: AppContext, row: RestaurantRow, lang: Language) {
-  const [categories, items, ratings] = await Promise.all([
-    ctx.db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.restaurantId, row.id))
-      .orderBy(asc(menuCategories.sort), asc(menuCategories.id)),
-    ctx.db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.restaurantId, row.id))
-      .orderBy(asc(menuItems.sort), asc(menuItems.id)),
+  const [[categories, items], ratings] = await Promise.all([
+    menuRowsOf(ctx.db, row.id),
     menuRatings(ctx.db, row.id),
   ]);
   return {

@@ -4,7 +4,7 @@
  * (routes/restaurants.ts), so the change shows there within that; order create prices every cart line
  * against the menu row, so a sold-out dish or option is refused from the moment this commits.
  */
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { MESSAGE, maskOf, typesInMask } from '@santap/domain';
 import type { Language, OrderTypeCode } from '@santap/domain';
 import { menuCategories, menuItems, restaurants } from '../db/schema';
@@ -13,7 +13,7 @@ import type { Tx } from '../db/client';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { forgetMenu } from '../lib/menu-cache';
-import { loadRestaurant, offeredOrderTypes, pick } from './restaurants';
+import { loadRestaurant, menuRowsOf, offeredOrderTypes, pick } from './restaurants';
 
 type OptionAvailability = { group_id: string; option_id: string; available: boolean };
 
@@ -101,18 +101,9 @@ function staffItemView(item: MenuItemRow, lang: Language) {
 /** Every category and dish of the caller's restaurant, for the staff menu screen (manager or kitchen). */
 export async function staffMenu(ctx: AppContext, caller: Caller) {
   const member = kitchenOrManager(caller);
-  const [restaurant, categories, items] = await Promise.all([
+  const [restaurant, [categories, items]] = await Promise.all([
     loadRestaurant(ctx.db, member.restaurantId),
-    ctx.db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.restaurantId, member.restaurantId))
-      .orderBy(asc(menuCategories.sort), asc(menuCategories.id)),
-    ctx.db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.restaurantId, member.restaurantId))
-      .orderBy(asc(menuItems.sort), asc(menuItems.id)),
+    menuRowsOf(ctx.db, member.restaurantId),
   ]);
   return {
     currency: restaurant.currency as 'MYR' | 'IDR',

@@ -70,18 +70,7 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
         tableRequestsRef.current?.();
       },
     });
-    const wentOffline = () => {
-      setOnline(false);
-      channel.dropped();
-    };
-    const cameBack = () => channel.back();
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
-    return () => {
-      channel.close();
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
-    };
+    return () => channel.close();
   }, [restaurantId, refetchAll, refetchOne]);
 
   /** Runs one action on an order; the reply (the order as it is now) replaces the card. */

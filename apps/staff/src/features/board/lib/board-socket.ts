@@ -45,11 +45,12 @@ export function liveSocketUrl(origin = window.location.origin): string {
   return url.toString();
 }
 
+/**
+ * The channel also follows the device: when it says it went offline the socket is dropped at once (a
+ * silent dead socket would never close) and `onConnected(false)` is told; when it is back the channel
+ * tries at once instead of waiting out the backoff.
+ */
 export interface BoardChannel {
-  /** The device says it went offline: drop the socket now (a silent dead socket would never close). */
-  dropped(): void;
-  /** The device says it is back: try at once instead of waiting out the backoff. */
-  back(): void;
   close(): void;
 }
 
@@ -124,21 +125,27 @@ export function openBoardChannel(
     attempt += 1;
   };
 
+  const wentOffline = () => {
+    handlers.onConnected(false);
+    socket?.close(1000);
+  };
+  const cameBack = () => {
+    if (stopped || socket) return;
+    clearTimeout(retry);
+    attempt = 0;
+    connect();
+  };
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', cameBack);
+
   connect();
   return {
-    dropped() {
-      socket?.close(1000);
-    },
-    back() {
-      if (stopped || socket) return;
-      clearTimeout(retry);
-      attempt = 0;
-      connect();
-    },
     close() {
       stopped = true;
       clearTimeout(retry);
       clearInterval(ping);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
       socket?.close(1000);
       socket = undefined;
     },

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { NoInternet, RequestTimeout, reservations } from '@santap/api-client';
 import type { Reservation } from '@santap/api-client';
 import type { Currency } from '@santap/domain';
-import { Banner, Button, Spinner, TextField, useToast, useUiTranslation } from '@santap/ui';
+import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../app/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
-import { useDeviceOnline } from '../../../lib/use-device-online';
 import { useMoney } from '../../../lib/use-money';
 
 /** The booking states' words (the diner's, sections/bookings.ts). */
@@ -68,7 +67,7 @@ export function Component() {
   const { t } = useUiTranslation();
   const money = useMoney();
   const toast = useToast();
-  const deviceOnline = useDeviceOnline();
+  const deviceOnline = useOnline();
   const [lostConnection, setLostConnection] = useState(false);
   const online = deviceOnline && !lostConnection;
   const [date, setDate] = useState(() => localDate(me.restaurant.time_zone));

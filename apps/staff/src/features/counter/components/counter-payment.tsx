@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { payments } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
+import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, MoneyText, TextField, useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { useMoney } from '../../../lib/use-money';
-import { owedBy, parseCashInput, plainAmount, quickAmounts } from '../lib/cash';
+import { owedBy, quickAmounts } from '../lib/cash';
 
 export interface CounterPaymentProps {
   order: Order;
@@ -35,7 +36,7 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
   const [error, setError] = useState<string | null>(null);
   const methodName = useId();
 
-  const receivedMinor = parseCashInput(received, currency);
+  const receivedMinor = parseMoneyInput(received, currency);
   const badAmount = received.trim() !== '' && receivedMinor === null;
   const change = receivedMinor === null ? null : receivedMinor - owed;
   const cashReady = method === 'Card' || (change !== null && change >= 0);
@@ -96,7 +97,7 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
             error={
               badAmount
                 ? t('staff.counter.badAmount', {
-                    example: plainAmount(quickAmounts(owed, currency)[1] ?? owed, currency),
+                    example: moneyInputText(quickAmounts(owed, currency)[1] ?? owed, currency),
                   })
                 : undefined
             }
@@ -107,7 +108,7 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
                 key={amount}
                 type="button"
                 variant="secondary"
-                onClick={() => setReceived(plainAmount(amount, currency))}
+                onClick={() => setReceived(moneyInputText(amount, currency))}
               >
                 {index === 0 ? t('staff.counter.exact') : money(amount, currency)}
               </Button>

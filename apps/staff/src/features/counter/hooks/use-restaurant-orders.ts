@@ -52,18 +52,9 @@ export function useRestaurantOrders(restaurantId: number) {
       onConnected: setOnline,
       onReconnect: () => void reload(),
     });
-    const wentOffline = () => {
-      setOnline(false);
-      channel.dropped();
-    };
-    const cameBack = () => channel.back();
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
     return () => {
       clearTimeout(timer);
       channel.close();
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
     };
   }, [restaurantId, reload]);
 

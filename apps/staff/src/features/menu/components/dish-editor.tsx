@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { staff } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
-import { formatMoney } from '@santap/domain';
+import { formatMoney, moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, CheckboxGroup, Dialog, TextField, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
-import { parsePrice, priceText } from '../lib/price';
 import { orderTypeLabel } from '../lib/order-types';
 
 export type StaffMenu = EndpointData<typeof staff.staffMenu>;
@@ -35,7 +34,7 @@ export function DishEditor({
   const { t, language } = useUiTranslation();
   const formId = useId();
   const currency = menu.currency as Currency;
-  const [price, setPrice] = useState(priceText(dish.price, currency));
+  const [price, setPrice] = useState(moneyInputText(dish.price, currency));
   const [names, setNames] = useState({ ...dish.names });
   const [categoryId, setCategoryId] = useState(dish.category_id);
   const [types, setTypes] = useState<number[]>(dish.order_types);
@@ -43,7 +42,7 @@ export function DishEditor({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const minor = parsePrice(price, currency);
+  const minor = parseMoneyInput(price, currency);
   const priceOk = minor !== null && minor > 0 && minor <= staff.MENU_PRICE_MAX;
   const offered = types.filter((type) => menu.order_types.includes(type));
   const nameError = (lang: (typeof LANGUAGES)[number]) =>

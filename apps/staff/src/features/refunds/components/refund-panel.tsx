@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { staff } from '@santap/api-client';
 import type { EndpointData, Order } from '@santap/api-client';
+import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, Spinner, TextField, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { newIdempotencyKey, useMoney } from '../../../lib/use-money';
-import { parseCashInput, plainAmount } from '../../counter/lib/cash';
 
 type RefundReply = EndpointData<typeof staff.staffRefundOrder>;
 
@@ -48,10 +48,10 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
     };
   }, [order.order_id, t]);
 
-  const typed = amount.trim() === '' ? undefined : parseCashInput(amount, currency);
+  const typed = amount.trim() === '' ? undefined : parseMoneyInput(amount, currency);
   const amountError =
     typed === null
-      ? t('staff.counter.badAmount', { example: plainAmount(refundable ?? 0, currency) })
+      ? t('staff.counter.badAmount', { example: moneyInputText(refundable ?? 0, currency) })
       : typed !== undefined && refundable !== null && (typed > refundable || typed <= 0)
         ? t('staff.refund.tooMuch', { amount: money(refundable, currency) })
         : undefined;
