@@ -17,6 +17,15 @@ const ignores = {
   ],
 };
 
+/**
+ * A package reaches another only through its name and exports (ARCHITECTURE "Imports"): never a relative
+ * path into another package's files. The e2e and chaos harness use `@santap/api/testing`.
+ */
+const intoAnotherPackage = {
+  group: ['**/apps/*/src/**', '**/apps/*/test/**', '**/packages/*/src/**', '@santap/*/src/*'],
+  message: "Import the package by its name and exports (e.g. '@santap/api/testing'), not its files.",
+};
+
 const shared = [
   ignores,
   js.configs.recommended,
@@ -27,6 +36,7 @@ const shared = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+      'no-restricted-imports': ['error', { patterns: [intoAnotherPackage] }],
     },
   },
 ];
@@ -57,7 +67,7 @@ export const library = [
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'node:*', 'fs', 'path', '@santap/*/src/*'] },
+        { patterns: [intoAnotherPackage, { group: ['react', 'react-*', 'node:*', 'fs', 'path'] }] },
       ],
     },
   },

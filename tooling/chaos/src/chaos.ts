@@ -18,8 +18,7 @@ import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase } from '../../../apps/api/src/db/client';
-import { seedDemoData } from '../../../apps/api/src/seed/seed';
+import { openDatabase, seedDemoData } from '@santap/api/testing';
 import { audit, tally } from './invariants';
 import type { DbOrder, DbOrderItem, DbPayment, DbRefund, Verdict } from './invariants';
 import {

@@ -7,10 +7,8 @@
  * to a time the demo restaurants are open (`CHAOS_CLOCK_OFFSET_MS`, the same for every instance).
  */
 import process from 'node:process';
-import { openDatabase } from '../../../apps/api/src/db/client';
-import { createServer } from '../../../apps/api/src/server';
-import type { SimulatorDelivery } from '../../../apps/api/src/services/payments/simulator';
-import { TestClock, testConfig } from '../../../apps/api/test/harness';
+import { createServer, openDatabase, TestClock, testConfig } from '@santap/api/testing';
+import type { SimulatorDelivery } from '@santap/api/testing';
 
 const env = (name: string): string => {
   const value = process.env[name];

@@ -13,10 +13,13 @@ import { createApiClient } from '@santap/api-client';
 import type { ApiClient } from '@santap/api-client';
 import { createCartToken } from '@santap/domain';
 import { cart, kiosk, orders, payments as paymentsApi, restaurants, staff } from '@santap/contract';
-import { DEMO, DEMO_STAFF_PASSWORD } from '../../../apps/api/src/seed/ids';
-import { DEMO_KIOSK } from '../../../apps/api/src/seed/kiosks';
-import { DEV_SIMULATOR_KEY } from '../../../apps/api/src/services/payments/config';
-import { signSimulatorBody } from '../../../apps/api/src/services/payments/simulator';
+import {
+  DEMO,
+  DEMO_KIOSK,
+  DEMO_STAFF_PASSWORD,
+  DEV_SIMULATOR_KEY,
+  signSimulatorBody,
+} from '@santap/api/testing';
 import type { AddMoreRecord, Capture, DinerRecord, KioskRecord } from './invariants';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, users } from '../../../apps/api/src/db/schema';
-import { hashToken } from '../../../apps/api/src/services/tokens';
+import { authTokens, hashToken, users } from '@santap/api/testing';
 import { DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, signInBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 

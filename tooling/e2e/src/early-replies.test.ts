@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SupportedLanguage } from '../../../packages/i18n/src';
+import type { SupportedLanguage } from '@santap/i18n';
 import { DINER_DIST, apiCall, expectVisible, registeredDiner, signInBrowser } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { FIRST_CALLS, KOPITIAM, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';

@@ -4,7 +4,7 @@
  * which every journey's server starts from a copy of (apps/api/test/global-setup.ts).
  */
 import { resolveBrowser } from '@santap/browser';
-import { prepareSeededDatabases } from '../../../apps/api/test/global-setup';
+import { prepareSeededDatabases } from '@santap/api/testing';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const browser = await resolveBrowser();

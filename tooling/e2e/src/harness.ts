@@ -11,11 +11,14 @@ import { chromium } from 'playwright-core';
 import { resolveBrowser } from '@santap/browser';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
-import type { TestDatabase } from '../../../apps/api/test/harness';
-import type { ServerConfig } from '../../../apps/api/src/config';
-import { createServer } from '../../../apps/api/src/server';
-import { DEMO_STAFF_PASSWORD } from '../../../apps/api/src/seed/ids';
+import {
+  createServer,
+  DEMO_STAFF_PASSWORD,
+  openTestDatabase,
+  TestClock,
+  testConfig,
+} from '@santap/api/testing';
+import type { ServerConfig, TestDatabase } from '@santap/api/testing';
 
 export { TestClock };
 

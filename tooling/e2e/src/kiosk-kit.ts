@@ -4,8 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { idempotencyKeys, orders } from '../../../apps/api/src/db/schema';
-import { DEMO_KIOSK } from '../../../apps/api/src/seed/kiosks';
+import { DEMO_KIOSK, idempotencyKeys, orders } from '@santap/api/testing';
 import { expectVisible } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 

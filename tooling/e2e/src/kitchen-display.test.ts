@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ORDER_STATUS } from '../../../packages/domain/src';
-import { menuItems, restaurants } from '../../../apps/api/src/db/schema';
+import { ORDER_STATUS } from '@santap/domain';
+import { menuItems, restaurants } from '@santap/api/testing';
 import {
   DEMO_STAFF_PASSWORD,
   apiCall,

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
-import { DISHES } from '../../../apps/api/src/seed/dishes';
-import * as menus from '../../../apps/api/src/seed/menus';
-import { ID_GROUPS, MY_GROUPS } from '../../../apps/api/src/seed/option-groups';
-import { DEMO_MALL, DEMO_RESTAURANTS, DEMO_TABLES } from '../../../apps/api/src/seed/places';
+import { resources } from '@santap/i18n';
+import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
+import {
+  DEMO_MALL,
+  DEMO_RESTAURANTS,
+  DEMO_TABLES,
+  DISHES,
+  ID_GROUPS,
+  menus,
+  MY_GROUPS,
+} from '@santap/api/testing';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import { resources } from '@santap/i18n';
+import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
 import { launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 

@@ -6,8 +6,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import whatsappErrors from '../../../apps/api/src/services/messaging/fixtures/whatsapp-send-errors.json';
-import twilioFixture from '../../../apps/api/src/services/messaging/fixtures/twilio-messages.json';
+import { twilioMessages as twilioFixture, whatsappSendErrors as whatsappErrors } from '@santap/api/testing';
 
 export interface SentMessage {
   provider: 'whatsapp' | 'twilio';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { dynamicQrText } from '../../../apps/api/src/services/tables';
-import { demoQrSecret } from '../../../apps/api/src/seed/ids';
+import { demoQrSecret, dynamicQrText } from '@santap/api/testing';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 

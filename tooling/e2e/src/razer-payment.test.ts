@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentConfigFromEnv } from '../../../apps/api/src/services/payments/config';
+import { paymentConfigFromEnv } from '@santap/api/testing';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { RAZER_E2E_KEYS, startRazerFake } from './razer-fake';

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../../apps/api/src/server';
-import { appDist } from '../../../apps/api/src/routes/web';
-import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
-import type { TestDatabase } from '../../../apps/api/test/harness';
-import type { ServerConfig } from '../../../apps/api/src/config';
+import {
+  appDist,
+  createServer,
+  LUNCHTIME,
+  openTestDatabase,
+  TestClock,
+  testConfig,
+} from '@santap/api/testing';
+import type { ServerConfig, TestDatabase } from '@santap/api/testing';
 
 // The HTML the API serves from the real diner build with its server render (apps/api routes/web.ts,
 // server-render.ts), read without a browser; the e2e runs after the builds (turbo.json).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SupportedLanguage } from '../../../packages/i18n/src';
+import type { SupportedLanguage } from '@santap/i18n';
 import { expectVisible } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { FIRST_CALLS, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';

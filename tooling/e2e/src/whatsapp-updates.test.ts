@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import stopFixture from '../../../apps/api/src/services/messaging/fixtures/whatsapp-webhook-stop.json';
+import { whatsappWebhookStop as stopFixture } from '@santap/api/testing';
 import {
   apiCall,
   browserSessionToken,

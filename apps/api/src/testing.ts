@@ -1,0 +1,29 @@
+/**
+ * `@santap/api/testing`: what the end-to-end tests (tooling/e2e) and the chaos harness (tooling/chaos)
+ * may use of the server, in one public place (README "Testing entry"). They start the real server, seed
+ * the demo data and read rows to check what a journey left behind; nothing here is for the product.
+ * Add to it rather than importing a file of `src/` from outside this package (lint forbids that).
+ */
+export { createServer } from './server';
+export type { ServerConfig } from './config';
+export { openDatabase } from './db/client';
+export { authTokens, idempotencyKeys, menuItems, orders, restaurants, users } from './db/schema';
+export { appDist } from './routes/web';
+export { seedDemoData } from './seed/seed';
+export { DEMO, DEMO_STAFF_PASSWORD, demoQrSecret } from './seed/ids';
+export { DEMO_KIOSK } from './seed/kiosks';
+export { DISHES } from './seed/dishes';
+export * as menus from './seed/menus';
+export { ID_GROUPS, MY_GROUPS } from './seed/option-groups';
+export { DEMO_MALL, DEMO_RESTAURANTS, DEMO_TABLES } from './seed/places';
+export { hashToken } from './services/tokens';
+export { dynamicQrText } from './services/tables';
+export { DEV_SIMULATOR_KEY, paymentConfigFromEnv } from './services/payments/config';
+export { signSimulatorBody } from './services/payments/simulator';
+export type { SimulatorDelivery } from './services/payments/simulator';
+export { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../test/harness';
+export type { TestDatabase } from '../test/harness';
+export { prepareSeededDatabases } from '../test/global-setup';
+export { default as whatsappSendErrors } from './services/messaging/fixtures/whatsapp-send-errors.json';
+export { default as whatsappWebhookStop } from './services/messaging/fixtures/whatsapp-webhook-stop.json';
+export { default as twilioMessages } from './services/messaging/fixtures/twilio-messages.json';
