@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bill, BillInput } from './bill';
-import { BILL_LINE_KEY, DEFAULT_SERVICE_CHARGE_BPS, billInputSchema, computeBill, formatRate } from './bill';
+import {
+  BILL_LINE_KEY,
+  DEFAULT_SERVICE_CHARGE_BPS,
+  billInputSchema,
+  computeBill,
+  formatRate,
+  orderBillInput,
+} from './bill';
+import type { OrderLine, RestaurantCharges } from './bill';
+import { ORDER_TYPE } from './order-type';
 import { DomainError, MESSAGE } from './messages';
 
 const sumOfParts = (bill: Bill): number =>
@@ -649,5 +658,79 @@ describe('computeBill: tax-exempt lines (gift vouchers)', () => {
     });
     expect(bill.lines).toContainEqual({ key: 'bill.sst', rate: 600, amount: 90 });
     expect(bill.total).toBe(3090);
+  });
+});
+
+describe('orderBillInput: which charges an order type takes (spec §9)', () => {
+  const charges: RestaurantCharges = {
+    currency: 'MYR',
+    serviceChargeBps: 1000,
+    taxes: [
+      { key: 'bill.sst', rate: 600, base: 'subtotal' },
+      { key: 'bill.deliverySst', rate: 800, base: 'delivery', inclusive: true },
+    ],
+    deliveryFee: 500,
+    cashRounding: 'nearest5',
+  };
+  const lines: OrderLine[] = [
+    {
+      id: '1',
+      basePrice: 1000,
+      quantity: 2,
+      options: [{ price: 150 }],
+      packagingCharge: 50,
+      isVoucher: false,
+    },
+    { id: '2', basePrice: 5000, quantity: 1, options: [], packagingCharge: 0, isVoucher: true },
+  ];
+  const input = (orderType: (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE], cash = false) =>
+    orderBillInput(lines, charges, { orderType, cash, discounts: [{ kind: 'coupon', amount: 100 }] });
+
+  it('keeps the base price and the options apart, and marks a voucher tax exempt', () => {
+    const { lines: billLines } = input(ORDER_TYPE.PICKUP);
+    expect(billLines[0]).toMatchObject({ unitPrice: 1000, quantity: 2, options: [{ price: 150 }] });
+    expect(billLines[1]).toMatchObject({ unitPrice: 5000, taxExempt: true });
+    expect(billLines[0]).not.toHaveProperty('taxExempt');
+  });
+
+  it('dine-in: service charge, no packaging, no delivery fee or delivery tax', () => {
+    const dineIn = input(ORDER_TYPE.DINE_IN);
+    expect(dineIn.serviceChargeRate).toBe(1000);
+    expect(dineIn.lines.every((line) => line.packagingCharge === undefined)).toBe(true);
+    expect(dineIn.deliveryFee).toBe(0);
+    expect(dineIn.taxes?.map((tax) => tax.key)).toEqual(['bill.sst']);
+  });
+
+  it('delivery: packaging, the fee and its tax, no service charge', () => {
+    const delivery = input(ORDER_TYPE.DELIVERY);
+    expect(delivery.serviceChargeRate).toBe(0);
+    expect(delivery.lines[0]?.packagingCharge).toBe(50);
+    expect(delivery.deliveryFee).toBe(500);
+    expect(delivery.taxes?.map((tax) => tax.key)).toEqual(['bill.sst', 'bill.deliverySst']);
+  });
+
+  it('cash rounding only for cash, discounts passed through', () => {
+    expect(input(ORDER_TYPE.PICKUP, true).cashRounding).toBe('nearest5');
+    expect(input(ORDER_TYPE.PICKUP, false).cashRounding).toBe('none');
+    expect(input(ORDER_TYPE.PICKUP).discounts).toEqual([{ kind: 'coupon', amount: 100 }]);
+  });
+
+  it('the same total as a hand-written input', () => {
+    const bill = computeBill(input(ORDER_TYPE.PICKUP));
+    // 2 × (1000 + 150) + 5000 = 7300 food; coupon 100; packaging 2 × 50; SST 6% on the taxable food.
+    expect(bill.subtotal).toBe(7300);
+    expect(bill.total).toBe(
+      computeBill({
+        currency: 'MYR',
+        lines: [
+          { unitPrice: 1000, quantity: 2, options: [{ price: 150 }], packagingCharge: 50 },
+          { unitPrice: 5000, quantity: 1, packagingCharge: 0, taxExempt: true },
+        ],
+        serviceChargeRate: 0,
+        taxes: [{ key: 'bill.sst', rate: 600, base: 'subtotal' }],
+        deliveryFee: 0,
+        discounts: [{ kind: 'coupon', amount: 100 }],
+      }).total,
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Currency } from './country';
 import { DomainError, MESSAGE } from './messages';
+import { ORDER_TYPE } from './order-type';
+import type { OrderTypeCode } from './order-type';
 
 /**
  * The service charge most restaurants print ('Service Charge 10%'), in basis points: what
@@ -311,4 +313,57 @@ export function formatRate(bps: number): string {
   const hundredths = bps % 100;
   if (hundredths === 0) return `${whole}%`;
   return `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}%`;
+}
+
+/** A restaurant's charges as its settings hold them (spec §9): what an order's bill starts from. */
+export interface RestaurantCharges {
+  currency: Currency;
+  /** Basis points; 0 for none. */
+  serviceChargeBps: number;
+  taxes: BillTax[];
+  deliveryFee: number;
+  cashRounding: 'none' | 'nearest5';
+}
+
+/** One dish of an order as priced from the menu: its base price and its options kept apart. */
+export interface OrderLine {
+  id: string;
+  basePrice: number;
+  quantity: number;
+  options: { price: number }[];
+  packagingCharge: number;
+  /** A stored-value voucher: not a taxable supply (README "Vouchers and tax"). */
+  isVoucher: boolean;
+}
+
+/**
+ * The {@link BillInput} of one restaurant's order of type `orderType` (spec §9), with the order-type
+ * policy of which charges apply (choices in the API README): packaging on delivery and pickup only,
+ * the service charge on dine-in only, the delivery fee and taxes on delivery only on delivery, cash
+ * rounding only when the diner pays cash at the counter. `discounts` are computed before (coupons,
+ * referral, cashback, a booking's deposit) and passed in.
+ */
+export function orderBillInput(
+  lines: readonly OrderLine[],
+  charges: RestaurantCharges,
+  order: { orderType: OrderTypeCode; cash: boolean; discounts: BillDiscount[] },
+): BillInput {
+  const dineIn = order.orderType === ORDER_TYPE.DINE_IN;
+  const delivery = order.orderType === ORDER_TYPE.DELIVERY;
+  return {
+    currency: charges.currency,
+    lines: lines.map((line) => ({
+      id: line.id,
+      unitPrice: line.basePrice,
+      quantity: line.quantity,
+      options: line.options.map((option) => ({ price: option.price })),
+      ...(dineIn ? {} : { packagingCharge: line.packagingCharge }),
+      ...(line.isVoucher ? { taxExempt: true } : {}),
+    })),
+    serviceChargeRate: dineIn ? charges.serviceChargeBps : 0,
+    taxes: charges.taxes.filter((tax) => delivery || tax.base !== 'delivery'),
+    deliveryFee: delivery ? charges.deliveryFee : 0,
+    discounts: order.discounts,
+    cashRounding: order.cash ? charges.cashRounding : 'none',
+  };
 }

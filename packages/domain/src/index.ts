@@ -7,8 +7,9 @@ export {
   billInputSchema,
   computeBill,
   formatRate,
+  orderBillInput,
 } from './bill';
-export type { Bill, BillDiscount, BillInput, BillLine, BillTax } from './bill';
+export type { Bill, BillDiscount, BillInput, BillLine, BillTax, OrderLine, RestaurantCharges } from './bill';
 export { canAddOption, optionGroupSchema, validateSelections } from './options';
 export type {
   CanAddOptionResult,

@@ -9,6 +9,7 @@ import {
   paymentLock,
   maskOf,
   resolveOrderType,
+  orderBillInput,
   validateSelections,
 } from '@santap/domain';
 import type { Language, OrderTypeCode } from '@santap/domain';
@@ -23,9 +24,9 @@ import { requireTableTicket } from './table-tickets';
 import type { Caller } from '../lib/context';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
-import { billInputFor, computeBill, priceLine } from './pricing';
+import { billLinesOf, chargesOf, computeBill, priceLine } from './pricing';
 import type { PricedLine } from './pricing';
-import { billsWithPromotions } from './promotions';
+import { cartPromotions, cashbackSpend, outletPromotion, promotionDiscounts } from './promotions';
 import type { PromotionOptions } from './promotions';
 import { loadRestaurant, offeredOrderTypes, settingsOf } from './restaurants';
 import type { MallRow, RestaurantRow } from './restaurants';
@@ -282,39 +283,43 @@ export async function cartBills(
       ...group,
       subtotal: group.lines.filter((l) => l.available).reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
     }));
-  // Coupon, referral and cashback amounts per outlet (services/promotions.ts), then computeBill.
-  const priced = await billsWithPromotions(
-    db,
-    {
-      cart,
-      target,
-      orderType: 'orderType' in cart.context ? orderType : null,
-      now: options.now,
-      groups,
-      options: options.promotions,
-    },
-    (index, discounts) => {
-      const group = groups[index]!;
-      const input = billInputFor(group.lines, {
-        restaurant: group.restaurant,
-        settings: settingsOf(group.restaurant),
+  // Coupon, referral and cashback amounts per outlet (services/promotions.ts), then each bill.
+  const promotions = await cartPromotions(db, {
+    cart,
+    target,
+    orderType: 'orderType' in cart.context ? orderType : null,
+    now: options.now,
+    groups,
+    options: options.promotions,
+  });
+  const billOf = (group: (typeof groups)[number], cashback: number) => {
+    const deposit =
+      options.deposit?.restaurantId === group.restaurant.id
+        ? [{ kind: 'deposit' as const, amount: options.deposit.amount }]
+        : [];
+    return computeBill(
+      orderBillInput(billLinesOf(group.lines), chargesOf(group.restaurant, settingsOf(group.restaurant)), {
         orderType,
-        couponDiscount: 0,
         cash: options.cash ?? false,
-      });
-      const deposit =
-        options.deposit?.restaurantId === group.restaurant.id
-          ? [{ kind: 'deposit' as const, amount: options.deposit.amount }]
-          : [];
-      return computeBill({ ...input, discounts: [...discounts, ...deposit] });
-    },
+        discounts: [...promotionDiscounts(promotions, group.restaurant.id, cashback), ...deposit],
+      }),
+    );
+  };
+  // Cashback last, like store credit: spent on what each bill comes to after everything else.
+  const before = groups.map((group) => billOf(group, 0));
+  const spend = cashbackSpend(
+    promotions,
+    groups.map((group, index) => ({ restaurantId: group.restaurant.id, total: before[index]!.total })),
   );
-  return groups.map((group, index) => ({
-    restaurant: group.restaurant,
-    lines: group.lines,
-    bill: priced[index]!.bill,
-    promotion: priced[index]!.promotion,
-  }));
+  return groups.map((group, index) => {
+    const bill = spend.size > 0 ? billOf(group, spend.get(group.restaurant.id) ?? 0) : before[index]!;
+    return {
+      restaurant: group.restaurant,
+      lines: group.lines,
+      bill,
+      promotion: outletPromotion(promotions, group.restaurant.id, bill),
+    };
+  });
 }
 
 export function sumBills(bills: { bill: ReturnType<typeof computeBill> }[], currency: 'MYR' | 'IDR') {

@@ -1,5 +1,5 @@
-import { computeBill, formatRate, ORDER_TYPE, validateSelections } from '@santap/domain';
-import type { Bill, BillInput, Language, OrderTypeCode } from '@santap/domain';
+import { computeBill, formatRate, validateSelections } from '@santap/domain';
+import type { Bill, Language, OrderLine, RestaurantCharges } from '@santap/domain';
 import type { MenuOptionGroupRow, Translated } from '../db/schema';
 import type { RestaurantSettings } from '../db/settings';
 import { pick } from './restaurants';
@@ -24,6 +24,9 @@ export interface PricedLine {
     price: number;
   }[];
   notes: string | null;
+  /** The dish's own price, options apart (the bill adds them). */
+  basePrice: number;
+  /** The price of one with its options: what the diner saw and the order keeps per unit. */
   unitPrice: number;
   seenUnitPrice: number;
   available: boolean;
@@ -101,6 +104,7 @@ export function priceLine(source: CartLineSource, lang: Language): PricedLine {
     selections: source.selections,
     options,
     notes: source.notes,
+    basePrice: item.price,
     unitPrice,
     seenUnitPrice: source.seenUnitPrice,
     available: item.inStock && validation.ok,
@@ -111,42 +115,32 @@ export function priceLine(source: CartLineSource, lang: Language): PricedLine {
   };
 }
 
-export interface BillContext {
-  restaurant: RestaurantRow;
-  settings: RestaurantSettings;
-  orderType: OrderTypeCode;
-  couponDiscount: number;
-  cash: boolean;
-}
-
 /**
- * The bill input of one restaurant's lines (spec §9). Choices (README): packaging is charged on
- * delivery and pickup only, the service charge on dine-in only, the delivery fee on delivery only,
- * cash rounding only when the diner pays cash at the counter.
+ * A restaurant's charges as the domain's bill takes them (spec §9); which of them an order pays is the
+ * domain's `orderBillInput` (choices in the README).
  */
-export function billInputFor(lines: PricedLine[], context: BillContext): BillInput {
-  const dineIn = context.orderType === ORDER_TYPE.DINE_IN;
-  const delivery = context.orderType === ORDER_TYPE.DELIVERY;
+export function chargesOf(restaurant: RestaurantRow, settings: RestaurantSettings): RestaurantCharges {
   return {
-    currency: context.restaurant.currency as 'MYR' | 'IDR',
-    lines: lines
-      .filter((line) => line.available)
-      .map((line) => ({
-        id: String(line.cartItemId),
-        unitPrice: line.unitPrice - line.options.reduce((sum, option) => sum + option.price, 0),
-        quantity: line.quantity,
-        options: line.options.map((option) => ({ price: option.price })),
-        ...(dineIn ? {} : { packagingCharge: line.packagingCharge }),
-        // Selling a stored-value voucher is not a taxable supply (README "Vouchers and tax").
-        ...(line.isVoucher ? { taxExempt: true } : {}),
-      })),
-    serviceChargeRate: dineIn ? context.settings.serviceChargeBps : 0,
-    taxes: context.settings.taxes.filter((tax) => delivery || tax.base !== 'delivery'),
-    deliveryFee: delivery ? context.settings.deliveryFee : 0,
-    discounts: context.couponDiscount > 0 ? [{ kind: 'coupon', amount: context.couponDiscount }] : [],
-    cashRounding: context.cash ? context.settings.cashRounding : 'none',
+    currency: restaurant.currency as 'MYR' | 'IDR',
+    serviceChargeBps: settings.serviceChargeBps,
+    taxes: settings.taxes,
+    deliveryFee: settings.deliveryFee,
+    cashRounding: settings.cashRounding,
   };
 }
+
+/** The lines of a bill: the available ones, with their base price and options apart. */
+export const billLinesOf = (lines: PricedLine[]): OrderLine[] =>
+  lines
+    .filter((line) => line.available)
+    .map((line) => ({
+      id: String(line.cartItemId),
+      basePrice: line.basePrice,
+      quantity: line.quantity,
+      options: line.options,
+      packagingCharge: line.packagingCharge,
+      isVoucher: line.isVoucher,
+    }));
 
 /** A bill with its labels in the caller's language ('Service Charge 10%', 'SST 6%'). */
 export function labelledBill(

@@ -2,7 +2,7 @@
  * Coupons, referral discounts and cashback on a cart's bills, at checkout and after it (issue 4 §6).
  * Three hooks, each called from one point of the cart and order services:
  *
- * - {@link billsWithPromotions} (cart `cartBills`): which coupon, referral and cashback amounts each
+ * - {@link cartPromotions} (cart `cartBills`): which coupon, referral and cashback amounts each
  *   outlet's bill takes. For a bill preview it is lenient (a coupon that does not apply takes nothing);
  *   at order create (`strict`) it locks the coupon, referral and cashback rows, re-checks every rule
  *   and limit, and refuses a coupon that became unusable with its reason — never a silent wrong price.
@@ -103,10 +103,12 @@ export const cartWantsLoyalty = (cart: Pick<CartRow, 'details'>) =>
   (cart.details as { useLoyalty?: unknown }).useLoyalty === true;
 
 /**
- * The bills of a cart's outlets with their coupon, referral and cashback discounts. `price(i, discounts)`
- * computes outlet i's bill with those discounts (the cart's `computeBill` input).
+ * What a cart's promotions take off each outlet, computed before its bills (the cart's `cartBills`
+ * passes them in): the coupon amounts split by each outlet's food, the referral's share, and the
+ * cashback balance to spend once the bills are known (`cashbackSpend`). Strict (order create): rows
+ * locked, every rule re-checked, a coupon or cashback that no longer applies refused.
  */
-export async function billsWithPromotions(
+export async function cartPromotions(
   db: DbOrTx,
   args: {
     cart: CartBillState;
@@ -116,8 +118,7 @@ export async function billsWithPromotions(
     groups: { restaurant: RestaurantRow; subtotal: number }[];
     options?: PromotionOptions | undefined;
   },
-  price: (index: number, discounts: BillDiscount[]) => Bill,
-): Promise<{ bill: Bill; promotion: OutletPromotion }[]> {
+): Promise<CartPromotions> {
   const { cart, target, groups, now } = args;
   const options: PromotionOptions = args.options ?? {
     userId: cart.userId,
@@ -187,59 +188,81 @@ export async function billsWithPromotions(
     }
   }
 
-  const discountsOf = (restaurantId: number, cashback: number): BillDiscount[] => {
-    const list: BillDiscount[] = [];
-    const coupon = coupons.get(restaurantId)?.amount ?? 0;
-    const referral = referrals.get(restaurantId) ?? 0;
-    if (coupon > 0) list.push({ kind: 'coupon', amount: coupon });
-    if (referral > 0) list.push({ kind: 'referral', amount: referral });
-    if (cashback > 0) list.push({ kind: 'loyalty', amount: cashback });
-    return list;
-  };
-  let bills = groups.map((group, index) => price(index, discountsOf(group.restaurant.id, 0)));
-
-  // Cashback last, like store credit: min(balance, total), outlet by outlet.
-  let scope: string | null = null;
+  // Cashback last, like store credit: min(balance, total), outlet by outlet (`cashbackSpend`).
+  let cashback: CartPromotions['cashback'] = null;
   if (options.useLoyalty) {
     if (!active || userId === null) {
       if (options.strict) fail(MESSAGE.invalidToken);
     } else {
-      scope = loyaltyScopeOf(target);
+      const scope = loyaltyScopeOf(target);
       const balance = options.strict
         ? (await accountFor(db, userId, scope, true)).balance
         : await balanceOf(db, userId, scope);
-      if (balance > 0) {
-        const spend = allocateCashback(
-          balance,
-          groups.map((group, index) => ({ id: group.restaurant.id, total: bills[index]!.total })),
-        );
-        bills = groups.map((group, index) =>
-          price(index, discountsOf(group.restaurant.id, spend.get(group.restaurant.id) ?? 0)),
-        );
-      }
+      cashback = { scope, balance };
     }
   }
+  return { coupons, referrals, referralId, cashback };
+}
 
-  return groups.map((group, index) => {
-    const bill = bills[index]!;
-    const coupon = coupons.get(group.restaurant.id);
-    const cashback = takenOff(bill, BILL_LINE_KEY.loyaltyDiscount);
-    return {
-      bill,
-      promotion: {
-        coupon: coupon
-          ? {
-              discountId: coupon.discount.id,
-              code: coupon.discount.code,
-              amount: takenOff(bill, BILL_LINE_KEY.couponDiscount),
-            }
-          : null,
-        referral:
-          referralId !== null ? { referralId, amount: takenOff(bill, BILL_LINE_KEY.referralDiscount) } : null,
-        loyalty: scope !== null && cashback > 0 ? { scope, amount: cashback } : null,
-      },
-    };
-  });
+/** The promotions of a cart, per outlet (`cartPromotions`). */
+export interface CartPromotions {
+  coupons: Map<number, { discount: DiscountRow; amount: number }>;
+  referrals: Map<number, number>;
+  referralId: number | null;
+  /** The cashback the diner chose to spend: its scope and balance. */
+  cashback: { scope: string; balance: number } | null;
+}
+
+/** What the promotions take off one outlet's bill: coupon, referral, then `cashback` spent there. */
+export function promotionDiscounts(
+  promotions: CartPromotions,
+  restaurantId: number,
+  cashback = 0,
+): BillDiscount[] {
+  const list: BillDiscount[] = [];
+  const coupon = promotions.coupons.get(restaurantId)?.amount ?? 0;
+  const referral = promotions.referrals.get(restaurantId) ?? 0;
+  if (coupon > 0) list.push({ kind: 'coupon', amount: coupon });
+  if (referral > 0) list.push({ kind: 'referral', amount: referral });
+  if (cashback > 0) list.push({ kind: 'loyalty', amount: cashback });
+  return list;
+}
+
+/** The cashback spent on each outlet given its bill's total before cashback: none without a balance. */
+export function cashbackSpend(
+  promotions: CartPromotions,
+  totals: { restaurantId: number; total: number }[],
+): Map<number, number> {
+  const balance = promotions.cashback?.balance ?? 0;
+  if (balance <= 0) return new Map();
+  return allocateCashback(
+    balance,
+    totals.map(({ restaurantId, total }) => ({ id: restaurantId, total })),
+  );
+}
+
+/** What one outlet's bill took off, and from what (recorded with its order by `recordPromotions`). */
+export function outletPromotion(
+  promotions: CartPromotions,
+  restaurantId: number,
+  bill: Bill,
+): OutletPromotion {
+  const coupon = promotions.coupons.get(restaurantId);
+  const cashback = takenOff(bill, BILL_LINE_KEY.loyaltyDiscount);
+  const { referralId } = promotions;
+  return {
+    coupon: coupon
+      ? {
+          discountId: coupon.discount.id,
+          code: coupon.discount.code,
+          amount: takenOff(bill, BILL_LINE_KEY.couponDiscount),
+        }
+      : null,
+    referral:
+      referralId !== null ? { referralId, amount: takenOff(bill, BILL_LINE_KEY.referralDiscount) } : null,
+    loyalty:
+      promotions.cashback && cashback > 0 ? { scope: promotions.cashback.scope, amount: cashback } : null,
+  };
 }
 
 /**
