@@ -1,5 +1,6 @@
 // Shared flat ESLint config. A package's eslint.config.js is:
 //   import { library } from '@santap/eslint-config'; export default library;
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -18,7 +19,7 @@ const ignores = {
 };
 
 /**
- * A package reaches another only through its name and exports (ARCHITECTURE "Imports"): never a relative
+ * A package reaches another only through its name and exports (root README "Boundaries"): never a relative
  * path into another package's files. The e2e and chaos harness use `@santap/api/testing`.
  */
 const intoAnotherPackage = {
@@ -76,14 +77,60 @@ export const library = [
 /** The Node server and scripts. */
 export const node = [...shared, { languageOptions: { globals: { ...globals.node } } }];
 
+/**
+ * An app's features stand alone (root README "Boundaries"): a file under `src/features/<name>/`
+ * imports neither another feature nor `src/app/` (the router and providers that import the features).
+ * What two features share goes to `src/components`, `src/lib` or `src/config`, or to a package. Test
+ * files may import `src/app/` to render a page inside the real providers.
+ */
+const featureBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename.replaceAll('\\', '/');
+    const own = /\/src\/features\/([^/]+)\//.exec(file);
+    if (!own) return {};
+    const isTest = /\.(test|stories)\.[jt]sx?$/.test(file);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
+      const srcRoot = file.slice(0, own.index + '/src/'.length);
+      if (!target.startsWith(srcRoot)) return;
+      const rest = target.slice(srcRoot.length);
+      if (rest === 'app' || rest.startsWith('app/')) {
+        if (!isTest)
+          context.report({
+            node: node.source,
+            message: 'A feature does not import src/app/ (the app imports the features).',
+          });
+      } else if (rest.startsWith('features/') && rest.split('/')[1] !== own[1]) {
+        context.report({
+          node: node.source,
+          message: `Feature '${own[1]}' imports another feature (${rest.split('/')[1]}): move what they share to src/components, src/lib or src/config.`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 /** React packages and apps. */
 export const react = [
   ...shared,
   { languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, santap: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'santap/feature-boundaries': 'error',
+    },
   },
 ];
 

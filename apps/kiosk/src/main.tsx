@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@santap/ui/styles.css';
 import './app/kiosk.css';
-import { startI18n } from './app/i18n';
+import { startI18n } from './lib/i18n';
 import { AppProviders } from './app/providers';
-import { startLanguage } from './app/start-language';
+import { startLanguage } from './lib/start-language';
 
 // The service worker keeps the app shell, so a kiosk that reloads with no network still starts
 // (its settings, menus and queued orders are in IndexedDB). Built apps only: Vite serves dev files.

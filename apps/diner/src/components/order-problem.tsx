@@ -1,18 +1,14 @@
 import { useNavigate, useRevalidator } from 'react-router';
 import { Banner, Button, Page } from '@santap/ui';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
-import { useT } from '../../../lib/use-t';
-import type { OrderPageData } from '../api/load-order';
+import { paths } from '../config/paths';
+import { errorMessage } from '../lib/error-message';
+import { useT } from '../lib/use-t';
 
-/** An order page whose order could not be read: not found, or the error with a retry. */
-export function OrderProblem({
-  data,
-  title,
-}: {
-  data: Exclude<OrderPageData, { kind: 'ready' }>;
-  title: string;
-}) {
+/** A page's data that could not be read: not found, or the error of the failed call. */
+export type PageProblem = { kind: 'missing' } | { kind: 'error'; error: unknown };
+
+/** A page (an order's, a booking's) whose data could not be read: not found, or the error with a retry. */
+export function OrderProblem({ data, title }: { data: PageProblem; title: string }) {
   const { t } = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

@@ -5,7 +5,7 @@ import { setApiDevice } from '../lib/api';
 import { saveDevice } from '../lib/device';
 import { MENU, SETTINGS, networkDown, ok, placed, refused, stubServer } from '../lib/testing';
 import type { Handler } from '../lib/testing';
-import { startI18n } from './i18n';
+import { startI18n } from '../lib/i18n';
 import { AppProviders } from './providers';
 
 const DEVICE = { id: 'kopitiam-ali-k1', secret: 's3cret' };

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { ReloadPrompt, useChunkTimeout } from '@santap/ui';
 import { SessionProvider } from '../lib/session';
-import { KioskProvider } from './kiosk-context';
+import { KioskProvider } from '../lib/kiosk-context';
 import { createRouter } from './router';
 
 /**

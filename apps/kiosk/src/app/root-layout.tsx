@@ -5,10 +5,10 @@ import type { KioskQueueTicket } from '@santap/ui';
 import { outbox } from '../lib/outbox';
 import type { OutboxEntry } from '../lib/outbox';
 import { useIdleTimer } from '../lib/use-idle';
-import { useKiosk } from './kiosk-context';
+import { useKiosk } from '../lib/kiosk-context';
 import { preloadScreens } from './router';
 import type { IdleHandle } from './router';
-import { useStartOver } from './use-start-over';
+import { useStartOver } from '../lib/use-start-over';
 
 /** How long a sent order stays listed (its number shown) before the list forgets it (ms). */
 const SENT_SHOWN_MS = 15 * 60_000;

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startI18n } from './i18n';
+import { startI18n } from '../lib/i18n';
 import { RouteError } from './route-error';
 
 // The routes AppProviders mounts, replaced per test (a screen whose code fails or never arrives).

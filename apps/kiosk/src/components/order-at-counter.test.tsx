@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The stylesheets main.tsx loads (the test config loads CSS instead of blanking it).
 import '@santap/ui/styles.css';
 import '../app/kiosk.css';
-import { startI18n } from '../app/i18n';
+import { startI18n } from '../lib/i18n';
 import { AppProviders } from '../app/providers';
 import { setApiDevice } from '../lib/api';
 import { saveDevice } from '../lib/device';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { useSession } from '../lib/session';
+import { useSession } from './session';
 import { useKiosk } from './kiosk-context';
 
 /** Clears the customer's order and language and goes back to the attract screen. */

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
-import { setBoardSocketFactory } from '../features/board/lib/board-socket';
+import { setBoardSocketFactory } from '../lib/board-socket';
 import { setStaffToken } from '../lib/session';
 import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder } from '../lib/testing';
 import { startI18n } from './i18n';

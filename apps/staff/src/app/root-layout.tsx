@@ -9,8 +9,8 @@ import { api, setApiCountry } from '../lib/api';
 import { errorText } from '../lib/error-text';
 import { roleLabel } from '../lib/roles';
 import { setStaffToken, useStaffToken } from '../lib/session';
-import { StaffContext } from './staff-context';
-import type { StaffMe } from './staff-context';
+import { StaffContext } from '../lib/staff-context';
+import type { StaffMe } from '../lib/staff-context';
 
 /**
  * Every screen but the login: asks who the token is (`GET /api/staff/me`), sends a device without a

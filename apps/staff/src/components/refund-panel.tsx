@@ -5,9 +5,9 @@ import type { EndpointData, Order } from '@santap/api-client';
 import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, Spinner, TextField, useUiTranslation } from '@santap/ui';
-import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { newIdempotencyKey, useMoney } from '../../../lib/use-money';
+import { api } from '../lib/api';
+import { errorText } from '../lib/error-text';
+import { newIdempotencyKey, useMoney } from '../lib/use-money';
 
 type RefundReply = EndpointData<typeof staff.staffRefundOrder>;
 

@@ -10,7 +10,7 @@ import { startI18n } from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { setStaffToken } from '../../lib/session';
 import { FakeSocket, KITCHEN_ME, ok, stubServer, testOrder } from '../../lib/testing';
-import { setBoardSocketFactory } from './lib/board-socket';
+import { setBoardSocketFactory } from '../../lib/board-socket';
 import type * as Kitchen from './lib/kitchen';
 
 const counted = vi.hoisted(() => ({ cards: 0 }));

@@ -34,7 +34,7 @@ import {
 } from '../lib/form-state';
 import type { ContactDraft, TableChoice } from '../lib/form-state';
 import { OCCASION_KEY, OCCASION_VALUE } from '../lib/occasion';
-import { bookingPaths, formQuery } from '../paths';
+import { bookingPaths, formQuery } from '../../../config/booking-paths';
 
 type Availability = EndpointData<typeof reservations.checkAvailability>;
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'slot', string>>;

@@ -19,10 +19,10 @@ import { errorMessage } from '../../../lib/error-message';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { useT } from '../../../lib/use-t';
 // The order payment page's hand-off to the gateway (one object, replaced in tests), shared rather than copied.
-import { gateway } from '../../payments/gateway';
+import { gateway } from '../../../lib/gateway';
 import type { PaymentMethods } from '../api/load-bookings';
 import { bookingFacts } from '../lib/booking-words';
-import { bookingPaths } from '../paths';
+import { bookingPaths } from '../../../config/booking-paths';
 
 const POLL_MS = 3000;
 

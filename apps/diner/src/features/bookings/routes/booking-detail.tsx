@@ -10,14 +10,14 @@ import { useT } from '../../../lib/use-t';
 import { loadBookingDetail } from '../api/load-bookings';
 import type { Loaded } from '../api/load-bookings';
 // The order pages' 'not found / failed, try again' page serves every page that could not load its data.
-import { OrderProblem } from '../../orders/components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 import { BookingRefund } from '../components/booking-refund';
 import { BookingStatePill } from '../components/booking-state';
 import { ManageBooking } from '../components/manage-booking';
 import { useLiveBooking } from '../hooks/use-live-booking';
 import { allowedRequests, bookingFacts, cutOffPassed, hasRefund, stateWords } from '../lib/booking-words';
 import { OCCASION_KEY } from '../lib/occasion';
-import { bookingPaths } from '../paths';
+import { bookingPaths } from '../../../config/booking-paths';
 import '../bookings.css';
 
 export const loader = loadBookingDetail;

@@ -6,9 +6,9 @@ import { useT } from '../../../lib/use-t';
 import { loadBookingList } from '../api/load-bookings';
 import type { Loaded } from '../api/load-bookings';
 // The order pages' 'not found / failed, try again' page serves every page that could not load its data.
-import { OrderProblem } from '../../orders/components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 import { BookingStatePill } from '../components/booking-state';
-import { bookingPaths } from '../paths';
+import { bookingPaths } from '../../../config/booking-paths';
 import '../bookings.css';
 
 export const loader = loadBookingList;

@@ -6,7 +6,7 @@ import { forgetRestaurants } from '../../../lib/restaurant';
 import { restaurantFixture } from '../../../lib/testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
-import { gateway } from '../../payments/gateway';
+import { gateway } from '../../../lib/gateway';
 import { availabilityFixture, bookingFixture } from '../testing/fixtures';
 import { Component as ReservationPage, loader, shouldRevalidate } from './reservation-payment';
 

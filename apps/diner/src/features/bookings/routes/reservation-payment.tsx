@@ -5,7 +5,7 @@ import { loadReservationPage } from '../api/load-bookings';
 import type { ReservationPageData } from '../api/load-bookings';
 import { BookingForm } from '../components/booking-form';
 // The order pages' 'not found / failed, try again' page serves every page that could not load its data.
-import { OrderProblem } from '../../orders/components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 import { DepositPayment } from '../components/deposit-payment';
 import '../bookings.css';
 

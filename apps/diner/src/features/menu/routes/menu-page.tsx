@@ -17,7 +17,7 @@ import { storedAuth } from '../../../lib/session';
 import { cartItemsTotal, useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
-import { bookingPaths } from '../../bookings/paths';
+import { bookingPaths } from '../../../config/booking-paths';
 import { loadMenu } from '../api/load-menu';
 import type { MenuLoaderData } from '../api/load-menu';
 import { CartBar } from '../components/cart-bar';

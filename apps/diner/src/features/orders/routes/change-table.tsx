@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
 import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
-import { OrderProblem } from '../components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 import { scannedTable } from '../lib/scanned-table';
 
 export const loader = loadOrder;

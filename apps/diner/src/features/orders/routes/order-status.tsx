@@ -14,7 +14,7 @@ import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
 import { OrderBill, OrderItems } from '../../../components/order-items';
 import { formatDateTime, orderTypeText, paymentStatusText } from '../../../components/order-words';
-import { OrderProblem } from '../components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 import { OrderTracker } from '../components/order-tracker';
 import { RefundStatus } from '../components/refund-status';
 import { TableRequests } from '../components/table-requests';

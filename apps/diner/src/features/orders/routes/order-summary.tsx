@@ -13,7 +13,7 @@ import {
   paymentStatusText,
   statusWordingKey,
 } from '../../../components/order-words';
-import { OrderProblem } from '../components/order-problem';
+import { OrderProblem } from '../../../components/order-problem';
 
 export const loader = loadOrder;
 

@@ -4,7 +4,7 @@ import { AuthRequired } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { Outlet } from 'react-router';
 import { useExitGuards } from '../../../lib/exit-guard';
-import { gateway } from '../gateway';
+import { gateway } from '../../../lib/gateway';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
 import { Component as PaymentsPage, loader } from './payments-page';

@@ -22,7 +22,7 @@ import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
 import { loadPaymentPage } from '../api/load-payment';
 import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
-import { gateway } from '../gateway';
+import { gateway } from '../../../lib/gateway';
 
 export const loader = loadPaymentPage;
 

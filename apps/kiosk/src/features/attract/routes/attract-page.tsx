@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Banner, Button, KioskLanguagePicker, KioskTile, Spinner, useUiTranslation } from '@santap/ui';
-import { useKiosk } from '../../../app/kiosk-context';
+import { useKiosk } from '../../../lib/kiosk-context';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';

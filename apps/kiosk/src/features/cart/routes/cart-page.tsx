@@ -13,8 +13,8 @@ import {
   useOnline,
   useUiTranslation,
 } from '@santap/ui';
-import { useKiosk } from '../../../app/kiosk-context';
-import { useStartOver } from '../../../app/use-start-over';
+import { useKiosk } from '../../../lib/kiosk-context';
+import { useStartOver } from '../../../lib/use-start-over';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { apiIn } from '../../../lib/api';

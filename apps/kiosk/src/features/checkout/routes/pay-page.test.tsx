@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create as encodeQr } from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startI18n } from '../../../app/i18n';
+import { startI18n } from '../../../lib/i18n';
 import { AppProviders } from '../../../app/providers';
 import { setApiDevice } from '../../../lib/api';
 import { saveDevice } from '../../../lib/device';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Banner, Button, TextField, useOnline, useUiTranslation } from '@santap/ui';
-import { useKiosk } from '../../../app/kiosk-context';
+import { useKiosk } from '../../../lib/kiosk-context';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 

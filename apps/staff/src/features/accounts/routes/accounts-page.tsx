@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { staff } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
 import { Banner, Button, TextField, useToast, useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { roleLabel } from '../../../lib/roles';

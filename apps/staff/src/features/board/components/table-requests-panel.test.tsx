@@ -8,7 +8,7 @@ import { AppProviders } from '../../../app/providers';
 import { setStaffToken } from '../../../lib/session';
 import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder } from '../../../lib/testing';
 import { chime } from '../lib/alert';
-import { setBoardSocketFactory } from '../lib/board-socket';
+import { setBoardSocketFactory } from '../../../lib/board-socket';
 
 vi.mock('../lib/alert', () => ({ chime: vi.fn() }));
 

@@ -6,7 +6,7 @@ import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { staffToken } from '../../../lib/session';
-import { openBoardChannel } from '../lib/board-socket';
+import { openBoardChannel } from '../../../lib/board-socket';
 import { boardReducer, initialBoard } from '../lib/board-state';
 
 /** Refusals that mean the card was out of date: the order or item changed meanwhile. */

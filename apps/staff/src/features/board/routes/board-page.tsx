@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StaffOrder } from '@santap/api-client';
 import { toIntlLocale } from '@santap/i18n';
 import { Banner, Button, useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { BOARD_TICK_MS, paths } from '../../../config/paths';
 import { OrderCard } from '../components/order-card';
 import { AllDayPanel } from '../components/all-day-panel';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { StaffOrder } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import { useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { useBoard } from '../hooks/use-board';
 import { columnOf } from '../lib/columns';
 import { useTickSeconds } from '../lib/ticker';

@@ -7,7 +7,7 @@ import { startI18n, switchLanguage } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { setStaffToken } from '../../../lib/session';
 import { FakeSocket, KITCHEN_ME, ok, refused, stubServer } from '../../../lib/testing';
-import { setBoardSocketFactory } from '../../board/lib/board-socket';
+import { setBoardSocketFactory } from '../../../lib/board-socket';
 
 const MANAGER_ME = {
   ...KITCHEN_ME,

@@ -3,7 +3,7 @@ import { NoInternet, RequestTimeout, reservations } from '@santap/api-client';
 import type { Reservation } from '@santap/api-client';
 import type { Currency } from '@santap/domain';
 import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { useMoney } from '../../../lib/use-money';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { paths } from '../../../config/paths';
 
 /** Front-of-house roles: they take money at the counter and look after bookings (manager, server). */

@@ -5,7 +5,7 @@ import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { staffToken } from '../../../lib/session';
-import { openBoardChannel } from '../../board/lib/board-socket';
+import { openBoardChannel } from '../../../lib/board-socket';
 
 /** How long (ms) a burst of live events is gathered before the list is read again. */
 const REFETCH_DELAY_MS = 250;

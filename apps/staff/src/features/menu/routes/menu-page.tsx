@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { staff } from '@santap/api-client';
 import type { Currency } from '@santap/domain';
 import { Banner, Button, MoneyText, Spinner, TextField, useToast, useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { DishEditor } from '../components/dish-editor';

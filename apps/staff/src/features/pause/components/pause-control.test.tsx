@@ -6,7 +6,7 @@ import { startI18n, switchLanguage } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { setStaffToken } from '../../../lib/session';
 import { FakeSocket, KITCHEN_ME, ok, refused, stubServer } from '../../../lib/testing';
-import { setBoardSocketFactory } from '../../board/lib/board-socket';
+import { setBoardSocketFactory } from '../../../lib/board-socket';
 
 let i18n: I18n;
 beforeAll(async () => {

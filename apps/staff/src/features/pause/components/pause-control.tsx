@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { staff } from '@santap/api-client';
 import { toIntlLocale } from '@santap/i18n';
 import { Button, useToast, useUiTranslation } from '@santap/ui';
-import { useStaffMe } from '../../../app/staff-context';
+import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 
