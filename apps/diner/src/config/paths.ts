@@ -1,3 +1,5 @@
+import { PAYMENT_RESULT } from '@santap/domain';
+
 /** Typed builders for every route of spec §2 (one place to change a URL). */
 const enc = encodeURIComponent;
 
@@ -7,10 +9,14 @@ export const paths = {
     `/r/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
   cart: (name: string, ot?: number | string, pickupType?: string) =>
     `/cart/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
-  payments: (orderId: number | string, amount: number | string) => `/payments/${orderId}/${amount}`,
+  payments: (orderId: number | string, amount: number | string) =>
+    `/payments/${enc(String(orderId))}/${amount}`,
   paymentSuccess: () => '/payment-success',
   paymentResponse: (query: Record<string, string | number>) =>
     `/payment/response?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+  /** Where an order paid later lands (spec §4): a dine-in order, or items added to a running order. */
+  payLaterResponse: (orderId: number | string, type: 'dinein' | 'addmore') =>
+    `/payment/response?status=${PAYMENT_RESULT.SUCCESS}&order_id=${enc(String(orderId))}&type=${type}&redirect=1`,
   orderStatus: (orderId: number | string) => `/orderstatus/order_id/${orderId}`,
   orderSummary: (orderId: number | string) => `/orderSummary/order_id/${orderId}`,
   review: (orderId: number | string) => `/review/order_id/${orderId}`,
