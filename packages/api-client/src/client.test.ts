@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, earlyKey } from '@santap/contract';
+import { defineEndpoint, earlyKey, orders } from '@santap/contract';
 import type { EarlyReplies } from '@santap/contract';
 import { createApiClient, SERVICE_TIMEOUTS_MS } from './client';
 import {
@@ -365,5 +365,72 @@ describe('createApiClient', () => {
       const client = clientWith(network().fetch, { early: () => block });
       await expect(client.call(echo, input)).rejects.toBeInstanceOf(ServerMessage);
     });
+  });
+});
+
+describe('the create-order reply (spec §7 create.php, §8): the client reads the envelope, the app never does', () => {
+  const createdOrder = {
+    order_id: 981,
+    order_ids: [981],
+    fc_order_id: null,
+    amount: 2550,
+    currency: 'MYR',
+    order_type: 2,
+    pickup_type: null,
+    prepay: true,
+    pay_later_flag: '0',
+  };
+  const place = (reply: unknown, status = 200) =>
+    clientWith(stubFetch(() => json(status, reply)).fetch)
+      .call(orders.orderCreate, { body: { scope: 'kopitiam-ali', payment_mode: 'online' } })
+      .catch((error: unknown) => error);
+
+  it('status 1 with the created order -> the typed order', async () => {
+    expect(await place({ status: 1, statusCode: 200, message: 'ok', data: createdOrder })).toEqual(
+      createdOrder,
+    );
+  });
+
+  it("status 0, message 'invalid token' -> AuthRequired (go to login)", async () => {
+    expect(await place({ status: 0, statusCode: 401, message: 'invalid token' }, 401)).toBeInstanceOf(
+      AuthRequired,
+    );
+  });
+
+  it('status 0 with a message -> ServerMessage with the server words', async () => {
+    const error = await place({ status: 0, statusCode: 422, message: 'Restaurant is currently closed' }, 422);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect(error).toMatchObject({ message: 'Restaurant is currently closed' });
+  });
+
+  it('status 0 with empty words -> ServerMessage with an empty message (the app shows its own)', async () => {
+    const error = await place({ status: 0, statusCode: 500, message: '' }, 500);
+    expect(error).toBeInstanceOf(ServerMessage);
+    expect(error).toMatchObject({ message: '' });
+  });
+
+  it("status '0' or false, even with an order id -> an error, never the order", async () => {
+    for (const status of ['0', false]) {
+      const error = await place({ status, statusCode: 200, message: 'x', data: createdOrder });
+      expect(error).toBeInstanceOf(ContractMismatch);
+    }
+  });
+
+  it('status 1 without an order id, or without data -> ContractMismatch', async () => {
+    const { order_id: _dropped, ...withoutId } = createdOrder;
+    expect(await place({ status: 1, statusCode: 200, message: 'ok', data: withoutId })).toBeInstanceOf(
+      ContractMismatch,
+    );
+    expect(await place({ status: 1, statusCode: 200, message: 'ok' })).toBeInstanceOf(ContractMismatch);
+  });
+
+  it("status '1' with a text order id -> ContractMismatch (the contract's order id is an integer)", async () => {
+    const reply = {
+      status: '1',
+      statusCode: 200,
+      message: 'ok',
+      data: { ...createdOrder, order_id: 'SO-77' },
+    };
+    expect(await place(reply)).toBeInstanceOf(ContractMismatch);
   });
 });

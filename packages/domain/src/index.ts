@@ -130,7 +130,6 @@ export type {
 } from './order-tracker';
 export { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from './order-flow';
 export type {
-  CreateOrderReply,
   NextAfterOrderCreated,
   OrderCreatedInput,
   PaymentChoice,

@@ -5,34 +5,31 @@ import { nextAfterOrderCreated, paymentChoice, paymentChoiceForOutlets } from '.
 import { ORDER_TYPE } from './order-type';
 
 const { DINE_IN, DELIVERY, PICKUP } = ORDER_TYPE;
-const ok = { status: 1, data: { order_id: 981 } };
-const base: OrderCreatedInput = { reply: ok, orderType: DELIVERY, prepay: true, amount: 2550 };
+const base: OrderCreatedInput = { orderId: 981, orderType: DELIVERY, prepay: true, amount: 2550 };
 
 describe('nextAfterOrderCreated: pay later', () => {
-  it('dine-in without prepay -> replace to /payment/response type=dinein', () => {
+  it('dine-in without prepay -> pay later, type dinein', () => {
     expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false })).toEqual({
-      kind: 'navigate',
-      to: '/payment/response?status=1&order_id=981&type=dinein&redirect=1',
-      replace: true,
+      kind: 'payLater',
+      type: 'dinein',
       orderId: '981',
     });
   });
 
-  it('dine-in without prepay, amount 0 -> still the pay-later response', () => {
+  it('dine-in without prepay, amount 0 -> still pay later', () => {
     const next = nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, amount: 0 });
-    expect(next).toMatchObject({ kind: 'navigate', replace: true });
+    expect(next).toEqual({ kind: 'payLater', type: 'dinein', orderId: '981' });
   });
 
-  it('dine-in with prepay -> /payments/{id}/{amount}', () => {
+  it('dine-in with prepay -> pay 2550', () => {
     expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: true })).toEqual({
-      kind: 'navigate',
-      to: '/payments/981/2550',
-      replace: false,
+      kind: 'pay',
       orderId: '981',
+      amount: 2550,
     });
   });
 
-  it("takeaway, stored flag '1', no prepay -> replace to /payment/response type=addmore", () => {
+  it("takeaway, stored flag '1', no prepay -> pay later, type addmore", () => {
     expect(
       nextAfterOrderCreated({
         ...base,
@@ -41,15 +38,10 @@ describe('nextAfterOrderCreated: pay later', () => {
         storedFlag: '1',
         prepay: false,
       }),
-    ).toEqual({
-      kind: 'navigate',
-      to: '/payment/response?status=1&order_id=981&type=addmore&redirect=1',
-      replace: true,
-      orderId: '981',
-    });
+    ).toEqual({ kind: 'payLater', type: 'addmore', orderId: '981' });
   });
 
-  it("takeaway, stored flag '0', no prepay -> /payments", () => {
+  it("takeaway, stored flag '0', no prepay -> pay", () => {
     const next = nextAfterOrderCreated({
       ...base,
       orderType: PICKUP,
@@ -57,15 +49,15 @@ describe('nextAfterOrderCreated: pay later', () => {
       storedFlag: '0',
       prepay: false,
     });
-    expect(next).toMatchObject({ to: '/payments/981/2550' });
+    expect(next).toEqual({ kind: 'pay', orderId: '981', amount: 2550 });
   });
 
-  it('takeaway, no stored flag, no prepay -> /payments', () => {
+  it('takeaway, no stored flag, no prepay -> pay', () => {
     const next = nextAfterOrderCreated({ ...base, orderType: PICKUP, pickupType: 'takeaway', prepay: false });
-    expect(next).toMatchObject({ to: '/payments/981/2550' });
+    expect(next).toEqual({ kind: 'pay', orderId: '981', amount: 2550 });
   });
 
-  it("pickup (not takeaway), stored flag '1', no prepay -> /payments", () => {
+  it("pickup (not takeaway), stored flag '1', no prepay -> pay", () => {
     const next = nextAfterOrderCreated({
       ...base,
       orderType: PICKUP,
@@ -73,10 +65,10 @@ describe('nextAfterOrderCreated: pay later', () => {
       storedFlag: '1',
       prepay: false,
     });
-    expect(next).toMatchObject({ to: '/payments/981/2550' });
+    expect(next).toEqual({ kind: 'pay', orderId: '981', amount: 2550 });
   });
 
-  it("takeaway, stored flag '1', with prepay -> /payments", () => {
+  it("takeaway, stored flag '1', with prepay -> pay", () => {
     const next = nextAfterOrderCreated({
       ...base,
       orderType: PICKUP,
@@ -84,23 +76,26 @@ describe('nextAfterOrderCreated: pay later', () => {
       storedFlag: '1',
       prepay: true,
     });
-    expect(next).toMatchObject({ to: '/payments/981/2550' });
+    expect(next).toEqual({ kind: 'pay', orderId: '981', amount: 2550 });
   });
 
-  it('delivery without prepay -> /payments (delivery is never pay later)', () => {
-    expect(nextAfterOrderCreated({ ...base, prepay: false })).toMatchObject({ to: '/payments/981/2550' });
-  });
-
-  it('scheduled dine-in without prepay -> /payments (scheduled orders are paid first)', () => {
-    expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: true })).toEqual({
-      kind: 'navigate',
-      to: '/payments/981/2550',
-      replace: false,
+  it('delivery without prepay -> pay (delivery is never pay later)', () => {
+    expect(nextAfterOrderCreated({ ...base, prepay: false })).toEqual({
+      kind: 'pay',
       orderId: '981',
+      amount: 2550,
     });
   });
 
-  it("scheduled takeaway, stored flag '1', no prepay -> /payments", () => {
+  it('scheduled dine-in without prepay -> pay (scheduled orders are paid first)', () => {
+    expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: true })).toEqual({
+      kind: 'pay',
+      orderId: '981',
+      amount: 2550,
+    });
+  });
+
+  it("scheduled takeaway, stored flag '1', no prepay -> pay", () => {
     expect(
       nextAfterOrderCreated({
         ...base,
@@ -110,33 +105,30 @@ describe('nextAfterOrderCreated: pay later', () => {
         prepay: false,
         scheduled: true,
       }),
-    ).toMatchObject({ to: '/payments/981/2550', replace: false });
+    ).toEqual({ kind: 'pay', orderId: '981', amount: 2550 });
   });
 
   it('scheduled: false -> dine-in without prepay still pays later', () => {
-    expect(
-      nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: false }),
-    ).toMatchObject({ to: '/payment/response?status=1&order_id=981&type=dinein&redirect=1' });
+    expect(nextAfterOrderCreated({ ...base, orderType: DINE_IN, prepay: false, scheduled: false })).toEqual({
+      kind: 'payLater',
+      type: 'dinein',
+      orderId: '981',
+    });
   });
 });
 
 describe('nextAfterOrderCreated: items added to a running order', () => {
-  it('dine-in batch without prepay -> replace to /payment/response type=addmore', () => {
+  it('dine-in batch without prepay -> pay later, type addmore', () => {
     const next = nextAfterOrderCreated({
       ...base,
       orderType: DINE_IN,
       prepay: false,
       addedToRunningOrder: true,
     });
-    expect(next).toEqual({
-      kind: 'navigate',
-      to: '/payment/response?status=1&order_id=981&type=addmore&redirect=1',
-      replace: true,
-      orderId: '981',
-    });
+    expect(next).toEqual({ kind: 'payLater', type: 'addmore', orderId: '981' });
   });
 
-  it('batch of a prepaid order owing 1200 -> /payments/981/1200', () => {
+  it('batch of a prepaid order owing 1200 -> pay 1200', () => {
     const next = nextAfterOrderCreated({
       ...base,
       orderType: DINE_IN,
@@ -144,7 +136,7 @@ describe('nextAfterOrderCreated: items added to a running order', () => {
       amount: 1200,
       addedToRunningOrder: true,
     });
-    expect(next).toMatchObject({ kind: 'navigate', to: '/payments/981/1200', replace: false });
+    expect(next).toEqual({ kind: 'pay', orderId: '981', amount: 1200 });
   });
 });
 
@@ -156,8 +148,8 @@ describe('nextAfterOrderCreated: amount', () => {
     });
   });
 
-  it('amount 1 sen -> /payments/981/1', () => {
-    expect(nextAfterOrderCreated({ ...base, amount: 1 })).toMatchObject({ to: '/payments/981/1' });
+  it('amount 1 sen -> pay 1', () => {
+    expect(nextAfterOrderCreated({ ...base, amount: 1 })).toEqual({ kind: 'pay', orderId: '981', amount: 1 });
   });
 
   it('negative or fractional amount -> RangeError', () => {
@@ -166,59 +158,28 @@ describe('nextAfterOrderCreated: amount', () => {
   });
 });
 
-describe('nextAfterOrderCreated: replies', () => {
-  it("message 'invalid token' -> login", () => {
-    expect(nextAfterOrderCreated({ ...base, reply: { status: 0, message: 'invalid token' } })).toEqual({
-      kind: 'login',
+describe('nextAfterOrderCreated: order id', () => {
+  it("string order id 'SO-77' -> carried as is", () => {
+    expect(nextAfterOrderCreated({ ...base, orderId: 'SO-77' })).toEqual({
+      kind: 'pay',
+      orderId: 'SO-77',
+      amount: 2550,
     });
   });
 
-  it("message 'Invalid Token' with status 1 -> login", () => {
-    expect(nextAfterOrderCreated({ ...base, reply: { ...ok, message: 'Invalid Token' } })).toEqual({
-      kind: 'login',
-    });
-  });
-
-  it('status 0 with a message -> error with the server message', () => {
-    const reply = { status: 0, message: 'Restaurant is currently closed' };
-    expect(nextAfterOrderCreated({ ...base, reply })).toEqual({
-      kind: 'error',
-      message: 'Restaurant is currently closed',
-    });
-  });
-
-  it('status 0 without a message -> error without message', () => {
-    expect(nextAfterOrderCreated({ ...base, reply: { status: 0 } })).toEqual({ kind: 'error' });
-  });
-
-  it("status '0' and false -> error", () => {
-    expect(nextAfterOrderCreated({ ...base, reply: { status: '0', data: { order_id: 1 } } })).toEqual({
-      kind: 'error',
-    });
-    expect(nextAfterOrderCreated({ ...base, reply: { status: false } }).kind).toBe('error');
-  });
-
-  it('status 1 without order_id -> error', () => {
-    expect(nextAfterOrderCreated({ ...base, reply: { status: 1, data: {} } })).toEqual({ kind: 'error' });
-    expect(nextAfterOrderCreated({ ...base, reply: { status: 1 } })).toEqual({ kind: 'error' });
-  });
-
-  it("status '1' with string order_id -> success", () => {
-    const reply = { status: '1', data: { order_id: 'SO-77' } };
-    expect(nextAfterOrderCreated({ ...base, reply })).toMatchObject({ to: '/payments/SO-77/2550' });
-  });
-
-  it('order id with reserved characters -> URL-encoded in the path, raw in orderId', () => {
-    const reply = { status: 1, data: { order_id: 'a/b&c' } };
-    expect(nextAfterOrderCreated({ ...base, reply })).toEqual({
-      kind: 'navigate',
-      to: '/payments/a%2Fb%26c/2550',
-      replace: false,
+  it('order id with reserved characters -> raw in orderId (the app encodes it in its address)', () => {
+    expect(nextAfterOrderCreated({ ...base, orderId: 'a/b&c' })).toEqual({
+      kind: 'pay',
       orderId: 'a/b&c',
+      amount: 2550,
     });
   });
 
-  it('property: any successful reply -> the navigation target holds the order id', () => {
+  it('empty order id -> RangeError', () => {
+    expect(() => nextAfterOrderCreated({ ...base, orderId: ' ' })).toThrow(RangeError);
+  });
+
+  it('property: any created order -> a step that carries its order id', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1e9 }),
@@ -226,15 +187,11 @@ describe('nextAfterOrderCreated: replies', () => {
         fc.boolean(),
         fc.nat(1e8),
         (orderId, orderType, prepay, amount) => {
-          const next = nextAfterOrderCreated({
-            reply: { status: 1, data: { order_id: orderId } },
-            orderType,
-            prepay,
-            amount,
-          });
-          expect(next.kind === 'navigate' || next.kind === 'loyaltyComplete').toBe(true);
-          if (next.kind === 'navigate') expect(next.to).toContain(String(orderId));
-          if (next.kind !== 'login' && next.kind !== 'error') expect(next.orderId).toBe(String(orderId));
+          const next = nextAfterOrderCreated({ orderId, orderType, prepay, amount });
+          expect(next.orderId).toBe(String(orderId));
+          if (next.kind === 'pay') expect(next.amount).toBe(amount);
+          if (next.kind === 'loyaltyComplete') expect(amount).toBe(0);
+          if (next.kind === 'payLater') expect(prepay).toBe(false);
         },
       ),
     );

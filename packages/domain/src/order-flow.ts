@@ -1,19 +1,10 @@
 import type { OrderTypeCode, PickupType } from './order-type';
 import { ORDER_TYPE } from './order-type';
-import { PAYMENT_RESULT } from './status';
 
-/** The reply of the create-order call (spec §7 `create.php`), as loosely typed as it arrives. */
-export interface CreateOrderReply {
-  /** 1 (or `'1'`, `true`) on success; 0 (or `'0'`, `false`) is an error (spec §8). */
-  status?: number | string | boolean | null;
-  /** Server words, already in the diner's language; `'invalid token'` means the session is gone. */
-  message?: string | null;
-  data?: { order_id?: string | number | null } | null;
-}
-
-/** What the create-order flow knows when the reply arrives. */
+/** The order the create-order call made (spec §4), as the create-order flow reads it. */
 export interface OrderCreatedInput {
-  reply: CreateOrderReply;
+  /** The created order's id (the running order's when items were added to one). */
+  orderId: number | string;
   orderType: OrderTypeCode;
   pickupType?: PickupType | null;
   /** The restaurant takes payment before the order (`prePaidEnabledfromShannon`). */
@@ -26,81 +17,63 @@ export interface OrderCreatedInput {
   scheduled?: boolean;
   /**
    * The items joined a running order as a new batch (spec §4 'More items added'); `amount` is then
-   * what that order still owes. Paid later, the diner lands on `type=addmore`.
+   * what that order still owes. Paid later, the diner lands on the `addmore` response.
    */
   addedToRunningOrder?: boolean;
 }
 
-/** Where the diner goes after the create-order reply (spec §4). */
+/**
+ * Where the diner goes once the order is created (spec §4); the app turns it into its own address.
+ * `payLater`: the order is paid later (at the counter or to staff), `type` says whether it is a dine-in
+ * order or items added to a running one; `pay`: pay `amount` (minor units) now; `loyaltyComplete`:
+ * loyalty cashback covered the whole bill.
+ */
 export type NextAfterOrderCreated =
-  | { kind: 'navigate'; to: string; replace: boolean; orderId: string }
-  | { kind: 'loyaltyComplete'; orderId: string }
-  | { kind: 'login' }
-  | { kind: 'error'; message?: string };
-
-const INVALID_TOKEN = 'invalid token';
-
-function isFailureStatus(status: CreateOrderReply['status']): boolean {
-  return status === false || status === 0 || status === '0';
-}
+  | { kind: 'payLater'; type: 'dinein' | 'addmore'; orderId: string }
+  | { kind: 'pay'; orderId: string; amount: number }
+  | { kind: 'loyaltyComplete'; orderId: string };
 
 /**
- * The step after the create-order reply (spec §4 create-order flow, §8), in this order:
+ * The step after an order is created (spec §4 create-order flow), in this order:
  *
- * 1. Reply message `'invalid token'` (any case) -> `login`.
- * 2. Reply status 0 -> `error` with the server's message, if any (show `MESSAGE.somethingWentWrong`
- *    when there is none). A success without an order id is an error too.
- * 3. Dine-in without prepay -> replace-navigate to
- *    `/payment/response?status=1&order_id={id}&type=dinein&redirect=1` (pay later).
- * 4. Takeaway pickup, stored flag `'1'`, no prepay -> the same with `type=addmore`; so is any batch
- *    added to a running order without prepay (`addedToRunningOrder`), checked before step 3.
- *    Steps 3 and 4 never apply to a `scheduled` order: scheduled orders are paid first.
- * 5. Amount 0 -> `loyaltyComplete` (loyalty cashback covers the bill).
- * 6. Otherwise navigate (not replace) to `/payments/{orderId}/{amount}`, amount in minor units.
+ * 1. A batch added to a running order without prepay (`addedToRunningOrder`) -> `payLater` `addmore`.
+ * 2. Dine-in without prepay -> `payLater` `dinein`.
+ * 3. Takeaway pickup, stored flag `'1'`, no prepay -> `payLater` `addmore`.
+ *    Steps 1 to 3 never apply to a `scheduled` order: scheduled orders are paid first.
+ * 4. Amount 0 -> `loyaltyComplete` (loyalty cashback covers the bill).
+ * 5. Otherwise `pay` the amount, in minor units.
  *
- * Every success carries `orderId` for the caller to store.
+ * Every step carries `orderId` (as text) for the caller to store. A failed create (status 0, a lost
+ * login) never gets here: the API client raises it as a typed error.
  *
- * @throws RangeError when `amount` is not a non-negative safe integer (minor units).
+ * @throws RangeError when `amount` is not a non-negative safe integer (minor units) or the order id is empty.
  *
  * @example
  * ```ts
- * nextAfterOrderCreated({
- *   reply: { status: 1, data: { order_id: 981 } }, orderType: ORDER_TYPE.DELIVERY, prepay: true, amount: 2550,
- * }); // { kind: 'navigate', to: '/payments/981/2550', replace: false, orderId: '981' }
+ * nextAfterOrderCreated({ orderId: 981, orderType: ORDER_TYPE.DELIVERY, prepay: true, amount: 2550 });
+ * // { kind: 'pay', orderId: '981', amount: 2550 }
  * ```
  */
 export function nextAfterOrderCreated(input: OrderCreatedInput): NextAfterOrderCreated {
-  const { reply, amount } = input;
+  const { amount } = input;
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`nextAfterOrderCreated: amount must be non-negative minor units, got ${amount}`);
   }
-  const message =
-    typeof reply.message === 'string' && reply.message.trim() !== '' ? reply.message : undefined;
-  if (message?.trim().toLowerCase() === INVALID_TOKEN) return { kind: 'login' };
-  if (isFailureStatus(reply.status))
-    return message === undefined ? { kind: 'error' } : { kind: 'error', message };
-
-  const rawId = reply.data?.order_id;
-  const orderId = rawId == null ? '' : String(rawId).trim();
-  if (orderId === '') return { kind: 'error' };
-  const id = encodeURIComponent(orderId);
-  const payLater = (type: 'dinein' | 'addmore') =>
-    `/payment/response?status=${PAYMENT_RESULT.SUCCESS}&order_id=${id}&type=${type}&redirect=1`;
+  const orderId = String(input.orderId).trim();
+  if (orderId === '') throw new RangeError('nextAfterOrderCreated: the order id is empty');
 
   const payLaterAllowed = !input.prepay && input.scheduled !== true;
   if (input.addedToRunningOrder === true && payLaterAllowed) {
-    return { kind: 'navigate', to: payLater('addmore'), replace: true, orderId };
+    return { kind: 'payLater', type: 'addmore', orderId };
   }
   if (input.orderType === ORDER_TYPE.DINE_IN && payLaterAllowed) {
-    return { kind: 'navigate', to: payLater('dinein'), replace: true, orderId };
+    return { kind: 'payLater', type: 'dinein', orderId };
   }
   const addingToTakeaway =
     input.orderType === ORDER_TYPE.PICKUP && input.pickupType === 'takeaway' && input.storedFlag === '1';
-  if (addingToTakeaway && payLaterAllowed) {
-    return { kind: 'navigate', to: payLater('addmore'), replace: true, orderId };
-  }
+  if (addingToTakeaway && payLaterAllowed) return { kind: 'payLater', type: 'addmore', orderId };
   if (amount === 0) return { kind: 'loyaltyComplete', orderId };
-  return { kind: 'navigate', to: `/payments/${id}/${amount}`, replace: false, orderId };
+  return { kind: 'pay', orderId, amount };
 }
 
 /** How a diner pays for an order being placed: online now, or later at the counter or to staff. */

@@ -103,7 +103,7 @@ describe.each(ENGINES)('loyalty cashback on %s', (engine) => {
     expect(placed.amount).toBe(0);
     expect(
       nextAfterOrderCreated({
-        reply: { status: 1, data: { order_id: placed.order_id } },
+        orderId: placed.order_id,
         orderType: placed.order_type,
         pickupType: 'pickup',
         prepay: placed.prepay,

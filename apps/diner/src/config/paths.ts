@@ -7,10 +7,18 @@ export const paths = {
     `/r/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
   cart: (name: string, ot?: number | string, pickupType?: string) =>
     `/cart/${enc(name)}${ot !== undefined ? `/${ot}` : ''}${pickupType ? `/${pickupType}` : ''}`,
-  payments: (orderId: number | string, amount: number | string) => `/payments/${orderId}/${amount}`,
+  payments: (orderId: number | string, amount: number | string) =>
+    `/payments/${enc(String(orderId))}/${amount}`,
   paymentSuccess: () => '/payment-success',
   paymentResponse: (query: Record<string, string | number>) =>
     `/payment/response?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+  /**
+   * Where an order paid later lands (spec §4): a dine-in order, or items added to a running order.
+   * `status=1` is `PAYMENT_RESULT.SUCCESS` of `@santap/domain`, written out: importing it here would
+   * pull the domain's status module onto the first screen (this file is in the menu's chunk).
+   */
+  payLaterResponse: (orderId: number | string, type: 'dinein' | 'addmore') =>
+    `/payment/response?status=1&order_id=${enc(String(orderId))}&type=${type}&redirect=1`,
   orderStatus: (orderId: number | string) => `/orderstatus/order_id/${orderId}`,
   orderSummary: (orderId: number | string) => `/orderSummary/order_id/${orderId}`,
   review: (orderId: number | string) => `/review/order_id/${orderId}`,

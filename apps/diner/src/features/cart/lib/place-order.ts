@@ -1,7 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { orders } from '@santap/api-client';
-import { nextAfterOrderCreated, parsePickupTypeParam } from '@santap/domain';
+import { PAYMENT_RESULT, nextAfterOrderCreated, parsePickupTypeParam } from '@santap/domain';
 import type { NextAfterOrderCreated } from '@santap/domain';
+import { paths } from '../../../config/paths';
 import type { CreatedOrder } from '../../../lib/api-types';
 
 /**
@@ -14,12 +15,13 @@ export function createOrderEndpoint(options: { scheduled: boolean; foodCourt: bo
 }
 
 /**
- * Where the diner goes after the order is created: `nextAfterOrderCreated` of `@santap/domain` (spec
- * §4) on the created order. The client throws on a status-0 reply, so the reply here is a success.
+ * The step after the order is created: `nextAfterOrderCreated` of `@santap/domain` (spec §4) on the
+ * created order. A failed create never gets here: the client throws on a status-0 reply
+ * (`ServerMessage`) and on 'invalid token' (`AuthRequired`).
  */
 export function nextAfterCreated(created: CreatedOrder, scheduled: boolean): NextAfterOrderCreated {
   return nextAfterOrderCreated({
-    reply: { status: 1, data: { order_id: created.order_id } },
+    orderId: created.order_id,
     orderType: created.order_type,
     pickupType: parsePickupTypeParam(created.pickup_type) ?? null,
     prepay: created.prepay,
@@ -29,6 +31,30 @@ export function nextAfterCreated(created: CreatedOrder, scheduled: boolean): Nex
     // Items that joined a running order (spec §4 'More items added'): `amount` is what it still owes.
     addedToRunningOrder: created.batch !== undefined,
   });
+}
+
+/**
+ * The diner's address for that step, and whether it replaces the cart in the history: pay later and
+ * a loyalty-paid order land on `/payment/response` (replace: the placed cart is gone, back must not
+ * return to it); paying goes on to `/payments/{id}/{amount}` (push, as the diner may come back).
+ */
+export function navigationAfterCreated(next: NextAfterOrderCreated): { to: string; replace: boolean } {
+  switch (next.kind) {
+    case 'payLater':
+      return { to: paths.payLaterResponse(next.orderId, next.type), replace: true };
+    case 'loyaltyComplete':
+      return {
+        to: paths.paymentResponse({
+          status: PAYMENT_RESULT.SUCCESS,
+          order_id: next.orderId,
+          amount: 0,
+          redirect: 1,
+        }),
+        replace: true,
+      };
+    case 'pay':
+      return { to: paths.payments(next.orderId, next.amount), replace: false };
+  }
 }
 
 /**

@@ -43,7 +43,13 @@ import { BillBreakdown } from '../components/bill-breakdown';
 import { CartOffers } from '../components/cart-offers';
 import { CartLine } from '../components/cart-line';
 import { CouponField } from '../components/coupon-field';
-import { createOrderEndpoint, nextAfterCreated, rememberOrder, useCheckoutAttempt } from '../lib/place-order';
+import {
+  createOrderEndpoint,
+  navigationAfterCreated,
+  nextAfterCreated,
+  rememberOrder,
+  useCheckoutAttempt,
+} from '../lib/place-order';
 import { composeSpecialNote, readCartNote, writeCartNote } from '../lib/special-note';
 import type { CartNote } from '../lib/special-note';
 import '../cart.css';
@@ -81,7 +87,8 @@ const inJourney = (pathname: string) => JOURNEY.some((prefix) => pathname.starts
  * the special request and save-trees choice, warnings ('Price Warning', 'Items not available', with
  * removal of unavailable items), the coupon, the bill from the server, pay now or pay later where the
  * restaurant allows it, cashback (kept on the server's cart) and referral info, and 'Place order': `orders.orderCreate` (or the scheduled variant) with an
- * Idempotency-Key, then where `nextAfterOrderCreated` says (payments, payment response, login).
+ * Idempotency-Key, then where `nextAfterOrderCreated` says (payments or payment response; a lost login
+ * is the client's `AuthRequired`, to login).
  */
 export function Component() {
   const loaded = useLoaderData() as CartLoaderData;
@@ -273,17 +280,8 @@ export function Component() {
       attempt.settle();
       rememberOrder(created.order_id, scope);
       doneAdding(scope);
-      const next = nextAfterCreated(created, scheduled);
-      if (next.kind === 'navigate') navigate(next.to, { replace: next.replace });
-      else if (next.kind === 'loyaltyComplete') {
-        navigate(paths.paymentResponse({ status: 1, order_id: next.orderId, amount: 0, redirect: 1 }), {
-          replace: true,
-        });
-      } else if (next.kind === 'login') toLogin();
-      else
-        setPlaceError(
-          next.message ?? t(addingTo(scope) ? 'errors.couldNotRequestItems' : 'errors.somethingWentWrong'),
-        );
+      const { to, replace } = navigationAfterCreated(nextAfterCreated(created, scheduled));
+      navigate(to, { replace });
     } catch (error) {
       if (error instanceof AuthRequired) {
         toLogin();

@@ -247,9 +247,7 @@ function PaymentChoice({
   const confirmPayLater = () => {
     setPayLaterOpen(false);
     const type = order.order_type === ORDER_TYPE.DINE_IN ? 'dinein' : 'addmore';
-    navigate(paths.paymentResponse({ status: 1, order_id: order.order_id, type, redirect: 1 }), {
-      replace: true,
-    });
+    navigate(paths.payLaterResponse(order.order_id, type), { replace: true });
   };
 
   const paid = order.payment_status === 'paid';
