@@ -90,7 +90,7 @@ export const AddOnLimitMessage: Story = {
     const third = screen.getByRole('checkbox', { name: /^Extra sambal/ });
     await userEvent.click(third);
     await expect(third).not.toBeChecked();
-    await expect(screen.getByText(wordsOf(context, 'validation.optionLimitReached'))).toBeVisible();
+    await expect(screen.getByText(wordsOf(context, 'validation.optionLimitReached'))).toBeInTheDocument();
   },
 };
 /** Add tapped with the required portion not chosen: the group says so, Add did nothing. */
@@ -101,7 +101,7 @@ export const RequiredChoiceMissing: Story = {
       screen.getByRole('button', { name: startsWith(wordsOf(context, 'ui.variants.add')) }),
     );
     await expect(context.args.onAdd).not.toHaveBeenCalled();
-    await expect(screen.getByText(wordsOf(context, 'validation.selectAnyOneOption'))).toBeVisible();
+    await expect(screen.getByText(wordsOf(context, 'validation.selectAnyOneOption'))).toBeInTheDocument();
   },
 };
 export const EditingCartLine: Story = {

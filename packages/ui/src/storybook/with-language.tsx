@@ -44,7 +44,13 @@ function SideBySide({ storyId }: { storyId: string }) {
           <iframe
             title={LANGUAGE_ENDONYMS[language]}
             src={`iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=language:${language}`}
-            style={{ width: PHONE.width, height: PHONE.height, border: '1px solid #c9c9c9', borderRadius: 8 }}
+            style={{
+              width: PHONE.width,
+              height: PHONE.height,
+              boxSizing: 'content-box',
+              border: '1px solid #c9c9c9',
+              borderRadius: 8,
+            }}
           />
         </figure>
       ))}
