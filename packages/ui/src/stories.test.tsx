@@ -293,6 +293,14 @@ describe.each(Object.entries(modules))('%s', (path, module) => {
         await act(async () => {
           render(<Story />);
         });
+        // A story with a play function (a tap that brings its state) is checked after it played.
+        if (Story.play) {
+          await act(async () => {
+            await Story.play!({ canvasElement: document.body } as Parameters<
+              NonNullable<typeof Story.play>
+            >[0]);
+          });
+        }
         texts[language] = visibleTexts(document.body);
         // A story may pin its language (parameters.language); the rest follow the toolbar global.
         const expected = (Story.parameters?.language as SupportedLanguage | undefined) ?? language;

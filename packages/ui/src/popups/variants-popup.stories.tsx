@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { screenOf, startsWith, wordsOf } from '../storybook/play';
 import { VariantsPopup } from './variants-popup';
 import type { VariantGroup } from './variants-popup';
 
@@ -81,6 +82,28 @@ export const Loading: Story = { args: { groups: undefined } };
 export const AtAddOnLimit: Story = {
   args: { initialSelections: { size: ['large'], addons: ['egg', 'rendang'] }, initialQuantity: 2 },
 };
+/** Two of at most two add-ons chosen, then a third tapped: the limit message, the third stays off. */
+export const AddOnLimitMessage: Story = {
+  args: { initialSelections: { size: ['large'], addons: ['egg', 'rendang'] } },
+  play: async (context) => {
+    const screen = screenOf(context);
+    const third = screen.getByRole('checkbox', { name: /^Extra sambal/ });
+    await userEvent.click(third);
+    await expect(third).not.toBeChecked();
+    await expect(screen.getByText(wordsOf(context, 'validation.optionLimitReached'))).toBeInTheDocument();
+  },
+};
+/** Add tapped with the required portion not chosen: the group says so, Add did nothing. */
+export const RequiredChoiceMissing: Story = {
+  play: async (context) => {
+    const screen = screenOf(context);
+    await userEvent.click(
+      screen.getByRole('button', { name: startsWith(wordsOf(context, 'ui.variants.add')) }),
+    );
+    await expect(context.args.onAdd).not.toHaveBeenCalled();
+    await expect(screen.getByText(wordsOf(context, 'validation.selectAnyOneOption'))).toBeInTheDocument();
+  },
+};
 export const EditingCartLine: Story = {
   args: {
     mode: 'update',
@@ -92,9 +115,21 @@ export const Adding: Story = { args: { initialSelections: { size: ['regular'] },
 export const AddFailed: Story = {
   args: { initialSelections: { size: ['regular'] }, error: 'errors.variantUnavailable' },
 };
-/** Nuts marked severe: Add asks 'Add anyway?' first (Cancel focused). */
+/** Nuts marked severe: the nuts badge is highlighted; Add asks first (next story). */
 export const SevereAllergy: Story = {
   args: { initialSelections: { size: ['regular'] }, allergies: ['nuts'], severeAllergies: ['nuts'] },
+};
+/** Add tapped on a dish holding a severe allergy: 'Add anyway?' over the popup, Cancel focused. */
+export const SevereAllergyQuestion: Story = {
+  args: SevereAllergy.args,
+  play: async (context) => {
+    const screen = screenOf(context);
+    await userEvent.click(
+      screen.getByRole('button', { name: startsWith(wordsOf(context, 'ui.variants.add')) }),
+    );
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+    await expect(context.args.onAdd).not.toHaveBeenCalled();
+  },
 };
 export const Rupiah: Story = {
   args: {

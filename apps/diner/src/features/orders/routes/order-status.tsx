@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import { AuthRequired, orders } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE, canAddItemsTo, isOrderStatus, isRunningOrder } from '@santap/domain';
-import { Banner, Button, Dialog, Page } from '@santap/ui';
+import { Banner, Button, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { startAddingTo } from '../../../lib/add-more';
 import { api } from '../../../lib/api';
@@ -15,6 +15,7 @@ import type { OrderPageData } from '../api/load-order';
 import { OrderBill, OrderItems } from '../../../components/order-items';
 import { formatDateTime, orderTypeText, paymentStatusText } from '../../../components/order-words';
 import { OrderProblem } from '../../../components/order-problem';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderTracker } from '../components/order-tracker';
 import { RefundStatus } from '../components/refund-status';
 import { TableRequests } from '../components/table-requests';
@@ -178,23 +179,11 @@ function OrderStatus({ order }: { order: Order }) {
         ) : null}
       </div>
 
-      <Dialog
+      <CancelOrderDialog
         open={confirmCancel}
-        onClose={() => setConfirmCancel(false)}
-        role="alertdialog"
-        variant="center"
-        title={t('order.cancelTitle')}
-        description={t('order.cancelBody', { time: t('refund.bank') })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmCancel(false)}>
-              {t('order.keep')}
-            </Button>
-            <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-              {t('order.cancelConfirm')}
-            </Button>
-          </>
-        }
+        cancelling={cancelling}
+        onKeep={() => setConfirmCancel(false)}
+        onConfirm={() => void cancel()}
       />
     </Page>
   );

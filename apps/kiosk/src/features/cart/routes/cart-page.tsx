@@ -6,7 +6,6 @@ import { formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
-  Dialog,
   KioskTile,
   MoneyText,
   QuantityStepper,
@@ -16,6 +15,7 @@ import {
 import { useKiosk } from '../../../lib/kiosk-context';
 import { useStartOver } from '../../../lib/use-start-over';
 import { OrderAtCounter } from '../../../components/order-at-counter';
+import { CounterPayConfirm } from '../components/counter-pay-confirm';
 import { paths } from '../../../config/paths';
 import { apiIn } from '../../../lib/api';
 import { errorText, isRetryable } from '../../../lib/error-text';
@@ -239,34 +239,13 @@ export function Component() {
           </div>
         </section>
       ) : null}
-      <Dialog
+      <CounterPayConfirm
         open={confirming}
-        onClose={() => setConfirming(false)}
-        variant="center"
-        className="kiosk-confirm"
-        title={t(settings.place.kind === 'mall' ? 'kiosk.pay.confirmTitleMall' : 'kiosk.pay.confirmTitle', {
-          amount: formatMoney(quote?.bill.total ?? session.foodTotal, currency, language),
-        })}
-        description={
-          <>
-            {quote ? null : (
-              <p>
-                {t('kiosk.pay.confirmEstimate', {
-                  amount: formatMoney(session.foodTotal, currency, language),
-                })}
-              </p>
-            )}
-            <p>{t('kiosk.pay.confirmHint')}</p>
-          </>
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('kiosk.pay.back')}
-            </Button>
-            <Button onClick={() => void payAtCounter()}>{t('kiosk.pay.confirm')}</Button>
-          </>
-        }
+        mall={settings.place.kind === 'mall'}
+        amount={formatMoney(quote?.bill.total ?? session.foodTotal, currency, language)}
+        {...(quote ? {} : { estimate: formatMoney(session.foodTotal, currency, language) })}
+        onBack={() => setConfirming(false)}
+        onConfirm={() => void payAtCounter()}
       />
     </main>
   );
