@@ -2,10 +2,12 @@ import { Navigate, useNavigate } from 'react-router';
 import { Banner, Button, KioskLanguagePicker, KioskTile, Spinner, useUiTranslation } from '@santap/ui';
 import { useKiosk } from '../../../app/kiosk-context';
 import { BrandMark } from '../../../components/brand';
+import { DishPicture } from '../../../components/dish-picture';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { kioskPayments } from '../../../lib/kiosk-data';
+import type { KioskData, MenuItem } from '../../../lib/kiosk-data';
 import { useSession } from '../../../lib/session';
 import type { KioskOrderType } from '../../../lib/session';
 
@@ -59,6 +61,15 @@ export function Component() {
         <BrandMark name={settings.place.name} className="kiosk-logo--large" />
         <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
         {types.length > 0 && canPay ? <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p> : null}
+        {/* A taste of the menu on a tall screen (pictures only: the menu is one tap away). */}
+        <ul className="kiosk-attract__dishes" aria-hidden="true">
+          {featured(kiosk.data).map((item) => (
+            <li key={item.id}>
+              <DishPicture name={item.name} image={item.image} />
+              <span>{item.name}</span>
+            </li>
+          ))}
+        </ul>
       </header>
       <div className="kiosk-attract__start">
         {types.length === 0 || !canPay ? (
@@ -87,5 +98,14 @@ export function Component() {
         <KioskLanguagePicker onSelect={kiosk.setLanguage} />
       </div>
     </main>
+  );
+}
+
+/** Up to three dishes to show on the attract screen: the best sellers first, then the menu's first. */
+function featured({ menus }: KioskData): MenuItem[] {
+  const items = menus.flatMap((menu) => menu.items).filter((item) => item.in_stock && !item.is_voucher);
+  return [...items.filter((item) => item.best_seller), ...items.filter((item) => !item.best_seller)].slice(
+    0,
+    3,
   );
 }

@@ -1,6 +1,6 @@
 import { Button, MoneyText, useUiTranslation } from '@santap/ui';
 import type { MenuItem } from '../../../lib/kiosk-data';
-import { DishPicture } from './dish-picture';
+import { DishPicture } from '../../../components/dish-picture';
 
 export interface ItemCardProps {
   item: MenuItem;

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hueOf, initialsOf } from '../../../components/brand';
+import { hueOf, initialsOf } from './brand';
 import { DishPicture } from './dish-picture';
 
 describe('DishPicture', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hueStyle, initialsOf } from '../../../components/brand';
+import { hueStyle, initialsOf } from './brand';
 
 export interface DishPictureProps {
   name: string;
