@@ -11,16 +11,17 @@ import type { E2eBrowser, E2eServer } from './harness';
 export { DEMO_KIOSK };
 
 /**
- * A portrait counter-kiosk screen. The browser's clock is set to the server's (which runs ahead to a
+ * A portrait counter-kiosk screen (768×1024 unless `viewport` says otherwise). The browser's clock is set to the server's (which runs ahead to a
  * weekday lunchtime when the demo restaurants are closed in real time), because an order's taken-at
  * time comes from the kiosk.
  */
 export async function kioskPage(
   browser: E2eBrowser,
   server: E2eServer,
+  viewport: { width: number; height: number } = { width: 768, height: 1024 },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.browser.newContext({
-    viewport: { width: 768, height: 1024 },
+    viewport,
     locale: 'en-US',
     timezoneId: 'Asia/Kuala_Lumpur',
     hasTouch: true,

@@ -46,9 +46,15 @@ async function payChoices() {
 
 async function orderTwoNasiLemak() {
   await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
+  // The order summary is on screen from the start: empty, then the count and the food total.
+  const summary = await screen.findByRole('region', { name: 'Your order' });
+  expect(summary.textContent).toContain('Tap a dish to add it to your order.');
+  expect(within(summary).queryByRole('button', { name: /Review order/ })).toBeNull();
   await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add Nasi Lemak' }));
   expect(screen.getByRole('status').textContent).toBe('Nasi Lemak added to your order');
+  expect(within(summary).getByText('Items: 2')).toBeTruthy();
+  expect(summary.textContent).toContain('RM 13.00');
   await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
   await screen.findByText('RM 15.15');
 }
@@ -384,9 +390,10 @@ describe("the kiosk's settings from the server", () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Take away/ }));
     await screen.findByRole('button', { name: 'Add Nasi Lemak' });
-    const header = screen.getByRole('banner');
-    expect(within(header).queryByRole('button', { name: /Order type/ })).toBeNull();
-    expect(within(header).getByText('Take away')).toBeTruthy();
+    // No order type to change to: the summary offers none, the brand band says which it is.
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(within(summary).queryByRole('button', { name: /Order type/ })).toBeNull();
+    expect(within(screen.getByRole('banner')).getByText('Order here · Take away')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Nasi Lemak' }));
     await userEvent.click(screen.getByRole('button', { name: /Review order/ }));

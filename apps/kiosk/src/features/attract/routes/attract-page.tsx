@@ -1,15 +1,18 @@
 import { Navigate, useNavigate } from 'react-router';
 import { Banner, Button, KioskLanguagePicker, KioskTile, Spinner, useUiTranslation } from '@santap/ui';
 import { useKiosk } from '../../../lib/kiosk-context';
+import { BrandMark } from '../../../components/brand';
+import { DishPicture } from '../../../components/dish-picture';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/error-text';
 import { kioskPayments } from '../../../lib/kiosk-data';
+import type { KioskData, MenuItem } from '../../../lib/kiosk-data';
 import { useSession } from '../../../lib/session';
 import type { KioskOrderType } from '../../../lib/session';
 
 /**
- * The attract screen: the place's name, how the customer will eat (each order type the kiosk takes,
+ * The attract screen: the place's name and logo area in the top third, below it how the customer will eat (each order type the kiosk takes,
  * as a big tile) and the language picker. A kiosk without a registration goes to the setup screen.
  * Settings that offer no order type send the diner to the counter instead of showing no tile; 'Try
  * again' reads the settings afresh (staff may have turned an order type back on).
@@ -52,32 +55,57 @@ export function Component() {
   const payments = kioskPayments(settings);
   const canPay = payments.cash || payments.qr;
   return (
-    <main className="kiosk-screen kiosk-screen--center">
-      <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
-      {types.length === 0 || !canPay ? (
-        <OrderAtCounter
-          reason={types.length === 0 ? 'noOrderType' : 'noPayment'}
-          actionLabel={t('kiosk.retry')}
-          onAction={kiosk.reload}
-        />
-      ) : (
-        <>
-          <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p>
-          <h2>{t('kiosk.attract.howToEat')}</h2>
-          <div className={types.length > 1 ? 'kiosk-choices kiosk-choices--two' : 'kiosk-choices'}>
-            {types.map((type) => (
-              <KioskTile
-                key={type}
-                tone="primary"
-                title={type === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway')}
-                hint={type === 1 ? t('kiosk.attract.eatHereHint') : t('kiosk.attract.takeAwayHint')}
-                onClick={() => start(type)}
-              />
-            ))}
-          </div>
-        </>
-      )}
-      <KioskLanguagePicker onSelect={kiosk.setLanguage} />
+    <main className="kiosk-attract">
+      {/* The place's name and logo fill the top third; every control is below, within reach. */}
+      <header className="kiosk-attract__brand">
+        <BrandMark name={settings.place.name} className="kiosk-logo--large" />
+        <h1>{t('kiosk.attract.welcome', { place: settings.place.name })}</h1>
+        {types.length > 0 && canPay ? <p className="kiosk-lead">{t('kiosk.attract.prompt')}</p> : null}
+        {/* A taste of the menu on a tall screen (pictures only: the menu is one tap away). */}
+        <ul className="kiosk-attract__dishes" aria-hidden="true">
+          {featured(kiosk.data).map((item) => (
+            <li key={item.id}>
+              <DishPicture name={item.name} image={item.image} />
+              <span>{item.name}</span>
+            </li>
+          ))}
+        </ul>
+      </header>
+      <div className="kiosk-attract__start">
+        {types.length === 0 || !canPay ? (
+          <OrderAtCounter
+            reason={types.length === 0 ? 'noOrderType' : 'noPayment'}
+            actionLabel={t('kiosk.retry')}
+            onAction={kiosk.reload}
+          />
+        ) : (
+          <>
+            <h2>{t('kiosk.attract.howToEat')}</h2>
+            <div className={types.length > 1 ? 'kiosk-choices kiosk-choices--two' : 'kiosk-choices'}>
+              {types.map((type) => (
+                <KioskTile
+                  key={type}
+                  tone="primary"
+                  className="kiosk-attract__tile"
+                  title={type === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway')}
+                  hint={type === 1 ? t('kiosk.attract.eatHereHint') : t('kiosk.attract.takeAwayHint')}
+                  onClick={() => start(type)}
+                />
+              ))}
+            </div>
+          </>
+        )}
+        <KioskLanguagePicker onSelect={kiosk.setLanguage} />
+      </div>
     </main>
+  );
+}
+
+/** Up to three dishes to show on the attract screen: the best sellers first, then the menu's first. */
+function featured({ menus }: KioskData): MenuItem[] {
+  const items = menus.flatMap((menu) => menu.items).filter((item) => item.in_stock && !item.is_voucher);
+  return [...items.filter((item) => item.best_seller), ...items.filter((item) => !item.best_seller)].slice(
+    0,
+    3,
   );
 }

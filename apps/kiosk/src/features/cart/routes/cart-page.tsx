@@ -14,6 +14,7 @@ import {
 } from '@santap/ui';
 import { useKiosk } from '../../../lib/kiosk-context';
 import { useStartOver } from '../../../lib/use-start-over';
+import { BrandMark } from '../../../components/brand';
 import { OrderAtCounter } from '../../../components/order-at-counter';
 import { CounterPayConfirm } from '../components/counter-pay-confirm';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ import { orderBody, takeCashOrder } from '../lib/place-order';
 type Quote = EndpointData<typeof api.kioskQuote>;
 
 /**
- * The order: lines with quantities, the bill (the server's quote when online, else the food total and
+ * The order (the place's name on top, the ways to pay at the bottom, within reach): lines with quantities, the bill (the server's quote when online, else the food total and
  * a note that charges are added at the counter), and how to pay. 'Pay at the counter' always works
  * (offline too: the order waits in the outbox) after the diner confirms the amount and where to pay
  * ('Pay RM 22.15 at the counter?', Confirm / Back); 'Scan to pay' needs the network. The two ways
@@ -127,118 +128,127 @@ export function Component() {
 
   const { qr: canQr, cash: canCash } = kioskPayments(settings);
   return (
-    <main className="kiosk-screen">
-      <header className="kiosk-header">
-        <h1>{t('kiosk.cart.title')}</h1>
+    <main className="kiosk-order">
+      {/* Branding on top; the lines in the middle; the ways to pay and 'Add more' at the bottom, in reach. */}
+      <header className="kiosk-brand">
+        <BrandMark name={settings.place.name} />
+        <div className="kiosk-brand__text">
+          <h1>{t('kiosk.cart.title')}</h1>
+          <p className="kiosk-brand__sub">{settings.place.name}</p>
+        </div>
+      </header>
+      <div className="kiosk-order__lines">
+        {lines.length === 0 ? (
+          <p className="kiosk-lead">{t('kiosk.cart.empty')}</p>
+        ) : settings.outlets.length > 1 ? (
+          // A food-court order: one group per outlet, in the order of the kiosk's outlets.
+          settings.outlets
+            .map((outlet) => ({
+              outlet,
+              outletLines: lines.filter((line) => line.restaurantId === outlet.restaurant_id),
+            }))
+            .filter(({ outletLines }) => outletLines.length > 0)
+            .map(({ outlet, outletLines }) => (
+              <section
+                key={outlet.restaurant_id}
+                className="kiosk-outlet-lines"
+                aria-labelledby={`outlet-${outlet.restaurant_id}`}
+              >
+                <h2 id={`outlet-${outlet.restaurant_id}`}>{outlet.name}</h2>
+                <CartLines lines={outletLines} currency={currency} setQuantity={session.setQuantity} />
+              </section>
+            ))
+        ) : (
+          <CartLines lines={lines} currency={currency} setQuantity={session.setQuantity} />
+        )}
+        {lines.length > 0 ? (
+          <dl className="kiosk-bill" aria-live="polite">
+            {quote ? (
+              quote.bill.lines.map((line) => (
+                <div key={`${line.key}-${line.rate ?? ''}`}>
+                  <dt>{line.label}</dt>
+                  <dd>
+                    <MoneyText amount={line.amount} currency={currency} />
+                  </dd>
+                </div>
+              ))
+            ) : (
+              <div>
+                <dt>{t('kiosk.cart.foodTotal')}</dt>
+                <dd>
+                  <MoneyText amount={session.foodTotal} currency={currency} />
+                </dd>
+              </div>
+            )}
+            {quote ? (
+              <div className="kiosk-bill__total">
+                <dt>{t('bill.total')}</dt>
+                <dd>
+                  <MoneyText amount={quote.bill.total} currency={currency} />
+                </dd>
+              </div>
+            ) : (
+              <p className="kiosk-muted">{t('kiosk.cart.chargesAtCounter')}</p>
+            )}
+          </dl>
+        ) : null}
+        {quoteError ? <Banner tone="error">{quoteError.text}</Banner> : null}
+        {error ? <Banner tone="error">{error}</Banner> : null}
+        {lines.length > 0 && !canCash && !canQr ? (
+          <OrderAtCounter
+            reason="noPayment"
+            actionLabel={t('kiosk.orderAtCounter.backToStart')}
+            onAction={startOver}
+          />
+        ) : null}
+      </div>
+      <div className="kiosk-order__pay">
+        {lines.length > 0 && (canCash || canQr) ? (
+          <section aria-labelledby="how-to-pay" className="kiosk-pay">
+            <h2 id="how-to-pay">{t('kiosk.cart.howToPay')}</h2>
+            <div className={canCash && canQr ? 'kiosk-pay__tiles kiosk-pay__tiles--two' : 'kiosk-pay__tiles'}>
+              {canCash ? (
+                <KioskTile
+                  className="kiosk-pay__tile"
+                  icon="check"
+                  title={
+                    placing === 'cash'
+                      ? t('kiosk.cart.placing')
+                      : // A food court's orders are paid at its cashier, not at an outlet's counter.
+                        t(settings.place.kind === 'mall' ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
+                  }
+                  hint={t('kiosk.pay.cashHint')}
+                  aria-busy={placing === 'cash' || undefined}
+                  disabled={placing !== undefined || quoteError?.final === true}
+                  onClick={() => {
+                    setError(undefined);
+                    setConfirming(true);
+                  }}
+                />
+              ) : null}
+              {canQr ? (
+                <KioskTile
+                  className="kiosk-pay__tile"
+                  icon="qr"
+                  title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
+                  hint={
+                    online
+                      ? t('kiosk.pay.qrHint')
+                      : // Without a counter option, 'pay at the counter' would send the diner nowhere.
+                        t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
+                  }
+                  aria-busy={placing === 'online' || undefined}
+                  disabled={!online || placing !== undefined || quoteError?.final === true}
+                  onClick={() => void scanToPay()}
+                />
+              ) : null}
+            </div>
+          </section>
+        ) : null}
         <Button variant="secondary" icon="plus" onClick={() => void navigate(paths.menu)}>
           {t('kiosk.cart.addMore')}
         </Button>
-      </header>
-      {lines.length === 0 ? (
-        <p className="kiosk-lead">{t('kiosk.cart.empty')}</p>
-      ) : settings.outlets.length > 1 ? (
-        // A food-court order: one group per outlet, in the order of the kiosk's outlets.
-        settings.outlets
-          .map((outlet) => ({
-            outlet,
-            outletLines: lines.filter((line) => line.restaurantId === outlet.restaurant_id),
-          }))
-          .filter(({ outletLines }) => outletLines.length > 0)
-          .map(({ outlet, outletLines }) => (
-            <section
-              key={outlet.restaurant_id}
-              className="kiosk-outlet-lines"
-              aria-labelledby={`outlet-${outlet.restaurant_id}`}
-            >
-              <h2 id={`outlet-${outlet.restaurant_id}`}>{outlet.name}</h2>
-              <CartLines lines={outletLines} currency={currency} setQuantity={session.setQuantity} />
-            </section>
-          ))
-      ) : (
-        <CartLines lines={lines} currency={currency} setQuantity={session.setQuantity} />
-      )}
-      {lines.length > 0 ? (
-        <dl className="kiosk-bill" aria-live="polite">
-          {quote ? (
-            quote.bill.lines.map((line) => (
-              <div key={`${line.key}-${line.rate ?? ''}`}>
-                <dt>{line.label}</dt>
-                <dd>
-                  <MoneyText amount={line.amount} currency={currency} />
-                </dd>
-              </div>
-            ))
-          ) : (
-            <div>
-              <dt>{t('kiosk.cart.foodTotal')}</dt>
-              <dd>
-                <MoneyText amount={session.foodTotal} currency={currency} />
-              </dd>
-            </div>
-          )}
-          {quote ? (
-            <div className="kiosk-bill__total">
-              <dt>{t('bill.total')}</dt>
-              <dd>
-                <MoneyText amount={quote.bill.total} currency={currency} />
-              </dd>
-            </div>
-          ) : (
-            <p className="kiosk-muted">{t('kiosk.cart.chargesAtCounter')}</p>
-          )}
-        </dl>
-      ) : null}
-      {quoteError ? <Banner tone="error">{quoteError.text}</Banner> : null}
-      {error ? <Banner tone="error">{error}</Banner> : null}
-      {lines.length > 0 && !canCash && !canQr ? (
-        <OrderAtCounter
-          reason="noPayment"
-          actionLabel={t('kiosk.orderAtCounter.backToStart')}
-          onAction={startOver}
-        />
-      ) : null}
-      {lines.length > 0 && (canCash || canQr) ? (
-        <section aria-labelledby="how-to-pay" className="kiosk-pay">
-          <h2 id="how-to-pay">{t('kiosk.cart.howToPay')}</h2>
-          <div className={canCash && canQr ? 'kiosk-pay__tiles kiosk-pay__tiles--two' : 'kiosk-pay__tiles'}>
-            {canCash ? (
-              <KioskTile
-                className="kiosk-pay__tile"
-                icon="check"
-                title={
-                  placing === 'cash'
-                    ? t('kiosk.cart.placing')
-                    : // A food court's orders are paid at its cashier, not at an outlet's counter.
-                      t(settings.place.kind === 'mall' ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
-                }
-                hint={t('kiosk.pay.cashHint')}
-                aria-busy={placing === 'cash' || undefined}
-                disabled={placing !== undefined || quoteError?.final === true}
-                onClick={() => {
-                  setError(undefined);
-                  setConfirming(true);
-                }}
-              />
-            ) : null}
-            {canQr ? (
-              <KioskTile
-                className="kiosk-pay__tile"
-                icon="qr"
-                title={placing === 'online' ? t('kiosk.cart.placing') : t('kiosk.pay.qr')}
-                hint={
-                  online
-                    ? t('kiosk.pay.qrHint')
-                    : // Without a counter option, 'pay at the counter' would send the diner nowhere.
-                      t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
-                }
-                aria-busy={placing === 'online' || undefined}
-                disabled={!online || placing !== undefined || quoteError?.final === true}
-                onClick={() => void scanToPay()}
-              />
-            ) : null}
-          </div>
-        </section>
-      ) : null}
+      </div>
       <CounterPayConfirm
         open={confirming}
         mall={settings.place.kind === 'mall'}

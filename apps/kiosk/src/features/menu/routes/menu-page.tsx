@@ -7,12 +7,14 @@ import { useStartOver } from '../../../lib/use-start-over';
 import { paths } from '../../../config/paths';
 import type { MenuItem } from '../../../lib/kiosk-data';
 import { useSession } from '../../../lib/session';
+import { BrandMark } from '../../../components/brand';
 import { ItemCard } from '../components/item-card';
 import { ItemOptions, optionNames } from '../components/item-options';
 
 /**
- * The menu: the outlets (a food-court kiosk), the categories of the outlet, its dishes as big cards,
- * and the bar to review the order. A dish without options is added with one tap (announced); a dish
+ * The menu: the place's name and logo on top, the categories of the outlet as a rail, the outlets (a
+ * food-court kiosk) and the dishes as picture cards in a grid, and the order summary, always on screen,
+ * with the way to review the order (kiosk layout: apps/kiosk/README.md). A dish without options is added with one tap (announced); a dish
  * with options opens the variants popup.
  */
 export function Component() {
@@ -59,49 +61,27 @@ export function Component() {
   );
   const typeName = session.orderType === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway');
 
+  const outletName = settings.outlets[outletIndex]?.name;
   return (
     <main className="kiosk-menu">
-      <header className="kiosk-header">
-        <h1>{settings.place.name}</h1>
-        {otherType === 1 || otherType === 3 ? (
-          <Button variant="secondary" onClick={() => session.setOrderType(otherType)}>
-            {t('kiosk.menu.orderType', { type: typeName })}
-          </Button>
-        ) : (
-          <span>{typeName}</span>
-        )}
-        <Button variant="ghost" onClick={startOver}>
-          {t('kiosk.startOver')}
-        </Button>
+      {/* The top of the screen carries the place's name and logo (out of reach from a wheelchair):
+          every control sits below it, in the lower two thirds. */}
+      <header className="kiosk-brand">
+        <BrandMark name={settings.place.name} />
+        <div className="kiosk-brand__text">
+          <h1>{settings.place.name}</h1>
+          <p className="kiosk-brand__sub">
+            {`${menus.length > 1 && outletName ? outletName : t('kiosk.title')} · ${typeName}`}
+          </p>
+        </div>
       </header>
-      {menus.length > 1 ? (
-        <nav aria-label={t('kiosk.menu.outlets')}>
-          <ul className="kiosk-chips">
-            {settings.outlets.map((outlet, index) => (
-              <li key={outlet.restaurant_id}>
-                <button
-                  type="button"
-                  className="st-kiosk-pill"
-                  aria-pressed={index === outletIndex}
-                  onClick={() => {
-                    setOutletIndex(index);
-                    setCategoryId(undefined);
-                  }}
-                >
-                  {outlet.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <nav aria-label={t('kiosk.menu.categories')}>
-        <ul className="kiosk-chips">
+      <nav aria-label={t('kiosk.menu.categories')} className="kiosk-rail">
+        <ul>
           {categories.map((candidate) => (
             <li key={candidate.id}>
               <button
                 type="button"
-                className="st-kiosk-pill"
+                className="kiosk-rail__button"
                 aria-pressed={candidate.id === category?.id}
                 onClick={() => setCategoryId(candidate.id)}
               >
@@ -111,34 +91,84 @@ export function Component() {
           ))}
         </ul>
       </nav>
-      <section aria-label={category?.name ?? t('kiosk.menu.title')}>
-        {items.length === 0 ? (
-          <p className="kiosk-screen">{t('kiosk.menu.empty')}</p>
-        ) : (
-          <ul className="kiosk-items">
-            {items.map((item) => (
-              <li key={item.id}>
-                <ItemCard
-                  item={item}
-                  currency={currency}
-                  onPick={(picked) => (picked.option_groups.length > 0 ? setChoosing(picked) : add(picked))}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <div className="kiosk-menu__dishes">
+        {menus.length > 1 ? (
+          <nav aria-label={t('kiosk.menu.outlets')}>
+            <ul className="kiosk-chips">
+              {settings.outlets.map((outlet, index) => (
+                <li key={outlet.restaurant_id}>
+                  <button
+                    type="button"
+                    className="st-kiosk-pill"
+                    aria-pressed={index === outletIndex}
+                    onClick={() => {
+                      setOutletIndex(index);
+                      setCategoryId(undefined);
+                    }}
+                  >
+                    {outlet.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <section aria-labelledby="kiosk-category">
+          <h2 id="kiosk-category" className="kiosk-menu__category">
+            {category?.name ?? t('kiosk.menu.title')}
+          </h2>
+          {items.length === 0 ? (
+            <p className="kiosk-lead kiosk-menu__empty">{t('kiosk.menu.empty')}</p>
+          ) : (
+            <ul className="kiosk-items">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <ItemCard
+                    item={item}
+                    currency={currency}
+                    category={category?.name}
+                    onPick={(picked) => (picked.option_groups.length > 0 ? setChoosing(picked) : add(picked))}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
       <p className="st-visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {session.itemCount > 0 ? (
-        <div className="kiosk-bar">
-          <Button onClick={() => void navigate(paths.cart)}>
-            {t('kiosk.menu.review')} · {t('kiosk.menu.itemCount', { count: session.itemCount })} ·{' '}
-            <MoneyText amount={session.foodTotal} currency={currency} />
+      {/* The order so far, always on screen, with the way on and the way out. */}
+      <section className="kiosk-summary" aria-labelledby="kiosk-summary-title">
+        <div className="kiosk-summary__actions">
+          {otherType === 1 || otherType === 3 ? (
+            <Button variant="secondary" onClick={() => session.setOrderType(otherType)}>
+              {t('kiosk.menu.orderType', { type: typeName })}
+            </Button>
+          ) : null}
+          <Button variant="ghost" onClick={startOver}>
+            {t('kiosk.startOver')}
           </Button>
         </div>
-      ) : null}
+        <div className="kiosk-summary__order">
+          <h2 id="kiosk-summary-title" className="kiosk-summary__title">
+            {t('kiosk.cart.title')}
+          </h2>
+          {session.itemCount > 0 ? (
+            <p className="kiosk-summary__totals">
+              <span>{t('kiosk.menu.itemCount', { count: session.itemCount })}</span>
+              <MoneyText amount={session.foodTotal} currency={currency} />
+            </p>
+          ) : (
+            <p className="kiosk-muted kiosk-summary__totals">{t('kiosk.menu.summaryEmpty')}</p>
+          )}
+        </div>
+        {session.itemCount > 0 ? (
+          <Button className="kiosk-summary__review" onClick={() => void navigate(paths.cart)}>
+            {t('kiosk.menu.review')}
+          </Button>
+        ) : null}
+      </section>
       <ItemOptions item={choosing} currency={currency} onClose={() => setChoosing(undefined)} onAdd={add} />
     </main>
   );
