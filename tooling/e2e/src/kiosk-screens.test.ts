@@ -9,8 +9,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage, TranslationKey } from '../../../packages/i18n/src';
+import { resources } from '@santap/i18n';
+import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
 import { DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
