@@ -1,8 +1,7 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { rememberCartToken, slowWatchedFetch } from '@santap/ui';
+import { rememberCartToken, serverScope, slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
-import { serverScope } from './server-scope';
 import { country, storedAuth } from './session';
 
 let language = 'en';
@@ -44,7 +43,7 @@ export function dropEarlyReplies() {
 
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors. In the
- * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverScope`): its
+ * server render (`entry-server.tsx`, `serverScope` of @santap/ui) it speaks for the request being rendered (`serverScope`): its
  * country, language and cart token, its early replies, the API in-process; never a login. In the
  * browser the diner's session and cart token travel as HttpOnly cookies, never as headers.
  */
@@ -54,7 +53,7 @@ export const api: ApiClient = import.meta.env.SSR
       country: () => serverScope().country,
       language: () => serverScope().language,
       cartToken: () => serverScope().cartToken,
-      early: () => serverScope().early,
+      early: () => serverScope().early as EarlyReplies | undefined,
       fetch: (input, init) => serverScope().fetch(input, init),
     })
   : createApiClient({

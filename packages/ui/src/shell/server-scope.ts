@@ -1,15 +1,15 @@
-import type { EarlyReplies } from '@santap/api-client';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 
 /**
- * What the server render of one page request knows of its caller (`src/entry-server.tsx`): the
- * page's country and language (the API's `pageLocale`), the browser's cart token, the early replies
- * the server made for this page, and how to reach the API in-process. Never a login: the server
- * renders what a guest sees, the browser brings the rest after hydration.
+ * What the server render of one page request knows of its caller (`createServerRender` of
+ * `@santap/ui/server`): the page's country and language (the API's `pageLocale`), the browser's cart
+ * token, the early replies the server made for this page (`EarlyReplies` of the contract, typed by
+ * the app's API client) and how to reach the API in-process. Never a login: the server renders what a
+ * guest sees, the browser brings the rest after hydration.
  *
- * The browser build never sets a reader (`import.meta.env.SSR` is false there, so the code that asks
- * for a scope is dropped); the server entry reads it from its AsyncLocalStorage, so requests that
+ * A browser build never sets a reader (the apps ask for a scope only under `import.meta.env.SSR`, so
+ * that code is dropped there); the server entry reads it from its AsyncLocalStorage, so requests that
  * render at once never see each other's scope.
  */
 export interface ServerScope {
@@ -17,7 +17,7 @@ export interface ServerScope {
   language: SupportedLanguage;
   cartToken: string;
   /** This request's own copy: the loaders take each reply once. */
-  early: EarlyReplies | undefined;
+  early: unknown;
   fetch: typeof fetch;
 }
 
