@@ -106,7 +106,13 @@ const mallOf = async (language: SupportedLanguage) =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-});
+  // Warmed by one render of each page: a render slower than 1 s is left to the browser (the fallback),
+  // and a new server's first ones are its slowest (its route modules load, a CI machine is shared).
+  for (const path of [`/fc/${MALL}`, `/fc/${MALL}/r/${OUTLET}`, `/fc/${MALL}/cart`]) {
+    const warm = await server.app.inject({ url: path, headers: { accept: 'text/html' } });
+    expect(warm.statusCode).toBe(200);
+  }
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
