@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { startApp } from '@santap/ui';
 import '@santap/ui/styles.css';
 // The app's own styles, here with the entry's: one stylesheet for the first screen, not two.
@@ -20,11 +19,7 @@ await startApp({
   country: country(),
   i18n: createAppI18n(language),
   router: () => startRouter(language),
-  app: (i18n) => (
-    <StrictMode>
-      <AppProviders i18n={i18n} />
-    </StrictMode>
-  ),
+  App: AppProviders,
   // What loads again after hydration takes what it can from the page's early replies; then they are
   // forgotten (a later call must not get the page's old cart).
   hydrated: dropEarlyReplies,

@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { startApp } from '@santap/ui';
 import '@santap/ui/styles.css';
 import { setHostMall } from './config/paths';
@@ -21,9 +20,5 @@ await startApp({
   country: country(),
   i18n: createAppI18n(language),
   router: () => startRouter(language),
-  app: (i18n) => (
-    <StrictMode>
-      <AppProviders i18n={i18n} />
-    </StrictMode>
-  ),
+  App: AppProviders,
 });

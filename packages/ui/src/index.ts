@@ -135,7 +135,7 @@ export { LanguageShell, applyHtmlLang, startLanguage, useLanguageFollow } from '
 // Server rendering (README "Server rendering"): the browser's side; the server's is `@santap/ui/server`.
 export { HYDRATION_ID, dropServerPage, serverPage, whenHydrated } from './shell/hydration';
 export type { HydratedModule, HydratedRouter, HydrationBlock, HydrationData } from './shell/hydration';
-export { serverScope, setServerScopeReader } from './shell/server-scope';
+export { serverApiOptions, serverScope, setServerScopeReader } from './shell/server-scope';
 export type { ServerScope } from './shell/server-scope';
 export { startApp } from './shell/start-app';
 export type { StartAppOptions } from './shell/start-app';

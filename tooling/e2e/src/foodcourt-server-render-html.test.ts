@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escaped } from './server-render-kit';
 import { createServer } from '../../../apps/api/src/server';
 import { appDist } from '../../../apps/api/src/routes/web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
@@ -20,15 +21,6 @@ if (!foodcourtDir || !existsSync(join(dirname(foodcourtDir), 'dist-ssr', 'entry-
 
 const MALL = 'mall-demo';
 const OUTLET = 'mall-demo-nasi-lemak';
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 interface Block {
   language: string;

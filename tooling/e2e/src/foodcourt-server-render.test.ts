@@ -5,6 +5,7 @@ import type { SupportedLanguage } from '../../../packages/i18n/src';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { plainDish } from './foodcourt-kit';
+import { keepServerElement, recordCalls, recordConsole, waitForHydration } from './server-render-kit';
 
 // The food court's first screens rendered by the server (apps/foodcourt entry-server.tsx) and
 // hydrated in real Chromium (`startApp` of @santap/ui): README "Server rendering" of apps/foodcourt.
@@ -27,51 +28,8 @@ let browser: E2eBrowser;
 const text = (language: SupportedLanguage, key: keyof (typeof resources)['en']['translation']) =>
   resources[language].translation[key];
 
-/** What the page says in its console (errors and warnings: React reports a mismatch there). */
-function recordConsole(page: Page): string[] {
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-  });
-  page.on('pageerror', (error) => said.push(error.message));
-  return said;
-}
-
 /** The loaders' calls the page sends (by exact path). */
-function recordLoaderCalls(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === server.baseUrl && LOADER_CALLS.includes(url.pathname)) sent.push(url.pathname);
-  });
-  return sent;
-}
-
-/** Keeps the server's page element as the HTML parser made it, before any of the app's code ran. */
-async function keepServerElement(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { serverElement?: Element | null }).serverElement =
-        document.querySelector('#root .st-page');
-    });
-  });
-}
-
-/** React has taken over the server's HTML: the very element the server sent now carries React's fiber. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#root .st-page');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { serverElement?: Element | null }).serverElement ===
-        document.querySelector('#root .st-page'),
-    ),
-  ).toBe(true);
-}
+const recordLoaderCalls = (page: Page) => recordCalls(page, server.baseUrl, LOADER_CALLS);
 
 /** The server's HTML of the app's root (before any script), from a navigation's reply. */
 async function rootHtml(reply: Awaited<ReturnType<Page['goto']>>): Promise<string> {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escaped } from './server-render-kit';
 import { createServer } from '../../../apps/api/src/server';
 import { appDist } from '../../../apps/api/src/routes/web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../../apps/api/test/harness';
@@ -15,15 +16,6 @@ const dinerDir = appDist('diner');
 if (!dinerDir || !existsSync(join(dirname(dinerDir), 'dist-ssr', 'entry-server.js'))) {
   throw new Error('the diner build with its server render is missing: pnpm --filter @santap/diner build');
 }
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** The app's root element's server-rendered content, and the page's blocks. */
 function partsOf(html: string) {

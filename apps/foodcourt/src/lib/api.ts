@@ -1,6 +1,6 @@
 import { createApiClient } from '@santap/api-client';
-import type { ApiClient } from '@santap/api-client';
-import { browserCountry, rememberCartToken, serverScope, storedAuth } from '@santap/ui';
+import type { ApiClient, EarlyReplies } from '@santap/api-client';
+import { browserCountry, rememberCartToken, serverApiOptions, serverScope, storedAuth } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import { env } from '../config/env';
 
@@ -21,17 +21,11 @@ export const country = (): Country =>
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors; the
  * cart token and login are the browser's HttpOnly cookies (shared with the diner app on the same site).
- * In the server render it speaks for the request being rendered (`serverScope`): its country,
- * language and cart token, the API in-process; never a login.
+ * In the server render it speaks for the request being rendered (`serverApiOptions` of @santap/ui):
+ * its country, language and cart token, the API in-process; never a login.
  */
 export const api: ApiClient = import.meta.env.SSR
-  ? createApiClient({
-      baseUrl: 'http://santap.server-render',
-      country: () => serverScope().country,
-      language: () => serverScope().language,
-      cartToken: () => serverScope().cartToken,
-      fetch: (input, init) => serverScope().fetch(input, init),
-    })
+  ? createApiClient(serverApiOptions<EarlyReplies>())
   : createApiClient({
       baseUrl: env.VITE_API_BASE || window.location.origin,
       country,

@@ -34,3 +34,19 @@ export function serverScope(): ServerScope {
   if (!scope) throw new Error('no server render scope');
   return scope;
 }
+
+/**
+ * The options of an app's API client in its server render (`createApiClient` of @santap/api-client):
+ * it speaks for the request being rendered (its country, language and cart token, its early replies
+ * when the page has them, the API in-process); never a login. `Early` is the client's `EarlyReplies`.
+ */
+export function serverApiOptions<Early>() {
+  return {
+    baseUrl: 'http://santap.server-render',
+    country: () => serverScope().country,
+    language: () => serverScope().language,
+    cartToken: () => serverScope().cartToken,
+    early: () => serverScope().early as Early | undefined,
+    fetch: ((input, init) => serverScope().fetch(input, init)) as typeof fetch,
+  };
+}

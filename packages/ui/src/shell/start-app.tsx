@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -18,8 +19,8 @@ export interface StartAppOptions {
   i18n: Promise<I18n>;
   /** Makes (once) the page's router: making it starts the first route's loaders, unless hydrated. */
   router: () => HydratedRouter;
-  /** The app's tree (StrictMode, providers, the router). */
-  app: (i18n: I18n) => ReactNode;
+  /** The app's providers and router (rendered in StrictMode). */
+  App: ComponentType<{ i18n: I18n }>;
   /** After hydration, once nothing loads again (the diner drops its page's early replies). */
   hydrated?: () => void;
 }
@@ -33,7 +34,12 @@ export interface StartAppOptions {
  * downloading at once either way, beside the start language's catalogue.
  */
 export async function startApp(options: StartAppOptions): Promise<void> {
-  const { root, routes } = options;
+  const { root, routes, App } = options;
+  const tree = (i18n: I18n) => (
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>
+  );
   const server = serverPage(options.language, options.country);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
@@ -53,13 +59,13 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     dropServerPage();
     options.router();
     const i18n = await options.i18n;
-    createRoot(root).render(options.app(i18n));
+    createRoot(root).render(tree(i18n));
   }
 
   if (!server) return renderHere();
   return Promise.all([options.i18n, modules]).then(([i18n]) => {
     const router = options.router();
-    hydrateRoot(root, options.app(i18n), {
+    hydrateRoot(root, tree(i18n), {
       onRecoverableError(error) {
         // A mismatch React recovered from by rendering here: logged, never silent.
         console.error('hydration', error);
