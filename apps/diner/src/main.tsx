@@ -1,68 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { startApp } from '@santap/ui';
 import '@santap/ui/styles.css';
 // The app's own styles, here with the entry's: one stylesheet for the first screen, not two.
 import './app/app.css';
 import { createAppI18n } from './app/i18n';
 import { AppProviders, startLanguage, startRouter } from './app/providers';
 import { routes } from './app/router';
-import { serverPage, whenHydrated } from './app/hydrate';
+import { dropEarlyReplies } from './lib/api';
+import { country } from './lib/session';
 
-const root = document.getElementById('root')!;
 const language = startLanguage();
-// The server rendered this page for this browser (README "Server rendering"): its HTML is hydrated
-// with the loaders' data it came with, no loader runs again. Otherwise the page is rendered here.
-const server = serverPage(language);
-
-// The first page's code starts downloading now, beside the start language's catalogue, instead of
-// after it: the router asks for the same modules once it exists, and gets them from this fetch. A
-// hydrated page needs its route modules in place before the router is made (it renders at once).
-const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
-  ({ route }) => typeof route.lazy === 'function',
-);
-const loaded = new Map<string | undefined, object>();
-const modules = Promise.all(
-  lazyMatches.map(async ({ route }) => {
-    const module = await (route.lazy as () => Promise<object>)();
-    loaded.set(route.path, module);
-    if (server) Object.assign(route, { ...module, lazy: undefined });
-  }),
-);
-if (!server) void modules.catch(() => undefined);
-
-// The start language's catalogue is fetched before the first render (the others on a switch); the
-// router starts the page's loaders meanwhile, so the data does not wait for the words.
-const starting = createAppI18n(language);
-/** Today's render in the browser: the router runs the page's loaders while the words load. */
-async function renderHere() {
-  delete window.__staticRouterHydrationData;
-  startRouter(language);
-  const i18n = await starting;
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} />
-    </StrictMode>,
-  );
-}
-
-if (server) {
-  await Promise.all([starting, modules]).then(([i18n]) => {
-    const router = startRouter(language);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AppProviders i18n={i18n} />
-      </StrictMode>,
-      {
-        onRecoverableError(error) {
-          // A mismatch React recovered from by rendering here: logged, never silent.
-          console.error('hydration', error);
-        },
-      },
-    );
-    whenHydrated(router, loaded);
-  }, renderHere);
-} else {
-  await renderHere();
-}
+// The server rendered this page for this browser (README "Server rendering"): `startApp` hydrates its
+// HTML with the loaders' data it came with, no loader runs again. Otherwise the page is rendered here;
+// the router starts the page's loaders while the start language's catalogue loads.
+await startApp({
+  root: document.getElementById('root')!,
+  routes,
+  language,
+  country: country(),
+  i18n: createAppI18n(language),
+  router: () => startRouter(language),
+  App: AppProviders,
+  // What loads again after hydration takes what it can from the page's early replies; then they are
+  // forgotten (a later call must not get the page's old cart).
+  hydrated: dropEarlyReplies,
+});

@@ -132,6 +132,13 @@ export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './shell/li
 export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './shell/live';
 export { useLiveTopic } from './shell/use-live-topic';
 export { LanguageShell, applyHtmlLang, startLanguage, useLanguageFollow } from './shell/app-language';
+// Server rendering (README "Server rendering"): the browser's side; the server's is `@santap/ui/server`.
+export { HYDRATION_ID, dropServerPage, serverPage, whenHydrated } from './shell/hydration';
+export type { HydratedModule, HydratedRouter, HydrationBlock, HydrationData } from './shell/hydration';
+export { serverApiOptions, serverScope, setServerScopeReader } from './shell/server-scope';
+export type { ServerScope } from './shell/server-scope';
+export { startApp } from './shell/start-app';
+export type { StartAppOptions } from './shell/start-app';
 
 // The diner's account screens (issue 7 §1).
 export { CashbackAccountCard } from './account/cashback-account-card';

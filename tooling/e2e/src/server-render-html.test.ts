@@ -12,6 +12,7 @@ import {
   testConfig,
 } from '@santap/api/testing';
 import type { ServerConfig, TestDatabase } from '@santap/api/testing';
+import { escaped } from './server-render-kit';
 
 // The HTML the API serves from the real diner build with its server render (apps/api routes/web.ts,
 // server-render.ts), read without a browser; the e2e runs after the builds (turbo.json).
@@ -19,15 +20,6 @@ const dinerDir = appDist('diner');
 if (!dinerDir || !existsSync(join(dirname(dinerDir), 'dist-ssr', 'entry-server.js'))) {
   throw new Error('the diner build with its server render is missing: pnpm --filter @santap/diner build');
 }
-
-/** Text as React writes it into HTML. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** The app's root element's server-rendered content, and the page's blocks. */
 function partsOf(html: string) {

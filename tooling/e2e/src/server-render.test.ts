@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SupportedLanguage } from '@santap/i18n';
 import { expectVisible } from './harness';
+import { keepServerElement, recordCalls, recordConsole, waitForHydration } from './server-render-kit';
 import type { E2eBrowser, E2eServer } from './harness';
 import { FIRST_CALLS, MEE_REBUS, MENU_LINK, SIDES, startWarmMenuServer, text } from './menu-kit';
 
@@ -18,54 +19,8 @@ async function expectMenuIn(page: Page, language: SupportedLanguage) {
   );
 }
 
-/** What the page says in its console (errors and warnings: React reports a mismatch there). */
-function recordConsole(page: Page): string[] {
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-  });
-  page.on('pageerror', (error) => said.push(error.message));
-  return said;
-}
-
 /** The menu loader's calls the page sends (exact paths: dish images live under `/api/menu/image/`). */
-function recordMenuCalls(page: Page): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === server.baseUrl && FIRST_CALLS.includes(url.pathname)) sent.push(url.pathname);
-  });
-  return sent;
-}
-
-/** Keeps the server's page element as the HTML parser made it, before any of the app's code ran. */
-async function keepServerElement(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { serverElement?: Element | null }).serverElement =
-        document.querySelector('#root .st-page');
-    });
-  });
-}
-
-/**
- * React has taken over the server's HTML: the very element the server sent (not a new one a
- * browser render would have put in its place) now carries React's fiber.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#root .st-page');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { serverElement?: Element | null }).serverElement ===
-        document.querySelector('#root .st-page'),
-    ),
-  ).toBe(true);
-}
+const recordMenuCalls = (page: Page) => recordCalls(page, server.baseUrl, FIRST_CALLS);
 
 beforeAll(async () => {
   [server, browser] = await startWarmMenuServer();

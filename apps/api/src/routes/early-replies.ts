@@ -90,6 +90,16 @@ export interface PageEarlyReplies {
 }
 
 /**
+ * Who a page is for, as its app will call the API: its `pageLocale` and its cart token (the browser's,
+ * or one set as its cookie with this page), with no replies. A food court's server render speaks for
+ * this caller (routes/web.ts).
+ */
+export function pageCaller(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): PageEarlyReplies {
+  const { language, country } = pageLocale(ctx, request);
+  return { json: '', language, country, cartToken: ensureCartCookie(request, reply) };
+}
+
+/**
  * The early replies of a diner page (see `EarlyReplies` in @santap/contract); undefined for a page
  * that has none. Made for the caller the app will be: its `pageLocale`, a guest, and the page's cart
  * token — set as the cookie here when the browser has none, as the app would set it. Replies that
@@ -105,8 +115,7 @@ export async function earlyReplies(
 ): Promise<PageEarlyReplies | undefined> {
   const name = menuPageName(request.url);
   if (!name || request.method !== 'GET') return undefined;
-  const { language, country } = pageLocale(ctx, request);
-  const cartToken = ensureCartCookie(request, reply);
+  const { language, country, cartToken } = pageCaller(ctx, request, reply);
   const headers = { 'accept-language': language, 'country-code': country, 'cart-token': cartToken };
   const search = new URL(request.url, 'http://page').searchParams;
   const ask = (call: Call) => replyOf(app, call, headers, reply).then((body) => ({ call, body }));

@@ -26,7 +26,15 @@ export interface ServerRenderInput {
 export type ServerRenderResult =
   | { kind: 'none' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: Readable; hydration: string; modules?: string[] };
+  | {
+      kind: 'page';
+      status: number;
+      html: Readable;
+      hydration: string;
+      modules?: string[];
+      /** One diner's own page (the food court's cart): `private, no-store`. */
+      noStore?: boolean;
+    };
 
 type Manifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../lib/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
-import { earlyReplies, earlyRepliesScript } from './early-replies';
+import { earlyReplies, earlyRepliesScript, pageCaller } from './early-replies';
 import type { PageEarlyReplies } from './early-replies';
 import { aroundRoot, injectFetch, loadServerRender, pageStream, stylesheetLinks } from './server-render';
 import type { ServerRenderModule, ServerRenderResult } from './server-render';
@@ -162,7 +162,13 @@ export async function registerWebApps(
         : catalogues.get(name)?.get(pageLocale(ctx, request).language);
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
-    const replies = name === 'diner' ? await earlyReplies(app, ctx, request, reply, answered) : undefined;
+    // A food court's page has none; its server render speaks for the page's caller all the same.
+    const replies =
+      name === 'diner'
+        ? await earlyReplies(app, ctx, request, reply, answered)
+        : name === 'foodcourt' && request.method === 'GET'
+          ? pageCaller(ctx, request, reply)
+          : undefined;
     // A diner's or food court's page brings the browser its cart token (HttpOnly: the apps cannot make it).
     if (name === 'diner' || name === 'foodcourt') ensureCartCookie(request, reply);
     // The page's title, description and link previews in its language (page-meta.ts); the kiosk's and
@@ -195,8 +201,9 @@ export async function registerWebApps(
         void reply
           .status(rendered.status)
           .type('text/html; charset=utf-8')
-          // It holds this browser's cart and sets its cookie: no shared cache keeps it.
-          .header('cache-control', 'private, no-cache')
+          // It holds this browser's cart and sets its cookie: no shared cache keeps it; the cart page
+          // (`noStore` of the app's first screens) is not even kept by the browser.
+          .header('cache-control', rendered.noStore ? 'private, no-store' : 'private, no-cache')
           .header('vary', 'accept-encoding');
         if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
           void reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));

@@ -1,8 +1,7 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { rememberCartToken, slowWatchedFetch } from '@santap/ui';
+import { rememberCartToken, serverApiOptions, slowWatchedFetch } from '@santap/ui';
 import { env } from '../config/env';
-import { serverScope } from './server-scope';
 import { country, storedAuth } from './session';
 
 let language = 'en';
@@ -44,19 +43,13 @@ export function dropEarlyReplies() {
 
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors. In the
- * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverScope`): its
- * country, language and cart token, its early replies, the API in-process; never a login. In the
+ * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverApiOptions` of
+ * @santap/ui): its country, language and cart token, its early replies, the API in-process; never a
+ * login. In the
  * browser the diner's session and cart token travel as HttpOnly cookies, never as headers.
  */
 export const api: ApiClient = import.meta.env.SSR
-  ? createApiClient({
-      baseUrl: 'http://santap.server-render',
-      country: () => serverScope().country,
-      language: () => serverScope().language,
-      cartToken: () => serverScope().cartToken,
-      early: () => serverScope().early,
-      fetch: (input, init) => serverScope().fetch(input, init),
-    })
+  ? createApiClient(serverApiOptions<EarlyReplies>())
   : createApiClient({
       baseUrl: env.VITE_API_BASE || window.location.origin,
       country,

@@ -1,8 +1,7 @@
-import { browserCountry, initialLanguage as languageIn } from '@santap/ui';
+import { browserCountry, initialLanguage as languageIn, serverScope } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
-import { serverScope } from './server-scope';
 
 // The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
 export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';

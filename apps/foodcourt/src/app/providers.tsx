@@ -19,17 +19,28 @@ import { createRouter } from './router';
 /** The start-up language: `?language=`, else the language cookie, else the browser's. */
 export const appStartLanguage = () => startLanguage(country());
 
-let app: { i18n: I18n; router: ReturnType<typeof createRouter> } | undefined;
+type AppRouter = ReturnType<typeof createRouter>;
 
-/** One router for the page; the API language is set first, because creating it starts the loaders. */
-function appInstance(i18n: I18n) {
-  if (!app) {
-    const language = isSupportedLanguage(i18n.language) ? i18n.language : appStartLanguage();
+let router: AppRouter | undefined;
+
+/**
+ * The page's one router, made with the API already speaking `language`: making it starts the first
+ * route's loaders (unless the page is hydrated with the server's data). main.tsx calls this before the
+ * start catalogue has loaded, so the page's data and its words download together.
+ */
+export function startRouter(language: SupportedLanguage): AppRouter {
+  if (!router) {
     applyHtmlLang(language);
     setApiLanguage(language);
-    app = { i18n, router: createRouter() };
+    router = createRouter();
   }
-  return app;
+  return router;
+}
+
+/** One router for the page, in the language of the i18n instance main.tsx made. */
+function appInstance(i18n: I18n) {
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : appStartLanguage();
+  return { i18n, router: startRouter(language) };
 }
 
 /**

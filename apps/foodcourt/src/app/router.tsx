@@ -44,4 +44,15 @@ export function routesFor(hostMall: string | undefined): RouteObject[] {
   ];
 }
 
-export const createRouter = () => createBrowserRouter(routesFor(hostMallName()));
+let pageRoutes: RouteObject[] | undefined;
+
+/**
+ * The page's route tree, made once for this host: the router is made of these very objects, and a
+ * server-rendered page resolves its lazy routes in them before hydrating (`startApp` of @santap/ui).
+ */
+export function appRoutes(): RouteObject[] {
+  pageRoutes ??= routesFor(hostMallName());
+  return pageRoutes;
+}
+
+export const createRouter = () => createBrowserRouter(appRoutes());

@@ -1,6 +1,6 @@
 import { createApiClient } from '@santap/api-client';
-import type { ApiClient } from '@santap/api-client';
-import { browserCountry, rememberCartToken, storedAuth } from '@santap/ui';
+import type { ApiClient, EarlyReplies } from '@santap/api-client';
+import { browserCountry, rememberCartToken, serverApiOptions, serverScope, storedAuth } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import { env } from '../config/env';
 
@@ -11,17 +11,25 @@ export function setApiLanguage(next: string) {
   language = next;
 }
 
-/** The country from the host's last label; localhost and IPs use the dev override (spec §1). */
-export const country = (): Country => browserCountry(env.VITE_DEFAULT_COUNTRY);
+/**
+ * The country from the host's last label; localhost and IPs use the dev override (spec §1). In the
+ * server render (`entry-server.tsx`), the page request's (`serverScope` of @santap/ui).
+ */
+export const country = (): Country =>
+  import.meta.env.SSR ? serverScope().country : browserCountry(env.VITE_DEFAULT_COUNTRY);
 
 /**
  * The one API client of the app: same origin, the spec's time-outs, headers and typed errors; the
  * cart token and login are the browser's HttpOnly cookies (shared with the diner app on the same site).
+ * In the server render it speaks for the request being rendered (`serverApiOptions` of @santap/ui):
+ * its country, language and cart token, the API in-process; never a login.
  */
-export const api: ApiClient = createApiClient({
-  baseUrl: env.VITE_API_BASE || window.location.origin,
-  country,
-  language: () => language,
-  signedIn: () => storedAuth() !== undefined,
-  onCartToken: rememberCartToken,
-});
+export const api: ApiClient = import.meta.env.SSR
+  ? createApiClient(serverApiOptions<EarlyReplies>())
+  : createApiClient({
+      baseUrl: env.VITE_API_BASE || window.location.origin,
+      country,
+      language: () => language,
+      signedIn: () => storedAuth() !== undefined,
+      onCartToken: rememberCartToken,
+    });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, cart as cartApi, restaurants } from '@santap/api-client';
+import { storedAuth } from '@santap/ui';
 import { hostMallName } from '../config/paths';
 import { api } from './api';
 import type { CartData, MallData, MallInfo, Outlet } from './api-types';
@@ -72,4 +73,27 @@ export async function loadMallBase({ params, request }: LoaderFunctionArgs): Pro
     session,
     ...(checked.error !== undefined ? { tableError: checked.error } : {}),
   };
+}
+
+/** A session as plain sorted JSON: two sessions are the same whatever their keys' order. */
+const sessionKey = (session: FcSession) =>
+  JSON.stringify(session, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
+
+/**
+ * After the server's page is hydrated (`startApp` of @santap/ui; README "Server rendering"): what
+ * `loadMallBase` would have done in this browser. The server rendered for a guest without a stored
+ * session (a table QR's page is never server-rendered); the session this tab keeps for the mall is
+ * kept, and when it is another one (the diner chose delivery before a reload) or the diner is logged
+ * in (their cart, cashback and allergies are not a guest's), the page's data is stale: the loaders
+ * run again.
+ */
+export function afterHydration(base: MallBase): 'stale' | 'fresh' {
+  const kept = startSession(base.mall, readStoredSession(base.slug));
+  if (sessionKey(kept) !== sessionKey(base.session)) return 'stale';
+  storeSession(base.slug, base.session);
+  return storedAuth() === undefined ? 'fresh' : 'stale';
 }

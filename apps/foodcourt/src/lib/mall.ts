@@ -35,6 +35,8 @@ const cache = new Map<string, { at: number; data: Promise<MallData> }>();
  * an outlet to the cart and back costs no extra call; open-now is read again after that.
  */
 export function fetchMall(mall: string): Promise<MallData> {
+  // The server keeps nothing between requests (each is another diner's, in their language).
+  if (import.meta.env.SSR) return api.call(restaurants.mallRestaurants, { query: { mall } });
   const hit = cache.get(mall);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
   const data = api.call(restaurants.mallRestaurants, { query: { mall } });

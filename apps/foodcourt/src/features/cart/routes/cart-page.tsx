@@ -31,6 +31,8 @@ import { OrderTime } from '../components/order-time';
 import '../cart.css';
 
 export const loader = loadCart;
+/** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
+export { afterHydration } from '../../../lib/load-base';
 
 /**
  * The coupons worth showing for this cart: the food court's own and those of outlets in the cart

@@ -56,6 +56,9 @@ export async function loader(args: LoaderFunctionArgs): Promise<OutletPageData> 
   return { ...base, outlet, menu, allergies };
 }
 
+/** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
+export { afterHydration } from '../../../lib/load-base';
+
 /** A refusal as the popup's message: the server's code when the catalogue has it, else a generic one. */
 const popupMessage = (error: unknown): UiMessage =>
   error instanceof ApiError && error.code && hasKey(error.code) ? error.code : 'errors.somethingWentWrong';

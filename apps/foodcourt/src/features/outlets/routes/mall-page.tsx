@@ -24,6 +24,8 @@ import { useFcOrder } from '../../../lib/use-fc-order';
 import { leavePage, qrErrorPath } from '../../../lib/qr-failure';
 
 export const loader = loadMallBase;
+/** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
+export { afterHydration } from '../../../lib/load-base';
 
 type Filter = 'open' | 'halal';
 

@@ -1,0 +1,158 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../server';
+import { stylesheetLinks } from './server-render';
+import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
+import type { TestDatabase } from '../../test/harness';
+
+/**
+ * The food court's server render as the API runs it (web.ts, server-render.ts), with a stand-in for the
+ * app's `dist-ssr/entry-server.js` (the real one is the app's build: tooling/e2e covers it): the API
+ * loads each app's server render by one mechanism, and speaks for the page's caller.
+ */
+const ENTRY = `
+const calls = (globalThis.__santapRenderCalls ??= []);
+export const rendersOnServer = (path) => /^\\/fc\\/[^/]+(\\/cart|\\/r\\/[^/]+)?$/.test(path);
+export async function render(input) {
+  const url = new URL(input.url);
+  calls.push({ url: input.url, language: input.language, country: input.country, cartToken: input.cartToken });
+  if (url.searchParams.has('broken')) throw new Error('render broke');
+  if (url.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 2000));
+  const { Readable } = await import('node:stream');
+  const cart = url.pathname.endsWith('/cart');
+  // The render reaches the API in-process, as the page's caller (its cart token, never a login).
+  const reply = await input.fetch('http://santap.server-render/api/orders/cart/get.php?scope=mall-demo', {
+    headers: { 'cart-token': input.cartToken, 'accept-language': input.language, 'country-code': input.country },
+  });
+  const lines = (await reply.json()).data.items.length;
+  return {
+    kind: 'page',
+    status: 200,
+    html: Readable.from([\`<main>rendered \${url.pathname} in \${input.language}: \${lines} lines</main>\`]),
+    hydration: JSON.stringify({ language: input.language, cartToken: input.cartToken }),
+    modules: ['src/main.tsx', cart ? 'src/cart-page.tsx' : 'src/mall-page.tsx'],
+    noStore: cart,
+  };
+}
+`;
+
+type Call = { url: string; language: string; country: string; cartToken: string };
+const calls = () => ((globalThis as { __santapRenderCalls?: Call[] }).__santapRenderCalls ??= []);
+
+describe('the food court rendered on the server (web.ts, server-render.ts)', () => {
+  let root: string;
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'santap-ssr-fc-'));
+    const dist = join(root, 'foodcourt', 'dist');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Santap</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_shared'] },
+        _shared: { file: 'assets/shared-2.js', css: ['assets/shared-2.css'] },
+        'src/mall-page.tsx': { file: 'assets/mall-page-3.js', css: ['assets/mall-page-3.css'] },
+        'src/cart-page.tsx': {
+          file: 'assets/cart-page-4.js',
+          css: ['assets/cart-page-4.css'],
+          imports: ['_shared'],
+        },
+      }),
+    );
+    mkdirSync(join(root, 'foodcourt', 'dist-ssr'));
+    writeFileSync(join(root, 'foodcourt', 'dist-ssr', 'entry-server.js'), ENTRY);
+    db = await openTestDatabase('pglite');
+    app = await createServer(
+      {
+        ...testConfig(new TestClock(new Date(LUNCHTIME))),
+        web: { serve: true, foodcourtDir: dist, serverRenderWaitMs: 500 },
+      },
+      { database: db.database },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: 'santap.my', ...headers } });
+
+  it("the mall page -> the render's HTML in the root, its styles in the head, for the page's caller; private", async () => {
+    calls().length = 0;
+    const reply = await page('/fc/mall-demo?language=id');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-cache');
+    const token = /cart_token=([^;]+)/.exec(String(reply.headers['set-cookie']))?.[1];
+    expect(token).toBeTruthy();
+    expect(calls()).toEqual([
+      expect.objectContaining({
+        language: 'id',
+        country: 'MY',
+        cartToken: token,
+        url: expect.stringMatching(/\/fc\/mall-demo\?language=id$/),
+      }),
+    ]);
+    const html = reply.body;
+    expect(html).toContain('<div id="root"><main>rendered /fc/mall-demo in id: 0 lines</main></div>');
+    expect(html).toContain(
+      `<script type="application/json" id="santap-hydration">{"language":"id","cartToken":"${token}"}</script>`,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const css of ['main-1', 'shared-2', 'mall-page-3'])
+      expect(head).toContain(`href="/fc/assets/${css}.css"`);
+    expect(head).not.toContain('cart-page-4');
+    expect(html).toContain('<html lang="id">');
+  });
+
+  it("the cart page -> rendered with the browser's own cart token; never stored (private, no-store), gzipped as asked", async () => {
+    const first = await page('/fc/mall-demo');
+    const token = /cart_token=([^;]+)/.exec(String(first.headers['set-cookie']))![1]!;
+    calls().length = 0;
+    const reply = await page('/fc/mall-demo/cart', {
+      cookie: `cart_token=${token}`,
+      'accept-encoding': 'gzip',
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('private, no-store');
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(calls()).toEqual([expect.objectContaining({ cartToken: token, language: 'en' })]);
+    const html = gunzipSync(reply.rawPayload).toString('utf8');
+    expect(html).toContain('rendered /fc/mall-demo/cart in en');
+    expect(html).toContain('href="/fc/assets/cart-page-4.css"');
+  });
+
+  it("a render that throws or is slow, or a page that is not a first screen -> the build's index.html for the browser", async () => {
+    for (const url of ['/fc/mall-demo?broken=1', '/fc/mall-demo?slow=1', '/fc/mall-demo/order/7']) {
+      const reply = await page(url);
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toContain('<div id="root"></div>');
+      expect(reply.body, url).not.toContain('santap-hydration');
+    }
+  });
+});
+
+describe('stylesheetLinks', () => {
+  it('the CSS of the modules and of every chunk they import, once each, under the app mount', () => {
+    const manifest = {
+      a: { css: ['assets/a.css'], imports: ['b', 'c'] },
+      b: { css: ['assets/b.css'], imports: ['c'] },
+      c: { css: ['assets/c.css'], imports: ['a'] },
+    };
+    expect(stylesheetLinks(manifest, ['a', 'missing'], '/fc/')).toBe(
+      ['a', 'b', 'c']
+        .map((name) => `<link rel="stylesheet" crossorigin href="/fc/assets/${name}.css">`)
+        .join(''),
+    );
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The server render of an app's first screens (`@santap/ui/server`; README "Server rendering" of
+ * apps/diner and apps/foodcourt). Each app's `src/entry-server.tsx` makes its `render` and
+ * `rendersOnServer` here from its route tree, and `vite build --ssr` bundles it into the app's
+ * `dist-ssr/entry-server.js`, which `apps/api` loads at start. Node only (AsyncLocalStorage, React's
+ * stream): never imported by a browser build.
+ *
+ * Per request, the same route tree and loaders as the browser's run through react-router's static
+ * handler with the API in-process and the page's early replies (`serverScope`); the HTML is React's
+ * stream, and the loaders' data goes into the page (`HYDRATION_ID`) for the app's `main.tsx` to
+ * hydrate with (`startApp`), so the browser neither fetches the data again nor renders anything else
+ * than what the server sent.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+} from 'react-router';
+import type { RouteObject, StaticHandlerContext } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { SupportedLanguage } from '@santap/i18n';
+import { ToastProvider } from '../components/toast';
+import type { HydrationBlock } from '../shell/hydration';
+import { setServerScopeReader } from '../shell/server-scope';
+import type { ServerScope } from '../shell/server-scope';
+
+export { HYDRATION_ID } from '../shell/hydration';
+
+/** One first screen the server renders: its route path, its route module (for its styles). */
+export interface ServerScreen {
+  /** The route's `path`, as in the app's route tree. */
+  path: string;
+  /** The route's module, a key of the build's Vite manifest: its styles go into the page's head. */
+  module: string;
+  /** The page is one diner's own (the cart): never stored, not even by the browser (`no-store`). */
+  noStore?: boolean;
+}
+
+export interface RenderInput extends ServerScope {
+  /** The page's absolute URL (the public origin, the path and query the browser asked for). */
+  url: string;
+}
+
+export type RenderResult =
+  /** Not a server-rendered page: the API serves the app's index.html as before. */
+  | { kind: 'none' }
+  /** A loader sent the diner elsewhere (an unknown table QR -> /qrError). */
+  | { kind: 'redirect'; status: number; location: string }
+  /**
+   * The page: its status (a loader's 404, a failed load's 503), the HTML of the app's root as a
+   * stream, the hydration block (JSON, '<' escaped) for the end of the body, the source modules
+   * whose styles the page needs (keys of the build's Vite manifest), and whether it must not be
+   * stored at all.
+   */
+  | { kind: 'page'; status: number; html: Readable; hydration: string; modules: string[]; noStore: boolean };
+
+export interface ServerRenderOptions {
+  /** The app's route tree: the very one its browser router is made of. */
+  routes: RouteObject[];
+  /** The first screens rendered here; every other route is rendered in the browser. */
+  screens: readonly ServerScreen[];
+  /** The app's entry module (a manifest key), whose styles every server-rendered page needs. */
+  appModule: string;
+  /** The app's i18n instance in `language`, its catalogue loaded. */
+  i18n: (language: SupportedLanguage) => Promise<I18n>;
+  /** A page the browser must render although its route is a first screen (e.g. a table QR's check). */
+  inBrowser?: (url: URL) => boolean;
+}
+
+/** The HTTP status of a page whose loader failed: a 4xx as it came, else 503 (try again later). */
+function statusOf(context: StaticHandlerContext): number {
+  const error = Object.values(context.errors ?? {})[0];
+  if (error === undefined) return context.statusCode;
+  if (isRouteErrorResponse(error)) return error.status;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : 503;
+}
+
+/** The app's `render` and `rendersOnServer`, as `apps/api` (`routes/server-render.ts`) calls them. */
+export function createServerRender(options: ServerRenderOptions) {
+  const { routes, screens, appModule } = options;
+  const scopes = new AsyncLocalStorage<ServerScope>();
+  setServerScopeReader(() => scopes.getStore());
+  const handler = createStaticHandler(routes);
+
+  /** The server-rendered first screen of this page, if it is one. */
+  function screenOf(pathname: string) {
+    const matches = matchRoutes(routes, pathname);
+    const leaf = matches?.[matches.length - 1]?.route.path;
+    return screens.find((screen) => screen.path === leaf);
+  }
+
+  /** Is this page one of the server-rendered first screens? */
+  function rendersOnServer(pathname: string): boolean {
+    return screenOf(pathname) !== undefined;
+  }
+
+  /**
+   * Renders one page request, or says it is not a server-rendered page. Throws when the render fails
+   * (the API then logs it and serves index.html: the browser renders the page as before).
+   */
+  async function render(input: RenderInput): Promise<RenderResult> {
+    const { url, ...scope } = input;
+    const page = new URL(url);
+    const screen = screenOf(page.pathname);
+    if (!screen || options.inBrowser?.(page)) return { kind: 'none' };
+    return scopes.run(scope, async () => {
+      const request = new Request(url, { headers: { accept: 'text/html' } });
+      const [context, i18n] = await Promise.all([handler.query(request), options.i18n(scope.language)]);
+      if (context instanceof Response) {
+        const location = context.headers.get('location');
+        if (!location) throw new Error(`a loader answered ${context.status} without a location`);
+        return { kind: 'redirect', status: context.status, location };
+      }
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const block: HydrationBlock = {
+        language: scope.language,
+        country: scope.country,
+        cartToken: scope.cartToken,
+        state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      };
+      const failed = context.errors !== null;
+      const html = new PassThrough();
+      await new Promise<void>((resolve, reject) => {
+        const stream = scopes.run(scope, () =>
+          renderToPipeableStream(
+            <StrictMode>
+              <I18nextProvider i18n={i18n}>
+                <ToastProvider>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </ToastProvider>
+              </I18nextProvider>
+            </StrictMode>,
+            {
+              // Crawlers and phones get the whole page at once: nothing on these screens suspends.
+              onAllReady() {
+                stream.pipe(html);
+                resolve();
+              },
+              onShellError: reject,
+              onError(error) {
+                reject(error instanceof Error ? error : new Error(String(error)));
+              },
+            },
+          ),
+        );
+      });
+      return {
+        kind: 'page',
+        status: statusOf(context),
+        html,
+        // A page whose loader failed is not hydrated: the browser renders it again (its retry works,
+        // and the error is the browser's own, not a copy of the server's).
+        hydration: failed ? '' : JSON.stringify(block).replace(/</g, '\\u003c'),
+        modules: [appModule, screen.module],
+        noStore: screen.noStore === true,
+      };
+    });
+  }
+
+  return { rendersOnServer, render };
+}

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartToken, rememberCartToken } from './browser-session';
+import { HYDRATION_ID, serverPage, whenHydrated } from './hydration';
+
+/** The page's hydration block as the server writes it (apps/api web.ts). */
+function putBlock(block: object | string) {
+  document.getElementById(HYDRATION_ID)?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = HYDRATION_ID;
+  script.textContent = typeof block === 'string' ? block : JSON.stringify(block);
+  document.body.append(script);
+}
+
+afterEach(() => {
+  document.getElementById(HYDRATION_ID)?.remove();
+  delete window.__staticRouterHydrationData;
+});
+
+describe('serverPage: hydrate only a page made for this browser', () => {
+  const state = { loaderData: { '0-2': { ok: true } }, actionData: null, errors: null };
+  // The cart cookie is HttpOnly: the page knows its token once a reply named it.
+  beforeEach(() => rememberCartToken('userBrowser0001'));
+
+  it('same language, country and cart token -> the block, its data handed to the router', () => {
+    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state });
+    expect(serverPage('en', 'MY')?.language).toBe('en');
+    expect(window.__staticRouterHydrationData).toEqual(state);
+  });
+
+  it('another language, country or cart token, a broken block or none -> undefined: the browser renders', () => {
+    const token = cartToken();
+    for (const block of [
+      { language: 'id', country: 'MY', cartToken: token, state },
+      { language: 'en', country: 'ID', cartToken: token, state },
+      { language: 'en', country: 'MY', cartToken: 'userSomeoneElse', state },
+      '{"language":',
+    ]) {
+      putBlock(block);
+      expect(serverPage('en', 'MY'), JSON.stringify(block)).toBeUndefined();
+      expect(window.__staticRouterHydrationData).toBeUndefined();
+    }
+    document.getElementById(HYDRATION_ID)?.remove();
+    expect(serverPage('en', 'MY')).toBeUndefined();
+  });
+});
+
+describe('whenHydrated: the route modules settle what only the browser knows', () => {
+  const router = (revalidate: () => Promise<void>) => ({
+    state: {
+      matches: [{ route: { id: '0' } }, { route: { id: '0-1', path: '/fc/:mall' } }],
+      loaderData: { '0-1': { slug: 'mall-demo' } },
+    },
+    revalidate,
+  });
+
+  it('every module fresh -> no loader runs again; done at once', () => {
+    const revalidate = vi.fn(() => Promise.resolve());
+    const done = vi.fn();
+    const after = vi.fn(() => 'fresh' as const);
+    whenHydrated(router(revalidate), new Map([['/fc/:mall', { afterHydration: after }]]), done);
+    expect(after).toHaveBeenCalledWith({ slug: 'mall-demo' });
+    expect(revalidate).not.toHaveBeenCalled();
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('one module stale -> the loaders run again, then done', async () => {
+    const revalidate = vi.fn(() => Promise.resolve());
+    const done = vi.fn();
+    whenHydrated(
+      router(revalidate),
+      new Map([['/fc/:mall', { afterHydration: () => 'stale' as const }]]),
+      done,
+    );
+    expect(revalidate).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(done).toHaveBeenCalledOnce());
+  });
+});

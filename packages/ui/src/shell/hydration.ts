@@ -1,0 +1,93 @@
+import { cartToken, rememberCartToken } from './browser-session';
+
+/** The id of the page's hydration block (a JSON data block: no script runs, no CSP hash needed). */
+export const HYDRATION_ID = 'santap-hydration';
+
+/** The loaders' data of a server render, as react-router's browser router takes it (`HydrationState`). */
+export interface HydrationData {
+  loaderData?: Record<string, unknown>;
+  actionData?: Record<string, unknown> | null;
+  errors?: Record<string, unknown> | null;
+}
+
+/**
+ * What the server's page tells the browser: for whom it rendered it (the browser hydrates only when
+ * it would have rendered the same: same language, country and cart token) and the loaders' data.
+ */
+export interface HydrationBlock {
+  language: string;
+  country: string;
+  cartToken: string;
+  state: HydrationData;
+}
+
+declare global {
+  interface Window {
+    /** Where react-router's browser router reads its hydration data (`createBrowserRouter`). */
+    __staticRouterHydrationData?: HydrationData;
+  }
+}
+
+/**
+ * The server's render of this page (`@santap/ui/server`), when the browser would render the same:
+ * made for this language, country and cart token. Its loaders' data is handed to the router, which
+ * then starts without running them. Undefined for a page the browser renders (none rendered on the
+ * server, a failed render, a language chosen since): the loaders run in the browser as before.
+ */
+export function serverPage(language: string, country: string): HydrationBlock | undefined {
+  const text = document.getElementById(HYDRATION_ID)?.textContent;
+  if (!text) return undefined;
+  let block: HydrationBlock;
+  try {
+    block = JSON.parse(text) as HydrationBlock;
+  } catch {
+    return undefined;
+  }
+  // The cart cookie is HttpOnly: a page knows its token only from a reply that named it. The page was
+  // made for the very cookie this browser holds (never kept by a shared cache: `private`).
+  const known = cartToken();
+  if (block.language !== language || block.country !== country) return undefined;
+  if (known !== undefined && block.cartToken !== known) return undefined;
+  rememberCartToken(block.cartToken);
+  window.__staticRouterHydrationData = block.state;
+  return block;
+}
+
+/** Forgets the server's data: the page is rendered in the browser after all. */
+export function dropServerPage() {
+  delete window.__staticRouterHydrationData;
+}
+
+/** A route module that settles, after hydration, what only the browser knows. */
+export interface HydratedModule {
+  afterHydration?: (data: never) => 'stale' | 'fresh';
+}
+
+/** The part of a react-router browser router `whenHydrated` reads (kept structural). */
+export interface HydratedRouter {
+  readonly state: {
+    matches: readonly { route: { id: string; path?: string } }[];
+    loaderData: Record<string, unknown>;
+  };
+  revalidate(): Promise<void>;
+}
+
+/**
+ * After hydration: each route module that has an `afterHydration` does what its loader would have
+ * done in the browser (keep a session in sessionStorage, ...); when one says this browser would have
+ * loaded other data (a login, a session this tab changed), the loaders run again, then `done`.
+ */
+export function whenHydrated(
+  router: HydratedRouter,
+  modules: ReadonlyMap<string | undefined, HydratedModule>,
+  done: () => void = () => undefined,
+) {
+  let stale = false;
+  for (const match of router.state.matches) {
+    const after = modules.get(match.route.path)?.afterHydration;
+    const data: unknown = router.state.loaderData[match.route.id];
+    if (after && data !== undefined && after(data as never) === 'stale') stale = true;
+  }
+  if (stale) void router.revalidate().finally(done);
+  else done();
+}

@@ -1,0 +1,52 @@
+import type { Country } from '@santap/domain';
+import type { SupportedLanguage } from '@santap/i18n';
+
+/**
+ * What the server render of one page request knows of its caller (`createServerRender` of
+ * `@santap/ui/server`): the page's country and language (the API's `pageLocale`), the browser's cart
+ * token, the early replies the server made for this page (`EarlyReplies` of the contract, typed by
+ * the app's API client) and how to reach the API in-process. Never a login: the server renders what a
+ * guest sees, the browser brings the rest after hydration.
+ *
+ * A browser build never sets a reader (the apps ask for a scope only under `import.meta.env.SSR`, so
+ * that code is dropped there); the server entry reads it from its AsyncLocalStorage, so requests that
+ * render at once never see each other's scope.
+ */
+export interface ServerScope {
+  country: Country;
+  language: SupportedLanguage;
+  cartToken: string;
+  /** This request's own copy: the loaders take each reply once. */
+  early: unknown;
+  fetch: typeof fetch;
+}
+
+let reader: () => ServerScope | undefined = () => undefined;
+
+/** The server entry's way to the current request's scope. */
+export function setServerScopeReader(read: () => ServerScope | undefined) {
+  reader = read;
+}
+
+/** The scope of the request being rendered on the server (throws outside a server render). */
+export function serverScope(): ServerScope {
+  const scope = reader();
+  if (!scope) throw new Error('no server render scope');
+  return scope;
+}
+
+/**
+ * The options of an app's API client in its server render (`createApiClient` of @santap/api-client):
+ * it speaks for the request being rendered (its country, language and cart token, its early replies
+ * when the page has them, the API in-process); never a login. `Early` is the client's `EarlyReplies`.
+ */
+export function serverApiOptions<Early>() {
+  return {
+    baseUrl: 'http://santap.server-render',
+    country: () => serverScope().country,
+    language: () => serverScope().language,
+    cartToken: () => serverScope().cartToken,
+    early: () => serverScope().early as Early | undefined,
+    fetch: ((input, init) => serverScope().fetch(input, init)) as typeof fetch,
+  };
+}

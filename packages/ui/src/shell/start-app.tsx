@@ -1,0 +1,76 @@
+import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { dropServerPage, serverPage, whenHydrated } from './hydration';
+import type { HydratedModule, HydratedRouter } from './hydration';
+
+export interface StartAppOptions {
+  /** The app's root element (`#root`), holding the server's HTML when the server rendered the page. */
+  root: HTMLElement;
+  /** The app's route tree, the very objects its router is made of (a hydrated page's lazy routes are resolved in place). */
+  routes: RouteObject[];
+  /** The page's start language and country: the server's page is hydrated only when made for them. */
+  language: string;
+  country: string;
+  /** The start language's i18n instance, loading. */
+  i18n: Promise<I18n>;
+  /** Makes (once) the page's router: making it starts the first route's loaders, unless hydrated. */
+  router: () => HydratedRouter;
+  /** The app's providers and router (rendered in StrictMode). */
+  App: ComponentType<{ i18n: I18n }>;
+  /** After hydration, once nothing loads again (the diner drops its page's early replies). */
+  hydrated?: () => void;
+}
+
+/**
+ * Starts an app in the browser (README "Server rendering" of apps/diner and apps/foodcourt). The
+ * server rendered this page for this browser (`serverPage`): its HTML is hydrated with the loaders'
+ * data it came with, no loader runs again, and each route module's `afterHydration` settles what only
+ * the browser knows. Otherwise (or should the page's code fail to load) the page is rendered here,
+ * the router running its loaders while the words load. The first page's route modules start
+ * downloading at once either way, beside the start language's catalogue.
+ */
+export async function startApp(options: StartAppOptions): Promise<void> {
+  const { root, routes, App } = options;
+  const tree = (i18n: I18n) => (
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>
+  );
+  const server = serverPage(options.language, options.country);
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+    ({ route }) => typeof route.lazy === 'function',
+  );
+  const loaded = new Map<string | undefined, HydratedModule>();
+  const modules = Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const module = (await (route.lazy as () => Promise<object>)()) as HydratedModule;
+      loaded.set(route.path, module);
+      // A hydrated page needs its route modules in place before the router is made (it renders at once).
+      if (server) Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  if (!server) void modules.catch(() => undefined);
+
+  async function renderHere() {
+    dropServerPage();
+    options.router();
+    const i18n = await options.i18n;
+    createRoot(root).render(tree(i18n));
+  }
+
+  if (!server) return renderHere();
+  return Promise.all([options.i18n, modules]).then(([i18n]) => {
+    const router = options.router();
+    hydrateRoot(root, tree(i18n), {
+      onRecoverableError(error) {
+        // A mismatch React recovered from by rendering here: logged, never silent.
+        console.error('hydration', error);
+      },
+    });
+    whenHydrated(router, loaded, options.hydrated);
+  }, renderHere);
+}
