@@ -184,3 +184,34 @@ describe('configFromEnv modes (README: Two modes)', () => {
     }
   });
 });
+
+describe('photo storage from the environment', () => {
+  const DEV = { NODE_ENV: 'development' } as const;
+  it('nothing set -> disk under DATA_DIR/images', () => {
+    expect(configFromEnv({ ...DEV, DATA_DIR: '/var/santap' }).images).toEqual({
+      storage: 'disk',
+      dir: '/var/santap/images',
+    });
+  });
+  it('IMAGE_STORAGE=s3 with its keys -> S3; a key missing -> refused at start, naming them', () => {
+    const s3 = {
+      ...DEV,
+      IMAGE_STORAGE: 's3',
+      S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+      S3_BUCKET: 'menus',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(configFromEnv(s3).images).toEqual({
+      storage: 's3',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      bucket: 'menus',
+      region: 'auto',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: 'images/',
+    });
+    expect(() => configFromEnv({ ...s3, S3_BUCKET: '' })).toThrow(/S3_ENDPOINT, S3_BUCKET/);
+  });
+});

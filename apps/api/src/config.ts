@@ -5,6 +5,7 @@ import type { MessagingConfig } from './services/messaging/config';
 import { paymentConfigFromEnv } from './services/payments/config';
 import type { PaymentConfig } from './services/payments/config';
 import type { LimitsConfig } from './lib/limits';
+import type { ImageStorageConfig } from './services/images/storage';
 
 /** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -114,7 +115,39 @@ const envSchema = z.object({
     .union([z.literal(''), z.string().url()])
     .default('https://www.openstreetmap.org/copyright'),
   MAP_TILE_MAX_ZOOM: z.coerce.number().int().min(1).max(24).default(19),
+  /** Where menu photos are kept: `disk` (IMAGE_DIR, default DATA_DIR/images) or `s3` (the S3_* keys). */
+  IMAGE_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  IMAGE_DIR: optionalKey,
+  /** S3-compatible storage: endpoint URL, bucket, region (`auto` for R2) and keys. */
+  S3_ENDPOINT: optionalKey.pipe(z.string().url().optional()),
+  S3_BUCKET: optionalKey,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalKey,
+  S3_SECRET_ACCESS_KEY: optionalKey,
+  S3_PREFIX: z.string().default('images/'),
 });
+
+/** The image storage the environment names (README "Menu photos"); s3 needs every S3_* key. */
+function imagesFromEnv(parsed: z.infer<typeof envSchema>): ImageStorageConfig {
+  if (parsed.IMAGE_STORAGE === 'disk') {
+    return { storage: 'disk', dir: parsed.IMAGE_DIR ?? `${parsed.DATA_DIR}/images` };
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = parsed;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    throw new Error(
+      'IMAGE_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  return {
+    storage: 's3',
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: parsed.S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    prefix: parsed.S3_PREFIX,
+  };
+}
 
 /** Invoice mails: nodemailer over SMTP when `smtpUrl` is set, else the dev mailbox (when the dev inbox is on). */
 export interface MailConfig {
@@ -189,6 +222,11 @@ export interface ServerConfig {
   messaging?: MessagingConfig;
   /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
   identity?: IdentityConfig;
+  /**
+   * Where menu photos are kept (services/images/storage.ts). Absent: files under the PGlite data dir
+   * when there is one, else memory (tests, an in-memory database).
+   */
+  images?: ImageStorageConfig;
   /** Abuse limits (lib/limits.ts); absent: `PRODUCTION_LIMITS`. Tests that are not about limits relax them. */
   limits?: LimitsConfig;
   /**
@@ -303,6 +341,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
       : { engine: 'pglite', dataDir: parsed.DATA_DIR },
     publicUrl,
     logLevel: parsed.LOG_LEVEL,
+    images: imagesFromEnv(parsed),
     devInbox,
     seedDemo,
     web: {

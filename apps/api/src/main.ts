@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { configFromEnv } from './config';
 import { createServer } from './server';
+import { seedDemoPhotos } from './seed/demo-photos';
 import { demoQrLinks } from './seed/qr-links';
 
 // `pnpm start` passes --demo (SANTAP_MODE=demo); the built server alone is production (README: Two modes).
@@ -64,4 +65,12 @@ if (config.seedDemo) {
     console.log(`${link.label}\n${link.url}`);
     console.log(await QRCode.toString(link.url, { type: 'terminal', small: true }));
   }
+}
+if (config.seedDemo) {
+  // The demo's photos are drawn after start-up (seed/demo-photos.ts): the pages work meanwhile.
+  seedDemoPhotos(app.santap)
+    .then((filled) => {
+      if (filled > 0) app.log.info({ filled }, 'demo photos made');
+    })
+    .catch((error: unknown) => app.log.warn({ err: error }, 'demo photos failed'));
 }

@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
-import { allEndpoints, buildOpenApi } from '@santap/contract';
+import { PHOTO_MAX_BYTES, allEndpoints, buildOpenApi } from '@santap/contract';
 import { DomainError, MESSAGE } from '@santap/domain';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
@@ -24,6 +25,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerStaffRoutes } from './routes/staff';
+import { isPhotoUpload, registerImageRoutes } from './routes/images';
 import { registerTableRequestRoutes } from './routes/table-requests';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerLegacyLinks } from './routes/legacy';
@@ -32,6 +34,8 @@ import { registerLiveSocket } from './routes/live';
 import { seedDemoData } from './seed/seed';
 import { createLiveEvents } from './services/live-events';
 import { createMessaging } from './services/messaging/messaging';
+import { createImageStorage } from './services/images/storage';
+import type { ImageStorageConfig } from './services/images/storage';
 import { registerMessagingRoutes } from './routes/messaging';
 import { startOrderUpdateWorker } from './services/messaging/order-updates';
 import type { HttpFetch } from './services/payments/provider';
@@ -70,6 +74,15 @@ export function dataExceptionOf(error: unknown): string | null {
     current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** Where photos go when the config names no storage: beside the PGlite data, else memory. */
+function imageStorageOf(config: ServerConfig): ImageStorageConfig {
+  if (config.images) return config.images;
+  const { database } = config;
+  return database.engine === 'pglite' && database.dataDir
+    ? { storage: 'disk', dir: join(database.dataDir, 'images') }
+    : { storage: 'memory' };
 }
 
 /**
@@ -121,6 +134,7 @@ export async function createServer(
     payments,
     limits,
     messaging: createMessaging(config, options.messagingFetch),
+    images: createImageStorage(imageStorageOf(config)),
   };
   app.decorate('santap', ctx);
 
@@ -160,6 +174,10 @@ export async function createServer(
       key = MESSAGE.invalidInput;
       statusCode = 400;
       request.log.warn({ err: error, sqlState: dataExceptionOf(error) }, 'database refused a value');
+    } else if (error.statusCode === 413 && isPhotoUpload(request)) {
+      key = MESSAGE.imageTooLarge;
+      statusCode = 413;
+      values = { megabytes: PHOTO_MAX_BYTES / (1024 * 1024) };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own rejections: malformed JSON, wrong content type, body too large.
       key = MESSAGE.invalidInput;
@@ -201,6 +219,7 @@ export async function createServer(
   registerOrderRoutes(app, ctx);
   registerAuthRoutes(app, ctx, options.identityFetch ? { identityFetch: options.identityFetch } : {});
   registerStaffRoutes(app, ctx);
+  await registerImageRoutes(app, ctx);
   registerTableRequestRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);

@@ -107,6 +107,22 @@ describe('createApiClient', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ text: 'hi' });
   });
 
+  it('call with a file -> the raw bytes sent as the body with the file type, not JSON', async () => {
+    const stub = stubFetch(() =>
+      json(200, { status: 1, statusCode: 200, message: 'ok', data: { text: 'stored' } }),
+    );
+    const file = new Blob(['\u00ff\u00d8 jpeg bytes'], { type: 'image/jpeg' });
+    await clientWith(stub.fetch).call(
+      echo,
+      { params: { id: 7 }, query: {}, body: { text: 'ignored' } },
+      { file },
+    );
+    const [request] = stub.seen;
+    expect(request?.headers.get('content-type')).toBe('image/jpeg');
+    expect(request?.body).toBe('\u00ff\u00d8 jpeg bytes');
+    expect(request?.headers.get('authorization')).toBe('Bearer tok');
+  });
+
   it("reply message 'invalid token' -> AuthRequired", async () => {
     const stub = stubFetch(() => json(401, { status: 0, statusCode: 401, message: 'invalid token' }));
     await expect(

@@ -48,6 +48,11 @@ export interface ApiClientOptions {
 export interface CallOptions {
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * A file sent as the raw body, with its own type (the photo uploads, contract `staff.dishPhoto`):
+   * those calls take bytes, not JSON.
+   */
+  file?: Blob;
 }
 
 export interface ApiClient {
@@ -186,7 +191,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const { response, payload, parsed } = await askJson(
           serviceHttp(endpoint.service),
           `${buildPath(endpoint.path, params).replace(/^\/+/, '')}${queryString(query)}`,
-          { method: endpoint.method, headers, ...(body !== undefined ? { json: body } : {}) },
+          {
+            method: endpoint.method,
+            headers: callOptions.file
+              ? { ...headers, 'content-type': callOptions.file.type || 'application/octet-stream' }
+              : headers,
+            ...(callOptions.file ? { body: callOptions.file } : body !== undefined ? { json: body } : {}),
+          },
           timeoutOf(endpoint.service),
           callOptions.signal,
         );

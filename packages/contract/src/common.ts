@@ -33,6 +33,28 @@ export const mapTilesSchema = z.object({
 
 export type MapTiles = z.infer<typeof mapTilesSchema>;
 
+/**
+ * A photo of a dish, a food-court outlet or a restaurant, as the server stored it: responsive sizes in
+ * AVIF and WebP (content-hashed URLs, cached for a year), the intrinsic size so a page reserves its box
+ * before it loads, and a tiny blurred placeholder shown meanwhile. Absent or null: no photo (the apps
+ * show their own fallback). `PhotoData` of `@santap/ui` has the same keys.
+ */
+export const photoSchema = z.object({
+  /** Intrinsic width and height of the largest size (the aspect ratio of every size). */
+  width: z.int(),
+  height: z.int(),
+  /** `srcset` of the AVIF sizes: `/api/images/<hash>-320.avif 320w, …`. */
+  avif: z.string(),
+  /** `srcset` of the WebP sizes. */
+  webp: z.string(),
+  /** The WebP URL of a middle size, for an `<img src>` and link previews. */
+  src: z.string(),
+  /** A blurred ~16 px WebP as a `data:` URI (a few hundred bytes). */
+  placeholder: z.string(),
+});
+
+export type Photo = z.infer<typeof photoSchema>;
+
 /** The largest id the database's id columns (32-bit `integer` / `serial`) hold. */
 export const MAX_ID = 2_147_483_647;
 

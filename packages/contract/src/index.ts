@@ -25,8 +25,10 @@ export {
   orderContextInput,
   billSchema,
   billLineSchema,
+  photoSchema,
 } from './common';
-export type { Bill, MapTiles, OrderContextInput } from './common';
+export type { Bill, MapTiles, OrderContextInput, Photo } from './common';
+export { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from './staff';
 export * as restaurants from './restaurants';
 export type { RestaurantDetails, MenuItem } from './restaurants';
 export * as cart from './cart';

@@ -8,8 +8,12 @@ import {
   mapTilesSchema,
   orderTypeCode,
   orderTypeInput,
+  photoSchema,
   restTimingsSchema,
 } from './common';
+
+/** A place's or a dish's photo: absent in replies written before photos, null without one. */
+const optionalPhoto = z.optional(z.nullable(photoSchema));
 
 export const restaurantListEntrySchema = z.object({
   restaurant_id: z.int(),
@@ -21,6 +25,8 @@ export const restaurantListEntrySchema = z.object({
   distance: z.number(),
   is_open: z.boolean(),
   time_zone: z.string(),
+  /** The restaurant's (or food-court outlet's) photo: the mall's outlet cards show it. */
+  photo: optionalPhoto,
 });
 
 export const restaurantDetailsSchema = z.object({
@@ -58,6 +64,8 @@ export const restaurantDetailsSchema = z.object({
    * optional in the type so details fixtures written before it stay valid.
    */
   map_tiles: z.optional(z.nullable(mapTilesSchema)),
+  /** The restaurant's photo for the menu's header (the outlet's own, in a food court). */
+  photo: optionalPhoto,
 });
 export type RestaurantDetails = z.infer<typeof restaurantDetailsSchema>;
 
@@ -153,7 +161,10 @@ export const menuItemSchema = z.object({
   contains_alcohol: z.boolean(),
   is_voucher: z.boolean(),
   best_seller: z.boolean(),
+  /** The legacy picture link (the generated SVG, or the photo's WebP when it has one). */
   image: z.nullable(z.string()),
+  /** The dish's photo in responsive sizes (absent or null: none; the apps show their fallback). */
+  photo: optionalPhoto,
   nutrition: z.nullable(
     z.object({ kcal: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
-import { currencyCode, idInput, money, orderTypeCode, refundSchema } from './common';
+import { currencyCode, idInput, money, orderTypeCode, photoSchema, refundSchema } from './common';
 import { orderSchema } from './orders';
 
 /**
@@ -329,6 +329,8 @@ export const staffMenuItemSchema = z.object({
       options: z.array(z.object({ id: z.string(), name: z.string(), available: z.boolean() })),
     }),
   ),
+  /** The dish's photo (null: none yet); optional in the type for fixtures written before photos. */
+  photo: z.optional(z.nullable(photoSchema)),
 });
 
 export const staffMenu = defineEndpoint({
@@ -345,6 +347,8 @@ export const staffMenu = defineEndpoint({
     order_types: z.array(z.int()),
     categories: z.array(z.object({ id: z.int(), name: z.string() })),
     items: z.array(staffMenuItemSchema),
+    /** The restaurant's own photo (staff.restaurantPhoto); optional for fixtures written before photos. */
+    restaurant_photo: z.optional(z.nullable(photoSchema)),
   }),
 });
 
@@ -403,4 +407,38 @@ export const staffMenuImport = defineEndpoint({
     content: z.string().check(z.minLength(1), z.maxLength(200_000)),
   }),
   data: z.object({ created: z.int(), updated: z.int(), categories_created: z.int() }),
+});
+
+/**
+ * A photo upload's body is the file's bytes as they are (`Content-Type: image/jpeg`, `image/png`,
+ * `image/webp`, `image/avif` or `application/octet-stream`), not JSON: phones' photos are megabytes,
+ * and base64 would add a third. Limits: `PHOTO_MAX_BYTES`, `PHOTO_MAX_PIXELS`.
+ */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Decoded pixels a photo may have (a decompression bomb is refused before it is decoded). */
+export const PHOTO_MAX_PIXELS = 40_000_000;
+
+const photoReply = z.object({ photo: photoSchema });
+
+export const staffDishPhoto = defineEndpoint({
+  id: 'staff.dishPhoto',
+  method: 'PUT',
+  path: '/api/staff/menu/items/:itemId/photo',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A manager sets the photo of a dish of their restaurant. The body is the image file's bytes (JPEG, PNG, WebP or AVIF; up to 10 MB and 40 megapixels); the server makes responsive sizes in AVIF and WebP, a blurred placeholder, and replaces the dish's photo. Too large 413 (errors.imageTooLarge), not an image 415 (errors.imageNotAnImage), too many pixels 422 (errors.imageTooManyPixels): nothing is stored. Another restaurant's dish is 404; kitchen, server 403. 60 uploads an hour per restaurant (429 past it).",
+  params: z.object({ itemId: idInput }),
+  data: photoReply,
+});
+
+export const staffRestaurantPhoto = defineEndpoint({
+  id: 'staff.restaurantPhoto',
+  method: 'PUT',
+  path: '/api/staff/restaurant/photo',
+  service: 'main',
+  access: 'staff',
+  summary:
+    "A manager sets the photo of their restaurant: the menu's header, and the outlet's card when the restaurant is a food-court outlet. Body and refusals as staff.dishPhoto.",
+  data: photoReply,
 });

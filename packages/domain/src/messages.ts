@@ -154,6 +154,11 @@ export const MESSAGE = {
   tableRequestNotRunning: 'errors.tableRequestNotRunning',
   tableRequestsTooMany: 'errors.tableRequestsTooMany',
 
+  // Menu photos uploaded by staff (apps/api services/images): refused before anything is stored
+  imageTooLarge: 'errors.imageTooLarge',
+  imageNotAnImage: 'errors.imageNotAnImage',
+  imageTooManyPixels: 'errors.imageTooManyPixels',
+
   // spec §4 'More items added' and paying a table's orders together (§2 /payments, §5)
   addMoreClosed: 'errors.addMoreClosed',
   addMoreMismatch: 'errors.addMoreMismatch',

@@ -21,6 +21,8 @@ export type { QuantityStepperProps } from './components/quantity-stepper';
 export { MoneyText } from './components/money-text';
 export type { MoneyTextProps } from './components/money-text';
 export { ALLERGENS, Badge, allergenLabel } from './components/badge';
+export { Photo, hueOf } from './components/photo';
+export type { PhotoData, PhotoProps } from './components/photo';
 export type { Allergen, BadgeFlag, BadgeProps } from './components/badge';
 export { Banner } from './components/banner';
 export type { BannerProps, BannerTone } from './components/banner';

@@ -154,6 +154,8 @@ function untranslated(
  */
 const LANGUAGE_FREE: Record<string, string> = {
   'components/money-text.stories.tsx': 'a formatted amount alone: RM and Rp read the same in every language',
+  'components/photo.stories.tsx':
+    'a photo or its drawn fallback alone: no words (the name beside it is data)',
   'components/page.stories.tsx TitleOnly': 'the restaurant name (data) is the page title and its only text',
 };
 

@@ -22,6 +22,18 @@ import {
 
 export type Translated = { en: string; id: string; my: string };
 
+/**
+ * A photo as stored (services/images): its files are `<hash>-<width>.avif` and `.webp` in the image
+ * storage, one per width; `width` × `height` is the largest; `placeholder` a tiny blurred WebP data URI.
+ */
+export type StoredPhoto = {
+  hash: string;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+};
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,6 +81,8 @@ export const restaurants = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     /** Secret for dynamic QR signatures (HMAC); never leaves the server. */
     qrSecret: text('qr_secret').notNull(),
+    /** The menu header's photo (a food-court outlet's card too); null: none. */
+    photo: jsonb('photo').$type<StoredPhoto>(),
     createdAt: createdAt(),
   },
   (t) => [index('restaurants_mall_idx').on(t.mallId)],
@@ -150,6 +164,8 @@ export const menuItems = pgTable(
     isVoucher: boolean('is_voucher').notNull().default(false),
     bestSeller: boolean('best_seller').notNull().default(false),
     image: text('image'),
+    /** The dish's uploaded photo (responsive sizes); null: none, the apps show their fallback. */
+    photo: jsonb('photo').$type<StoredPhoto>(),
     nutrition: jsonb('nutrition').$type<{ kcal: number; protein: number; carbs: number; fat: number }>(),
     optionGroups: jsonb('option_groups').$type<MenuOptionGroupRow[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),

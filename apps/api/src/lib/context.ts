@@ -6,6 +6,7 @@ import type { LiveEvents } from '../services/live-events';
 import type { Limits } from './limits';
 import type { Messaging } from '../services/messaging/messaging';
 import type { Payments } from '../services/payments/providers';
+import type { ImageStorage } from '../services/images/storage';
 
 /** What every service needs: the database, the clock, the live-event channel, config and log. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   readonly limits: Limits;
   /** OTP and order-message providers (WhatsApp Cloud API, the SMS gateway), per config. */
   readonly messaging: Messaging;
+  /** Where menu photo files are written and read (disk, S3-compatible or memory). */
+  readonly images: ImageStorage;
   now(): Date;
 }
 

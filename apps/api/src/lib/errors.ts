@@ -31,6 +31,9 @@ const STATUS_BY_KEY: Partial<Record<MessageKey, number>> = {
   [MESSAGE.tooManyRequests]: 429,
   [MESSAGE.otpResendCooldown]: 429,
   [MESSAGE.internalServerError]: 500,
+  [MESSAGE.imageTooLarge]: 413,
+  [MESSAGE.imageNotAnImage]: 415,
+  [MESSAGE.imageTooManyPixels]: 422,
 };
 
 export function statusForKey(key: MessageKey): number {

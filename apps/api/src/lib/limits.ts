@@ -40,7 +40,8 @@ export type LimitName =
   | 'tinCheckPerIp'
   | 'tinCheckPerCaller'
   | 'tableRequestsPerTable'
-  | 'menuImportPerRestaurant';
+  | 'menuImportPerRestaurant'
+  | 'photoUploadsPerRestaurant';
 
 export type LimitsConfig = Record<LimitName, LimitRule>;
 
@@ -72,6 +73,8 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   tableRequestsPerTable: { max: 6, windowSeconds: 10 * MINUTE },
   // A menu import is up to 500 rows written in one transaction: onboarding needs a few tries, not more.
   menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
+  // Each photo upload decodes up to 40 megapixels and encodes eight files: a menu's worth an hour, not a flood.
+  photoUploadsPerRestaurant: { max: 60, windowSeconds: HOUR },
 };
 
 /** How long a successful login keeps its IP "known" to the account (exempt from the account-wide cap). */
@@ -322,6 +325,8 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, readonly (readonly [LimitN
     ['tinCheckPerCaller', byUserOrCart],
   ],
   'staff.menuImport': [['menuImportPerRestaurant', byRestaurant]],
+  'staff.dishPhoto': [['photoUploadsPerRestaurant', byRestaurant]],
+  'staff.restaurantPhoto': [['photoUploadsPerRestaurant', byRestaurant]],
 };
 
 /** Counts the call against its endpoint's limits (see {@link ENDPOINT_LIMITS}); 429 past one. */

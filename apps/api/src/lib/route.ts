@@ -199,7 +199,9 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      refuseControlCharacters({ params: request.params, query: request.query, body: request.body });
+      // A raw upload (routes/images.ts) is bytes, not text: nothing to look for in it.
+      const body = Buffer.isBuffer(request.body) ? undefined : request.body;
+      refuseControlCharacters({ params: request.params, query: request.query, body });
       const caller = await resolveCaller(endpoint, request, reply, ctx);
       await countEndpointCall(ctx.limits, endpoint.id, request, caller);
       const input = {

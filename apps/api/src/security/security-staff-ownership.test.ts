@@ -82,7 +82,13 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
 
   it("every staff call on an order, line or dish of 1001, as 1002's manager -> refused, never 1001's data, nothing changed", async () => {
     const swept = operations.map((op) => op.operation.operationId);
-    for (const id of ['staff.orderStatus', 'staff.declineItem', 'staff.orderKitchen', 'staff.refundOrder'])
+    for (const id of [
+      'staff.orderStatus',
+      'staff.declineItem',
+      'staff.orderKitchen',
+      'staff.refundOrder',
+      'staff.dishPhoto',
+    ])
       expect(swept).toContain(id);
 
     const db = server.app.santap.db;
@@ -114,6 +120,7 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     // The kitchen call's body validates, so it reached the ownership check: 404.
     expect(answers).toContain('staff.orderKitchen 404');
     expect(answers).toContain('staff.orderStatus 404');
+    expect(answers).toContain('staff.dishPhoto 404');
     expect(await db.select().from(orders).where(eq(orders.id, owned.orderId!))).toEqual(before.order);
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!))).toEqual(
       before.lines,

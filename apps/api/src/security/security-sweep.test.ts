@@ -5,11 +5,16 @@
  * as a stranger, a guest and a staff member. Never a 5xx, never a stack trace in a reply. Prints the
  * counts. Limits are relaxed here (this is about crashes; security-limits.test.ts covers the limits).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, staff as staffApi } from '@santap/contract';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
+import { menuItems, restaurants } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
+
+/** A dish of kopitiam-ali (1001), whose manager the sweep calls as. */
+const DISH = 1_001_001;
 import { openApiOperations } from './openapi-operations';
 import type { JsonSchema, SweptOperation } from './openapi-operations';
 
@@ -138,4 +143,45 @@ describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
     );
     expect(failures).toEqual([]);
   }, 900_000);
+
+  it('photo uploads with hostile bytes, as the manager -> 4xx, never stored', async () => {
+    const uploads = operations.filter((op) => /Photo$/.test(op.operation.operationId));
+    expect(uploads.map((op) => op.operation.operationId).sort()).toEqual([
+      'staff.dishPhoto',
+      'staff.restaurantPhoto',
+    ]);
+    const pngHeader = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const bodies: [string, Buffer | string][] = [
+      ['image/jpeg', Buffer.alloc(0)],
+      ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])],
+      ['image/png', Buffer.concat([pngHeader, Buffer.alloc(64, 0xff)])],
+      ['image/gif', 'GIF89a' + HUGE.slice(0, 4000)],
+      ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><image href="file:///etc/passwd"/></svg>'],
+      ['text/html', '<html><script>alert(1)</script></html>'],
+      ['application/octet-stream', Buffer.alloc(11 * 1024 * 1024, 0x41)],
+    ];
+    const failures: string[] = [];
+    for (const op of uploads) {
+      const url = op.path.replace(/\{[^}]+\}/g, String(DISH));
+      for (const [type, body] of bodies) {
+        const response = await fetch(`${server.baseUrl}${url}`, {
+          method: op.method,
+          headers: { ...callers.staff, 'content-type': type },
+          body,
+        });
+        const text = await response.text();
+        if (response.status < 400 || response.status >= 500 || STACK.test(text.slice(0, 4000))) {
+          failures.push(`${op.operation.operationId} ${type} -> ${response.status} ${text.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const db = server.app.santap.db;
+    const [dish] = await db.select({ photo: menuItems.photo }).from(menuItems).where(eq(menuItems.id, DISH));
+    const [place] = await db
+      .select({ photo: restaurants.photo })
+      .from(restaurants)
+      .where(eq(restaurants.id, 1001));
+    expect([dish?.photo, place?.photo]).toEqual([null, null]);
+  }, 120_000);
 });

@@ -21,6 +21,7 @@ import { restaurantSettingsSchema } from '../db/settings';
 import type { RestaurantSettings } from '../db/settings';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
+import { photoView } from './images/photo-view';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type MallRow = typeof malls.$inferSelect;
@@ -116,6 +117,7 @@ export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lan
     settings: { global: { qr_ordering_plan: row.qrPlan, subscription_tier: row.subscriptionTier } },
     // The delivery address map's tiles ride along, so opening the map costs no call of its own.
     map_tiles: ctx.config.mapTiles ?? null,
+    photo: photoView(row.photo),
   };
 }
 
@@ -181,6 +183,7 @@ function listEntry(row: RestaurantRow, lang: Language, now: Date, distance: numb
     distance,
     is_open: open.dineIn || open.delivery || open.pickup,
     time_zone: row.timeZone,
+    photo: photoView(row.photo),
   };
 }
 
@@ -303,7 +306,12 @@ export async function menuOf(ctx: AppContext, row: RestaurantRow, lang: Language
       contains_alcohol: item.containsAlcohol,
       is_voucher: item.isVoucher,
       best_seller: item.bestSeller,
-      image: item.image ? `/api/menu/image/${item.id}.svg?v=${item.updatedAt.getTime().toString(36)}` : null,
+      image: item.photo
+        ? photoView(item.photo)!.src
+        : item.image
+          ? `/api/menu/image/${item.id}.svg?v=${item.updatedAt.getTime().toString(36)}`
+          : null,
+      photo: photoView(item.photo),
       nutrition: item.nutrition ?? null,
       option_groups: item.optionGroups.map((group) => ({
         id: group.id,

@@ -13,6 +13,7 @@ import type { Tx } from '../db/client';
 import type { AppContext, Caller, CallerStaff } from '../lib/context';
 import { fail } from '../lib/errors';
 import { forgetMenu } from '../lib/menu-cache';
+import { photoView } from './images/photo-view';
 import { loadRestaurant, menuRowsOf, offeredOrderTypes, pick } from './restaurants';
 
 type OptionAvailability = { group_id: string; option_id: string; available: boolean };
@@ -95,6 +96,7 @@ function staffItemView(item: MenuItemRow, lang: Language) {
         available: option.available,
       })),
     })),
+    photo: photoView(item.photo),
   };
 }
 
@@ -110,6 +112,7 @@ export async function staffMenu(ctx: AppContext, caller: Caller) {
     order_types: offeredOrderTypes(restaurant),
     categories: categories.map((category) => ({ id: category.id, name: pick(category.name, caller.lang) })),
     items: items.map((item) => staffItemView(item, caller.lang)),
+    restaurant_photo: photoView(restaurant.photo),
   };
 }
 

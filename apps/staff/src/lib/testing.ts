@@ -88,7 +88,9 @@ export function stubServer(routes: Record<string, Handler>) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    // A JSON call's body parsed; a file upload's (a photo) as its text and type.
+    const type = request.headers.get('content-type') ?? '';
+    const body: unknown = !text ? undefined : type.startsWith('image/') ? { type, text } : JSON.parse(text);
     calls.push({ method: request.method, path: url.pathname, search: url.search, body });
     const handler = routes[`${request.method} ${url.pathname}`];
     if (!handler) throw new Error(`unexpected call ${request.method} ${url.pathname}`);

@@ -243,6 +243,10 @@ export const en = {
   'errors.tableRequestNotRunning': 'Staff can be called from a dine-in order that is still running',
   'errors.tableRequestsTooMany':
     'The staff have been called from this table several times. Please wait {{minutes}} minutes, or wave to them',
+  'errors.imageTooLarge': 'This photo is too large. Please choose one under {{megabytes}} MB',
+  'errors.imageNotAnImage': 'This file is not a photo. Please choose a JPEG, PNG, WebP or AVIF picture',
+  'errors.imageTooManyPixels':
+    'This photo has too many pixels ({{megapixels}} megapixels at most). Please choose a smaller one',
   'validation.phoneInUse': 'This number is already used by another account',
   'validation.phoneSameAsCurrent': 'This is already your number',
   'validation.postcodeInvalid': 'Please enter a valid 5-digit postcode',

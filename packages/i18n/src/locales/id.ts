@@ -235,6 +235,10 @@ export const id: Record<keyof typeof en, string> = {
   'errors.tableRequestNotRunning': 'Staf dapat dipanggil dari pesanan makan di tempat yang masih berjalan',
   'errors.tableRequestsTooMany':
     'Staf sudah beberapa kali dipanggil dari meja ini. Silakan tunggu {{minutes}} menit, atau lambaikan tangan',
+  'errors.imageTooLarge': 'Foto ini terlalu besar. Pilih foto di bawah {{megabytes}} MB',
+  'errors.imageNotAnImage': 'Berkas ini bukan foto. Pilih gambar JPEG, PNG, WebP, atau AVIF',
+  'errors.imageTooManyPixels':
+    'Foto ini memiliki terlalu banyak piksel (paling banyak {{megapixels}} megapiksel). Pilih foto yang lebih kecil',
   'validation.phoneInUse': 'Nomor ini sudah dipakai akun lain',
   'validation.phoneSameAsCurrent': 'Ini sudah nomor Anda',
   'validation.postcodeInvalid': 'Masukkan kode pos 5 digit yang valid',

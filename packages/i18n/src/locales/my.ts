@@ -236,6 +236,10 @@ export const my: Record<keyof typeof en, string> = {
   'errors.tableRequestNotRunning': 'Staf boleh dipanggil dari pesanan makan di sini yang masih berjalan',
   'errors.tableRequestsTooMany':
     'Staf telah dipanggil dari meja ini beberapa kali. Sila tunggu {{minutes}} minit, atau lambai kepada mereka',
+  'errors.imageTooLarge': 'Foto ini terlalu besar. Sila pilih foto di bawah {{megabytes}} MB',
+  'errors.imageNotAnImage': 'Fail ini bukan foto. Sila pilih gambar JPEG, PNG, WebP atau AVIF',
+  'errors.imageTooManyPixels':
+    'Foto ini mempunyai terlalu banyak piksel (paling banyak {{megapixels}} megapiksel). Sila pilih foto yang lebih kecil',
   'validation.phoneInUse': 'Nombor ini sudah digunakan oleh akaun lain',
   'validation.phoneSameAsCurrent': 'Ini sudah nombor anda',
   'validation.postcodeInvalid': 'Sila masukkan poskod 5 digit yang sah',

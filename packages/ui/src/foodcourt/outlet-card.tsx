@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icons';
 import { cx } from '../components/cx';
+import { Photo } from '../components/photo';
+import type { PhotoData } from '../components/photo';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import type { UiTranslate } from '../i18n/use-ui-translation';
 import './foodcourt.css';
@@ -15,6 +17,8 @@ export interface OutletSummary {
   halal: boolean;
   /** Open now for ordering. */
   isOpen: boolean;
+  /** The outlet's photo (`restaurants.mallRestaurants`); none: a drawn plate in its colour. */
+  photo?: PhotoData | null;
 }
 
 export interface OutletCardProps {
@@ -27,6 +31,10 @@ export interface OutletCardProps {
   noDelivery?: boolean;
   /** Items of this outlet in the cart. */
   inCart?: number;
+  /** Among the first cards on screen: its photo loads at once (else lazily). */
+  priority?: boolean;
+  /** Prefix of the photo's URLs (the API's origin). */
+  imageBaseUrl?: string;
 }
 
 const CUISINE_KEYS = {
@@ -57,15 +65,34 @@ const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * An outlet on the food court's page: its name (the link to its menu), cuisine, halal flag, open or
+ * An outlet on the food court's page: its photo (or a drawn plate), its name (the link to its menu), cuisine, halal flag, open or
  * closed now (in words and an icon, never colour alone), what of it is in the cart, and 'Delivery
  * Not Supported' when the cart is for delivery and the outlet does not deliver.
  */
-export function OutletCard({ outlet, href, onNavigate, noDelivery = false, inCart = 0 }: OutletCardProps) {
+export function OutletCard({
+  outlet,
+  href,
+  onNavigate,
+  noDelivery = false,
+  inCart = 0,
+  priority = false,
+  imageBaseUrl = '',
+}: OutletCardProps) {
   const { t } = useUiTranslation();
   const statusId = useId();
   return (
     <li className={cx('st-outlet', !outlet.isOpen && 'st-outlet--closed')}>
+      <Photo
+        className="st-outlet__photo"
+        photo={outlet.photo}
+        width={72}
+        height={72}
+        sizes="72px"
+        alt=""
+        label={outlet.name}
+        priority={priority}
+        baseUrl={imageBaseUrl}
+      />
       <a
         className="st-outlet__link"
         href={href}

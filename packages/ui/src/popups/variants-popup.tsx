@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { canAddOption, validateSelections } from '@santap/domain';
 import type { ChosenOption, Currency, MenuOption, OptionGroup, OptionSelections } from '@santap/domain';
 import { formatMoney } from '@santap/domain';
@@ -81,6 +82,8 @@ export interface VariantsPopupProps {
   notePresets?: { label: string; options: readonly string[] };
   /** A class on the dialog panel (the kiosk sizes its popup for a 1080×1920 screen). */
   className?: string;
+  /** The dish's photo (a `Photo`), shown above its description. */
+  media?: ReactNode;
 }
 
 function groupHint(group: VariantGroup, t: UiTranslate): string {
@@ -124,6 +127,7 @@ export function VariantsPopup({
   notesMaxLength = 200,
   notePresets,
   className,
+  media,
 }: VariantsPopupProps) {
   const { t, language } = useUiTranslation();
   const body = useRef<HTMLDivElement>(null);
@@ -227,8 +231,9 @@ export function VariantsPopup({
       busy={groups === undefined}
       {...(className ? { className } : {})}
       description={
-        dish.description || dish.flags?.length ? (
+        media || dish.description || dish.flags?.length ? (
           <>
+            {media}
             {dish.description ? <p>{dish.description}</p> : null}
             {dish.flags?.length ? (
               <p className="st-badges">

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useId } from 'react';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText } from '@santap/ui';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText, Photo } from '@santap/ui';
 import type { Allergen } from '@santap/ui';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
@@ -34,7 +34,8 @@ export interface ItemCardProps {
 
 /**
  * One dish on the menu: name, its rating from verified orders (when it has one), description, price,
- * dietary and allergen badges, its image (lazy, with a fixed box so nothing shifts), and 'Add'. A
+ * dietary and allergen badges, its photo (`Photo` of @santap/ui: a fixed box, lazy below the first
+ * screen, a drawn plate when it has none), and 'Add'. A
  * sold-out dish says 'Out of stock' and cannot be added, nor can a dish not offered for the order type. A dish holding one of the logged-in diner's
  * saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour only).
  * Memoised: the menu grows by a step of dishes per task, and the dishes already there stay as they are.
@@ -84,17 +85,17 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
           </div>
         </div>
         <div className="dn-item__side">
-          {item.image ? (
-            <img
-              className="dn-item__image"
-              src={imageUrl(item.image)}
-              alt=""
-              width={96}
-              height={96}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ) : null}
+          <Photo
+            className="dn-item__image"
+            photo={item.photo}
+            width={96}
+            height={96}
+            sizes="96px"
+            alt=""
+            label={item.name}
+            priority={eager}
+            baseUrl={env.VITE_API_BASE}
+          />
           {item.in_stock && !offered ? (
             <Button
               variant="secondary"

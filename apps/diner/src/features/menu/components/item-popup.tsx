@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Currency } from '@santap/domain';
-import { ALLERGENS, VariantsPopup } from '@santap/ui';
+import { ALLERGENS, Photo, VariantsPopup } from '@santap/ui';
+import { env } from '../../../config/env';
 import type { Allergen, BadgeFlag, VariantsChoice } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 import type { TranslationKey } from '@santap/i18n';
@@ -78,6 +79,24 @@ function ItemPopupFor({ item, currency, onClose, onAdd }: ItemPopupProps & { ite
         flags: flagsOf(item),
       }}
       groups={item.option_groups}
+      {...(item.photo
+        ? {
+            media: (
+              <Photo
+                className="dn-popup-photo"
+                photo={item.photo}
+                width={640}
+                height={400}
+                fluid
+                sizes="(min-width: 40rem) 36rem, 100vw"
+                alt=""
+                label={item.name}
+                priority
+                baseUrl={env.VITE_API_BASE}
+              />
+            ),
+          }
+        : {})}
       allergies={allergies}
       severeAllergies={severeAllergies}
       onAdd={(choice) => void add(choice)}

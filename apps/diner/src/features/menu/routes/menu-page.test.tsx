@@ -252,6 +252,40 @@ describe('menu ratings, allergy highlights and recommendations', () => {
     expect(within(other).queryByRole('img')).toBeNull();
   });
 
+  it('a dish with a photo -> AVIF and WebP sources, a fixed 96 × 96 box; a dish without -> the drawn plate in the same box', async () => {
+    const photo = {
+      width: 640,
+      height: 640,
+      avif: '/api/images/abcdef0123456789abcd-160.avif 160w, /api/images/abcdef0123456789abcd-640.avif 640w',
+      webp: '/api/images/abcdef0123456789abcd-160.webp 160w, /api/images/abcdef0123456789abcd-640.webp 640w',
+      src: '/api/images/abcdef0123456789abcd-640.webp',
+      placeholder: 'data:image/webp;base64,UklGRg==',
+    };
+    stubMenu({
+      'restaurants.menu': () => {
+        const menu = menuFixture();
+        return {
+          ...menu,
+          items: menu.items.map((item) => ({ ...item, photo: item.id === 12 ? photo : null })),
+        };
+      },
+    });
+    renderRoute(routes, '/r/kopitiam-ali/3');
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Mee Goreng Mamak' })).closest('li')!;
+    const sources = [...card.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toContain('-160.avif 160w');
+    const img = card.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual([
+      '96',
+      '96',
+      null,
+    ]);
+    const other = (await screen.findByRole('heading', { level: 3, name: 'Kopi O' })).closest('li')!;
+    expect(other.querySelector('img')).toBeNull();
+    expect(within(other).getByTestId('photo-fallback').style.width).toBe('96px');
+  });
+
   it('logged-in diner allergic to nuts -> Nasi Lemak says "Your allergy" in the list and in its popup; gluten dish not', async () => {
     loggedIn();
     const spy = stubMenu({

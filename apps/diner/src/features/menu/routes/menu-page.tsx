@@ -3,7 +3,8 @@ import { Link, data, useLoaderData, useNavigate } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
-import { Banner, Button, LanguageButton, Page, TextField, usePageToast } from '@santap/ui';
+import { Banner, Button, LanguageButton, Page, Photo, TextField, usePageToast } from '@santap/ui';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
@@ -178,6 +179,20 @@ export function Component() {
       }
     >
       <div className="dn-stack">
+        {restaurant.photo ? (
+          <Photo
+            className="dn-menu-header"
+            photo={restaurant.photo}
+            width={1200}
+            height={400}
+            fluid
+            sizes="(min-width: 40rem) 40rem, 100vw"
+            alt=""
+            label={restaurant.name}
+            priority
+            baseUrl={env.VITE_API_BASE}
+          />
+        ) : null}
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
         <MenuOffers
           loaded={loaded.discounts}

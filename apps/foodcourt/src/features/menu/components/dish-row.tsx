@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText, useUiTranslation } from '@santap/ui';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText, Photo, useUiTranslation } from '@santap/ui';
 import type { Allergen, BadgeFlag } from '@santap/ui';
+import { env } from '../../../config/env';
 import type { MenuItemData } from '../../../lib/api-types';
 
 const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
@@ -25,16 +26,18 @@ export interface DishRowProps {
   /** The logged-in diner's saved allergies (none for a guest). */
   allergies: readonly Allergen[];
   onAdd: (item: MenuItemData) => void;
+  /** Among the first dishes on screen: its photo loads at once (else lazily). */
+  priority?: boolean;
 }
 
 /**
- * A dish of an outlet: name, its rating from verified orders when it has one (`DishRating` of
+ * A dish of an outlet: its photo (a drawn plate without one), name, its rating from verified orders when it has one (`DishRating` of
  * `@santap/ui`, as on the diner app's menu: '★ 4.5 (12)'), description, price, its flags (halal, no pork, alcohol, allergens, in
  * words), and Add; a sold-out dish says 'Out of stock' and cannot be added. A dish holding one of the
  * diner's saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour
  * only), as on the diner app's menu.
  */
-export function DishRow({ item, currency, blocked, allergies, onAdd }: DishRowProps) {
+export function DishRow({ item, currency, blocked, allergies, onAdd, priority = false }: DishRowProps) {
   const { t } = useUiTranslation();
   const titleId = useId();
   const conflicts = conflictingAllergens(item.allergens, allergies);
@@ -63,21 +66,34 @@ export function DishRow({ item, currency, blocked, allergies, onAdd }: DishRowPr
           ))}
         </div>
       </div>
-      {item.in_stock ? (
-        <Button
-          variant="secondary"
-          icon="plus"
-          disabled={blocked}
-          aria-label={t('menu.addItem', { name: item.name })}
-          onClick={() => onAdd(item)}
-        >
-          {t('menu.add')}
-        </Button>
-      ) : (
-        <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
-          {t('errors.outOfStock')}
-        </Button>
-      )}
+      <div className="fc-dish__side">
+        <Photo
+          className="fc-dish__photo"
+          photo={item.photo}
+          width={88}
+          height={88}
+          sizes="88px"
+          alt=""
+          label={item.name}
+          priority={priority}
+          baseUrl={env.VITE_API_BASE}
+        />
+        {item.in_stock ? (
+          <Button
+            variant="secondary"
+            icon="plus"
+            disabled={blocked}
+            aria-label={t('menu.addItem', { name: item.name })}
+            onClick={() => onAdd(item)}
+          >
+            {t('menu.add')}
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
+            {t('errors.outOfStock')}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

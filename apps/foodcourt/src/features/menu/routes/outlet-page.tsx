@@ -8,6 +8,7 @@ import {
   Banner,
   LanguageButton,
   Page,
+  Photo,
   TextField,
   VariantsPopup,
   usePageToast,
@@ -16,6 +17,7 @@ import {
 import type { UiMessage, VariantsChoice } from '@santap/ui';
 import { hasKey } from '@santap/i18n';
 import { ApiError } from '@santap/api-client';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { cartBarFor } from '../../../components/cart-bar';
 import { OrderPanel } from '../../../components/order-panel';
@@ -30,6 +32,9 @@ import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
 import { DishRow, dishFlags } from '../components/dish-row';
 import '../menu.css';
+
+/** How many dishes at the top load their photos at once (the first screen of a phone). */
+const FIRST_SCREEN_DISHES = 3;
 
 interface OutletPageData extends MallBase {
   outlet: Outlet;
@@ -130,6 +135,20 @@ export function Component() {
       actions={cartBarFor(cart, mall.currency, () => navigate(paths.cart(slug)))}
     >
       <div className="fc-stack">
+        {outlet.photo ? (
+          <Photo
+            className="fc-outlet-header"
+            photo={outlet.photo}
+            width={1200}
+            height={400}
+            fluid
+            sizes="(min-width: 40rem) 40rem, 100vw"
+            alt=""
+            label={outlet.name}
+            priority
+            baseUrl={env.VITE_API_BASE}
+          />
+        ) : null}
         <OrderPanel
           mall={mall}
           outlets={outlets}
@@ -155,15 +174,16 @@ export function Component() {
           autoComplete="off"
         />
         {sections.length === 0 ? <p>{t('menu.search.none', { query })}</p> : null}
-        {sections.map((category) => (
+        {sections.map((category, sectionIndex) => (
           <section key={category.id} aria-labelledby={`fc-category-${category.id}`}>
             <h2 id={`fc-category-${category.id}`} className="fc-section-title">
               {category.name}
             </h2>
             <ul className="fc-dishes">
-              {category.items.map((item) => (
+              {category.items.map((item, index) => (
                 <DishRow
                   key={item.id}
+                  priority={sectionIndex === 0 && index < FIRST_SCREEN_DISHES}
                   item={item}
                   currency={menu.currency}
                   blocked={noDelivery}
@@ -191,6 +211,24 @@ export function Component() {
             flags: dishFlags(open),
           }}
           groups={open.option_groups}
+          {...(open.photo
+            ? {
+                media: (
+                  <Photo
+                    className="fc-popup-photo"
+                    photo={open.photo}
+                    width={640}
+                    height={400}
+                    fluid
+                    sizes="(min-width: 40rem) 36rem, 100vw"
+                    alt=""
+                    label={open.name}
+                    priority
+                    baseUrl={env.VITE_API_BASE}
+                  />
+                ),
+              }
+            : {})}
           allergies={allergies}
           severeAllergies={severeAllergies}
           adding={adding}

@@ -11,6 +11,7 @@ import {
   cuisineText,
   useUiTranslation,
 } from '@santap/ui';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { cartBarFor } from '../../../components/cart-bar';
 import { OrderPanel } from '../../../components/order-panel';
@@ -26,6 +27,9 @@ import { leavePage, qrErrorPath } from '../../../lib/qr-failure';
 export const loader = loadMallBase;
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
 export { afterHydration } from '../../../lib/load-base';
+
+/** How many outlet cards load their photos at once (the first screen of a phone). */
+const FIRST_SCREEN_OUTLETS = 4;
 
 type Filter = 'open' | 'halal';
 
@@ -125,7 +129,7 @@ export function Component() {
             <Banner tone="info">{t('fc.mall.noMatch')}</Banner>
           ) : (
             <ul className="st-outlets">
-              {shown.map((outlet) => (
+              {shown.map((outlet, index) => (
                 <OutletCard
                   key={outlet.restaurant_id}
                   outlet={{
@@ -133,7 +137,10 @@ export function Component() {
                     cuisine: outlet.cuisine,
                     halal: outlet.halal,
                     isOpen: outlet.is_open,
+                    photo: outlet.photo ?? null,
                   }}
+                  priority={index < FIRST_SCREEN_OUTLETS}
+                  imageBaseUrl={env.VITE_API_BASE}
                   href={paths.outlet(slug, outlet.nameid)}
                   onNavigate={() => navigate(paths.outlet(slug, outlet.nameid))}
                   noDelivery={delivery && !outlet.ot.includes(ORDER_TYPE.DELIVERY)}

@@ -8,6 +8,7 @@ import { Button, CheckboxGroup, Dialog, TextField, useUiTranslation } from '@san
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { orderTypeLabel } from '../lib/order-types';
+import { PhotoUpload } from './photo-upload';
 
 export type StaffMenu = EndpointData<typeof staff.staffMenu>;
 export type StaffDish = StaffMenu['items'][number];
@@ -15,7 +16,7 @@ export type StaffDish = StaffMenu['items'][number];
 const LANGUAGES = ['en', 'id', 'my'] as const;
 
 /**
- * A manager's editor of one dish: price, its name in English, Indonesian and Malay, category and the
+ * A manager's editor of one dish: its photo (uploaded at once, `PhotoUpload`), price, its name in English, Indonesian and Malay, category and the
  * order types it is offered for (of those the restaurant offers; others it had are kept). Checked here
  * as the server checks it (contract `staffUpdateItem`); the server's refusal ('Menu items are being
  * updated', not found) is shown in the form.
@@ -25,11 +26,14 @@ export function DishEditor({
   menu,
   onClose,
   onSaved,
+  onPhoto,
 }: {
   dish: StaffDish;
   menu: StaffMenu;
   onClose: () => void;
   onSaved: (dish: StaffDish) => void;
+  /** The dish's photo was replaced (saved at once, apart from the form). */
+  onPhoto: (dish: StaffDish) => void;
 }) {
   const { t, language } = useUiTranslation();
   const formId = useId();
@@ -98,6 +102,15 @@ export function DishEditor({
             {failure}
           </p>
         ) : null}
+        <PhotoUpload
+          title={t('staff.menu.photo')}
+          label={dish.names.en || dish.name}
+          photo={dish.photo}
+          upload={async (file) =>
+            (await api.call(staff.staffDishPhoto, { params: { itemId: dish.id } }, { file })).photo
+          }
+          onUploaded={(photo) => onPhoto({ ...dish, photo })}
+        />
         <TextField
           label={t('staff.menu.price', { currency })}
           inputMode={currency === 'IDR' ? 'numeric' : 'decimal'}

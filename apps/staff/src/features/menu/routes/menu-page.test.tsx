@@ -248,4 +248,60 @@ describe('staff menu', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(server.calls.filter((call) => call.path === '/api/staff/menu')).toHaveLength(2);
   });
+
+  it('manager: a dish photo chosen -> uploaded as the file, shown; too large -> refused here, nothing sent; the restaurant photo too', async () => {
+    setStaffToken('tok-manager');
+    const photo = {
+      width: 640,
+      height: 640,
+      avif: '/api/images/abcdef0123456789abcd-640.avif 640w',
+      webp: '/api/images/abcdef0123456789abcd-640.webp 640w',
+      src: '/api/images/abcdef0123456789abcd-640.webp',
+      placeholder: 'data:image/webp;base64,UklGRg==',
+    };
+    const server = stubServer({
+      'GET /api/staff/me': () => ok(MANAGER_ME),
+      'GET /api/staff/menu': () => ok({ ...testMenu(), restaurant_photo: null }),
+      'PUT /api/staff/menu/items/101/photo': () => ok({ photo }),
+      'PUT /api/staff/restaurant/photo': () =>
+        refused(
+          415,
+          'This file is not a photo. Please choose a JPEG, PNG, WebP or AVIF picture',
+          'errors.imageNotAnImage',
+        ),
+    });
+    render(<AppProviders i18n={await startI18n('en')} />);
+    const user = userEvent.setup({ applyAccept: false });
+    const roti = await dish('Roti Canai');
+    await user.click(within(roti).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Roti Canai' });
+
+    const tooBig = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(tooBig, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(within(dialog).getByLabelText('Choose a photo'), tooBig);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This photo is too large. Please choose one under 10 MB',
+    );
+    expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.upload(
+      within(dialog).getByLabelText('Choose a photo'),
+      new File(['jpeg bytes'], 'roti.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(dialog).findByText('Photo saved')).toBeTruthy();
+    const upload = server.calls.find((call) => call.path === '/api/staff/menu/items/101/photo');
+    expect(upload?.body).toEqual({ type: 'image/jpeg', text: 'jpeg bytes' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe(photo.src);
+    expect(within(dialog).getByLabelText('Replace the photo')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.upload(
+      screen.getByLabelText('Choose a photo'),
+      new File(['%PDF'], 'menu.pdf', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('This file is not a photo. Please choose a JPEG, PNG, WebP or AVIF picture'),
+    ).toBeTruthy();
+  });
 });

@@ -6,6 +6,7 @@ import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/error-text';
 import { DishEditor } from '../components/dish-editor';
+import { PhotoUpload } from '../components/photo-upload';
 import { MenuImport } from '../components/menu-import';
 import type { StaffDish, StaffMenu } from '../components/dish-editor';
 import { orderTypeLabel } from '../lib/order-types';
@@ -116,6 +117,19 @@ export function Component() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {manager && menu ? (
+        <PhotoUpload
+          wide
+          title={t('staff.menu.restaurantPhoto')}
+          hint={t('staff.menu.restaurantPhotoHint')}
+          label={me.restaurant.name}
+          photo={menu.restaurant_photo}
+          upload={async (file) => (await api.call(staff.staffRestaurantPhoto, {}, { file })).photo}
+          onUploaded={(photo) =>
+            setMenu((before) => (before ? { ...before, restaurant_photo: photo } : before))
+          }
+        />
+      ) : null}
       {manager ? <MenuImport onImported={() => void load()} /> : null}
       {error ? (
         <Banner tone="error">
@@ -148,6 +162,10 @@ export function Component() {
           dish={editing}
           menu={menu}
           onClose={() => setEditing(null)}
+          onPhoto={(dish) => {
+            replace(dish);
+            setEditing(dish);
+          }}
           onSaved={(dish) => {
             replace(dish);
             setEditing(null);

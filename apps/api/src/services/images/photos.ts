@@ -1,0 +1,60 @@
+/**
+ * Staff photo uploads (contract `staff.dishPhoto`, `staff.restaurantPhoto`) and the photo as replies
+ * carry it. A manager only, of their own restaurant (another restaurant's dish is 404). The files are
+ * written before the row points at them; a file no row names is harmless (content-hashed, immutable).
+ */
+import { and, eq } from 'drizzle-orm';
+import { MESSAGE } from '@santap/domain';
+import { menuItems, restaurants } from '../../db/schema';
+import type { StoredPhoto } from '../../db/schema';
+import { photoView } from './photo-view';
+import type { AppContext, Caller, CallerStaff } from '../../lib/context';
+import { fail } from '../../lib/errors';
+import { forgetMenu } from '../../lib/menu-cache';
+import { loadRestaurant } from '../restaurants';
+import { makePhoto } from './pipeline';
+import type { ImageStorage } from './storage';
+
+function managerOnly(caller: Caller): CallerStaff {
+  const member = caller.staff ?? fail(MESSAGE.invalidToken);
+  return member.role === 'manager' ? member : fail(MESSAGE.forbidden);
+}
+
+/** Makes a photo's sizes and writes every file; refusals (415, 422) come before anything is written. */
+export async function storePhoto(storage: ImageStorage, source: Buffer): Promise<StoredPhoto> {
+  const made = await makePhoto(source);
+  await Promise.all(made.files.map((file) => storage.put(file.name, file.body, file.contentType)));
+  return made.photo;
+}
+
+export async function uploadDishPhoto(ctx: AppContext, caller: Caller, itemId: number, body: unknown) {
+  const member = managerOnly(caller);
+  const [item] = await ctx.db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, member.restaurantId)))
+    .limit(1);
+  if (!item) return fail(MESSAGE.notFound);
+  const photo = await storePhoto(ctx.images, uploadedBytes(body));
+  const [updated] = await ctx.db
+    .update(menuItems)
+    .set({ photo, updatedAt: ctx.now() })
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, member.restaurantId)))
+    .returning({ id: menuItems.id });
+  if (!updated) return fail(MESSAGE.notFound);
+  forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
+  return { photo: photoView(photo)! };
+}
+
+export async function uploadRestaurantPhoto(ctx: AppContext, caller: Caller, body: unknown) {
+  const member = managerOnly(caller);
+  const photo = await storePhoto(ctx.images, uploadedBytes(body));
+  await ctx.db.update(restaurants).set({ photo }).where(eq(restaurants.id, member.restaurantId));
+  forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
+  return { photo: photoView(photo)! };
+}
+
+/** The upload's bytes (the route's parser hands a Buffer); anything else is not an image. */
+function uploadedBytes(body: unknown): Buffer {
+  return Buffer.isBuffer(body) && body.length > 0 ? body : fail(MESSAGE.imageNotAnImage);
+}

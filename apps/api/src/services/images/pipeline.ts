@@ -1,0 +1,102 @@
+/**
+ * The photo pipeline (README "Menu photos"): one uploaded file -> responsive sizes in AVIF and WebP,
+ * the intrinsic size and a tiny blurred placeholder, with sharp (libvips). Bad input is refused here,
+ * before anything is stored: not an image (415), more pixels than PHOTO_MAX_PIXELS — a decompression
+ * bomb is a small file that decodes to gigabytes; sharp's `limitInputPixels` refuses it from the
+ * header, before decoding — (422). The byte limit is the route's body limit (413).
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { PHOTO_MAX_PIXELS } from '@santap/contract';
+import { MESSAGE } from '@santap/domain';
+import type { StoredPhoto } from '../../db/schema';
+import { fail } from '../../lib/errors';
+
+/** The widths made of every photo (those not wider than the original; at least the smallest). */
+export const PHOTO_WIDTHS = [160, 320, 640, 1280] as const;
+
+/** Formats sharp may decode from an upload: the photo formats browsers and phones produce. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
+
+export interface PhotoFile {
+  name: string;
+  body: Buffer;
+  contentType: 'image/avif' | 'image/webp';
+}
+
+export interface MadePhoto {
+  photo: StoredPhoto;
+  files: PhotoFile[];
+}
+
+function refuseUnreadable(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) {
+    return fail(MESSAGE.imageTooManyPixels, { megapixels: PHOTO_MAX_PIXELS / 1_000_000 });
+  }
+  return fail(MESSAGE.imageNotAnImage);
+}
+
+/**
+ * Makes the sizes of one photo. EXIF orientation is applied (a phone's portrait photo stands up) and
+ * metadata dropped (no GPS position leaves the server). The name hash is of the source bytes, so the
+ * same upload twice names the same files.
+ */
+export async function makePhoto(source: Buffer): Promise<MadePhoto> {
+  if (source.length === 0) fail(MESSAGE.imageNotAnImage);
+  const open = () =>
+    sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();
+  } catch (error) {
+    return refuseUnreadable(error);
+  }
+  const format = metadata.format as string | undefined;
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    return fail(MESSAGE.imageNotAnImage);
+  }
+  if (!metadata.width || !metadata.height) return fail(MESSAGE.imageNotAnImage);
+  if (metadata.width * metadata.height > PHOTO_MAX_PIXELS) {
+    return fail(MESSAGE.imageTooManyPixels, { megapixels: PHOTO_MAX_PIXELS / 1_000_000 });
+  }
+  // EXIF orientations 5-8 swap width and height.
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const sourceWidth = turned ? metadata.height : metadata.width;
+  const sourceHeight = turned ? metadata.width : metadata.height;
+  const widths = PHOTO_WIDTHS.filter((width) => width <= sourceWidth);
+  if (widths.length === 0) widths.push(sourceWidth as (typeof PHOTO_WIDTHS)[number]);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 20);
+
+  try {
+    const files: PhotoFile[] = [];
+    for (const width of widths) {
+      const resized = open().resize({ width, withoutEnlargement: true });
+      const [avif, webp] = await Promise.all([
+        resized.clone().avif({ quality: 50, effort: 3 }).toBuffer(),
+        resized.clone().webp({ quality: 72, effort: 4 }).toBuffer(),
+      ]);
+      files.push({ name: `${hash}-${width}.avif`, body: avif, contentType: 'image/avif' });
+      files.push({ name: `${hash}-${width}.webp`, body: webp, contentType: 'image/webp' });
+    }
+    const largest = widths[widths.length - 1]!;
+    const placeholder = await open()
+      .resize({ width: 16 })
+      .blur(1.2)
+      .webp({ quality: 40, effort: 4 })
+      .toBuffer();
+    return {
+      photo: {
+        hash,
+        width: largest,
+        height: Math.round((sourceHeight * largest) / sourceWidth),
+        widths: [...widths],
+        placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
+      },
+      files,
+    };
+  } catch (error) {
+    return refuseUnreadable(error);
+  }
+}
