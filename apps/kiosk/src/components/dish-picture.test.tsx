@@ -1,29 +1,42 @@
-import { fireEvent, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { hueOf, initialsOf } from './brand';
 import { DishPicture } from './dish-picture';
 
 describe('DishPicture', () => {
-  it("a dish with an image -> the image, lazy, 4:3 sized (nothing shifts), decorative (the card's heading names the dish)", () => {
-    const { container } = render(<DishPicture name="Teh Tarik" category="Drinks" image="/media/teh.webp" />);
+  const photo = {
+    width: 1280,
+    height: 960,
+    avif: '/api/images/abc-320.avif 320w, /api/images/abc-640.avif 640w',
+    webp: '/api/images/abc-320.webp 320w, /api/images/abc-640.webp 640w',
+    src: '/api/images/abc-640.webp',
+    placeholder: 'data:image/webp;base64,AAAA',
+  };
+
+  it("a dish with a photo -> AVIF and WebP sizes, 4:3 sized (nothing shifts), lazy, decorative (the card's heading names the dish)", () => {
+    const { container } = render(<DishPicture name="Teh Tarik" category="Drinks" photo={photo} />);
     const img = container.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('/media/teh.webp');
+    expect(img.getAttribute('src')).toBe('/api/images/abc-640.webp');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['480', '360']);
     expect(img.getAttribute('alt')).toBe('');
+    const types = [...container.querySelectorAll('source')].map((source) => source.getAttribute('type'));
+    expect(types).toEqual(['image/avif', 'image/webp']);
+    expect(container.querySelector('.kiosk-dish-picture--none')).toBeNull();
   });
 
-  it("no image -> a tinted panel with the dish's initial and its category; an image that fails -> the same panel", () => {
-    const { container, rerender } = render(<DishPicture name="Roti Tisu" category="Roti" image={null} />);
+  it("the attract screen's pictures (priority) load at once", () => {
+    const { container } = render(<DishPicture name="Teh Tarik" photo={photo} priority />);
+    expect(container.querySelector('img')?.getAttribute('loading')).not.toBe('lazy');
+  });
+
+  it("no photo -> a tinted panel with the dish's initial and its category", () => {
+    const { container } = render(<DishPicture name="Roti Tisu" category="Roti" photo={null} />);
     const panel = container.querySelector('.kiosk-dish-picture--none') as HTMLElement;
     expect(panel.textContent).toBe('RRoti');
     expect(panel.getAttribute('aria-hidden')).toBe('true');
     expect(panel.style.getPropertyValue('--kiosk-hue')).toBe(String(hueOf('Roti Tisu')));
-
-    rerender(<DishPicture name="Roti Tisu" category="Roti" image="/media/missing.webp" />);
-    fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('.kiosk-dish-picture--none')?.textContent).toBe('RRoti');
   });
 
   it("initials: a place's first two words, a dish's first letter, punctuation skipped", () => {

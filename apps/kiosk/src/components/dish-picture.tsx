@@ -1,33 +1,36 @@
-import { useState } from 'react';
+import { Photo } from '@santap/ui';
+import type { PhotoData } from '@santap/ui';
 import { hueStyle, initialsOf } from './brand';
 
 export interface DishPictureProps {
   name: string;
   /** The dish's category, written on the placeholder ('Rice & noodles'). */
   category?: string | undefined;
-  /** The menu reply's `image` (an address), `null` when the dish has none. */
-  image: string | null;
+  /** The menu reply's `photo` (AVIF and WebP sizes, a blurred placeholder), null when the dish has none. */
+  photo: PhotoData | null | undefined;
+  /** The first cards on screen: loaded at once (the others lazily). */
+  priority?: boolean;
 }
 
 /**
- * The picture area of a dish card, always the same size (4:3, so nothing shifts as images arrive):
- * the dish's image when the menu has one (lazy, decorative: the dish's name is its card's heading), or
- * an intended placeholder, a tinted panel with the dish's initial and its category. An image that
- * fails to load falls back to the placeholder.
+ * The picture area of a dish card, always the same size (4:3, so nothing shifts as photos arrive): the
+ * dish's photo through ui's `Photo` (decorative: the dish's name is its card's heading), or an intended
+ * placeholder, a tinted panel with the dish's initial and its category.
  */
-export function DishPicture({ name, category, image }: DishPictureProps) {
-  const [failed, setFailed] = useState(false);
-  if (image && !failed) {
+export function DishPicture({ name, category, photo, priority = false }: DishPictureProps) {
+  if (photo) {
     return (
-      <img
+      <Photo
         className="kiosk-dish-picture"
-        src={image}
-        alt=""
+        photo={photo}
         width={480}
         height={360}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(true)}
+        fluid
+        // Two columns on a portrait kiosk, four in landscape (README 'Kiosk layout').
+        sizes="(orientation: landscape) 25vw, 50vw"
+        alt=""
+        label={name}
+        priority={priority}
       />
     );
   }

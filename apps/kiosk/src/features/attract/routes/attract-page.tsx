@@ -65,7 +65,7 @@ export function Component() {
         <ul className="kiosk-attract__dishes" aria-hidden="true">
           {featured(kiosk.data).map((item) => (
             <li key={item.id}>
-              <DishPicture name={item.name} image={item.image} />
+              <DishPicture name={item.name} photo={item.photo} priority />
               <span>{item.name}</span>
             </li>
           ))}

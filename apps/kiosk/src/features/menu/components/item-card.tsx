@@ -17,7 +17,7 @@ export function ItemCard({ item, currency, category, onPick }: ItemCardProps) {
   const hasOptions = item.option_groups.length > 0;
   return (
     <article className="kiosk-item" aria-labelledby={`item-${item.id}`}>
-      <DishPicture name={item.name} category={category} image={item.image} />
+      <DishPicture name={item.name} category={category} photo={item.photo} />
       <div className="kiosk-item__body">
         <h3 id={`item-${item.id}`}>{item.name}</h3>
         {item.description ? <p className="kiosk-muted kiosk-item__description">{item.description}</p> : null}
