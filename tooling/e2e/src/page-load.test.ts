@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DINER_DIST, expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import type { Page } from 'playwright-core';
 
 let server: E2eServer;
 let browser: E2eBrowser;
@@ -50,4 +51,33 @@ describe('page load (issue 5 §7, the console and the network of a first visit)'
     expect(compressible.filter((script) => script.encoding !== 'br')).toEqual([]);
     await context.close();
   });
+
+  it("a phone opening a menu stays at the page's top (the category bar scrolls sideways only)", async () => {
+    const { context, page } = await browser.newPage();
+    await page.goto(`${server.baseUrl}/r/kopitiam-ali`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Kopitiam Ali' }));
+    await page.waitForLoadState('networkidle');
+    // The category bar is below the fold of a 360 x 640 phone; bringing its current category into
+    // view once moved the whole page down past the restaurant's header.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Scrolled to a later category, the bar follows it sideways.
+    const section = await categoryId(page, 3);
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 130);
+    }, section);
+    const bar = page.getByRole('navigation', { name: 'Menu categories' });
+    await expect.poll(() => bar.evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
+    await context.close();
+  });
 });
+
+/** The id of the menu's n-th category section (0-based), read from the page. */
+async function categoryId(page: Page, index: number): Promise<string> {
+  const ids = await page
+    .locator('[id^="category-"]')
+    .evaluateAll((sections) =>
+      sections.map((section) => section.id).filter((id) => /^category-\d+$/.test(id)),
+    );
+  return ids[Math.min(index, ids.length - 1)]!;
+}

@@ -36,8 +36,14 @@ export function CategoryBar({ categories }: { categories: readonly MenuCategory[
   }, [categories]);
 
   useEffect(() => {
-    const link = bar.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    link?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const nav = bar.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!nav || !link) return;
+    // Sideways only, within the bar: scrollIntoView would also move the page down to a bar below the
+    // fold, so a diner opening the menu would land past the restaurant's header.
+    const [own, its] = [nav.getBoundingClientRect(), link.getBoundingClientRect()];
+    const left = nav.scrollLeft + its.left - own.left - (nav.clientWidth - its.width) / 2;
+    nav.scrollTo?.({ left: Math.max(0, left) });
   }, [active]);
 
   return (
