@@ -64,6 +64,14 @@ export function rendersOnServer(pathname: string): boolean {
   return screenOf(pathname) !== undefined;
 }
 
+/**
+ * Is it one of a diner's own pages (`asDiner`: the cart, the order status), rendered as that diner?
+ * Only for these does the API give the render the session (its in-process fetch carries the cookie).
+ */
+export function actsAsDiner(pathname: string): boolean {
+  return screenOf(pathname)?.asDiner === true;
+}
+
 /** The HTTP status of a page whose loader failed: a 4xx as it came, else 503 (try again later). */
 function statusOf(context: StaticHandlerContext): number {
   const error = Object.values(context.errors ?? {})[0];
@@ -78,12 +86,23 @@ function statusOf(context: StaticHandlerContext): number {
  * (the API then logs it and serves index.html: the browser renders the page as before).
  */
 export async function render(input: RenderInput): Promise<RenderResult> {
-  const { url, ...scope } = input;
+  const { url, signedIn, ...guest } = input;
   const screen = screenOf(new URL(url).pathname);
   if (!screen) return { kind: 'none' };
+  // A login state only on a diner's own pages; every other page is a guest's.
+  const scope: ServerScope = screen.asDiner ? { ...guest, signedIn } : guest;
+  // The words of the routes that wait for the `later` group (app/router.tsx), on this request's own
+  // instance: the browser loads the same before it hydrates (`namespaces`).
+  const namespaces = screen.asDiner ? ['later'] : [];
   return scopes.run(scope, async () => {
     const request = new Request(url, { headers: { accept: 'text/html' } });
-    const [context, i18n] = await Promise.all([handler.query(request), createAppI18n(scope.language)]);
+    const [context, i18n] = await Promise.all([
+      handler.query(request),
+      createAppI18n(scope.language).then(async (made) => {
+        if (namespaces.length > 0) await made.loadNamespaces(namespaces);
+        return made;
+      }),
+    ]);
     if (context instanceof Response) {
       const location = context.headers.get('location');
       if (!location) throw new Error(`a loader answered ${context.status} without a location`);
@@ -94,9 +113,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       language: scope.language,
       country: scope.country,
       cartToken: scope.cartToken,
+      ...(screen.asDiner ? { signedIn: scope.signedIn ?? '' } : {}),
+      ...(namespaces.length > 0 ? { namespaces } : {}),
       state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     };
-    const failed = context.errors !== null;
+    const failed =
+      context.errors !== null ||
+      (screen.hydrates !== undefined &&
+        screen.id !== undefined &&
+        !screen.hydrates(context.loaderData[screen.id]));
     const html = new PassThrough();
     await new Promise<void>((resolve, reject) => {
       const stream = scopes.run(scope, () =>
@@ -126,8 +151,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       kind: 'page',
       status: statusOf(context),
       html,
-      // A page whose loader failed is not hydrated: the browser renders it again (its retry works,
-      // and the error is the browser's own, not a copy of the server's).
+      // A page whose loader failed (or shows a failure: `hydrates`) is not hydrated: the browser
+      // renders it again (its retry works, and the error is the browser's own, not a copy of the server's).
       hydration: failed ? '' : JSON.stringify(block).replace(/</g, '\\u003c'),
       modules: [APP_MODULE, screen.module],
     };

@@ -7,7 +7,7 @@ import './app/app.css';
 import { createAppI18n } from './app/i18n';
 import { AppProviders, startLanguage, startRouter } from './app/providers';
 import { routes } from './app/router';
-import { serverPage, whenHydrated } from './app/hydrate';
+import { hydratesHere, serverPage, whenHydrated } from './app/hydrate';
 
 const root = document.getElementById('root')!;
 const language = startLanguage();
@@ -47,7 +47,13 @@ async function renderHere() {
 }
 
 if (server) {
-  await Promise.all([starting, modules]).then(([i18n]) => {
+  await Promise.all([starting, modules]).then(async ([i18n]) => {
+    // The words the server rendered with (a diner's page waits for the `later` group), before React
+    // compares its render with the server's (the route modules were resolved before the instance
+    // existed, so their own load of the group had nothing to load into).
+    if (server.namespaces?.length) await i18n.loadNamespaces(server.namespaces);
+    // A page whose browser keeps what the server could not see is rendered here (hydrate.ts).
+    if (!hydratesHere(server, lazyMatches, loaded)) return renderHere();
     const router = startRouter(language);
     hydrateRoot(
       root,

@@ -2,7 +2,7 @@ import type { createBrowserRouter } from 'react-router';
 import type { SupportedLanguage } from '@santap/i18n';
 import { dropEarlyReplies } from '../lib/api';
 import { rememberCartToken } from '@santap/ui';
-import { cartToken, country } from '../lib/session';
+import { cartToken, country, storedAuth } from '../lib/session';
 import { HYDRATION_ID } from './server-rendered';
 import type { HydrationBlock } from './server-rendered';
 
@@ -33,6 +33,8 @@ export function serverPage(language: SupportedLanguage): HydrationBlock | undefi
   const known = cartToken();
   if (block.language !== language || block.country !== country()) return undefined;
   if (known !== undefined && block.cartToken !== known) return undefined;
+  // A diner's own page (the cart, the order status) was rendered for this browser's login state.
+  if (block.signedIn !== undefined && block.signedIn !== (storedAuth()?.status ?? '')) return undefined;
   rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;
@@ -40,7 +42,26 @@ export function serverPage(language: SupportedLanguage): HydrationBlock | undefi
 
 /** A route module that settles, after hydration, what only the browser knows (menu-page.tsx). */
 interface HydratedModule {
+  /**
+   * Before hydration: would the browser's first render of this data be the server's? Not when the
+   * browser keeps what the server cannot see (the cart's order session or note in sessionStorage):
+   * then the page is rendered here, as before, and no hydration mismatch is left to recover from.
+   */
+  beforeHydration?: (data: never, params: Record<string, string | undefined>) => boolean;
   afterHydration?: (data: never) => 'stale' | 'fresh';
+}
+
+/** Do the page's route modules agree to hydrate the server's data (`beforeHydration`)? */
+export function hydratesHere(
+  block: HydrationBlock,
+  matches: readonly { route: { id?: string; path?: string }; params: Record<string, string | undefined> }[],
+  modules: ReadonlyMap<string | undefined, HydratedModule>,
+): boolean {
+  return matches.every(({ route, params }) => {
+    const before = modules.get(route.path)?.beforeHydration;
+    const data: unknown = route.id === undefined ? undefined : block.state?.loaderData?.[route.id];
+    return !before || data === undefined || before(data as never, params);
+  });
 }
 
 /**

@@ -1,12 +1,25 @@
-import { browserCountry, initialLanguage as languageIn } from '@santap/ui';
+import { browserCountry, initialLanguage as languageIn, storedAuth as storedAuthIn } from '@santap/ui';
+import type { StoredAuth } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
 import { serverScope } from './server-scope';
 
 // The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
-export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';
+export { cartToken, rememberLanguage, storeAuth } from '@santap/ui';
 export type { StoredAuth } from '@santap/ui';
+
+/**
+ * Is a diner logged in here (the readable `signed_in` marker)? In the server render, the state of
+ * the session the render acts for (a diner's own pages only, `server-scope.ts`), else none.
+ */
+export function storedAuth(): StoredAuth | undefined {
+  if (import.meta.env.SSR) {
+    const status = serverScope().signedIn;
+    return status ? { status } : undefined;
+  }
+  return storedAuthIn();
+}
 
 /**
  * The country from the host's last label (spec §1); localhost and IPs use `VITE_DEFAULT_COUNTRY`, or
