@@ -217,3 +217,5 @@ export { SelectField } from './account/select-field';
 export type { SelectFieldProps, SelectOption } from './account/select-field';
 export { EInvoiceStatusCard } from './account/einvoice-status-card';
 export type { EInvoiceState, EInvoiceStatusCardProps } from './account/einvoice-status-card';
+export { OrderTracker, statusWordingKey } from './orders/order-tracker';
+export type { TrackedOrder } from './orders/order-tracker';
