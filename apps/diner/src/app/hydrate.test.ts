@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createOrderContext } from '@santap/domain';
 import { afterHydration } from '../features/menu/routes/menu-page';
+import { afterHydration as afterCartHydration, beforeHydration } from '../features/cart/routes/cart-page';
+import type { CartLoaderData } from '../features/cart/api/load-cart';
+import { startAddingTo } from '../lib/add-more';
 import type { MenuLoaderData } from '../features/menu/api/load-menu';
 import { readOrderSession, writeOrderSession } from '../lib/order-session';
 import type { OrderSession } from '../lib/order-session';
 import { rememberCartToken } from '@santap/ui';
 import { cartToken, storeAuth } from '../lib/session';
-import { menuFixture, restaurantFixture } from '../lib/testing/fixtures';
-import { serverPage } from './hydrate';
+import { billFixture, cartFixture, menuFixture, restaurantFixture } from '../lib/testing/fixtures';
+import { hydratesHere, serverPage } from './hydrate';
 import { HYDRATION_ID } from './server-rendered';
 
 /** The page's hydration block as the server writes it (apps/api web.ts). */
@@ -52,6 +55,71 @@ describe('serverPage: hydrate only a page made for this browser', () => {
     }
     document.getElementById(HYDRATION_ID)?.remove();
     expect(serverPage('en')).toBeUndefined();
+  });
+
+  it("a diner's own page (the cart, the order) -> hydrated only with the login state it was rendered for", () => {
+    const token = cartToken();
+    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: '', state });
+    expect(serverPage('en')).toBeDefined();
+    // Rendered for a guest, the browser now signed in (or the other way round): rendered here.
+    storeAuth({ status: 'ACTIVE' });
+    expect(serverPage('en')).toBeUndefined();
+    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: 'ACTIVE', state });
+    expect(serverPage('en')?.signedIn).toBe('ACTIVE');
+    storeAuth(undefined);
+    expect(serverPage('en')).toBeUndefined();
+  });
+});
+
+describe("the cart's hydration: the server saw no sessionStorage", () => {
+  const restaurant = restaurantFixture();
+  const session: OrderSession = { context: createOrderContext({ orderType: 1 }) };
+  const data: CartLoaderData = {
+    restaurant,
+    cart: cartFixture(),
+    bill: billFixture(),
+    session,
+    orderTypeChosen: false,
+    wallet: undefined,
+    referral: undefined,
+  };
+  const block = (cart: CartLoaderData) => ({
+    language: 'en',
+    country: 'MY',
+    cartToken: 'userBrowser0001',
+    state: { loaderData: { cart }, actionData: null, errors: null },
+  });
+  const matches = [{ route: { id: 'cart', path: '/cart/:name' }, params: { name: restaurant.nameid } }];
+  const modules = new Map([['/cart/:name', { beforeHydration, afterHydration: afterCartHydration }]]);
+
+  it('a tab that keeps nothing of this restaurant -> hydrated; afterwards the session is kept as the loader would', () => {
+    expect(hydratesHere(block(data), matches, modules)).toBe(true);
+    expect(afterCartHydration(data)).toBe('fresh');
+    expect(readOrderSession(restaurant.nameid)).toEqual(session);
+  });
+
+  it('the same stored session with the order type named in the link -> hydrated', () => {
+    writeOrderSession(restaurant.nameid, session);
+    expect(hydratesHere(block({ ...data, orderTypeChosen: true }), matches, modules)).toBe(true);
+  });
+
+  it('a stored session the server did not see (another type, or a type the tab chose) -> rendered here', () => {
+    writeOrderSession(restaurant.nameid, { context: createOrderContext({ orderType: 3 }) });
+    expect(hydratesHere(block({ ...data, orderTypeChosen: true }), matches, modules)).toBe(false);
+    writeOrderSession(restaurant.nameid, session);
+    // The browser's loader would say the type was chosen (it is stored): the cart's words differ.
+    expect(hydratesHere(block(data), matches, modules)).toBe(false);
+  });
+
+  it('items being added to a placed order, or the note kept in parts -> rendered here', () => {
+    startAddingTo(restaurant.nameid, 42);
+    expect(hydratesHere(block(data), matches, modules)).toBe(false);
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      `santap.cartNote.${restaurant.nameid}`,
+      JSON.stringify({ request: '', saveTrees: { noCutlery: true, noPaper: false } }),
+    );
+    expect(hydratesHere(block(data), matches, modules)).toBe(false);
   });
 });
 
