@@ -17,7 +17,7 @@ beforeAll(async () => {
   for (const path of [`/cart/${KOPITIAM}`, '/orderstatus/order_id/1']) {
     await server.app.inject({ url: path, headers: { accept: 'text/html' } });
   }
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 interface Block {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   for (const path of [`/cart/${KOPITIAM}`, '/orderstatus/order_id/1']) {
     await server.app.inject({ url: path, headers: { accept: 'text/html' } });
   }
-}, 90_000);
+}, 120_000);
 
 afterAll(async () => {
   await browser?.close();
