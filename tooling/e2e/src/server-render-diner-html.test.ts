@@ -5,6 +5,7 @@ import { apiCall, registeredDiner, startE2eServer } from './harness';
 import type { E2eServer } from './harness';
 import { guestOrderAtT3 } from './guest-order-kit';
 import { KOPITIAM, MEE_REBUS, text } from './menu-kit';
+import { dishInCart, escaped } from './server-render-kit';
 
 // The HTML of a diner's own pages, the cart and the order status, as the API's server render makes
 // them (apps/diner entry-server.tsx, `asDiner` of app/server-rendered.ts), read without a browser.
@@ -35,9 +36,6 @@ function partsOf(html: string) {
   return { root, block: block ? (JSON.parse(block) as Block) : undefined };
 }
 
-/** Text as React writes it into HTML. */
-const escaped = (words: string) => words.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-
 const page = (path: string, cookies: Record<string, string>) =>
   fetch(`${server.baseUrl}${path}`, {
     headers: {
@@ -52,17 +50,7 @@ const page = (path: string, cookies: Record<string, string>) =>
 /** A guest's browser with Mee Rebus in its kopitiam-ali cart. */
 async function guestWithDish() {
   const cartToken = createCartToken();
-  const menu = await apiCall<{ items: { id: number; name: string }[] }>(
-    server,
-    'GET',
-    `/api/menu?restaurant_id=${KOPITIAM}`,
-    { cartToken },
-  );
-  const dish = menu.items.find((item) => item.name === MEE_REBUS.en)!;
-  await apiCall(server, 'POST', '/api/orders/cart/update.php', {
-    cartToken,
-    payload: { scope: KOPITIAM, item_id: dish.id, quantity: 2 },
-  });
+  await dishInCart(server, cartToken);
   return cartToken;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { createCartToken } from '@santap/domain';
 import { resources } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
@@ -7,6 +7,13 @@ import { apiCall, expectVisible, launchBrowser, startE2eServer } from './harness
 import type { E2eBrowser, E2eServer } from './harness';
 import { guestOrderAtT3 } from './guest-order-kit';
 import { KOPITIAM, MEE_REBUS } from './menu-kit';
+import {
+  dishInCart,
+  keepServerElement,
+  recordCalls,
+  recordConsole,
+  waitForHydration,
+} from './server-render-kit';
 
 // A diner's own pages, the cart and the order status, server-rendered (apps/diner entry-server.tsx,
 // `asDiner` of app/server-rendered.ts) and hydrated in Chromium without a second fetch.
@@ -46,52 +53,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** What the page says in its console (errors and warnings: React reports a mismatch there). */
-function recordConsole(page: Page): string[] {
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(message.text());
-  });
-  page.on('pageerror', (error) => said.push(error.message));
-  return said;
-}
-
-/** The calls of `paths` the page sends. */
-function recordCalls(page: Page, paths: string[]): string[] {
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === server.baseUrl && paths.includes(url.pathname)) sent.push(url.pathname);
-  });
-  return sent;
-}
-
-/** Keeps the server's page element as the HTML parser made it, before any of the app's code ran. */
-async function keepServerElement(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as { serverElement?: Element | null }).serverElement =
-        document.querySelector('#root .st-page');
-    });
-  });
-}
-
-/** React has taken over the very element the server sent (a browser render would have replaced it). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#root .st-page');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  });
-  expect(
-    await page.evaluate(
-      () =>
-        (window as unknown as { serverElement?: Element | null }).serverElement ===
-        document.querySelector('#root .st-page'),
-    ),
-  ).toBe(true);
-}
-
 /** A guest's browser whose cart token cookie is `cartToken`. */
 async function guestBrowser(cartToken: string, javaScriptEnabled = true) {
   const opened = await browser.newPage({ javaScriptEnabled });
@@ -101,21 +62,6 @@ async function guestBrowser(cartToken: string, javaScriptEnabled = true) {
   return opened;
 }
 
-/** Two Mee Rebus in the kopitiam-ali cart of `cartToken`. */
-async function dishInCart(cartToken: string) {
-  const menu = await apiCall<{ items: { id: number; name: string }[] }>(
-    server,
-    'GET',
-    `/api/menu?restaurant_id=${KOPITIAM}`,
-    { cartToken },
-  );
-  const dish = menu.items.find((item) => item.name === MEE_REBUS.en)!;
-  await apiCall(server, 'POST', '/api/orders/cart/update.php', {
-    cartToken,
-    payload: { scope: KOPITIAM, item_id: dish.id, quantity: 2 },
-  });
-}
-
 const close = (context: BrowserContext) => context.close();
 
 describe("a diner's cart, server-rendered and hydrated", () => {
@@ -123,10 +69,10 @@ describe("a diner's cart, server-rendered and hydrated", () => {
     '%s -> the cart in the HTML, hydrated with no mismatch and no loader call again; a quantity step then works',
     async (language) => {
       const cartToken = createCartToken();
-      await dishInCart(cartToken);
+      await dishInCart(server, cartToken);
       const { context, page } = await guestBrowser(cartToken);
       const said = recordConsole(page);
-      const sent = recordCalls(page, CART_CALLS);
+      const sent = recordCalls(page, server.baseUrl, CART_CALLS);
       await keepServerElement(page);
       const reply = await page.goto(`${server.baseUrl}/cart/${KOPITIAM}?language=${language}`);
       expect(reply!.headers()['cache-control']).toBe('private, no-store');
