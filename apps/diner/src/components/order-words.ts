@@ -27,13 +27,3 @@ export function formatDateTime(epochSeconds: number, language: Language, timeZon
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(epochSeconds * 1000));
 }
-
-/** A time of day in the diner's language, in the restaurant's zone: 24 h, no AM/PM (PG/PTG) marker. */
-export function formatTime(epochSeconds: number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(epochSeconds * 1000));
-}
