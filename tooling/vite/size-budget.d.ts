@@ -5,6 +5,8 @@ export declare const START_BUDGET: number;
 export declare const LAZY_BUDGET: number;
 /** The start language's catalogue chunk (`virtual:santap-catalogue/<lang>`), awaited before the first render. */
 export declare const CATALOGUE_AWAIT: RegExp;
+/** The `later` catalogue group (`virtual:santap-catalogue/<lang>/later`), awaited by a route that waits for it. */
+export declare const LATER_CATALOGUE_AWAIT: RegExp;
 
 export interface StartChunk {
   /** The manifest key. */
@@ -36,6 +38,11 @@ export interface SizeBudgetOptions {
   awaits?: RegExp[];
   startBudget?: number;
   lazyBudget?: number;
+  /**
+   * The route waits for the `later` catalogue group (the diner's cart and order status): its largest
+   * catalogue counts as awaited, and its keys may appear on the start path.
+   */
+  withLater?: boolean;
 }
 /** Measures a production build against the size budgets (gzip level 9 of each JavaScript chunk). */
 export declare function measureSizeBudget(options: SizeBudgetOptions): SizeReport;

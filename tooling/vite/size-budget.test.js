@@ -184,6 +184,33 @@ describe('measureSizeBudget', () => {
     expect(report.laterKeys).toEqual([{ file: 'assets/menu-dep.js', literal: 'auth.l' }]);
     expect(formatSizeReport(report)).toMatch(/assets\/menu-dep\.js is on the first screen but names auth\.l/);
   });
+
+  it("a route that waits for the 'later' group itself (withLater) -> its larger later catalogue counts as awaited, its keys allowed", () => {
+    const { dist } = fakeBuild();
+    const later = { en: noise(700, 10), my: noise(1_200, 11) };
+    writeFileSync(join(dist, 'assets/en-later.js'), later.en);
+    writeFileSync(join(dist, 'assets/my-later.js'), later.my);
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+    manifest['santap-catalogue/en/later'] = { file: 'assets/en-later.js', isDynamicEntry: true };
+    manifest['santap-catalogue/my/later'] = { file: 'assets/my-later.js', isDynamicEntry: true };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(
+      join(dist, '.vite', 'santap-catalogue.json'),
+      JSON.stringify({ leaveOut: [], later: ['cart.'] }),
+    );
+    writeFileSync(join(dist, 'assets/cart-page.js'), 'x("cart.title")');
+    // As a first screen that does not wait for the group: its key is an offender, the group not counted.
+    const plain = measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'] });
+    expect(plain.ok).toBe(false);
+    expect(plain.start.chunks.some((chunk) => chunk.file === 'assets/my-later.js')).toBe(false);
+    const report = measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'], withLater: true });
+    expect(report.laterKeys).toEqual([]);
+    expect(report.ok).toBe(true);
+    const roles = Object.fromEntries(report.start.chunks.map((chunk) => [chunk.file, chunk.role]));
+    expect(roles['assets/my-later.js']).toBe('awaited');
+    expect(roles['assets/en-later.js']).toBeUndefined();
+    expect(report.start.total).toBe(plain.start.total + gz(later.my));
+  });
 });
 
 describe('keyLiteral', () => {

@@ -12,7 +12,7 @@ import { APP_MODULE, SERVER_RENDERED } from './app/server-rendered';
 export { HYDRATION_ID } from '@santap/ui/server';
 export type { RenderInput, RenderResult } from '@santap/ui/server';
 
-export const { rendersOnServer, render } = createServerRender({
+export const { rendersOnServer, actsAsDiner, render } = createServerRender({
   routes,
   screens: SERVER_RENDERED,
   appModule: APP_MODULE,

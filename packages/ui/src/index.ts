@@ -135,7 +135,7 @@ export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscr
 export { useLiveTopic } from './shell/use-live-topic';
 export { LanguageShell, applyHtmlLang, startLanguage, useLanguageFollow } from './shell/app-language';
 // Server rendering (README "Server rendering"): the browser's side; the server's is `@santap/ui/server`.
-export { HYDRATION_ID, dropServerPage, serverPage, whenHydrated } from './shell/hydration';
+export { HYDRATION_ID, dropServerPage, hydratesHere, serverPage, whenHydrated } from './shell/hydration';
 export type { HydratedModule, HydratedRouter, HydrationBlock, HydrationData } from './shell/hydration';
 export { serverApiOptions, serverScope, setServerScopeReader } from './shell/server-scope';
 export type { ServerScope } from './shell/server-scope';
@@ -226,3 +226,5 @@ export { SelectField } from './account/select-field';
 export type { SelectFieldProps, SelectOption } from './account/select-field';
 export { EInvoiceStatusCard } from './account/einvoice-status-card';
 export type { EInvoiceState, EInvoiceStatusCardProps } from './account/einvoice-status-card';
+export { OrderTracker, statusWordingKey } from './orders/order-tracker';
+export type { TrackedOrder } from './orders/order-tracker';

@@ -1,12 +1,15 @@
 /**
  * `pnpm bench:web` (issue 5 §7): Lighthouse — mobile, its default simulated throttling — on the diner's
- * menu of the 200-item restaurant (`/r/menu-besar`), served by the real server the way `pnpm start`
+ * menu of the 200-item restaurant (`/r/menu-besar`), the food court (`/fc/mall-demo`) and a diner's
+ * order status page (an order placed in the demo server first, `bench-order.ts`; Lighthouse's browser
+ * holds that diner's cart token), served by the real server the way `pnpm start`
  * runs it: the production builds of the API and the diner, `node apps/api/dist/main.js` on a fresh
  * PGlite database (seeded on first start) on a loopback port. Debian's Chromium runs Lighthouse.
  * Prints the Performance score, LCP, TBT and CLS of each run and their median, and records a dated
  * section in docs/benchmarks.md. Figures, not a timed test.
  *
- * Environment: BENCH_RUNS (default 5), BENCH_PATHS (default /r/menu-besar,/fc/mall-demo; BENCH_PATH
+ * Environment: BENCH_RUNS (default 5), BENCH_PATHS (default
+ * /r/menu-besar,/fc/mall-demo,/orderstatus/order_id/:order_id — that one the bench's order; BENCH_PATH
  * one page), BENCH_SKIP_BUILD=1 (use the
  * builds there are), CHROMIUM_PATH / SANTAP_BROWSER (which browser: `@santap/browser`), BENCH_REPORT_DIR (keep each run's whole
  * Lighthouse report there, as JSON).
@@ -24,14 +27,21 @@ import { resolveBrowser } from '@santap/browser';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { format, resolveConfig } from 'prettier';
+import { placeBenchOrder } from './bench-order';
 import { medianRun, summarise, updateWebSection } from './web-report';
 import type { RunFigures } from './web-report';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOCS = join(ROOT, 'docs', 'benchmarks.md');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
+/** The order status page: measured on an order the bench places first (`bench-order.ts`). */
+const ORDER_PAGE = '/orderstatus/order_id/:order_id';
 /** The first screens measured (BENCH_PATHS, comma-separated; BENCH_PATH names one). */
-const PAGES = (process.env.BENCH_PATHS ?? process.env.BENCH_PATH ?? '/r/menu-besar,/fc/mall-demo')
+const PAGES = (
+  process.env.BENCH_PATHS ??
+  process.env.BENCH_PATH ??
+  `/r/menu-besar,/fc/mall-demo,${ORDER_PAGE}`
+)
   .split(',')
   .map((path) => path.trim())
   .filter(Boolean);
@@ -116,9 +126,14 @@ interface LighthouseAudit {
   details?: { items?: { transferSize?: number; resourceType?: string }[] };
 }
 
-async function runLighthouse(url: string, port: number): Promise<RunFigures> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  extraHeaders?: Record<string, string>,
+): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
+    ...(extraHeaders ? { extraHeaders } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -169,12 +184,17 @@ async function main() {
   const measured: { page: string; runs: RunFigures[]; loadAfter: string }[] = [];
   try {
     for (const page of PAGES) {
-      const url = `${server.baseUrl}${page}`;
+      // The order status page is one diner's: an order placed now, its guest's cart token sent as
+      // that browser's cookie (Lighthouse resets storage between runs; the header goes every time).
+      const order = page === ORDER_PAGE ? await placeBenchOrder(server.baseUrl) : undefined;
+      const url = `${server.baseUrl}${order ? order.path : page}`;
+      const headers = order ? { cookie: order.cookie } : undefined;
       // One visit first, so the server has built its menu reply cache, as it has in service.
-      await fetch(url, { headers: { accept: 'text/html' } });
+      const first = await fetch(url, { headers: { accept: 'text/html', ...headers } });
+      if (!first.ok) throw new Error(`${url}: ${first.status}`);
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run++) {
-        const figures = await runLighthouse(url, chrome.port);
+        const figures = await runLighthouse(url, chrome.port, headers);
         runs.push(figures);
         console.log(
           `${page} run ${run}/${RUNS}: score ${figures.score}, LCP ${figures.lcpMs.toFixed(0)} ms, TBT ${figures.tbtMs.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { resources } from '../../../packages/i18n/src';
-import type { SupportedLanguage } from '../../../packages/i18n/src';
+import { resources } from '@santap/i18n';
+import type { SupportedLanguage } from '@santap/i18n';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
 import { plainDish } from './foodcourt-kit';

@@ -75,8 +75,14 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `config`: server settings over the test defaults (e.g. `mapTiles`, which tests leave off). */
-export async function startE2eServer(config: Partial<ServerConfig> = {}): Promise<E2eServer> {
+/**
+ * `config`: server settings over the test defaults (e.g. `mapTiles`, which tests leave off); `web`'s
+ * settings over the journeys' (e.g. `serverRenderWaitMs`).
+ */
+export async function startE2eServer(
+  config: Partial<Omit<ServerConfig, 'web'>> & { web?: Partial<ServerConfig['web']> } = {},
+): Promise<E2eServer> {
+  const { web, ...settings } = config;
   for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST, STAFF_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(`No build at ${dist}: run \`pnpm build\` (or the app's build) first.`);
@@ -105,8 +111,9 @@ export async function startE2eServer(config: Partial<ServerConfig> = {}): Promis
           staffDir: STAFF_DIST,
           // A loaded CI machine must not turn an early reply into a call the journeys say never happens.
           earlyRepliesWaitMs: 10_000,
+          ...web,
         },
-        ...config,
+        ...settings,
       }),
       { database: db.database },
     );

@@ -209,7 +209,8 @@ describe('a server render that fails', () => {
     mkdirSync(join(dir, 'dist-ssr'));
     writeFileSync(
       join(dir, 'dist-ssr', 'entry-server.js'),
-      'export const rendersOnServer = () => true;\nexport async function render() { throw new Error("render broke"); }\n',
+      'export const rendersOnServer = () => true;\nexport const actsAsDiner = (path) => path.startsWith("/cart/");\n' +
+        'export async function render() { throw new Error("render broke"); }\n',
     );
     server = await served(join(dir, 'dist'));
   }, 60_000);
@@ -224,6 +225,15 @@ describe('a server render that fails', () => {
     const html = await response.text();
     expect(html).toContain('class="boot"');
     expect(html).toContain('id="st-early"');
+    expect(partsOf(html).hydration).toBeUndefined();
+  });
+
+  it("a diner's own page (the cart) -> the build's index.html, kept by no cache", async () => {
+    const response = await fetch(`${server.base}/cart/kopitiam-ali`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).toContain('class="boot"');
     expect(partsOf(html).hydration).toBeUndefined();
   });
 });

@@ -1,6 +1,9 @@
 /** Helpers of the server-render tests (the diner's and the food court's): what the browser got and did. */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { apiCall } from './harness';
+import type { E2eServer } from './harness';
+import { KOPITIAM, MEE_REBUS } from './menu-kit';
 
 /** Text as React writes it into HTML. */
 export const escaped = (text: string) =>
@@ -58,4 +61,19 @@ export async function waitForHydration(page: Page) {
         document.querySelector('#root .st-page'),
     ),
   ).toBe(true);
+}
+
+/** Two Mee Rebus in the kopitiam-ali cart of `cartToken` (the diner's cart and order pages). */
+export async function dishInCart(server: E2eServer, cartToken: string) {
+  const menu = await apiCall<{ items: { id: number; name: string }[] }>(
+    server,
+    'GET',
+    `/api/menu?restaurant_id=${KOPITIAM}`,
+    { cartToken },
+  );
+  const dish = menu.items.find((item) => item.name === MEE_REBUS.en)!;
+  await apiCall(server, 'POST', '/api/orders/cart/update.php', {
+    cartToken,
+    payload: { scope: KOPITIAM, item_id: dish.id, quantity: 2 },
+  });
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // santap-size-budget --route <manifest key> [--route …] [--dist dist] [--title '/r/:name'] [--await <regexp>]
-//   [--budget <KB>] [--lazy-budget <KB>]
+//   [--budget <KB>] [--lazy-budget <KB>] [--with-later]
 // Checks an app's production build against the size budgets (issue 5 §7); exits 1 when over budget,
 // 2 when the build is missing or the options are wrong. Run it in the app's folder after `vite build`.
 import { resolve } from 'node:path';
@@ -18,6 +18,8 @@ try {
       await: { type: 'string', multiple: true },
       budget: { type: 'string' },
       'lazy-budget': { type: 'string' },
+      // The route waits for the `later` catalogue group (measureSizeBudget's `withLater`).
+      'with-later': { type: 'boolean', default: false },
     },
   }));
 } catch (error) {
@@ -43,6 +45,7 @@ try {
     awaits: [CATALOGUE_AWAIT, ...(options.await ?? []).map((source) => new RegExp(source))],
     startBudget: kilobytes('budget'),
     lazyBudget: kilobytes('lazy-budget'),
+    withLater: options['with-later'],
   });
 } catch (error) {
   console.error(`santap-size-budget: ${error.message}`);

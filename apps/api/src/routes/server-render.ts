@@ -11,6 +11,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  */
 export interface ServerRenderModule {
   rendersOnServer(pathname: string): boolean;
+  /**
+   * Is the page one diner's own (the diner app's cart and order status)? Only then is it rendered as
+   * that diner: the render's in-process fetch carries the request's session cookie (`injectFetch`).
+   */
+  actsAsDiner?(pathname: string): boolean;
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
 }
 
@@ -21,6 +26,8 @@ export interface ServerRenderInput {
   cartToken: string;
   early: unknown;
   fetch: typeof fetch;
+  /** A diner's own page (`actsAsDiner`): the `signed_in` state of the session its fetch carries. */
+  signedIn?: 'GUEST' | 'ACTIVE';
 }
 
 export type ServerRenderResult =
@@ -84,17 +91,25 @@ export async function loadServerRender(
 /**
  * A fetch that answers from this server in-process (`app.inject`): the server render's loaders call
  * the API as the browser would, without a socket. Only what the render's API client sends goes in: its
- * headers (country, language, the page's cart token; never a login) and body.
+ * headers (country, language, the page's cart token) and body. No login, except `cookies`: a diner's
+ * own page passes this request's session cookie, which then goes with every call of this one render
+ * (this fetch is made per request and lives in that render's scope only), read by the API exactly as
+ * the browser's own cookie would be (an expired one is a guest's).
  */
-export function injectFetch(app: FastifyInstance): typeof fetch {
+export function injectFetch(app: FastifyInstance, cookies?: Record<string, string>): typeof fetch {
+  const cookie = Object.entries(cookies ?? {})
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
-      headers[name] = value;
+      // The render's client sends no cookie of its own; only the page's, below.
+      if (name !== 'cookie') headers[name] = value;
     });
+    if (cookie) headers.cookie = cookie;
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../lib/context';
-import { ensureCartCookie } from '../lib/cookies';
+import { SESSION_COOKIE, SIGNED_IN_COOKIE, ensureCartCookie } from '../lib/cookies';
 import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
 import { earlyReplies, earlyRepliesScript, pageCaller } from './early-replies';
@@ -179,7 +179,11 @@ export async function registerWebApps(
         : await pageMetaOf(app, ctx, request, name, answered, await isMallHost(request.hostname));
     // The first screens rendered here (server-render.ts); any other page, or a render that fails or is
     // slow, is the app's index.html as before, which the browser renders.
-    const rendered = await serverRendered(app, ctx, request, renders.get(name), replies);
+    const render = renders.get(name);
+    const path = request.url.split(/[?#]/)[0]!;
+    // A diner's own page (the cart, the order status) is rendered as that diner: never a shared cache.
+    const asDiner = render?.actsAsDiner?.(path) === true;
+    const rendered = await serverRendered(app, ctx, request, reply, render, replies, asDiner);
     if (rendered?.kind === 'redirect') {
       void reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
       return true;
@@ -201,9 +205,9 @@ export async function registerWebApps(
         void reply
           .status(rendered.status)
           .type('text/html; charset=utf-8')
-          // It holds this browser's cart and sets its cookie: no shared cache keeps it; the cart page
-          // (`noStore` of the app's first screens) is not even kept by the browser.
-          .header('cache-control', rendered.noStore ? 'private, no-store' : 'private, no-cache')
+          // It holds this browser's cart and sets its cookie: no shared cache keeps it; a diner's own page
+          // (`asDiner`, `noStore` of the app's first screens: a cart, an order) is kept by no cache at all.
+          .header('cache-control', rendered.noStore || asDiner ? 'private, no-store' : 'private, no-cache')
           .header('vary', 'accept-encoding');
         if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
           void reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
@@ -219,8 +223,15 @@ export async function registerWebApps(
     void reply
       .type('text/html; charset=utf-8')
       // A page with early replies holds this browser's cart, one that sets a cookie is this browser's:
-      // no shared cache keeps either.
-      .header('cache-control', early || reply.hasHeader('set-cookie') ? 'private, no-cache' : 'no-cache')
+      // no shared cache keeps either; a diner's own page (rendered here, or not) no cache at all.
+      .header(
+        'cache-control',
+        asDiner
+          ? 'private, no-store'
+          : early || reply.hasHeader('set-cookie')
+            ? 'private, no-cache'
+            : 'no-cache',
+      )
       .header('vary', 'accept-encoding');
     // A page with its replies is ~15x smaller gzipped (a menu of 200 dishes: ~160 KB -> ~12 KB).
     if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -240,18 +251,27 @@ const RENDER_WAIT_MS = 1_000;
 
 /**
  * The server's render of a page (server-render.ts), with the caller's locale and cart token and the
- * early replies already made for it; undefined when the app has no server render, the page is not
- * one of its first screens, or the render fails or takes too long (logged; the browser renders it).
+ * early replies already made for it (a page without any: its locale and cart token); undefined when
+ * the app has no server render, the page is not one of its first screens, or the render fails or
+ * takes too long (logged; the browser renders it). A diner's own page (`asDiner`) is rendered with
+ * this request's session cookie and login state, for this render only.
  */
 async function serverRendered(
   app: FastifyInstance,
   ctx: AppContext,
   request: FastifyRequest,
+  reply: FastifyReply,
   render: ServerRenderModule | undefined,
-  early: PageEarlyReplies | undefined,
+  replies: PageEarlyReplies | undefined,
+  asDiner: boolean,
 ): Promise<ServerRenderResult | undefined> {
   const path = request.url.split(/[?#]/)[0]!;
-  if (!render || request.method !== 'GET' || !early || !render.rendersOnServer(path)) return undefined;
+  if (!render || request.method !== 'GET' || !render.rendersOnServer(path)) return undefined;
+  // A diner's page without early replies (the cart, the order status) speaks for the page's caller.
+  const early = replies ?? pageCaller(ctx, request, reply);
+  const session = asDiner ? request.cookies?.[SESSION_COOKIE] : undefined;
+  const marker = request.cookies?.[SIGNED_IN_COOKIE];
+  const signedIn = session && (marker === 'GUEST' || marker === 'ACTIVE') ? marker : undefined;
   const started = Date.now();
   const waitMs = ctx.config.web.serverRenderWaitMs ?? RENDER_WAIT_MS;
   try {
@@ -263,7 +283,8 @@ async function serverRendered(
         cartToken: early.cartToken,
         // The render's own copy: its loaders take each reply once.
         early: early.json ? (JSON.parse(early.json) as unknown) : undefined,
-        fetch: injectFetch(app),
+        fetch: injectFetch(app, session ? { [SESSION_COOKIE]: session } : undefined),
+        ...(signedIn ? { signedIn } : {}),
       }),
       new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), waitMs).unref()),
     ]);

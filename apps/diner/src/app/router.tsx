@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
       { path: '/home', lazy: later(() => import('../features/landing/routes/home')) },
       { path: '/r/:name/:ot?/:pickupType?', lazy: () => import('../features/menu/routes/menu-page') },
       {
+        // Route ids of the server-rendered pages (app/server-rendered.ts): their data's key.
+        id: 'cart',
         path: '/cart/:name/:ot?/:pickupType?',
         lazy: later(() => import('../features/cart/routes/cart-page')),
       },
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: later(() => import('../features/auth/routes/login')) },
       { path: '/signup', lazy: later(() => import('../features/auth/routes/signup')) },
       {
+        id: 'order-status',
         path: '/orderstatus/order_id/:order_id',
         lazy: later(() => import('../features/orders/routes/order-status')),
       },

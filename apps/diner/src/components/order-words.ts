@@ -1,20 +1,11 @@
 import type { Order } from '@santap/api-client';
-import { ORDER_TYPE, intlLocale, isOrderStatus, orderStatusWordingKey } from '@santap/domain';
+import { ORDER_TYPE, intlLocale } from '@santap/domain';
 import type { Language } from '@santap/domain';
-import { hasKey } from '@santap/i18n';
 import { paymentStatusKey } from '@santap/ui';
-import type { TranslationKey } from '@santap/i18n';
 import type { Translate } from '../lib/use-t';
 
-/**
- * The status wording of spec §4: the server's `status_key` when the catalogue has it, else the key of
- * the numeric status, else 'waiting for confirmation' (a new status the app does not know yet).
- */
-export function statusWordingKey(order: Pick<Order, 'status' | 'status_key' | 'order_type'>): TranslationKey {
-  if (hasKey(order.status_key)) return order.status_key;
-  if (isOrderStatus(order.status)) return orderStatusWordingKey(order.status, order.order_type);
-  return 'status.waitingConfirmation';
-}
+/** The status wording of spec §4 (the order tracker's, @santap/ui). */
+export { statusWordingKey } from '@santap/ui';
 
 /** The order's payment state in words (spec §4 order payment states; `paymentStatusKey` of `@santap/ui`). */
 export function paymentStatusText(status: string, t: Translate): string {
@@ -33,16 +24,6 @@ export function formatDateTime(epochSeconds: number, language: Language, timeZon
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(epochSeconds * 1000));
-}
-
-/** A time of day in the diner's language, in the restaurant's zone: 24 h, no AM/PM (PG/PTG) marker. */
-export function formatTime(epochSeconds: number, language: Language, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(epochSeconds * 1000));
 }

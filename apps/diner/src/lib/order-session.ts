@@ -73,6 +73,17 @@ export function readOrderSession(nameid: string): OrderSession | undefined {
   return session;
 }
 
+/** JSON with sorted keys: two sessions built in another order compare equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/** Are two order sessions the same (their fields, in any order)? */
+export const sameSession = (a: OrderSession, b: OrderSession): boolean => canonical(a) === canonical(b);
+
 /** Keeps the order session of a restaurant for this browser session (sessionStorage). */
 export function writeOrderSession(nameid: string, session: OrderSession) {
   try {

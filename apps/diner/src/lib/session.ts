@@ -1,11 +1,30 @@
-import { browserCountry, initialLanguage as languageIn, serverScope } from '@santap/ui';
+import {
+  browserCountry,
+  initialLanguage as languageIn,
+  serverScope,
+  storedAuth as storedAuthIn,
+} from '@santap/ui';
+import type { StoredAuth } from '@santap/ui';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
 
 // The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
-export { cartToken, rememberLanguage, storeAuth, storedAuth } from '@santap/ui';
+export { cartToken, rememberLanguage, storeAuth } from '@santap/ui';
 export type { StoredAuth } from '@santap/ui';
+
+/**
+ * Is a diner logged in here (the readable `signed_in` marker)? In the server render, the state of
+ * the session the render acts for (a diner's own pages only, `asDiner` of app/server-rendered.ts), else
+ * none.
+ */
+export function storedAuth(): StoredAuth | undefined {
+  if (import.meta.env.SSR) {
+    const status = serverScope().signedIn;
+    return status ? { status } : undefined;
+  }
+  return storedAuthIn();
+}
 
 /**
  * The country from the host's last label (spec §1); localhost and IPs use `VITE_DEFAULT_COUNTRY`, or

@@ -1,7 +1,8 @@
 import { defineSection } from './define';
 
 /**
- * The order tracker of the diner's order status page (apps/diner, `order.tracker.*`): the steps of an
+ * The order tracker (`OrderTracker` of @santap/ui, `order.tracker.*`) of the diner's order status page
+ * and the food court's outlet order page: the steps of an
  * order's type (`orderTracker` of `@santap/domain`), the time each was reached, how a stopped order
  * ended.
  */

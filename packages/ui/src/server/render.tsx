@@ -42,6 +42,22 @@ export interface ServerScreen {
   module: string;
   /** The page is one diner's own (the cart): never stored, not even by the browser (`no-store`). */
   noStore?: boolean;
+  /**
+   * The page is one diner's (the diner's cart, their order): rendered as that diner (their session
+   * cookie goes with the render's API calls, for this request only: the API asks `actsAsDiner`) and
+   * never stored (`no-store`). The browser hydrates it only with the same login state.
+   */
+  asDiner?: boolean;
+  /**
+   * Catalogue groups beyond the start one whose words the route waits for (the diner's `later`):
+   * loaded for the render, and by the browser before it hydrates.
+   */
+  namespaces?: readonly string[];
+  /**
+   * Is the server's render of this route's data one the browser hydrates? A page that shows a failure
+   * (an order not found) is rendered again in the browser, whose retry is its own.
+   */
+  hydrates?: (data: unknown) => boolean;
 }
 
 export interface RenderInput extends ServerScope {
@@ -104,17 +120,36 @@ export function createServerRender(options: ServerRenderOptions) {
   }
 
   /**
+   * Is it one of a diner's own pages (`asDiner`), rendered as that diner? Only for these does the API
+   * give the render the session (its in-process fetch carries the cookie) and store nothing.
+   */
+  function actsAsDiner(pathname: string): boolean {
+    return screenOf(pathname)?.asDiner === true;
+  }
+
+  /**
    * Renders one page request, or says it is not a server-rendered page. Throws when the render fails
    * (the API then logs it and serves index.html: the browser renders the page as before).
    */
   async function render(input: RenderInput): Promise<RenderResult> {
-    const { url, ...scope } = input;
+    const { url, signedIn, ...guest } = input;
     const page = new URL(url);
     const screen = screenOf(page.pathname);
     if (!screen || options.inBrowser?.(page)) return { kind: 'none' };
+    // A login state only on a diner's own pages; every other page is a guest's.
+    const scope: ServerScope = screen.asDiner ? { ...guest, signedIn } : guest;
+    // The words of the groups the route waits for, on this request's own instance: the browser loads
+    // the same before it hydrates (`namespaces` of the hydration block).
+    const namespaces = [...(screen.namespaces ?? [])];
     return scopes.run(scope, async () => {
       const request = new Request(url, { headers: { accept: 'text/html' } });
-      const [context, i18n] = await Promise.all([handler.query(request), options.i18n(scope.language)]);
+      const [context, i18n] = await Promise.all([
+        handler.query(request),
+        options.i18n(scope.language).then(async (made) => {
+          if (namespaces.length > 0) await made.loadNamespaces(namespaces);
+          return made;
+        }),
+      ]);
       if (context instanceof Response) {
         const location = context.headers.get('location');
         if (!location) throw new Error(`a loader answered ${context.status} without a location`);
@@ -125,9 +160,14 @@ export function createServerRender(options: ServerRenderOptions) {
         language: scope.language,
         country: scope.country,
         cartToken: scope.cartToken,
+        ...(screen.asDiner ? { signedIn: scope.signedIn ?? '' } : {}),
+        ...(namespaces.length > 0 ? { namespaces } : {}),
         state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       };
-      const failed = context.errors !== null;
+      const leaf = context.matches[context.matches.length - 1];
+      const failed =
+        context.errors !== null ||
+        (screen.hydrates !== undefined && !screen.hydrates(leaf && context.loaderData[leaf.route.id]));
       const html = new PassThrough();
       await new Promise<void>((resolve, reject) => {
         const stream = scopes.run(scope, () =>
@@ -157,14 +197,14 @@ export function createServerRender(options: ServerRenderOptions) {
         kind: 'page',
         status: statusOf(context),
         html,
-        // A page whose loader failed is not hydrated: the browser renders it again (its retry works,
-        // and the error is the browser's own, not a copy of the server's).
+        // A page whose loader failed (or shows a failure: `hydrates`) is not hydrated: the browser
+        // renders it again (its retry works, and the error is the browser's own, not a copy of the server's).
         hydration: failed ? '' : JSON.stringify(block).replace(/</g, '\\u003c'),
         modules: [appModule, screen.module],
-        noStore: screen.noStore === true,
+        noStore: screen.noStore === true || screen.asDiner === true,
       };
     });
   }
 
-  return { rendersOnServer, render };
+  return { rendersOnServer, actsAsDiner, render };
 }

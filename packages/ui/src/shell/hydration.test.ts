@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartToken, rememberCartToken } from './browser-session';
-import { HYDRATION_ID, serverPage, whenHydrated } from './hydration';
+import { cartToken, rememberCartToken, storeAuth } from './browser-session';
+import { HYDRATION_ID, hydratesHere, serverPage, whenHydrated } from './hydration';
 
 /** The page's hydration block as the server writes it (apps/api web.ts). */
 function putBlock(block: object | string) {
@@ -42,6 +42,49 @@ describe('serverPage: hydrate only a page made for this browser', () => {
     }
     document.getElementById(HYDRATION_ID)?.remove();
     expect(serverPage('en', 'MY')).toBeUndefined();
+  });
+
+  it("a diner's own page (the cart, the order) -> hydrated only with the login state it was rendered for", () => {
+    const token = cartToken();
+    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: '', state });
+    expect(serverPage('en', 'MY')).toBeDefined();
+    // Rendered for a guest, the browser now signed in (or the other way round): rendered here.
+    storeAuth({ status: 'ACTIVE' });
+    expect(serverPage('en', 'MY')).toBeUndefined();
+    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: 'ACTIVE', state });
+    expect(serverPage('en', 'MY')?.signedIn).toBe('ACTIVE');
+    storeAuth(undefined);
+    expect(serverPage('en', 'MY')).toBeUndefined();
+  });
+});
+
+describe('hydratesHere: the route modules agree to hydrate the server data (beforeHydration)', () => {
+  const block = {
+    language: 'en',
+    country: 'MY',
+    cartToken: 'userBrowser0001',
+    state: { loaderData: { cart: { lines: 2 } }, actionData: null, errors: null },
+  };
+  const matches = [
+    { route: { id: '0', path: undefined }, params: {} },
+    { route: { id: 'cart', path: '/cart/:name' }, params: { name: 'warung' } },
+  ];
+
+  it("each module's answer decides, with its route's data and params", () => {
+    const before = vi.fn((data: { lines: number }) => data.lines === 2);
+    expect(hydratesHere(block, matches, new Map([['/cart/:name', { beforeHydration: before }]]))).toBe(true);
+    expect(before).toHaveBeenCalledWith({ lines: 2 }, { name: 'warung' });
+    expect(hydratesHere(block, matches, new Map([['/cart/:name', { beforeHydration: () => false }]]))).toBe(
+      false,
+    );
+  });
+
+  it('a module without beforeHydration, or a route without data -> hydrated', () => {
+    expect(hydratesHere(block, matches, new Map([['/cart/:name', {}]]))).toBe(true);
+    const noData = { ...block, state: { loaderData: {}, actionData: null, errors: null } };
+    expect(hydratesHere(noData, matches, new Map([['/cart/:name', { beforeHydration: () => false }]]))).toBe(
+      true,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { cartToken, rememberCartToken } from './browser-session';
+import { cartToken, rememberCartToken, storedAuth } from './browser-session';
 
 /** The id of the page's hydration block (a JSON data block: no script runs, no CSP hash needed). */
 export const HYDRATION_ID = 'santap-hydration';
@@ -12,12 +12,17 @@ export interface HydrationData {
 
 /**
  * What the server's page tells the browser: for whom it rendered it (the browser hydrates only when
- * it would have rendered the same: same language, country and cart token) and the loaders' data.
+ * it would have rendered the same: same language, country, cart token and, for a diner's own page,
+ * the same login state), the catalogue groups its words came from, and the loaders' data.
  */
 export interface HydrationBlock {
   language: string;
   country: string;
   cartToken: string;
+  /** A diner's own page (`asDiner`): the `signed_in` state it was rendered for ('' for none). */
+  signedIn?: string;
+  /** Catalogue groups beyond the start one that the render used (the diner's `later`). */
+  namespaces?: string[];
   state: HydrationData;
 }
 
@@ -48,6 +53,8 @@ export function serverPage(language: string, country: string): HydrationBlock | 
   const known = cartToken();
   if (block.language !== language || block.country !== country) return undefined;
   if (known !== undefined && block.cartToken !== known) return undefined;
+  // A diner's own page (their cart, their order) was rendered for this browser's login state.
+  if (block.signedIn !== undefined && block.signedIn !== (storedAuth()?.status ?? '')) return undefined;
   rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;
@@ -58,9 +65,29 @@ export function dropServerPage() {
   delete window.__staticRouterHydrationData;
 }
 
-/** A route module that settles, after hydration, what only the browser knows. */
+/** A route module that settles, before or after hydration, what only the browser knows. */
 export interface HydratedModule {
+  /**
+   * Before hydration: would the browser's first render of this data be the server's? Not when the
+   * browser keeps what the server cannot see (the diner cart's order session or note in
+   * sessionStorage): then the page is rendered here, as before, and no hydration mismatch is left to
+   * recover from.
+   */
+  beforeHydration?: (data: never, params: Record<string, string | undefined>) => boolean;
   afterHydration?: (data: never) => 'stale' | 'fresh';
+}
+
+/** Do the page's route modules agree to hydrate the server's data (`beforeHydration`)? */
+export function hydratesHere(
+  block: HydrationBlock,
+  matches: readonly { route: { id?: string; path?: string }; params: Record<string, string | undefined> }[],
+  modules: ReadonlyMap<string | undefined, HydratedModule>,
+): boolean {
+  return matches.every(({ route, params }) => {
+    const before = modules.get(route.path)?.beforeHydration;
+    const data: unknown = route.id === undefined ? undefined : block.state.loaderData?.[route.id];
+    return !before || data === undefined || before(data as never, params);
+  });
 }
 
 /** The part of a react-router browser router `whenHydrated` reads (kept structural). */

@@ -5,8 +5,10 @@ import type { SupportedLanguage } from '@santap/i18n';
  * What the server render of one page request knows of its caller (`createServerRender` of
  * `@santap/ui/server`): the page's country and language (the API's `pageLocale`), the browser's cart
  * token, the early replies the server made for this page (`EarlyReplies` of the contract, typed by
- * the app's API client) and how to reach the API in-process. Never a login: the server renders what a
- * guest sees, the browser brings the rest after hydration.
+ * the app's API client) and how to reach the API in-process. No login, except on a diner's own pages
+ * (`asDiner` of `ServerScreen`: the diner's cart and order status): there the API's in-process fetch
+ * carries this request's session cookie and `signedIn` says its state; on every other page the server
+ * renders what a guest sees and the browser brings the rest after hydration.
  *
  * A browser build never sets a reader (the apps ask for a scope only under `import.meta.env.SSR`, so
  * that code is dropped there); the server entry reads it from its AsyncLocalStorage, so requests that
@@ -19,6 +21,8 @@ export interface ServerScope {
   /** This request's own copy: the loaders take each reply once. */
   early: unknown;
   fetch: typeof fetch;
+  /** A diner's own page (`asDiner`): the `signed_in` state of the session the fetch carries; else undefined. */
+  signedIn?: 'GUEST' | 'ACTIVE' | undefined;
 }
 
 let reader: () => ServerScope | undefined = () => undefined;
@@ -38,7 +42,8 @@ export function serverScope(): ServerScope {
 /**
  * The options of an app's API client in its server render (`createApiClient` of @santap/api-client):
  * it speaks for the request being rendered (its country, language and cart token, its early replies
- * when the page has them, the API in-process); never a login. `Early` is the client's `EarlyReplies`.
+ * when the page has them, the API in-process; a diner's own page with that diner's session). `Early`
+ * is the client's `EarlyReplies`.
  */
 export function serverApiOptions<Early>() {
   return {

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { dropServerPage, serverPage, whenHydrated } from './hydration';
+import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydration';
 import type { HydratedModule, HydratedRouter } from './hydration';
 
 export interface StartAppOptions {
@@ -28,8 +28,8 @@ export interface StartAppOptions {
 /**
  * Starts an app in the browser (README "Server rendering" of apps/diner and apps/foodcourt). The
  * server rendered this page for this browser (`serverPage`): its HTML is hydrated with the loaders'
- * data it came with, no loader runs again, and each route module's `afterHydration` settles what only
- * the browser knows. Otherwise (or should the page's code fail to load) the page is rendered here,
+ * data it came with, no loader runs again, and each route module's `beforeHydration` and
+ * `afterHydration` settle what only the browser knows. Otherwise (or should the page's code fail to load) the page is rendered here,
  * the router running its loaders while the words load. The first page's route modules start
  * downloading at once either way, beside the start language's catalogue.
  */
@@ -63,7 +63,13 @@ export async function startApp(options: StartAppOptions): Promise<void> {
   }
 
   if (!server) return renderHere();
-  return Promise.all([options.i18n, modules]).then(([i18n]) => {
+  return Promise.all([options.i18n, modules]).then(async ([i18n]) => {
+    // The words the server rendered with (a diner's page waits for the `later` group), before React
+    // compares its render with the server's (the route modules were resolved before the instance
+    // existed, so their own load of the group had nothing to load into).
+    if (server.namespaces?.length) await i18n.loadNamespaces(server.namespaces);
+    // A page whose browser keeps what the server could not see is rendered here (`beforeHydration`).
+    if (!hydratesHere(server, lazyMatches, loaded)) return renderHere();
     const router = options.router();
     hydrateRoot(root, tree(i18n), {
       onRecoverableError(error) {

@@ -52,6 +52,15 @@ export function readCartNote(scope: string, serverNote: string | null, words: Sa
   return { request: serverNote ?? '', saveTrees: NO_SAVE_TREES };
 }
 
+/** Does this tab keep a note for the cart of `scope` (sessionStorage)? */
+export function hasStoredCartNote(scope: string): boolean {
+  try {
+    return sessionStorage.getItem(KEY_PREFIX + scope) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function writeCartNote(scope: string, note: CartNote) {
   try {
     sessionStorage.setItem(KEY_PREFIX + scope, JSON.stringify(note));

@@ -32,7 +32,13 @@ import { errorCode, errorMessage } from '../../../lib/error-message';
 import { addMoreErrorMessage, addingTo, doneAdding } from '../../../lib/add-more';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { loginPathFor } from '../../../lib/login-query';
-import { contextInput, isSessionComplete } from '../../../lib/order-session';
+import {
+  contextInput,
+  isSessionComplete,
+  readOrderSession,
+  sameSession,
+  writeOrderSession,
+} from '../../../lib/order-session';
 import { uiMessageOf } from '../../../lib/ui-message';
 import { useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
@@ -50,11 +56,29 @@ import {
   rememberOrder,
   useCheckoutAttempt,
 } from '../lib/place-order';
-import { composeSpecialNote, readCartNote, writeCartNote } from '../lib/special-note';
+import { composeSpecialNote, hasStoredCartNote, readCartNote, writeCartNote } from '../lib/special-note';
 import type { CartNote } from '../lib/special-note';
 import '../cart.css';
 
 export const loader = loadCart;
+
+/**
+ * Before the browser hydrates the server's cart (`startApp`): the server saw no sessionStorage,
+ * so its render is the browser's only when this tab keeps nothing of this restaurant there (an order
+ * session, items being added to an order, the note's parts) or the same order session.
+ */
+export function beforeHydration(data: CartLoaderData): boolean {
+  const nameid = data.restaurant.nameid;
+  const stored = readOrderSession(nameid);
+  if (stored && (!data.orderTypeChosen || !sameSession(stored, data.session))) return false;
+  return addingTo(nameid) === undefined && !hasStoredCartNote(nameid);
+}
+
+/** After hydration: the order session the loader would have kept for this tab. */
+export function afterHydration(data: CartLoaderData): 'stale' | 'fresh' {
+  writeOrderSession(data.restaurant.nameid, data.session);
+  return 'fresh';
+}
 
 type Popup =
   | { kind: 'note'; line: CartLineData }

@@ -13,7 +13,12 @@ import { OrderSummary } from '../../../components/order-summary';
 import { orderTypeText } from '../../../components/order-context-text';
 import type { MenuItemData } from '../../../lib/api-types';
 import { errorMessage } from '../../../lib/error-message';
-import { isSessionComplete, readOrderSession, writeOrderSession } from '../../../lib/order-session';
+import {
+  isSessionComplete,
+  readOrderSession,
+  sameSession,
+  writeOrderSession,
+} from '../../../lib/order-session';
 import { storedAuth } from '../../../lib/session';
 import { cartItemsTotal, useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
@@ -42,14 +47,6 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-/** JSON with sorted keys: two sessions built in another order compare equal. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-
 /**
  * After the browser hydrated the server's menu (main.tsx): what the loader would have done here, which
  * the server could not (keep the order session for this tab), and whether this browser would have
@@ -60,7 +57,7 @@ export function afterHydration(data: MenuLoaderData): 'stale' | 'fresh' {
   const nameid = data.restaurant.nameid;
   const stored = readOrderSession(nameid);
   if (storedAuth()) return 'stale';
-  if (stored && canonical(stored) !== canonical(data.session)) return 'stale';
+  if (stored && !sameSession(stored, data.session)) return 'stale';
   writeOrderSession(nameid, data.session);
   return 'fresh';
 }

@@ -1,6 +1,6 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { AuthRequired, orders } from '@santap/api-client';
+import { ApiError, AuthRequired, orders } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { api } from '../../../lib/api';
 import { loginPathFor } from '../../../lib/login-query';
@@ -17,11 +17,13 @@ export function orderIdOf(value: string | null | undefined): number | undefined 
 
 /**
  * One order of this diner (`orders.orderDetails`: the cart token or the logged-in user owns it).
- * 'invalid token' goes to login and back here (spec §8); other failures are shown with a retry.
+ * 'invalid token' goes to login and back here (spec §8); other failures are shown with a retry. In
+ * the server render (apps/diner README "Server rendering") the page of an order this diner does not
+ * own, or of no order, answers with HTTP 404, the same page as the browser's.
  */
 export async function loadOrder({ params, request }: LoaderFunctionArgs): Promise<OrderPageData> {
   const orderId = orderIdOf(params.order_id);
-  if (orderId === undefined) return { kind: 'missing' };
+  if (orderId === undefined) return notFound({ kind: 'missing' });
   try {
     const order = await api.call(
       orders.orderDetails,
@@ -34,6 +36,13 @@ export async function loadOrder({ params, request }: LoaderFunctionArgs): Promis
       const url = new URL(request.url);
       throw redirect(loginPathFor({ path: `${url.pathname}${url.search}` }));
     }
-    return { kind: 'error', error };
+    const found: OrderPageData = { kind: 'error', error };
+    return error instanceof ApiError && error.statusCode === 404 ? notFound(found) : found;
   }
+}
+
+/** The page's data; on the server with the HTTP status 404 (the browser's loader takes it as it is). */
+function notFound(page: OrderPageData): OrderPageData {
+  // `data()` is unwrapped by the router; the loader's type stays the page's data.
+  return import.meta.env.SSR ? (data(page, { status: 404 }) as unknown as OrderPageData) : page;
 }

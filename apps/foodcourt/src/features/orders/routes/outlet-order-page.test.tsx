@@ -79,11 +79,18 @@ const declinedRoti = {
   payment_status: 'refund_initiated',
 };
 
-/** The page's progress line (the toasts have a status region of their own). */
+/** The order tracker's status words (its polite region; the toasts have a status region of their own). */
 const progress = () =>
   within(screen.getByRole('main'))
     .getAllByRole('status')
-    .find((element) => element.classList.contains('fc-order-head__progress'))!;
+    .find((element) => element.classList.contains('order-tracker__now'))!
+    .querySelector('.order-tracker__word')!;
+
+/** The tracker's steps as 'name (state)', as a screen reader reads them. */
+const trackerSteps = () =>
+  within(screen.getByRole('list', { name: 'Order progress' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** One payment for the whole food-court order, refunded for Roti Canai's part only. */
 const paymentsOfRoti = (state: 'refund_initiated' | 'refunded') => ({
@@ -136,6 +143,14 @@ describe("one outlet's order of a food-court order", () => {
     expect(await screen.findByRole('heading', { name: 'Roti Canai Raju' })).toBeTruthy();
     expect(screen.getByText('Order #32')).toBeTruthy();
     expect(progress().textContent).toBe('Waiting for restaurant confirmation');
+    // The order tracker of a pickup order (@santap/ui): its steps, the first one current, with its time.
+    expect(trackerSteps()).toEqual([
+      '1Order placed (Now)12:00',
+      '2Confirmed by the restaurant (To come)',
+      '3Being prepared (To come)',
+      '4Ready to collect (To come)',
+      '5Picked up (To come)',
+    ]);
     expect(screen.getByText('Payment: Paid')).toBeTruthy();
     expect(screen.getByText('2 × Roti Tisu')).toBeTruthy();
     expect(screen.queryByText('Roti Canai Raju declined its part')).toBeNull();
@@ -147,6 +162,7 @@ describe("one outlet's order of a food-court order", () => {
       FakeSocket.all[0]!.push({ type: 'event', event: { type: 'order.status', data: { order_id: 32 } } }),
     );
     await waitFor(() => expect(progress().textContent).toBe('Preparing'));
+    expect(trackerSteps()[2]).toBe('3Being prepared (Now)');
     expect(callsTo(spy, 'orders.foodCourt').length).toBeGreaterThanOrEqual(2);
     expect(callsTo(spy, 'orders.foodCourt')[0]![0].query).toEqual({ fc_order_id: 7 });
 

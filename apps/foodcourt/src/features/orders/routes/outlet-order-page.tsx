@@ -8,6 +8,7 @@ import {
   Button,
   LanguageButton,
   MoneyText,
+  OrderTracker,
   Page,
   RefundStatusPopup,
   refundSummary,
@@ -23,7 +24,7 @@ import type { OutletOrder } from '../../../lib/api-types';
 import { errorText } from '../../../lib/error-message';
 import { loadFcOrder } from '../api/load-fc-order';
 import type { FcOrderPageData } from '../api/load-fc-order';
-import { isDeclined, statusKeyOf } from '../lib/order-parts';
+import { isDeclined } from '../lib/order-parts';
 import { reviewHref } from '../lib/review-link';
 import '../orders.css';
 
@@ -42,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<OutletOrderPageD
 type RefundView = ReturnType<typeof refundSummary>;
 
 /**
- * `/fc/:mall/order/:fcOrderId/:orderId`: one outlet's part of a food-court order — its status live,
+ * `/fc/:mall/order/:fcOrderId/:orderId`: one outlet's part of a food-court order — its order tracker live,
  * its items (declined ones struck through, in words too), its bill, and, when the outlet declined it,
  * the refund of this part alone with its status. A completed part leads to rating its dishes (the
  * diner app's review page, `reviewHref`).
@@ -89,11 +90,11 @@ export function Component() {
               ? ` · ${t('order.table', { table: order.table_no })}`
               : null}
           </p>
-          <p role="status" aria-live="polite" className="fc-order-head__progress">
-            <strong>{t(statusKeyOf(order))}</strong>
-          </p>
-          <p className="fc-muted">{connected ? t('order.live') : t('order.reconnecting')}</p>
         </section>
+        {/* The tracker of the diner's order page (@santap/ui): the status in large type, the steps of
+            the order's type with their times, announced when a live update moves it. */}
+        <OrderTracker order={order} />
+        <p className="fc-muted">{connected ? t('order.live') : t('order.reconnecting')}</p>
         {declined ? (
           <Banner
             tone="warning"

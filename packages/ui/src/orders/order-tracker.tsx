@@ -1,11 +1,55 @@
 import { useMemo } from 'react';
-import type { Order } from '@santap/api-client';
-import { ORDER_STATUS, isOrderStatus, orderTracker } from '@santap/domain';
-import type { OrderTracker as Tracker, OrderTrackerEndId, OrderTrackerStepId } from '@santap/domain';
+import { ORDER_STATUS, intlLocale, isOrderStatus, orderStatusWordingKey, orderTracker } from '@santap/domain';
+import type {
+  Language,
+  OrderTracker as Tracker,
+  OrderTrackerEndId,
+  OrderTrackerStepId,
+  OrderTypeCode,
+} from '@santap/domain';
+import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
-import { formatTime, statusWordingKey } from '../../../components/order-words';
-import { useT } from '../../../lib/use-t';
+import { useUiTranslation } from '../i18n/use-ui-translation';
 import './order-tracker.css';
+
+/**
+ * What the tracker reads of an order (the contract's order, `orderSchema` of @santap/contract, as
+ * the diner's order status page and the food court's outlet order page have it).
+ */
+export interface TrackedOrder {
+  status: number;
+  /** Catalogue key of the status wording the server chose (spec §4). */
+  status_key: string;
+  order_type: OrderTypeCode;
+  order_time: string;
+  created_epoch: number;
+  scheduled_epoch: number | null;
+  time_zone?: string | undefined;
+  /** The statuses the order entered, oldest first, with when (epoch seconds). */
+  status_history?: readonly { status: number; at: number }[] | undefined;
+}
+
+/**
+ * The status wording of spec §4: the server's `status_key` when the catalogue has it, else the key of
+ * the numeric status, else 'waiting for confirmation' (a new status the app does not know yet).
+ */
+export function statusWordingKey(
+  order: Pick<TrackedOrder, 'status' | 'status_key' | 'order_type'>,
+): TranslationKey {
+  if (hasKey(order.status_key)) return order.status_key;
+  if (isOrderStatus(order.status)) return orderStatusWordingKey(order.status, order.order_type);
+  return 'status.waitingConfirmation';
+}
+
+/** A time of day, 24-hour, in the restaurant's zone (a phone elsewhere still reads the kitchen's time). */
+function formatTime(epochSeconds: number, language: Language, timeZone?: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : intlLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(epochSeconds * 1000));
+}
 
 /** The words of each step (written out, so the catalogue's key check finds them). */
 const STEP_KEY: Record<OrderTrackerStepId, TranslationKey> = {
@@ -34,7 +78,7 @@ const STATE_KEY = {
 } as const satisfies Record<string, TranslationKey>;
 
 /** The tracker of an order the app knows the status of; undefined for a status it does not know yet. */
-function trackerOf(order: Order): Tracker | undefined {
+function trackerOf(order: TrackedOrder): Tracker | undefined {
   if (!isOrderStatus(order.status)) return undefined;
   const scheduled = order.order_time === 'SCHEDULED';
   // A reply without the history (an older server): the order was placed when it was created.
@@ -51,10 +95,11 @@ function trackerOf(order: Order): Tracker | undefined {
  * The order tracker (spec §4 statuses, `orderTracker` of `@santap/domain`): the status in large type
  * with 'Step n of m' — a polite live region, so a screen reader says the new step when a live update
  * moves the order — then the steps of the order's type with the current one marked and the time each
- * was reached; a declined or cancelled order ends with that end, in red.
+ * was reached; a declined or cancelled order ends with that end, in red. Large type and high contrast:
+ * read from across the table. One per page (its ids).
  */
-export function OrderTracker({ order }: { order: Order }) {
-  const { t, language } = useT();
+export function OrderTracker({ order }: { order: TrackedOrder }) {
+  const { t, language } = useUiTranslation();
   const tracker = useMemo(() => trackerOf(order), [order]);
   const time = (at: number) => formatTime(at, language, order.time_zone);
   const current = tracker && tracker.current >= 0 ? tracker.current : undefined;

@@ -4,7 +4,7 @@ import type { Order } from '@santap/api-client';
 import { setLiveSocketFactory } from '@santap/ui';
 import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
-import { Component as OrderStatus, loader } from '../routes/order-status';
+import { Component as OrderStatus, loader } from './order-status';
 
 vi.mock('../../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
 
