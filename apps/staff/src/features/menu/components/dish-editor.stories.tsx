@@ -40,7 +40,7 @@ const meta = {
     ),
   ],
   globals: { viewport: { value: 'kitchenTablet', isRotated: false } },
-  args: { dish: MENU.items[0]!, menu: MENU, onClose: fn(), onSaved: fn() },
+  args: { dish: MENU.items[0]!, menu: MENU, onClose: fn(), onSaved: fn(), onPhoto: fn() },
 } satisfies Meta<typeof DishEditor>;
 
 export default meta;
