@@ -122,3 +122,58 @@ export function Photo({
     </picture>
   );
 }
+
+/** What the named photo shapes below take: the photo, the name beside it, where the API is. */
+export interface PlacedPhotoProps {
+  photo: PhotoData | null | undefined;
+  /** The dish's or place's name: it is written next to the photo (so alt is ''), and colours the fallback. */
+  name: string;
+  baseUrl?: string | undefined;
+  className?: string;
+}
+
+/** A square thumbnail beside a row's text (a dish row, an outlet card): lazy unless among the first. */
+export function ThumbPhoto({
+  size,
+  priority = false,
+  ...props
+}: PlacedPhotoProps & { size: number; priority?: boolean }) {
+  return <Photo {...shared(props)} width={size} height={size} sizes={`${size}px`} priority={priority} />;
+}
+
+/** A place's header (a restaurant's or an outlet's menu), 3:1 across the page: the first paint. Nothing without a photo. */
+export function HeaderPhoto(props: PlacedPhotoProps) {
+  if (!props.photo) return null;
+  return (
+    <Photo
+      {...shared(props)}
+      width={1200}
+      height={400}
+      fluid
+      sizes="(min-width: 40rem) 40rem, 100vw"
+      priority
+    />
+  );
+}
+
+/** A dish's photo atop its popup, 8:5 across the sheet. */
+export function PopupPhoto(props: PlacedPhotoProps) {
+  return (
+    <Photo
+      {...shared(props)}
+      width={640}
+      height={400}
+      fluid
+      sizes="(min-width: 40rem) 36rem, 100vw"
+      priority
+    />
+  );
+}
+
+const shared = ({ photo, name, baseUrl, className }: PlacedPhotoProps) => ({
+  photo,
+  alt: '',
+  label: name,
+  ...(baseUrl !== undefined ? { baseUrl } : {}),
+  ...(className !== undefined ? { className } : {}),
+});

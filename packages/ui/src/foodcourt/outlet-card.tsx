@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge } from '../components/badge';
 import { Icon } from '../components/icons';
 import { cx } from '../components/cx';
-import { Photo } from '../components/photo';
+import { ThumbPhoto } from '../components/photo';
 import type { PhotoData } from '../components/photo';
 import { useUiTranslation } from '../i18n/use-ui-translation';
 import type { UiTranslate } from '../i18n/use-ui-translation';
@@ -82,14 +82,11 @@ export function OutletCard({
   const statusId = useId();
   return (
     <li className={cx('st-outlet', !outlet.isOpen && 'st-outlet--closed')}>
-      <Photo
+      <ThumbPhoto
         className="st-outlet__photo"
         photo={outlet.photo}
-        width={72}
-        height={72}
-        sizes="72px"
-        alt=""
-        label={outlet.name}
+        name={outlet.name}
+        size={72}
         priority={priority}
         baseUrl={imageBaseUrl}
       />

@@ -74,11 +74,20 @@ export interface PlacedOrder {
   batch?: number;
 }
 
+/** What every step of placing a cart reads: who, the locked cart, where, what was asked, what passed. */
+interface Placing {
+  caller: Caller;
+  cart: CartRow;
+  target: ScopeTarget;
+  input: CreateOrderInput;
+  order: EligibleOrder;
+}
+
 /** The items join the caller's running order as its next batch (spec §4 'More items added'). */
 async function addToRunningOrder(
   ctx: AppContext,
   tx: DbOrTx,
-  placing: { caller: Caller; cart: CartRow; target: ScopeTarget; orderId: number; order: EligibleOrder },
+  placing: Placing & { orderId: number },
   afterCommit: LiveEvent[] | undefined,
 ): Promise<PlacedOrder> {
   const { caller, cart, target, order } = placing;
@@ -108,17 +117,7 @@ async function addToRunningOrder(
  * (§9), coupons, referral and cashback with their rows locked and every rule re-checked
  * (services/promotions.ts).
  */
-async function billsToPlace(
-  tx: DbOrTx,
-  placing: {
-    caller: Caller;
-    cart: CartRow;
-    target: ScopeTarget;
-    input: CreateOrderInput;
-    order: EligibleOrder;
-  },
-  now: Date,
-) {
+async function billsToPlace(tx: DbOrTx, placing: Placing, now: Date) {
   const { caller, cart, target, input, order } = placing;
   const userId = caller.user?.id ?? null;
   const deposit = await depositForOrder(tx, { userId, target, orderType: order.orderType, now, lock: true });
@@ -142,7 +141,7 @@ type PlacedBills = Awaited<ReturnType<typeof billsToPlace>>;
 /** A food court's order above its outlets' orders (one payment for all), or none for a restaurant. */
 async function insertFoodCourtOrder(
   tx: DbOrTx,
-  placing: { caller: Caller; cart: CartRow; target: ScopeTarget },
+  placing: Pick<Placing, 'caller' | 'cart' | 'target'>,
   total: number,
 ): Promise<number | null> {
   const { caller, cart, target } = placing;
@@ -163,13 +162,7 @@ async function insertFoodCourtOrder(
 /** One order per outlet, in one insert; answers their ids in the bills' order. */
 async function insertOrders(
   tx: DbOrTx,
-  placing: {
-    caller: Caller;
-    cart: CartRow;
-    target: ScopeTarget;
-    input: CreateOrderInput;
-    order: EligibleOrder;
-  },
+  placing: Placing,
   { bills, deposit }: PlacedBills,
   fcOrderId: number | null,
   now: Date,
@@ -223,7 +216,7 @@ const statusOf = (order: EligibleOrder) =>
  */
 async function writeLinesAndEmptyCart(
   tx: DbOrTx,
-  placing: { cart: CartRow; order: EligibleOrder },
+  placing: Pick<Placing, 'cart' | 'order'>,
   bills: PlacedBills['bills'],
   orderIds: number[],
   storeReply: ReturnType<StoreReply<PlacedOrder>> | undefined,

@@ -1,5 +1,5 @@
 import { createContext, memo, useContext, useId } from 'react';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText, Photo } from '@santap/ui';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText, ThumbPhoto } from '@santap/ui';
 import type { Allergen } from '@santap/ui';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
@@ -85,14 +85,11 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
           </div>
         </div>
         <div className="dn-item__side">
-          <Photo
+          <ThumbPhoto
             className="dn-item__image"
             photo={item.photo}
-            width={96}
-            height={96}
-            sizes="96px"
-            alt=""
-            label={item.name}
+            name={item.name}
+            size={96}
             priority={eager}
             baseUrl={env.VITE_API_BASE}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Currency } from '@santap/domain';
-import { ALLERGENS, Photo, VariantsPopup } from '@santap/ui';
+import { ALLERGENS, PopupPhoto, VariantsPopup } from '@santap/ui';
 import { env } from '../../../config/env';
 import type { Allergen, BadgeFlag, VariantsChoice } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
@@ -82,16 +82,10 @@ function ItemPopupFor({ item, currency, onClose, onAdd }: ItemPopupProps & { ite
       {...(item.photo
         ? {
             media: (
-              <Photo
+              <PopupPhoto
                 className="dn-popup-photo"
                 photo={item.photo}
-                width={640}
-                height={400}
-                fluid
-                sizes="(min-width: 40rem) 36rem, 100vw"
-                alt=""
-                label={item.name}
-                priority
+                name={item.name}
                 baseUrl={env.VITE_API_BASE}
               />
             ),

@@ -3,7 +3,7 @@ import { Link, data, useLoaderData, useNavigate } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
-import { Banner, Button, LanguageButton, Page, Photo, TextField, usePageToast } from '@santap/ui';
+import { Banner, Button, LanguageButton, HeaderPhoto, Page, TextField, usePageToast } from '@santap/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
@@ -176,20 +176,12 @@ export function Component() {
       }
     >
       <div className="dn-stack">
-        {restaurant.photo ? (
-          <Photo
-            className="dn-menu-header"
-            photo={restaurant.photo}
-            width={1200}
-            height={400}
-            fluid
-            sizes="(min-width: 40rem) 40rem, 100vw"
-            alt=""
-            label={restaurant.name}
-            priority
-            baseUrl={env.VITE_API_BASE}
-          />
-        ) : null}
+        <HeaderPhoto
+          className="dn-menu-header"
+          photo={restaurant.photo}
+          name={restaurant.name}
+          baseUrl={env.VITE_API_BASE}
+        />
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
         <MenuOffers
           loaded={loaded.discounts}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText, Photo, useUiTranslation } from '@santap/ui';
+import { ALLERGENS, Badge, Button, DishRating, MoneyText, ThumbPhoto, useUiTranslation } from '@santap/ui';
 import type { Allergen, BadgeFlag } from '@santap/ui';
 import { env } from '../../../config/env';
 import type { MenuItemData } from '../../../lib/api-types';
@@ -67,14 +67,11 @@ export function DishRow({ item, currency, blocked, allergies, onAdd, priority = 
         </div>
       </div>
       <div className="fc-dish__side">
-        <Photo
+        <ThumbPhoto
           className="fc-dish__photo"
           photo={item.photo}
-          width={88}
-          height={88}
-          sizes="88px"
-          alt=""
-          label={item.name}
+          name={item.name}
+          size={88}
           priority={priority}
           baseUrl={env.VITE_API_BASE}
         />

@@ -6,9 +6,10 @@ import { ORDER_TYPE } from '@santap/domain';
 import type { Allergen } from '@santap/domain';
 import {
   Banner,
+  HeaderPhoto,
   LanguageButton,
   Page,
-  Photo,
+  PopupPhoto,
   TextField,
   VariantsPopup,
   usePageToast,
@@ -135,20 +136,12 @@ export function Component() {
       actions={cartBarFor(cart, mall.currency, () => navigate(paths.cart(slug)))}
     >
       <div className="fc-stack">
-        {outlet.photo ? (
-          <Photo
-            className="fc-outlet-header"
-            photo={outlet.photo}
-            width={1200}
-            height={400}
-            fluid
-            sizes="(min-width: 40rem) 40rem, 100vw"
-            alt=""
-            label={outlet.name}
-            priority
-            baseUrl={env.VITE_API_BASE}
-          />
-        ) : null}
+        <HeaderPhoto
+          className="fc-outlet-header"
+          photo={outlet.photo}
+          name={outlet.name}
+          baseUrl={env.VITE_API_BASE}
+        />
         <OrderPanel
           mall={mall}
           outlets={outlets}
@@ -214,16 +207,10 @@ export function Component() {
           {...(open.photo
             ? {
                 media: (
-                  <Photo
+                  <PopupPhoto
                     className="fc-popup-photo"
                     photo={open.photo}
-                    width={640}
-                    height={400}
-                    fluid
-                    sizes="(min-width: 40rem) 36rem, 100vw"
-                    alt=""
-                    label={open.name}
-                    priority
+                    name={open.name}
                     baseUrl={env.VITE_API_BASE}
                   />
                 ),
