@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { account } from '@santap/api-client';
-import {
-  AddressList,
-  Button,
-  Dialog,
-  LocationPopup,
-  ManualAddressPopup,
-  MapPopup,
-  useToast,
-} from '@santap/ui';
+import { AddressList, Button, LocationPopup, ManualAddressPopup, MapPopup, useToast } from '@santap/ui';
 import type { LocationStatus, ManualAddress, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { currentPosition } from '../../../lib/geo';
@@ -17,6 +9,7 @@ import { country } from '../../../lib/session';
 import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
 import type { Address, MapTilesData } from '../api/load-user-profile';
+import { DeleteAddressDialog } from './delete-address-dialog';
 import { COUNTRY_CENTRE } from '../lib/country-centre';
 
 type Step = 'closed' | 'location' | 'manual' | 'map';
@@ -183,36 +176,18 @@ export function Addresses({
         />
       ) : null}
 
-      <Dialog
-        open={confirmDelete !== undefined}
-        onClose={() => setConfirmDelete(undefined)}
-        role="alertdialog"
-        variant="center"
-        title={t('account.address.deleteTitle')}
-        description={
-          confirmDelete ? <p>{[confirmDelete.apartment, confirmDelete.city].join(', ')}</p> : undefined
-        }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(undefined)}>
-              {t('ui.common.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                const target = confirmDelete;
-                setConfirmDelete(undefined);
-                if (target) {
-                  void change(target.address_id, () =>
-                    api.call(account.addressDelete, { params: { addressId: target.address_id } }),
-                  );
-                }
-              }}
-            >
-              {t('account.address.delete')}
-            </Button>
-          </>
-        }
+      <DeleteAddressDialog
+        address={confirmDelete}
+        onCancel={() => setConfirmDelete(undefined)}
+        onDelete={() => {
+          const target = confirmDelete;
+          setConfirmDelete(undefined);
+          if (target) {
+            void change(target.address_id, () =>
+              api.call(account.addressDelete, { params: { addressId: target.address_id } }),
+            );
+          }
+        }}
       />
     </div>
   );

@@ -7,7 +7,6 @@ import {
   Banner,
   Button,
   CartLockPopup,
-  Dialog,
   Page,
   PaymentMethodList,
   Spinner,
@@ -20,6 +19,7 @@ import { api } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
+import { PayLaterDialog } from '../components/pay-later-dialog';
 import { loadPaymentPage } from '../api/load-payment';
 import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
 import { gateway } from '../../../lib/gateway';
@@ -334,21 +334,7 @@ function PaymentChoice({
           onExpire={() => void checkAgain()}
         />
       ) : null}
-      <Dialog
-        open={payLaterOpen}
-        onClose={() => setPayLaterOpen(false)}
-        variant="center"
-        title={t('pay.payLaterTitle')}
-        description={t('pay.payLaterBody')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPayLaterOpen(false)}>
-              {t('pay.back')}
-            </Button>
-            <Button onClick={confirmPayLater}>{t('pay.payLaterConfirm')}</Button>
-          </>
-        }
-      />
+      <PayLaterDialog open={payLaterOpen} onBack={() => setPayLaterOpen(false)} onConfirm={confirmPayLater} />
     </Page>
   );
 }
