@@ -16,6 +16,11 @@ export const SpecialRequestSaving: Story = { args: { value: 'Birthday candle ple
 export const SpecialRequestFailed: Story = {
   args: { value: 'Birthday candle please', error: 'errors.noInternet' },
 };
+const FULL_REQUEST = 'Birthday candle please, and a quiet table';
+/** Written up to the limit: the counter shows it full and no more can be typed. */
+export const SpecialRequestAtLimit: Story = {
+  args: { value: FULL_REQUEST, maxLength: FULL_REQUEST.length },
+};
 export const DishNote: Story = {
   render: (args) => <NotesPopup {...args} subject="Mee Goreng Mamak" value="No egg" />,
 };

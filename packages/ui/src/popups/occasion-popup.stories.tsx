@@ -14,3 +14,4 @@ type Story = StoryObj<typeof meta>;
 export const Choose: Story = {};
 export const Birthday: Story = { args: { value: 'birthday' } };
 export const Other: Story = { args: { value: 'other', otherText: 'Graduation' } };
+export const Saving: Story = { args: { value: 'birthday', saving: true } };

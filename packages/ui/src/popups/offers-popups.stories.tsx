@@ -65,6 +65,13 @@ export const LoyaltyApplied: Story = {
 export const LoyaltyLoading: Story = {
   render: (args) => <LoyaltyPopup {...args} {...loyaltyArgs} balance={undefined} />,
 };
+/** No cashback yet: the balance is RM 0.00 and 'Use' is off. */
+export const LoyaltyNoBalance: Story = {
+  render: (args) => <LoyaltyPopup {...args} {...loyaltyArgs} balance={0} />,
+};
+export const LoyaltyFailed: Story = {
+  render: (args) => <LoyaltyPopup {...args} {...loyaltyArgs} balance={undefined} error="errors.noInternet" />,
+};
 export const LoyaltyGuest: Story = {
   render: (args) => (
     <LoyaltyPopup {...args} {...loyaltyArgs} balance={undefined} loggedIn={false} onLogin={fn()} />

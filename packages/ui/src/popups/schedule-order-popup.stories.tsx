@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { screenOf, wordsOf } from '../storybook/play';
 import { SchedulePopup } from './schedule-order-popup';
 import type { ScheduleDay } from './schedule-order-popup';
 
@@ -56,4 +57,14 @@ export const LoadingSlots: Story = { args: { asapAvailable: false, days: undefin
 export const NoSlots: Story = { args: { asapAvailable: false, days: [{ date: '2025-03-14', slots: [] }] } };
 export const Indonesia: Story = {
   args: { orderTypes: [2, 3], orderType: 3, error: 'errors.restaurantClosedForType' },
+};
+/** Only scheduling open, Confirm tapped with no time slot chosen: the slots say so, nothing is sent. */
+export const TimeSlotMissing: Story = {
+  args: { asapAvailable: false },
+  play: async (context) => {
+    const screen = screenOf(context);
+    await userEvent.click(screen.getByRole('button', { name: wordsOf(context, 'ui.common.confirm') }));
+    await expect(context.args.onConfirm).not.toHaveBeenCalled();
+    await expect(screen.getByText(wordsOf(context, 'ui.schedule.selectSlot'))).toBeInTheDocument();
+  },
 };

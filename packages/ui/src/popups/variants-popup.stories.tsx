@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { screenOf, startsWith, wordsOf } from '../storybook/play';
+import { PopupPhoto } from '../components/photo';
+import type { PhotoData } from '../components/photo';
 import { VariantsPopup } from './variants-popup';
 import type { VariantGroup } from './variants-popup';
 
@@ -50,6 +52,22 @@ const NASI_LEMAK_GROUPS: VariantGroup[] = [
     ],
   },
 ];
+
+/** A stand-in dish photo: an SVG as a data URI without commas or spaces, so it can stand in a srcset. */
+const PLATE = `data:image/svg+xml;charset=utf-8;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 100" width="640" height="400">' +
+    '<rect width="160" height="100" fill="#e9d3b0"/><circle cx="80" cy="50" r="40" fill="#fff"/>' +
+    '<circle cx="80" cy="48" r="18" fill="#fbfaf6"/><path d="M52 60q28 20 56 0z" fill="#c8102e"/>' +
+    '<circle cx="98" cy="42" r="8" fill="#f4c430"/></svg>',
+)}`;
+const PHOTO: PhotoData = {
+  width: 640,
+  height: 400,
+  avif: `${PLATE} 640w`,
+  webp: `${PLATE} 640w`,
+  src: PLATE,
+  placeholder: PLATE,
+};
 
 const meta = {
   title: 'Popups/Variants and add-ons',
@@ -149,4 +167,12 @@ export const Rupiah: Story = {
     ],
     allergies: [],
   },
+};
+/** The dish's photo at the top of the popup (the diner's menu passes it as `media`). */
+export const WithPhoto: Story = {
+  render: (args) => <VariantsPopup {...args} media={<PopupPhoto photo={PHOTO} name={args.dish.name} />} />,
+};
+/** The quantity at its most: the stepper's plus is off. */
+export const AtQuantityLimit: Story = {
+  args: { initialSelections: { size: ['regular'] }, initialQuantity: 10, maxQuantity: 10 },
 };
