@@ -49,14 +49,21 @@ describe('staff menu and stock at /staff/menu', () => {
     const roti = manager.page.getByRole('article', { name: 'Roti Canai', exact: true });
     await expectVisible(roti);
     await picture(manager.page, 'menu-phone-en');
-    // Every control of the screen is at least 44 px tall on the phone (checkbox rows: their label).
+    // Every control of the screen is at least 44 px tall on the phone (checkbox rows and the photo's
+    // hidden file input: their label).
     const small = await manager.page.evaluate(() =>
       Array.from(
         document.querySelectorAll(
-          '.staff-menu button, .staff-menu summary, .staff-dish__option, .staff-menu input',
+          '.staff-menu button, .staff-menu summary, .staff-dish__option, .staff-menu input, .staff-photo__choose',
         ),
       )
-        .filter((element) => !(element instanceof HTMLInputElement && element.type === 'checkbox'))
+        .filter(
+          (element) =>
+            !(
+              element instanceof HTMLInputElement &&
+              (element.type === 'checkbox' || element.type === 'file')
+            ),
+        )
         .map((element) => ({
           text: element.textContent ?? '',
           height: element.getBoundingClientRect().height,
