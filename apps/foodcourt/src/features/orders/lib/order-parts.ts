@@ -1,18 +1,8 @@
-import { ORDER_STATUS, isOrderStatus, orderStatusWordingKey } from '@santap/domain';
+import { ORDER_STATUS } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
-import { hasKey } from '@santap/i18n';
-import type { TranslationKey } from '@santap/i18n';
+import { statusWordingKey } from '@santap/ui';
 import type { FoodCourtPart } from '@santap/ui';
 import type { OutletOrder } from '../../../lib/api-types';
-
-/** The status wording of spec §4: the server's key when the catalogue has it, else the status's own. */
-export function statusKeyOf(
-  order: Pick<OutletOrder, 'status' | 'status_key' | 'order_type'>,
-): TranslationKey {
-  if (hasKey(order.status_key)) return order.status_key;
-  if (isOrderStatus(order.status)) return orderStatusWordingKey(order.status, order.order_type);
-  return 'status.waitingConfirmation';
-}
 
 /** The outlet declined its part, or it was cancelled: that part is refunded alone. */
 export const isDeclined = (order: Pick<OutletOrder, 'status'>) =>
@@ -33,7 +23,7 @@ export function partOf(order: OutletOrder): FoodCourtPart {
   const declined = isDeclined(order);
   return {
     outletName: order.restaurant_name,
-    statusKey: statusKeyOf(order),
+    statusKey: statusWordingKey(order),
     declined,
     items: order.items.map((item) => ({
       name: item.name,
