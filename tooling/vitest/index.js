@@ -13,7 +13,13 @@ export const unit = defineConfig({
   },
 });
 
-/** Server tests: real database, real HTTP in-process; one file at a time on 2-core machines. */
+/**
+ * Server tests: real database, real HTTP in-process; one file at a time on 2-core machines. The files
+ * share one worker's modules (`isolate: false`): each file builds its own server and database, so
+ * what a file could leak is module state, and importing the server (Fastify, Drizzle, PGlite,
+ * Playwright) once instead of once per file saves most of the suite's import time. A test that
+ * changes global state (fake timers, stubbed globals) restores it before it ends.
+ */
 export const server = defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
@@ -21,6 +27,7 @@ export const server = defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    isolate: false,
   },
 });
 
