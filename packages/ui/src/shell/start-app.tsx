@@ -15,6 +15,8 @@ export interface StartAppOptions {
   /** The page's start language and country: the server's page is hydrated only when made for them. */
   language: string;
   country: string;
+  /** A kiosk: the device this browser is registered as (a page rendered for another is not hydrated). */
+  device?: string | undefined;
   /** The start language's i18n instance, loading. */
   i18n: Promise<I18n>;
   /** Makes (once) the page's router: making it starts the first route's loaders, unless hydrated. */
@@ -40,7 +42,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  const server = serverPage(options.language, options.country);
+  const server = serverPage(options.language, options.country, options.device);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );
