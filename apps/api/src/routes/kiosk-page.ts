@@ -54,7 +54,10 @@ export async function kioskPageCaller(
     const refused = error instanceof ApiFailure && (error.statusCode === 401 || error.statusCode === 403);
     // A refused device loses its cookie; a passing failure (a limit, the database) keeps it.
     if (refused) clearKioskPageCookie(reply, api.KIOSK_PAGE_COOKIE);
-    request.log[refused ? 'info' : 'warn']({ err: error }, 'kiosk page: no render for this device; the browser renders the page');
+    request.log[refused ? 'info' : 'warn'](
+      { err: error },
+      'kiosk page: no render for this device; the browser renders the page',
+    );
     return undefined;
   }
 }

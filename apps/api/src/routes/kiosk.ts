@@ -29,7 +29,12 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.kioskPageCookie, async (_input, _caller, request, reply) => {
     const device = await authenticateKiosk(ctx, request.headers, request);
     const secret = request.headers[api.KIOSK_SECRET_HEADER];
-    setKioskPageCookie(reply, api.KIOSK_PAGE_COOKIE, device.id, String(Array.isArray(secret) ? secret[0] : secret));
+    setKioskPageCookie(
+      reply,
+      api.KIOSK_PAGE_COOKIE,
+      device.id,
+      String(Array.isArray(secret) ? secret[0] : secret),
+    );
     return { expires_epoch: Math.floor(ctx.now().getTime() / 1000) + KIOSK_PAGE_COOKIE_SECONDS };
   });
   route(app, ctx, api.kioskQuote, async ({ body }, caller, request) =>
