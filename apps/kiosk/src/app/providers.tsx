@@ -6,7 +6,8 @@ import type { i18n as I18n } from 'i18next';
 import { ReloadPrompt, ToastProvider, useChunkTimeout } from '@santap/ui';
 import { SessionProvider } from '../lib/session';
 import { KioskProvider } from '../lib/kiosk-context';
-import { createRouter, pageKioskData } from './router';
+import { pageKioskData } from './page-data';
+import { createRouter } from './router';
 
 /**
  * The app: words, the kiosk (device, data, outbox), one customer's session, and the routes. A screen

@@ -3,19 +3,12 @@ import type { RouteObject } from 'react-router';
 import { serverScope } from '@santap/ui';
 import { PAY_SCREEN_IDLE_SECONDS } from '../config/paths';
 import { fetchData } from '../lib/kiosk-data';
-import type { KioskData } from '../lib/kiosk-data';
+import { KIOSK_ROUTE_ID } from './page-data';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** How a route treats the idle time-out (`handle.idle`): off, the kiosk's own, or a longer one (s). */
 export type IdleHandle = { idle: 'off' | 'kiosk' | number };
-
-/** The id of the root route, whose data (server render only) is the kiosk's: its settings and menus. */
-export const KIOSK_ROUTE_ID = 'kiosk';
-
-/** The kiosk's data a server-rendered page came with (the root route's loader data), if any. */
-export const pageKioskData = (loaderData: Record<string, unknown>) =>
-  loaderData[KIOSK_ROUTE_ID] as KioskData | undefined;
 
 /**
  * The kiosk's screens, each lazy-loaded (a route module exports `Component`). Mounted under the
