@@ -3,7 +3,7 @@ import './app/kiosk.css';
 import { startApp } from '@santap/ui';
 import { startI18n } from './lib/i18n';
 import { AppProviders } from './app/providers';
-import { routes, startRouter } from './app/router';
+import { BASENAME, routes, startRouter } from './app/router';
 import { apiDevice } from './lib/api';
 import { startCountry, startLanguage } from './lib/start-language';
 
@@ -21,6 +21,7 @@ const language = startLanguage();
 await startApp({
   root: document.getElementById('root')!,
   routes,
+  basename: BASENAME,
   language,
   country: startCountry(),
   device: apiDevice()?.id,

@@ -12,6 +12,8 @@ export interface StartAppOptions {
   root: HTMLElement;
   /** The app's route tree, the very objects its router is made of (a hydrated page's lazy routes are resolved in place). */
   routes: RouteObject[];
+  /** The router's basename when the routes are relative to the app's mount (the kiosk's `/kiosk`). */
+  basename?: string;
   /** The page's start language and country: the server's page is hydrated only when made for them. */
   language: string;
   country: string;
@@ -43,7 +45,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     </StrictMode>
   );
   const server = serverPage(options.language, options.country, options.device);
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+  const lazyMatches = (matchRoutes(routes, window.location, options.basename) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );
   const loaded = new Map<string | undefined, HydratedModule>();
