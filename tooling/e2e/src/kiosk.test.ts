@@ -200,6 +200,12 @@ describe('counter kiosk (issue 6 §3)', () => {
       const data = url.pathname === '/api/kiosk/settings' || url.pathname === '/api/menu';
       if (data && request.headers()['accept-language'] === 'en') asked.push(url.pathname);
     });
+    // The service worker is installed again below while the page cookie exists.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
     await keepServerElement(page, '#root .kiosk-menu');
     const reply = await page.goto(`${server.baseUrl}/kiosk/menu?ot=1`);
     expect(reply!.headers()['cache-control']).toBe('private, no-store');
@@ -216,6 +222,14 @@ describe('counter kiosk (issue 6 §3)', () => {
     await page.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }).click();
     await expectVisible(page.getByRole('button', { name: /^Review order/ }));
     expect(said).toEqual([]);
+    // The worker's offline shell is the app alone, never this device's rendered page.
+    await waitForOfflineShell(page);
+    const shell = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('santap-kiosk-'));
+      return (await (await caches.open(name!)).match('/kiosk/'))?.text();
+    });
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('santap-hydration');
     await context.close();
   });
 
