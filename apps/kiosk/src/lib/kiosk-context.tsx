@@ -96,8 +96,7 @@ export function KioskProvider({ i18n, initial, children }: KioskProviderProps) {
   useEffect(() => {
     if (!device) return undefined;
     let current = true;
-    const page =
-      pageData.current?.language === language && attempt === 0 ? pageData.current.data : undefined;
+    const page = pageData.current?.language === language && attempt === 0 ? pageData.current.data : undefined;
     if (!page) pageData.current = undefined;
     const load = page
       ? keepKioskData(device.id, language, page)
@@ -126,7 +125,10 @@ export function KioskProvider({ i18n, initial, children }: KioskProviderProps) {
   // checked the secret), renewed on every start: the server then renders the first screens for it.
   // Offline, or refused: the kiosk renders in the browser as before.
   useEffect(() => {
-    if (device) void apiIn(languageRef.current).call(kioskCalls.kioskPageCookie, {}).catch(() => undefined);
+    if (device)
+      void apiIn(languageRef.current)
+        .call(kioskCalls.kioskPageCookie, {})
+        .catch(() => undefined);
   }, [device]);
 
   // The outbox: read at start, sent when online, retried while anything waits.

@@ -41,11 +41,7 @@ declare global {
  * then starts without running them. Undefined for a page the browser renders (none rendered on the
  * server, a failed render, a language chosen since): the loaders run in the browser as before.
  */
-export function serverPage(
-  language: string,
-  country: string,
-  device?: string,
-): HydrationBlock | undefined {
+export function serverPage(language: string, country: string, device?: string): HydrationBlock | undefined {
   const text = document.getElementById(HYDRATION_ID)?.textContent;
   if (!text) return undefined;
   let block: HydrationBlock;

@@ -66,9 +66,7 @@ export function Component() {
     setChoosing(undefined);
     setAnnouncement(t('kiosk.menu.added', { name: item.name }));
   };
-  const otherType = settings.order_types.find(
-    (type) => type !== orderType && (type === 1 || type === 3),
-  );
+  const otherType = settings.order_types.find((type) => type !== orderType && (type === 1 || type === 3));
   const typeName = orderType === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway');
 
   const outletName = settings.outlets[outletIndex]?.name;
