@@ -230,6 +230,18 @@ describe('counter kiosk (issue 6 §3)', () => {
     });
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain('santap-hydration');
+
+    // The attract screen likewise (a new page of the same kiosk).
+    const attract = await context.newPage();
+    const saidThere = recordConsole(attract);
+    await keepServerElement(attract, '#root .kiosk-attract');
+    const start = await attract.goto(`${server.baseUrl}/kiosk/`);
+    expect(await start!.text()).toContain('Welcome to Kopitiam Ali');
+    await waitForHydration(attract, '#root .kiosk-attract');
+    await attract.getByRole('button', { name: /^Take away/ }).click();
+    await expectVisible(attract.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }));
+    expect(new URL(attract.url()).search).toBe('?ot=3');
+    expect(saidThere).toEqual([]);
     await context.close();
   });
 
