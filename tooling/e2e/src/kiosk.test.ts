@@ -187,7 +187,7 @@ describe('counter kiosk (issue 6 §3)', () => {
     await context.close();
   });
 
-  it('menu screen opened on a set-up kiosk -> rendered on the server for its device (no-store), hydrated without a mismatch in the console and without asking for the settings or the menu again; a tap then adds a dish', async () => {
+  it('menu and attract screens opened on a set-up kiosk -> rendered on the server for its device (no-store), hydrated without a mismatch in the console and without asking for the settings or the menu again; taps then work; the offline shell stays the plain app', async () => {
     const { context, page } = await kioskPage(browser, server);
     await setUpKiosk(page, server);
     // The registration is kept for page requests (an HttpOnly cookie for /kiosk) once it is checked.
