@@ -12,12 +12,18 @@ import { santapApp } from '@santap/vite-config';
  * build's cache when a new one is deployed.
  */
 function kioskServiceWorker(): Plugin {
+  let serverBuild = false;
   return {
     name: 'santap-kiosk-service-worker',
     apply: 'build',
+    configResolved(config) {
+      // The server render's build (`dist-ssr/`) is not served to browsers: no worker there.
+      serverBuild = Boolean(config.build.ssr);
+    },
     // After the bundle is written: earlier hooks still list chunks Vite drops at the end (the empty
     // JavaScript of a CSS-only module), which the worker could not fetch.
     writeBundle(options, bundle) {
+      if (serverBuild) return;
       const files = Object.keys(bundle)
         .filter((file) => !file.endsWith('.map') && !file.startsWith('.vite/') && file !== 'index.html')
         .sort();

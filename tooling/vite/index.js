@@ -68,6 +68,9 @@ export const CATALOGUE_GROUPS_FILE = '.vite/santap-catalogue.json';
  */
 export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
   let build = false;
+  // The server render's build (unminified: comments may name a prefix) renders the same modules the
+  // browser build checked; the check is the browser's.
+  let serverBuild = false;
   let i18n;
   const loaded = () => {
     if (!i18n) throw new Error('catalogues not loaded');
@@ -78,6 +81,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
     enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
+      serverBuild = Boolean(config.build.ssr);
     },
     async buildStart() {
       if (build && !i18n) {
@@ -107,7 +111,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
       });
     },
     renderChunk(code, chunk) {
-      if (!build || leaveOut.length === 0) return null;
+      if (!build || serverBuild || leaveOut.length === 0) return null;
       const found = keyLiteral(leaveOut).exec(code);
       if (found) {
         const around = code.slice(found.index, found.index + 60);

@@ -13,8 +13,14 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       // The shell: the server answers a page request (Accept: text/html) with the app's index.html.
-      const shell = await fetch(new Request(BASE, { headers: { accept: 'text/html' }, cache: 'reload' }));
+      // Asked without cookies: with the kiosk's page cookie the server would render the attract
+      // screen for this device (README "Server rendering"), a page of one moment's data that is never
+      // to be stored; the shell must be the app alone, which starts from IndexedDB when offline.
+      const shell = await fetch(
+        new Request(BASE, { headers: { accept: 'text/html' }, cache: 'reload', credentials: 'omit' }),
+      );
       if (!shell.ok) throw new Error(`kiosk shell: ${shell.status}`);
+      if (/no-store/.test(shell.headers.get('cache-control') ?? '')) throw new Error('kiosk shell: no-store');
       await cache.put(BASE, shell);
       await cache.addAll(FILES.map((file) => BASE + file));
       await self.skipWaiting();
@@ -39,7 +45,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(BASE))
     return;
   if (request.mode === 'navigate') {
-    // Every kiosk route is the same index.html: the network's when it answers (a new deploy), else ours.
+    // The network's page when it answers (a new deploy; the attract screen or menu the server rendered
+    // for this kiosk, never kept here), else the shell: every kiosk route is the same index.html.
     event.respondWith(
       fetch(request).catch(async () => (await caches.match(BASE, { cacheName: CACHE })) ?? Response.error()),
     );

@@ -187,3 +187,17 @@ export const kioskOrderStatus = defineEndpoint({
     is_kiosk: z.literal(true),
   }),
 });
+
+/** The cookie that names a kiosk's device on its page requests (path `/kiosk`, HttpOnly, SameSite=Strict). */
+export const KIOSK_PAGE_COOKIE = 'kiosk_device';
+
+export const kioskPageCookie = defineEndpoint({
+  id: 'kiosk.pageCookie',
+  method: 'POST',
+  path: '/api/kiosk/page-cookie',
+  service: 'main',
+  access: 'none',
+  summary:
+    "Keeps this kiosk's registration (headers `kiosk-device` and `kiosk-secret`, checked as on every kiosk call) in an HttpOnly, SameSite=Strict cookie scoped to the kiosk's pages (`/kiosk`), so the server can render the kiosk's first screens with its settings and menus. The kiosk calls it when it is set up and on each start.",
+  data: z.object({ expires_epoch: z.int() }),
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
+import { keepServerElement, recordConsole, waitForHydration } from './server-render-kit';
 import type { E2eBrowser, E2eServer } from './harness';
 import {
   confirmPayAtCounter,
@@ -183,6 +184,64 @@ describe('counter kiosk (issue 6 §3)', () => {
     const outletName = { 1011: 'Nasi Lemak Mak Jah', 1013: 'Roti Canai Raju' } as Record<number, string>;
     expect(shown).toEqual(placed.map((order) => [outletName[order.restaurantId], `#${order.queueNo}`]));
     expect(placed.every((order) => order.paymentMode === 'cash_kiosk')).toBe(true);
+    await context.close();
+  });
+
+  it('menu and attract screens opened on a set-up kiosk -> rendered on the server for its device (no-store), hydrated without a mismatch in the console and without asking for the settings or the menu again; taps then work; the offline shell stays the plain app', async () => {
+    const { context, page } = await kioskPage(browser, server);
+    await setUpKiosk(page, server);
+    // The registration is kept for page requests (an HttpOnly cookie for /kiosk) once it is checked.
+    await eventually(async () => (await context.cookies()).some((cookie) => cookie.name === 'kiosk_device'));
+    const said = recordConsole(page);
+    // The page's own language's settings and menu (the other two are cached in the background).
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const data = url.pathname === '/api/kiosk/settings' || url.pathname === '/api/menu';
+      if (data && request.headers()['accept-language'] === 'en') asked.push(url.pathname);
+    });
+    // The service worker is installed again below while the page cookie exists.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    await keepServerElement(page, '#root .kiosk-menu');
+    const reply = await page.goto(`${server.baseUrl}/kiosk/menu?ot=1`);
+    expect(reply!.headers()['cache-control']).toBe('private, no-store');
+    const html = await reply!.text();
+    const rendered = html.split('<div id="root">')[1]!.split('<script')[0]!;
+    expect(rendered).toContain('<h1>Kopitiam Ali</h1>');
+    expect(rendered).toContain('Nasi Lemak Rendang Daging');
+    expect(html).toContain('id="santap-hydration"');
+
+    await waitForHydration(page, '#root .kiosk-menu');
+    await page.waitForLoadState('networkidle');
+    expect(said).toEqual([]);
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: /^Review order/ }));
+    expect(said).toEqual([]);
+    // The worker's offline shell is the app alone, never this device's rendered page.
+    await waitForOfflineShell(page);
+    const shell = await page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith('santap-kiosk-'));
+      return (await (await caches.open(name!)).match('/kiosk/'))?.text();
+    });
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('santap-hydration');
+
+    // The attract screen likewise (a new page of the same kiosk).
+    const attract = await context.newPage();
+    const saidThere = recordConsole(attract);
+    await keepServerElement(attract, '#root .kiosk-attract');
+    const start = await attract.goto(`${server.baseUrl}/kiosk/`);
+    expect(await start!.text()).toContain('Welcome to Kopitiam Ali');
+    await waitForHydration(attract, '#root .kiosk-attract');
+    await attract.getByRole('button', { name: /^Take away/ }).click();
+    await expectVisible(attract.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }));
+    expect(new URL(attract.url()).search).toBe('?ot=3');
+    expect(saidThere).toEqual([]);
     await context.close();
   });
 

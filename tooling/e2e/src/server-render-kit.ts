@@ -34,31 +34,35 @@ export function recordCalls(page: Page, origin: string, paths: readonly string[]
   return sent;
 }
 
+/** The page element of the diner's and the food court's screens (the kiosk passes its screen's). */
+const PAGE_ELEMENT = '#root .st-page';
+
 /** Keeps the server's page element as the HTML parser made it, before any of the app's code ran. */
-export async function keepServerElement(page: Page) {
-  await page.addInitScript(() => {
+export async function keepServerElement(page: Page, selector = PAGE_ELEMENT) {
+  await page.addInitScript((selector) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       (window as unknown as { serverElement?: Element | null }).serverElement =
-        document.querySelector('#root .st-page');
+        document.querySelector(selector);
     });
-  });
+  }, selector);
 }
 
 /**
  * React has taken over the server's HTML: the very element the server sent (not a new one a
  * browser render would have put in its place) now carries React's fiber.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#root .st-page');
+export async function waitForHydration(page: Page, selector = PAGE_ELEMENT) {
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  });
+  }, selector);
   expect(
     await page.evaluate(
-      () =>
+      (selector) =>
         (window as unknown as { serverElement?: Element | null }).serverElement ===
-        document.querySelector('#root .st-page'),
+        document.querySelector(selector),
+      selector,
     ),
   ).toBe(true);
 }

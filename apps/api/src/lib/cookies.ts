@@ -93,3 +93,48 @@ export function clearDinerSession(reply: FastifyReply) {
 export function fromBrowser(request: FastifyRequest): boolean {
   return typeof request.headers.origin === 'string';
 }
+
+/** The kiosk's page cookie lives 30 days; the kiosk renews it on every start. */
+export const KIOSK_PAGE_COOKIE_SECONDS = 60 * 60 * 24 * 30;
+/** The kiosk's pages (apps/kiosk, mounted at `/kiosk/`): the only requests its page cookie goes with. */
+const KIOSK_PAGE_PATH = '/kiosk';
+
+/**
+ * Keeps a kiosk's registration for its page requests (apps/kiosk README, "Server rendering"): its
+ * device code and secret, HttpOnly, SameSite=Strict, Secure on HTTPS, sent only with `/kiosk` pages
+ * (never with an API call: those carry the kiosk's headers), so the server can render its first screens.
+ */
+export function setKioskPageCookie(reply: FastifyReply, name: string, device: string, secret: string) {
+  void reply.setCookie(name, JSON.stringify({ device, secret }), {
+    path: KIOSK_PAGE_PATH,
+    sameSite: 'strict',
+    httpOnly: true,
+    secure: secureFor(reply),
+    maxAge: KIOSK_PAGE_COOKIE_SECONDS,
+  });
+}
+
+/** Drops a kiosk page cookie the server no longer accepts (an unknown, changed or switched-off device). */
+export function clearKioskPageCookie(reply: FastifyReply, name: string) {
+  void reply.clearCookie(name, {
+    path: KIOSK_PAGE_PATH,
+    sameSite: 'strict',
+    httpOnly: true,
+    secure: secureFor(reply),
+  });
+}
+
+/** The device code and secret of a kiosk page cookie, when it is well formed. */
+export function readKioskPageCookie(
+  request: FastifyRequest,
+  name: string,
+): { device: string; secret: string } | undefined {
+  const raw = request.cookies?.[name];
+  if (!raw || raw.length > 600) return undefined;
+  try {
+    const { device, secret } = JSON.parse(raw) as { device?: unknown; secret?: unknown };
+    return typeof device === 'string' && typeof secret === 'string' ? { device, secret } : undefined;
+  } catch {
+    return undefined;
+  }
+}

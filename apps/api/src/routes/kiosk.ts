@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kiosk as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
+import { KIOSK_PAGE_COOKIE_SECONDS, setKioskPageCookie } from '../lib/cookies';
 import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
 import { route } from '../lib/route';
 import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/kiosk';
@@ -24,6 +25,18 @@ export function registerKioskRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.kioskSettings, async (_input, caller, request) =>
     kioskSettingsView(ctx, await authenticateKiosk(ctx, request.headers, request), caller),
   );
+  // The registration, checked as above, kept for the kiosk's page requests (its server render).
+  route(app, ctx, api.kioskPageCookie, async (_input, _caller, request, reply) => {
+    const device = await authenticateKiosk(ctx, request.headers, request);
+    const secret = request.headers[api.KIOSK_SECRET_HEADER];
+    setKioskPageCookie(
+      reply,
+      api.KIOSK_PAGE_COOKIE,
+      device.id,
+      String(Array.isArray(secret) ? secret[0] : secret),
+    );
+    return { expires_epoch: Math.floor(ctx.now().getTime() / 1000) + KIOSK_PAGE_COOKIE_SECONDS };
+  });
   route(app, ctx, api.kioskQuote, async ({ body }, caller, request) =>
     quoteKioskOrder(ctx, await authenticateKiosk(ctx, request.headers, request), caller, body),
   );

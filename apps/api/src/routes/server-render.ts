@@ -28,6 +28,8 @@ export interface ServerRenderInput {
   fetch: typeof fetch;
   /** A diner's own page (`actsAsDiner`): the `signed_in` state of the session its fetch carries. */
   signedIn?: 'GUEST' | 'ACTIVE';
+  /** A kiosk's page: the device it is rendered for (its fetch carries the device's credentials). */
+  device?: string;
 }
 
 export type ServerRenderResult =
@@ -94,9 +96,14 @@ export async function loadServerRender(
  * headers (country, language, the page's cart token) and body. No login, except `cookies`: a diner's
  * own page passes this request's session cookie, which then goes with every call of this one render
  * (this fetch is made per request and lives in that render's scope only), read by the API exactly as
- * the browser's own cookie would be (an expired one is a guest's).
+ * the browser's own cookie would be (an expired one is a guest's). A kiosk's page passes its checked
+ * device's `credentials` (the `kiosk-device` and `kiosk-secret` headers), likewise for this render only.
  */
-export function injectFetch(app: FastifyInstance, cookies?: Record<string, string>): typeof fetch {
+export function injectFetch(
+  app: FastifyInstance,
+  cookies?: Record<string, string>,
+  credentials?: Record<string, string>,
+): typeof fetch {
   const cookie = Object.entries(cookies ?? {})
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
@@ -110,6 +117,8 @@ export function injectFetch(app: FastifyInstance, cookies?: Record<string, strin
       if (name !== 'cookie') headers[name] = value;
     });
     if (cookie) headers.cookie = cookie;
+    // A kiosk's page: its device's credentials, as its own calls carry them (not the client's).
+    Object.assign(headers, credentials);
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

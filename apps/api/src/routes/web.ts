@@ -10,6 +10,8 @@ import { SESSION_COOKIE, SIGNED_IN_COOKIE, ensureCartCookie } from '../lib/cooki
 import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
 import { earlyReplies, earlyRepliesScript, pageCaller } from './early-replies';
+import { hasKioskPageCookie, kioskPageCaller } from './kiosk-page';
+import type { KioskPageCaller } from './kiosk-page';
 import type { PageEarlyReplies } from './early-replies';
 import { aroundRoot, injectFetch, loadServerRender, pageStream, stylesheetLinks } from './server-render';
 import type { ServerRenderModule, ServerRenderResult } from './server-render';
@@ -154,12 +156,23 @@ export async function registerWebApps(
     const name = await appFor(request, isMallHost);
     const indexHtml = indexes.get(name);
     if (!indexHtml) return false;
+    const render = renders.get(name);
+    const path = request.url.split(/[?#]/)[0]!;
+    // A kiosk's first screen is rendered for the device its page cookie names, once checked
+    // (kiosk-page.ts); a kiosk page with such a cookie, rendered or not, is kept by no cache.
+    const kiosk =
+      name === 'kiosk' && request.method === 'GET' && render?.rendersOnServer(path)
+        ? await kioskPageCaller(ctx, request, reply)
+        : undefined;
+    const kioskNoStore = name === 'kiosk' && hasKioskPageCookie(request);
     // The start language's words load beside the app's code, not after it has run (the diner and the
-    // food court start in `pageLocale`'s language; the kiosk in its device's).
+    // food court start in `pageLocale`'s language; the kiosk in its device's, known once its cookie is).
     const catalogue =
-      name === 'kiosk' || name === 'staff'
-        ? undefined
-        : catalogues.get(name)?.get(pageLocale(ctx, request).language);
+      name === 'kiosk'
+        ? kiosk && catalogues.get(name)?.get(kiosk.language)
+        : name === 'staff'
+          ? undefined
+          : catalogues.get(name)?.get(pageLocale(ctx, request).language);
     // A menu link carries its first replies (early-replies.ts), after the page's first paint in the HTML.
     const answered = new Map<string, string>();
     // A food court's page has none; its server render speaks for the page's caller all the same.
@@ -179,11 +192,13 @@ export async function registerWebApps(
         : await pageMetaOf(app, ctx, request, name, answered, await isMallHost(request.hostname));
     // The first screens rendered here (server-render.ts); any other page, or a render that fails or is
     // slow, is the app's index.html as before, which the browser renders.
-    const render = renders.get(name);
-    const path = request.url.split(/[?#]/)[0]!;
     // A diner's own page (the cart, the order status) is rendered as that diner: never a shared cache.
     const asDiner = render?.actsAsDiner?.(path) === true;
-    const rendered = await serverRendered(app, ctx, request, reply, render, replies, asDiner);
+    // A kiosk's page is rendered only for a checked device: without one the browser renders it.
+    const rendered =
+      name === 'kiosk' && !kiosk
+        ? undefined
+        : await serverRendered(app, ctx, request, reply, render, replies, asDiner, kiosk);
     if (rendered?.kind === 'redirect') {
       void reply.header('cache-control', 'no-store').redirect(rendered.location, rendered.status);
       return true;
@@ -194,7 +209,11 @@ export async function registerWebApps(
       // the browser takes from them what it loads again after hydration (a logged-in diner's page,
       // README of apps/diner "Server rendering"), and drops them otherwise.
       const styles = stylesheetLinks(manifests.get(name) ?? {}, rendered.modules ?? [], WEB_APPS[name]);
-      const shell = insertBefore(withPageStart(indexHtml, catalogue, '', head), '</head>', styles);
+      const shell = insertBefore(
+        withPageStart(indexHtml, catalogue || undefined, '', head, kiosk?.language),
+        '</head>',
+        styles,
+      );
       const parts = aroundRoot(shell);
       if (parts) {
         const block = rendered.hydration
@@ -207,7 +226,10 @@ export async function registerWebApps(
           .type('text/html; charset=utf-8')
           // It holds this browser's cart and sets its cookie: no shared cache keeps it; a diner's own page
           // (`asDiner`, `noStore` of the app's first screens: a cart, an order) is kept by no cache at all.
-          .header('cache-control', rendered.noStore || asDiner ? 'private, no-store' : 'private, no-cache')
+          .header(
+            'cache-control',
+            rendered.noStore || asDiner || kioskNoStore ? 'private, no-store' : 'private, no-cache',
+          )
           .header('vary', 'accept-encoding');
         if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
           void reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
@@ -219,14 +241,15 @@ export async function registerWebApps(
       request.log.warn('server render: the index.html has no root element; rendering in the browser');
     }
     const early = earlyRepliesScript(replies);
-    const page = catalogue || early || head ? withPageStart(indexHtml, catalogue, early, head) : indexHtml;
+    const page =
+      catalogue || early || head ? withPageStart(indexHtml, catalogue || undefined, early, head) : indexHtml;
     void reply
       .type('text/html; charset=utf-8')
       // A page with early replies holds this browser's cart, one that sets a cookie is this browser's:
       // no shared cache keeps either; a diner's own page (rendered here, or not) no cache at all.
       .header(
         'cache-control',
-        asDiner
+        asDiner || kioskNoStore
           ? 'private, no-store'
           : early || reply.hasHeader('set-cookie')
             ? 'private, no-cache'
@@ -264,11 +287,15 @@ async function serverRendered(
   render: ServerRenderModule | undefined,
   replies: PageEarlyReplies | undefined,
   asDiner: boolean,
+  kiosk?: KioskPageCaller,
 ): Promise<ServerRenderResult | undefined> {
   const path = request.url.split(/[?#]/)[0]!;
   if (!render || request.method !== 'GET' || !render.rendersOnServer(path)) return undefined;
-  // A diner's page without early replies (the cart, the order status) speaks for the page's caller.
-  const early = replies ?? pageCaller(ctx, request, reply);
+  // A diner's page without early replies (the cart, the order status) speaks for the page's caller; a
+  // kiosk's for its device, in the device's country and language (no cart token: a kiosk has none).
+  const early = kiosk
+    ? { country: kiosk.country, language: kiosk.language, cartToken: '', json: '' }
+    : (replies ?? pageCaller(ctx, request, reply));
   const session = asDiner ? request.cookies?.[SESSION_COOKIE] : undefined;
   const marker = request.cookies?.[SIGNED_IN_COOKIE];
   const signedIn = session && (marker === 'GUEST' || marker === 'ACTIVE') ? marker : undefined;
@@ -283,8 +310,9 @@ async function serverRendered(
         cartToken: early.cartToken,
         // The render's own copy: its loaders take each reply once.
         early: early.json ? (JSON.parse(early.json) as unknown) : undefined,
-        fetch: injectFetch(app, session ? { [SESSION_COOKIE]: session } : undefined),
+        fetch: injectFetch(app, session ? { [SESSION_COOKIE]: session } : undefined, kiosk?.headers),
         ...(signedIn ? { signedIn } : {}),
+        ...(kiosk ? { device: kiosk.device } : {}),
       }),
       new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), waitMs).unref()),
     ]);
@@ -392,17 +420,16 @@ function withPageStart(
   catalogue: string | undefined,
   early: string,
   head?: { tags: string; language: SupportedLanguage; noscript?: string },
+  /** A page without head tags whose language is known (a kiosk's rendered page). */
+  language?: SupportedLanguage,
 ): string {
   let html = indexHtml.toString('utf8');
+  if (!head && language) html = withLang(html, language);
   if (head) {
     html = /<title>[\s\S]*?<\/title>/.test(html)
       ? html.replace(/<title>[\s\S]*?<\/title>/, () => head.tags)
       : insertBefore(html, '</head>', head.tags);
-    html = html.replace(/<html(\s[^>]*)?>/, (tag) =>
-      /\slang="[^"]*"/.test(tag)
-        ? tag.replace(/\slang="[^"]*"/, ` lang="${toIntlLocale(head.language)}"`)
-        : tag.replace('<html', `<html lang="${toIntlLocale(head.language)}"`),
-    );
+    html = withLang(html, head.language);
     // The menu without JavaScript, first in the body (before the app's root).
     const noscript = head.noscript;
     if (noscript) html = html.replace(/<body[^>]*>/, (tag) => tag + noscript);
@@ -411,6 +438,14 @@ function withPageStart(
     html = insertBefore(html, '</head>', `<link rel="modulepreload" crossorigin href="${catalogue}">`);
   return early ? insertBefore(html, '</body>', early) : html;
 }
+
+/** `html` with its `<html lang>` in `language` (`my` -> `ms`). */
+const withLang = (html: string, language: SupportedLanguage) =>
+  html.replace(/<html(\s[^>]*)?>/, (tag) =>
+    /\slang="[^"]*"/.test(tag)
+      ? tag.replace(/\slang="[^"]*"/, ` lang="${toIntlLocale(language)}"`)
+      : tag.replace('<html', `<html lang="${toIntlLocale(language)}"`),
+  );
 
 /** Serves only the diner app (see `registerWebApps`). */
 export const registerWebApp = (app: FastifyInstance, ctx: AppContext, root: string | undefined) =>

@@ -1,27 +1,61 @@
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { ReloadPrompt, useChunkTimeout } from '@santap/ui';
+import { ReloadPrompt, ToastProvider, useChunkTimeout } from '@santap/ui';
 import { SessionProvider } from '../lib/session';
 import { KioskProvider } from '../lib/kiosk-context';
+import { pageKioskData } from './page-data';
 import { createRouter } from './router';
 
 /**
  * The app: words, the kiosk (device, data, outbox), one customer's session, and the routes. A screen
- * whose code has not arrived after 120 s gets the reload prompt (spec §8, §9).
+ * whose code has not arrived after 120 s gets the reload prompt (spec §8, §9). `router` is main.tsx's
+ * (`startApp` made it, with the server's data when it hydrates the page); tests get a new one.
+ * The tree is the server render's (`KioskServerProviders` inside `@santap/ui/server`'s toasts): a
+ * hydrated page must render the same.
  */
-export function AppProviders({ i18n }: { i18n: I18n }) {
-  const [router] = useState(createRouter);
+export function AppProviders({
+  i18n,
+  router: started,
+}: {
+  i18n: I18n;
+  router?: ReturnType<typeof createRouter>;
+}) {
+  const [router] = useState(() => started ?? createRouter());
+  // The server's data of this page, when it was hydrated (README "Server rendering").
+  const [initial] = useState(() => pageKioskData(router.state.loaderData));
   const timedOut = useChunkTimeout(router);
   return (
     <I18nextProvider i18n={i18n}>
-      <KioskProvider i18n={i18n}>
-        <SessionProvider>
-          <RouterProvider router={router} />
-          {timedOut ? <ReloadPrompt /> : null}
-        </SessionProvider>
-      </KioskProvider>
+      <ToastProvider>
+        <KioskProvider i18n={i18n} initial={initial}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+            {timedOut ? <ReloadPrompt /> : null}
+          </SessionProvider>
+        </KioskProvider>
+      </ToastProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The providers around the router in the server render (`entry-server.tsx`): the kiosk with the data
+ * the root route loaded for the page's device, and the customer's (empty) session.
+ */
+export function KioskServerProviders({
+  loaderData,
+  children,
+}: {
+  loaderData: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  return (
+    <KioskProvider i18n={i18n} initial={pageKioskData(loaderData)}>
+      <SessionProvider>{children}</SessionProvider>
+    </KioskProvider>
   );
 }

@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { serverScope } from '@santap/ui';
 import { PAY_SCREEN_IDLE_SECONDS } from '../config/paths';
+import { fetchData } from '../lib/kiosk-data';
+import { KIOSK_ROUTE_ID } from './page-data';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -9,11 +12,16 @@ export type IdleHandle = { idle: 'off' | 'kiosk' | number };
 
 /**
  * The kiosk's screens, each lazy-loaded (a route module exports `Component`). Mounted under the
- * app's base (`/kiosk/`), which the API server serves.
+ * app's base (`/kiosk/`), which the API server serves. In the server render (README "Server
+ * rendering") the root route loads the device's settings and menus, which the kiosk's context holds
+ * (`app/providers.tsx`); in the browser it has no loader: the context loads them, or takes the
+ * server's (the hydration data), and keeps them for offline starts.
  */
 export const routes: RouteObject[] = [
   {
+    id: KIOSK_ROUTE_ID,
     Component: RootLayout,
+    ...(import.meta.env.SSR ? { loader: () => fetchData(serverScope().language) } : {}),
     errorElement: <RouteError />,
     // While the first screen's code loads: an empty, busy screen (the kiosk's own spinner follows).
     hydrateFallbackElement: <main className="kiosk-screen" aria-busy="true" />,
@@ -65,6 +73,16 @@ export function preloadScreens() {
   }
 }
 
-/** The router, under Vite's base without its trailing slash (`/kiosk`). */
-export const createRouter = () =>
-  createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+/** The kiosk's mount: Vite's base without its trailing slash (`/kiosk`), the router's basename. */
+export const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+/** A router under the kiosk's mount; it starts with the server's data when `startApp` hydrates. */
+export const createRouter = () => createBrowserRouter(routes, { basename: BASENAME });
+
+let router: ReturnType<typeof createRouter> | undefined;
+
+/** The page's one router (main.tsx's `startApp` makes it, the providers render it). */
+export function startRouter() {
+  router ??= createRouter();
+  return router;
+}

@@ -1,11 +1,13 @@
 import { createApiClient, kiosk } from '@santap/api-client';
-import type { ApiClient } from '@santap/api-client';
+import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import type { SupportedLanguage } from '@santap/i18n';
+import { serverApiOptions } from '@santap/ui';
 import { storedDevice } from './device';
 import type { DeviceCredentials } from './device';
+import { startCountry } from './start-language';
 
 let device: DeviceCredentials | null = storedDevice();
-let country: 'MY' | 'ID' = 'MY';
+let country: 'MY' | 'ID' = startCountry();
 const clients = new Map<SupportedLanguage, ApiClient>();
 
 /** The device whose headers every call carries (set after the setup screen). */
@@ -40,6 +42,7 @@ const kioskFetch: typeof fetch = (input, init) => {
  * copy of each language for offline starts). Same origin: the API serves the kiosk.
  */
 export function apiIn(language: SupportedLanguage): ApiClient {
+  if (import.meta.env.SSR) return serverClient();
   let client = clients.get(language);
   if (!client) {
     client = createApiClient({
@@ -51,4 +54,16 @@ export function apiIn(language: SupportedLanguage): ApiClient {
     clients.set(language, client);
   }
   return client;
+}
+
+let server: ApiClient | undefined;
+
+/**
+ * The server render's client (`entry-server.tsx`): it speaks for the page request being rendered
+ * (`serverApiOptions` of @santap/ui): the kiosk's country and language, the API in-process, whose
+ * fetch carries the device's credentials (the API checked its page cookie).
+ */
+function serverClient(): ApiClient {
+  server ??= createApiClient(serverApiOptions<EarlyReplies>());
+  return server;
 }

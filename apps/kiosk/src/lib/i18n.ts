@@ -13,9 +13,13 @@ const CATALOGUES: AppCatalogues = {
   },
 };
 
+/** The kiosk's i18n instance with one language's words (the server render's, per request). */
+export const createAppI18n = (language: SupportedLanguage): Promise<I18n> =>
+  createCatalogueI18n(language, CATALOGUES);
+
 /** The kiosk's i18n instance, started with one language's words; `<html lang>` follows it. */
 export async function startI18n(language: SupportedLanguage): Promise<I18n> {
-  const instance = await createCatalogueI18n(language, CATALOGUES);
+  const instance = await createAppI18n(language);
   document.documentElement.lang = toIntlLocale(language);
   return instance;
 }

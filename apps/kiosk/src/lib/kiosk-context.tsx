@@ -1,11 +1,13 @@
 /**
  * The kiosk around every screen: its device registration, its data (settings and menus, from the
- * server or the offline cache), the language, and the outbox sender that runs for as long as the
- * page is open (at start, when the browser comes back online, and every few seconds while orders wait).
+ * server or the offline cache, or the data a server-rendered page came with), the language, and the
+ * outbox sender that runs for as long as the page is open (at start, when the browser comes back
+ * online, and every few seconds while orders wait).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { kiosk as kioskCalls } from '@santap/api-client';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import type { UiTranslate } from '@santap/ui';
@@ -13,11 +15,11 @@ import { OUTBOX_RETRY_MS } from '../config/paths';
 import { apiDevice, apiIn, setApiCountry, setApiDevice } from './api';
 import { forgetDevice, saveDevice } from './device';
 import type { DeviceCredentials } from './device';
-import { cacheOtherLanguages, homeLanguage, loadKioskData } from './kiosk-data';
+import { cacheOtherLanguages, homeLanguage, keepKioskData, loadKioskData } from './kiosk-data';
 import type { KioskData } from './kiosk-data';
 import { outbox } from './outbox';
 import { createOutboxSender } from './sync';
-import { rememberStartLanguage } from './start-language';
+import { rememberStart } from './start-language';
 import { switchLanguage } from './i18n';
 
 export type KioskStatus = 'setup' | 'loading' | 'ready' | 'error';
@@ -42,7 +44,18 @@ export interface Kiosk {
 
 const KioskContext = createContext<Kiosk | null>(null);
 
-export function KioskProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export interface KioskProviderProps {
+  i18n: I18n;
+  /**
+   * The data the page came with: the server rendered it for this device in this language (README
+   * "Server rendering"). The first load is this one, cached as a load from the server would be: no
+   * second fetch.
+   */
+  initial?: KioskData | undefined;
+  children: ReactNode;
+}
+
+export function KioskProvider({ i18n, initial, children }: KioskProviderProps) {
   const [device, setDevice] = useState<DeviceCredentials | null>(apiDevice);
   const [language, setLanguageState] = useState<SupportedLanguage>(() =>
     isSupportedLanguage(i18n.language) ? i18n.language : 'en',
@@ -52,8 +65,14 @@ export function KioskProvider({ i18n, children }: { i18n: I18n; children: ReactN
     data?: KioskData;
     cached: boolean;
     error?: unknown;
-  }>({ status: device ? 'loading' : 'setup', cached: false });
+  }>(() =>
+    initial
+      ? { status: 'ready', data: initial, cached: false }
+      : { status: device ? 'loading' : 'setup', cached: false },
+  );
   const [attempt, setAttempt] = useState(0);
+  // The page's data serves the first load only (its language, before any 'Try again').
+  const pageData = useRef(initial && { data: initial, language });
   const languageRef = useRef(language);
   useEffect(() => {
     languageRef.current = language;
@@ -77,11 +96,18 @@ export function KioskProvider({ i18n, children }: { i18n: I18n; children: ReactN
   useEffect(() => {
     if (!device) return undefined;
     let current = true;
-    loadKioskData(device.id, language).then(
+    const page = pageData.current?.language === language && attempt === 0 ? pageData.current.data : undefined;
+    if (!page) pageData.current = undefined;
+    const load = page
+      ? keepKioskData(device.id, language, page)
+          .catch(() => undefined)
+          .then(() => ({ data: page, cached: false }))
+      : loadKioskData(device.id, language);
+    load.then(
       ({ data, cached }) => {
         if (!current) return;
         setApiCountry(data.settings.place.country);
-        rememberStartLanguage(homeLanguage(data.settings));
+        rememberStart(homeLanguage(data.settings), data.settings.place.country);
         setState({ status: 'ready', data, cached });
         if (!cached) void cacheOtherLanguages(device.id, language);
       },
@@ -94,6 +120,16 @@ export function KioskProvider({ i18n, children }: { i18n: I18n; children: ReactN
       current = false;
     };
   }, [device, language, attempt]);
+
+  // The registration kept for the kiosk's page requests (an HttpOnly cookie the server sets once it has
+  // checked the secret), renewed on every start: the server then renders the first screens for it.
+  // Offline, or refused: the kiosk renders in the browser as before.
+  useEffect(() => {
+    if (device)
+      void apiIn(languageRef.current)
+        .call(kioskCalls.kioskPageCookie, {})
+        .catch(() => undefined);
+  }, [device]);
 
   // The outbox: read at start, sent when online, retried while anything waits.
   useEffect(() => {

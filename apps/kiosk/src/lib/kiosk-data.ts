@@ -5,6 +5,7 @@
  */
 import { NoInternet, RequestTimeout, kiosk, restaurants } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
+import { defaultLanguage } from '@santap/domain';
 import { SUPPORTED_LANGUAGES } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import { apiIn } from './api';
@@ -22,7 +23,8 @@ export interface KioskData {
 
 const cacheName = (deviceId: string, language: SupportedLanguage) => `data:${deviceId}:${language}`;
 
-async function fetchData(language: SupportedLanguage): Promise<KioskData> {
+/** The kiosk's data from the server in `language` (the server render's too: its client is the request's). */
+export async function fetchData(language: SupportedLanguage): Promise<KioskData> {
   const client = apiIn(language);
   const settings = await client.call(kiosk.kioskSettings, {});
   const menus = await Promise.all(
@@ -57,6 +59,14 @@ export async function loadKioskData(
   }
 }
 
+/**
+ * Keeps data the page came with (the server rendered it: README "Server rendering") in the cache, as
+ * a load from the server would have.
+ */
+export async function keepKioskData(deviceId: string, language: SupportedLanguage, data: KioskData) {
+  await writeCache(cacheName(deviceId, language), data);
+}
+
 /** Fills the cache of the other languages in the background, so an offline language switch still has names. */
 export async function cacheOtherLanguages(deviceId: string, loaded: SupportedLanguage): Promise<void> {
   for (const language of SUPPORTED_LANGUAGES.filter((other) => other !== loaded)) {
@@ -78,7 +88,8 @@ export function kioskPayments(settings: KioskSettings): { cash: boolean; qr: boo
 
 /** The kiosk's own language: Indonesian in Indonesia, English in Malaysia (customers switch). */
 export function homeLanguage(settings: KioskSettings): SupportedLanguage {
-  return settings.place.country === 'ID' ? 'id' : 'en';
+  // The server renders a kiosk's first screens in the same one (apps/api kiosk-page.ts).
+  return defaultLanguage(settings.place.country);
 }
 
 /** The item and the outlet it belongs to. */

@@ -15,6 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -89,6 +90,13 @@ export interface ServerRenderOptions {
   i18n: (language: SupportedLanguage) => Promise<I18n>;
   /** A page the browser must render although its route is a first screen (e.g. a table QR's check). */
   inBrowser?: (url: URL) => boolean;
+  /** The app's mount when its routes are relative to it (the kiosk's `/kiosk`, its router's basename). */
+  basename?: string;
+  /**
+   * The app's providers that sit around its router in the browser and hold the page's data (the
+   * kiosk's device data: `loaderData` is the loaders' data, by route id, as the browser's router gets it).
+   */
+  Providers?: ComponentType<{ loaderData: Record<string, unknown>; children: ReactNode }>;
 }
 
 /** The HTTP status of a page whose loader failed: a 4xx as it came, else 503 (try again later). */
@@ -102,14 +110,14 @@ function statusOf(context: StaticHandlerContext): number {
 
 /** The app's `render` and `rendersOnServer`, as `apps/api` (`routes/server-render.ts`) calls them. */
 export function createServerRender(options: ServerRenderOptions) {
-  const { routes, screens, appModule } = options;
+  const { routes, screens, appModule, basename, Providers } = options;
   const scopes = new AsyncLocalStorage<ServerScope>();
   setServerScopeReader(() => scopes.getStore());
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, basename ? { basename } : undefined);
 
   /** The server-rendered first screen of this page, if it is one. */
   function screenOf(pathname: string) {
-    const matches = matchRoutes(routes, pathname);
+    const matches = matchRoutes(routes, pathname, basename);
     const leaf = matches?.[matches.length - 1]?.route.path;
     return screens.find((screen) => screen.path === leaf);
   }
@@ -161,6 +169,7 @@ export function createServerRender(options: ServerRenderOptions) {
         country: scope.country,
         cartToken: scope.cartToken,
         ...(screen.asDiner ? { signedIn: scope.signedIn ?? '' } : {}),
+        ...(scope.device !== undefined ? { device: scope.device } : {}),
         ...(namespaces.length > 0 ? { namespaces } : {}),
         state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       };
@@ -168,6 +177,7 @@ export function createServerRender(options: ServerRenderOptions) {
       const failed =
         context.errors !== null ||
         (screen.hydrates !== undefined && !screen.hydrates(leaf && context.loaderData[leaf.route.id]));
+      const page = <StaticRouterProvider router={router} context={context} hydrate={false} />;
       const html = new PassThrough();
       await new Promise<void>((resolve, reject) => {
         const stream = scopes.run(scope, () =>
@@ -175,7 +185,7 @@ export function createServerRender(options: ServerRenderOptions) {
             <StrictMode>
               <I18nextProvider i18n={i18n}>
                 <ToastProvider>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  {Providers ? <Providers loaderData={context.loaderData}>{page}</Providers> : page}
                 </ToastProvider>
               </I18nextProvider>
             </StrictMode>,

@@ -56,6 +56,15 @@ describe('serverPage: hydrate only a page made for this browser', () => {
     storeAuth(undefined);
     expect(serverPage('en', 'MY')).toBeUndefined();
   });
+
+  it("a kiosk's page -> hydrated only on the device it was rendered for (none registered, or another: rendered here)", () => {
+    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), device: 'kopitiam-ali-k1', state });
+    expect(serverPage('en', 'MY', 'kopitiam-ali-k1')?.device).toBe('kopitiam-ali-k1');
+    delete window.__staticRouterHydrationData;
+    expect(serverPage('en', 'MY', 'mall-demo-k1')).toBeUndefined();
+    expect(serverPage('en', 'MY')).toBeUndefined();
+    expect(window.__staticRouterHydrationData).toBeUndefined();
+  });
 });
 
 describe('hydratesHere: the route modules agree to hydrate the server data (beforeHydration)', () => {

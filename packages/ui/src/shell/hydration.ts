@@ -23,6 +23,8 @@ export interface HydrationBlock {
   signedIn?: string;
   /** Catalogue groups beyond the start one that the render used (the diner's `later`). */
   namespaces?: string[];
+  /** A kiosk's page: the device it was rendered for. */
+  device?: string;
   state: HydrationData;
 }
 
@@ -39,7 +41,7 @@ declare global {
  * then starts without running them. Undefined for a page the browser renders (none rendered on the
  * server, a failed render, a language chosen since): the loaders run in the browser as before.
  */
-export function serverPage(language: string, country: string): HydrationBlock | undefined {
+export function serverPage(language: string, country: string, device?: string): HydrationBlock | undefined {
   const text = document.getElementById(HYDRATION_ID)?.textContent;
   if (!text) return undefined;
   let block: HydrationBlock;
@@ -55,6 +57,8 @@ export function serverPage(language: string, country: string): HydrationBlock | 
   if (known !== undefined && block.cartToken !== known) return undefined;
   // A diner's own page (their cart, their order) was rendered for this browser's login state.
   if (block.signedIn !== undefined && block.signedIn !== (storedAuth()?.status ?? '')) return undefined;
+  // A kiosk's page was rendered for the device this browser is registered as.
+  if (block.device !== undefined && block.device !== device) return undefined;
   rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;

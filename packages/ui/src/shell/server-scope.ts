@@ -23,6 +23,11 @@ export interface ServerScope {
   fetch: typeof fetch;
   /** A diner's own page (`asDiner`): the `signed_in` state of the session the fetch carries; else undefined. */
   signedIn?: 'GUEST' | 'ACTIVE' | undefined;
+  /**
+   * A kiosk's page: the registered device it is rendered for (the API checked its cookie; the fetch
+   * carries its credentials). The browser hydrates it only on that device.
+   */
+  device?: string | undefined;
 }
 
 let reader: () => ServerScope | undefined = () => undefined;

@@ -12,9 +12,13 @@ export interface StartAppOptions {
   root: HTMLElement;
   /** The app's route tree, the very objects its router is made of (a hydrated page's lazy routes are resolved in place). */
   routes: RouteObject[];
+  /** The router's basename when the routes are relative to the app's mount (the kiosk's `/kiosk`). */
+  basename?: string;
   /** The page's start language and country: the server's page is hydrated only when made for them. */
   language: string;
   country: string;
+  /** A kiosk: the device this browser is registered as (a page rendered for another is not hydrated). */
+  device?: string | undefined;
   /** The start language's i18n instance, loading. */
   i18n: Promise<I18n>;
   /** Makes (once) the page's router: making it starts the first route's loaders, unless hydrated. */
@@ -40,8 +44,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  const server = serverPage(options.language, options.country);
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
+  const server = serverPage(options.language, options.country, options.device);
+  const lazyMatches = (matchRoutes(routes, window.location, options.basename) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );
   const loaded = new Map<string | undefined, HydratedModule>();

@@ -48,7 +48,7 @@ export function Component() {
   const start = (orderType: KioskOrderType) => {
     session.reset();
     session.setOrderType(orderType);
-    void navigate(paths.menu);
+    void navigate(paths.menuFor(orderType));
   };
   const types = settings.order_types.filter((type): type is KioskOrderType => type === 1 || type === 3);
   // No way to pay on this kiosk: said here, before the diner builds an order they could not pay for.

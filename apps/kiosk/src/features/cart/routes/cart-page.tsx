@@ -245,7 +245,7 @@ export function Component() {
             </div>
           </section>
         ) : null}
-        <Button variant="secondary" icon="plus" onClick={() => void navigate(paths.menu)}>
+        <Button variant="secondary" icon="plus" onClick={() => void navigate(paths.menuFor(orderType))}>
           {t('kiosk.cart.addMore')}
         </Button>
       </div>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, MoneyText, useUiTranslation } from '@santap/ui';
 import type { VariantsChoice } from '@santap/ui';
 import { useKiosk } from '../../../lib/kiosk-context';
 import { useStartOver } from '../../../lib/use-start-over';
-import { paths } from '../../../config/paths';
+import { menuOrderType, paths } from '../../../config/paths';
 import type { MenuItem } from '../../../lib/kiosk-data';
 import { useSession } from '../../../lib/session';
 import { BrandMark } from '../../../components/brand';
@@ -27,8 +27,18 @@ export function Component() {
   const [categoryId, setCategoryId] = useState<number>();
   const [choosing, setChoosing] = useState<MenuItem>();
   const [announcement, setAnnouncement] = useState('');
+  const [params, setParams] = useSearchParams();
+  // The order type: the visit's, else the one the address names (a reload, the server's render) when
+  // the kiosk takes it; the visit then keeps it.
+  const named = menuOrderType(params);
+  const orderType =
+    session.orderType ?? (named !== null && kiosk.data?.settings.order_types.includes(named) ? named : null);
+  const { setOrderType } = session;
+  useEffect(() => {
+    if (session.orderType === null && orderType !== null) setOrderType(orderType);
+  }, [session.orderType, orderType, setOrderType]);
 
-  if (!kiosk.data || !session.orderType) return <Navigate to={paths.attract} replace />;
+  if (!kiosk.data || !orderType) return <Navigate to={paths.attract} replace />;
   const { settings, menus } = kiosk.data;
   const menu = menus[outletIndex] ?? menus[0];
   const currency = settings.place.currency;
@@ -56,10 +66,8 @@ export function Component() {
     setChoosing(undefined);
     setAnnouncement(t('kiosk.menu.added', { name: item.name }));
   };
-  const otherType = settings.order_types.find(
-    (type) => type !== session.orderType && (type === 1 || type === 3),
-  );
-  const typeName = session.orderType === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway');
+  const otherType = settings.order_types.find((type) => type !== orderType && (type === 1 || type === 3));
+  const typeName = orderType === 1 ? t('kiosk.attract.eatHere') : t('kiosk.attract.takeAway');
 
   const outletName = settings.outlets[outletIndex]?.name;
   return (
@@ -142,7 +150,13 @@ export function Component() {
       <section className="kiosk-summary" aria-labelledby="kiosk-summary-title">
         <div className="kiosk-summary__actions">
           {otherType === 1 || otherType === 3 ? (
-            <Button variant="secondary" onClick={() => session.setOrderType(otherType)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOrderType(otherType);
+                setParams({ ot: String(otherType) }, { replace: true });
+              }}
+            >
               {t('kiosk.menu.orderType', { type: typeName })}
             </Button>
           ) : null}
