@@ -7,7 +7,7 @@ import { authTokens, users } from '../src/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import type { LiveEvent } from '../src/services/live-events';
 import type { SimulatorOutcome } from '../src/services/payments/simulator';
-import { hashToken } from '../src/services/tokens';
+import { hashToken } from '../src/services/accounts/tokens';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
 

@@ -3,8 +3,8 @@ import { kiosk as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
 import { route } from '../lib/route';
-import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/kiosk';
-import { kioskOrderView, payKioskOrder, placeKioskOrder, quoteKioskOrder } from '../services/kiosk-orders';
+import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/kiosk/devices';
+import { kioskOrderView, payKioskOrder, placeKioskOrder, quoteKioskOrder } from '../services/kiosk/orders';
 
 /**
  * The kiosk calls of `@santap/contract` (`kiosk` module). Each authenticates the device from its

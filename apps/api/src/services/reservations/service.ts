@@ -23,9 +23,9 @@ import { lockOf, pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { paymentsOfBooking, refundBookingToken } from '../payments/reservation';
 import { refundViews } from '../payments/refunds';
-import { pick, settingsOf } from '../restaurants';
-import type { RestaurantRow } from '../restaurants';
-import { hashBody } from '../tokens';
+import { pick, settingsOf } from '../restaurants/restaurants';
+import type { RestaurantRow } from '../restaurants/restaurants';
+import { hashBody } from '../accounts/tokens';
 import {
   freeTables,
   holdsDuring,
