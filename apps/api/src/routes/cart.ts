@@ -18,7 +18,7 @@ import {
   setLineNotes,
   setSpecialNote,
   unavailableLines,
-} from '../services/ordering/cart-edits';
+} from '../services/ordering/cart';
 import { applyCartCoupon, removeCartCoupons } from '../services/promotions/cart';
 import { presentedTableTicket } from '../services/tables/tickets';
 

@@ -36,7 +36,7 @@ import {
 } from './coupons';
 import type { DiscountRow } from './coupons';
 import { balanceOf, loyaltySettingsOf, userLoyalty } from './loyalty';
-import { previewBills } from '../ordering/cart-edits';
+import { previewBills } from '../ordering/cart';
 import { labelledBill } from '../ordering/pricing';
 import type { PricedLine } from '../ordering/pricing';
 import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from './bills';

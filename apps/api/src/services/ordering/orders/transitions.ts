@@ -14,7 +14,7 @@ import { orderEvents, orders } from '../../../db/schema';
 import type { AppContext, Caller } from '../../../lib/context';
 import { fail } from '../../../lib/errors';
 import { queueOrderUpdate } from '../../messaging/order-updates';
-import { refundEndedOrder } from '../../payments/refunds';
+import { refundEndedOrder } from '../../payments/order-refunds';
 import { afterOrderStatusChange } from '../../promotions/bills';
 import type { OrderRow } from './ownership';
 import { loadOwnedOrder } from './ownership';

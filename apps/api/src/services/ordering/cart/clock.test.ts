@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart } from '@santap/contract';
-import { carts } from '../../db/schema';
-import type { Caller } from '../../lib/context';
-import { ENGINES, LUNCHTIME, startTestServer } from '../../../test/harness';
-import type { TestServer } from '../../../test/harness';
-import { addPlainItem } from '../../../test/journeys';
-import { login } from '../../../test/promotions-kit';
-import { cartFor, resolveScope } from './cart';
+import { carts } from '../../../db/schema';
+import type { Caller } from '../../../lib/context';
+import { ENGINES, LUNCHTIME, startTestServer } from '../../../../test/harness';
+import type { TestServer } from '../../../../test/harness';
+import { addPlainItem } from '../../../../test/journeys';
+import { login } from '../../../../test/promotions-kit';
+import { cartFor } from './row';
+import { resolveScope } from './scope';
 
 const guestOf = (cartToken: string): Caller => ({
   lang: 'en',

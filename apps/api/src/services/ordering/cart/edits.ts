@@ -4,24 +4,20 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { cartItems, carts } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import {
-  cartBills,
-  cartOrderType,
-  cartToRead,
-  currencyOf,
-  pricedLines,
-  resolveScope,
-  sumBills,
-} from './cart';
-import type { CartBillState, CartRow, ScopeTarget } from './cart';
-import type { PricedLine } from './pricing';
-import { labelledBill } from './pricing';
-import type { PromotionOptions } from '../promotions/bills';
-import { depositForOrder } from '../reservations/deposit';
+import type { DbOrTx } from '../../../db/client';
+import { cartItems, carts } from '../../../db/schema';
+import type { AppContext, Caller } from '../../../lib/context';
+import { fail } from '../../../lib/errors';
+import { labelledBill } from '../pricing';
+import type { PricedLine } from '../pricing';
+import type { PromotionOptions } from '../../promotions/bills';
+import { depositForOrder } from '../../reservations/deposit';
+import { cartBills, cartOrderType, sumBills } from './bills';
+import type { CartBillState } from './bills';
+import { cartToRead, pricedLines } from './reads';
+import type { CartRow } from './row';
+import { currencyOf, resolveScope } from './scope';
+import type { ScopeTarget } from './scope';
 
 export async function setSpecialNote(tx: DbOrTx, cart: CartRow, note: string) {
   await tx
