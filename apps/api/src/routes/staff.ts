@@ -9,9 +9,9 @@ import {
   markOrderKitchen,
   pauseOrders,
   refundOrder,
-  staffLogin,
-  staffOrders,
-} from '../services/staff/staff';
+} from '../services/staff/order-moves';
+import { staffOrders } from '../services/staff/orders';
+import { staffLogin } from '../services/staff/staff';
 import {
   createStaffAccount,
   listStaffAccounts,
