@@ -18,17 +18,17 @@ import type { DbOrTx } from '../../db/client';
 import { foodCourtOrders, orders } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import type { CartBillState, CartRow, ScopeTarget } from '../ordering/cart';
+import { evaluateCoupon, splitByWeight } from './coupon-rules';
+import type { DiscountRow } from './coupon-rules';
 import {
   cartCouponsOf,
   couponApplications,
-  evaluateCoupon,
   lockCoupons,
   recordRedemption,
   redemptionsByUser,
   releaseRedemptions,
-  splitByWeight,
 } from './coupons';
-import type { CouponPlace, DiscountRow } from './coupons';
+import type { CouponPlace } from './coupons';
 import {
   VOIDED_STATUSES,
   accountFor,

@@ -22,19 +22,16 @@ import {
   sumBills,
 } from '../ordering/cart';
 import type { CartBillState, CartRow, ScopeTarget } from '../ordering/cart';
+import { coversOutlet, evaluateCoupon, normaliseCode, rulesOf } from './coupon-rules';
+import type { DiscountRow } from './coupon-rules';
 import {
   cartCouponsOf,
   couponApplications,
   couponsOfPlace,
-  coversOutlet,
   detailsWithCoupons,
-  evaluateCoupon,
   findCoupon,
-  normaliseCode,
   redemptionsByUser,
-  rulesOf,
 } from './coupons';
-import type { DiscountRow } from './coupons';
 import { balanceOf, loyaltySettingsOf, userLoyalty } from './loyalty';
 import { previewBills } from '../ordering/cart';
 import { labelledBill } from '../ordering/pricing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE } from '@santap/domain';
-import type { DiscountRow } from './coupons';
+import type { DiscountRow } from './coupon-rules';
 import {
   couponValue,
   coversOutlet,
@@ -8,7 +8,7 @@ import {
   localDayAndMinute,
   splitByWeight,
   withinRecurringWindow,
-} from './coupons';
+} from './coupon-rules';
 import {
   REFERRAL_ALPHABET,
   newReferralCode,
