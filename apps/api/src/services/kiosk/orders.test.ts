@@ -4,7 +4,7 @@ import { cart, kiosk as api, orders as orderApi, payments, staff } from '@santap
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { carts, foodCourtOrders, kioskDevices, orderEvents, orders } from '../../db/schema';
 import { DEMO } from '../../seed/ids';
-import type { SimulatorOutcome } from '../payments/simulator';
+import type { SimulatorOutcome } from '../payments/simulator-protocol';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../../test/harness';
 import type { TestServer } from '../../../test/harness';
 import { DEMO_KIOSK, kioskClient, kioskOrder, newOrderKey } from '../../../test/kiosk-kit';
