@@ -72,7 +72,7 @@ export async function restaurantTable(
   tableId: number,
   v?: string,
   sig?: string,
-  /** Called once the scan passed every check: the route issues the table ticket (table-tickets.ts). */
+  /** Called once the scan passed every check: the route issues the table ticket (tickets.ts). */
   onChecked?: (table: TicketTable) => void,
 ) {
   const [restaurant] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));

@@ -30,7 +30,7 @@ export function distanceMetres([lng1, lat1]: [number, number], [lng2, lat2]: [nu
   return 6_371_000 * 2 * Math.asin(Math.sqrt(a));
 }
 
-/** What the cart's context holds that order create reads (services/ordering/cart.ts `setCartContext`). */
+/** What the cart's context holds that order create reads (services/ordering/cart/context.ts `setCartContext`). */
 interface CartContext {
   orderTime?: string;
   epoch?: number;
@@ -149,7 +149,7 @@ function checkOutlets(
 
 /**
  * The table of a dine-in order. A counter kiosk's dine-in order has none (its queue number is called at
- * the counter); a diner orders at a table only with the ticket of its scan (table-tickets.ts).
+ * the counter); a diner orders at a table only with the ticket of its scan (services/tables/tickets.ts).
  */
 function dineInTable(
   ctx: AppContext,

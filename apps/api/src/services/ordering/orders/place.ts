@@ -40,7 +40,7 @@ export async function createOrder(
   caller: Caller,
   input: CreateOrderInput,
   variant: 'any' | 'foodcourt' | 'scheduled',
-  /** The diner's table ticket (table-tickets.ts): a dine-in order needs the one of its table. */
+  /** The diner's table ticket (services/tables/tickets.ts): a dine-in order needs the one of its table. */
   tableTicket?: string,
 ) {
   const claim = {

@@ -1,6 +1,6 @@
 /**
  * Reading orders and moving a dine-in order to another table: the queries behind the order calls of
- * spec §7 (creation, cancellation and status changes live in orders.ts).
+ * spec §7 (creation, cancellation and status changes live in place.ts and transitions.ts).
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder, runningOrderConflicts } from '@santap/domain';
@@ -137,7 +137,7 @@ export async function changeTable(
   caller: Caller,
   orderId: number,
   tableId: number,
-  /** The diner's ticket of the new table's scan (table-tickets.ts). */
+  /** The diner's ticket of the new table's scan (services/tables/tickets.ts). */
   tableTicket: string | undefined,
 ) {
   return ctx.db.transaction(async (tx) => {
