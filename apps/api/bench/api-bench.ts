@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { format, resolveConfig } from 'prettier';
 import { createCartToken } from '@santap/domain';
-import { issueTableTicket } from '../src/services/table-tickets';
+import { issueTableTicket } from '../src/services/tables/tickets';
 import type { ServerConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { FANOUT_HEADER, fanoutLine, runLiveFanout, startInstance } from './live-fanout';
@@ -146,7 +146,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** The table ticket of DINE_IN_TABLE (as its QR scan gives a diner; services/table-tickets.ts). */
+/** The table ticket of DINE_IN_TABLE (as its QR scan gives a diner; services/tables/tickets.ts). */
 let tableTicket = '';
 
 async function api<T>(origin: string, path: string, cartToken: string, body?: unknown): Promise<T> {

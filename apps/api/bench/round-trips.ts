@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createCartToken } from '@santap/domain';
 import { createServer } from '../src/server';
-import { issueTableTicket } from '../src/services/table-tickets';
+import { issueTableTicket } from '../src/services/tables/tickets';
 import { LUNCHTIME, benchConfig } from './bench-config';
 
 const N = Number(process.env.ROUND_TRIPS_N ?? 300);

@@ -69,7 +69,7 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['on', 'off']).default('on'),
   /** Fallback country for hosts without a country label (localhost, IPs). */
   DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
-  /** HMAC key of the table tickets (services/table-tickets.ts); unset: random per process. */
+  /** HMAC key of the table tickets (services/tables/tickets.ts); unset: random per process. */
   TABLE_TICKET_SECRET: z.string().min(32).optional(),
   /** Server secret mixed into OTP hashes (HMAC pepper); required in production. */
   OTP_PEPPER: z.string().min(16).optional(),
@@ -168,7 +168,7 @@ export type EInvoiceConfig =
   | { adapter: 'myinvois'; clientId: string; clientSecret: string; env: 'preprod' | 'prod' };
 
 /**
- * The real account-linking adapters (services/identity/), each present only when its keys are set.
+ * The real account-linking adapters (services/accounts/identity/), each present only when its keys are set.
  * Without one, a server uses the local fake outside production and refuses every token in production.
  */
 export interface IdentityConfig {

@@ -19,7 +19,7 @@ import { seedDemoData } from '../src/seed/seed';
 import { createServer } from '../src/server';
 import type { CreateServerOptions } from '../src/server';
 import { defaultPaymentConfig } from '../src/services/payments/config';
-import { TABLE_TICKET_COOKIE } from '../src/services/table-tickets';
+import { TABLE_TICKET_COOKIE } from '../src/services/tables/tickets';
 import { PGLITE_SNAPSHOT_ENV, PG_TEMPLATE_ENV } from './global-setup';
 
 export type Engine = 'pglite' | 'postgres';
@@ -160,7 +160,7 @@ export interface TestServer {
   }): ApiClient & {
     cartToken: string;
     setAuthToken(token: string | undefined): void;
-    /** The table ticket this "browser" holds (its `table_ticket` cookie; services/table-tickets.ts). */
+    /** The table ticket this "browser" holds (its `table_ticket` cookie; services/tables/tickets.ts). */
     tableTicket(): string | undefined;
     setTableTicket(ticket: string | undefined): void;
   };

@@ -6,8 +6,8 @@ import type { EndpointInput } from '@santap/contract';
 import { authTokens, users } from '../src/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import type { LiveEvent } from '../src/services/live-events';
-import type { SimulatorOutcome } from '../src/services/payments/simulator';
-import { hashToken } from '../src/services/tokens';
+import type { SimulatorOutcome } from '../src/services/payments/simulator-protocol';
+import { hashToken } from '../src/services/accounts/tokens';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
 

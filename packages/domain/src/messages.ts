@@ -150,7 +150,7 @@ export const MESSAGE = {
   reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
   reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
 
-  // Call a waiter / request the bill from a running dine-in order (apps/api services/table-requests.ts)
+  // Call a waiter / request the bill from a running dine-in order (apps/api services/tables/requests.ts)
   tableRequestNotRunning: 'errors.tableRequestNotRunning',
   tableRequestsTooMany: 'errors.tableRequestsTooMany',
 

@@ -4,7 +4,7 @@ import { INVALID_TOKEN } from '@santap/contract';
 import type { Endpoint, EndpointData, EndpointParsed } from '@santap/contract';
 import { MESSAGE, countryFromHost, createCartToken, defaultLanguage, isCartToken } from '@santap/domain';
 import { createTranslator, isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
-import { resolveStaff, resolveUser } from '../services/sessions';
+import { resolveStaff, resolveUser } from '../services/accounts/sessions';
 import type { AppContext, Caller, CallerStaff, CallerUser } from './context';
 import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from './cookies';
 import { ApiFailure, fail } from './errors';

@@ -11,20 +11,20 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../services/account/addresses';
-import { addAllergy, allergyFilter, deleteAllergy, updateAllergy } from '../services/account/allergies';
-import { paymentHistory, userOrderDetails, userOrders } from '../services/account/history';
-import { nutritionDaily } from '../services/account/nutrition';
+} from '../services/accounts/addresses';
+import { addAllergy, allergyFilter, deleteAllergy, updateAllergy } from '../services/accounts/allergies';
+import { paymentHistory, userOrderDetails, userOrders } from '../services/accounts/history';
+import { nutritionDaily } from '../services/accounts/nutrition';
 import {
   basicProfile,
   requestPhoneChange,
   updateUserDetails,
   userInfo,
   verifyPhoneChange,
-} from '../services/account/profile';
+} from '../services/accounts/profile';
 import { otpSenderFor } from '../services/messaging/otp-sender';
-import { otpPepperOf } from '../services/otp';
-import type { OtpSender } from '../services/otp';
+import { otpPepperOf } from '../services/accounts/otp';
+import type { OtpSender } from '../services/accounts/otp';
 
 export interface AccountRouteOptions {
   /** The OTP sender of the phone change; by default the dev sender when the dev inbox is on, else none. */

@@ -16,12 +16,12 @@ import {
   signOut,
   unlinkAccount,
   verifyOtpLogin,
-} from '../services/auth';
-import { identityAdaptersFor, identityProvidersFor } from '../services/identity-providers';
-import type { IdentityProviders } from '../services/identity-providers';
+} from '../services/accounts/auth';
+import { identityAdaptersFor, identityProvidersFor } from '../services/accounts/identity/providers';
+import type { IdentityProviders } from '../services/accounts/identity/providers';
 import { otpSenderFor } from '../services/messaging/otp-sender';
-import { issueOtp, otpPepperOf } from '../services/otp';
-import type { OtpSender } from '../services/otp';
+import { issueOtp, otpPepperOf } from '../services/accounts/otp';
+import type { OtpSender } from '../services/accounts/otp';
 
 export interface AuthRouteOptions {
   /** The OTP sender; by default the configured one (`otpSenderFor`: dev inbox, real providers or none). */

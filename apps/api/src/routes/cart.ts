@@ -10,7 +10,7 @@ import {
   mutateCart,
   resolveScope,
   setCartContext,
-} from '../services/cart';
+} from '../services/ordering/cart';
 import {
   cartBillView,
   clearCart,
@@ -18,9 +18,9 @@ import {
   setLineNotes,
   setSpecialNote,
   unavailableLines,
-} from '../services/cart-edits';
-import { applyCartCoupon, removeCartCoupons } from '../services/promotion-carts';
-import { presentedTableTicket } from '../services/table-tickets';
+} from '../services/ordering/cart';
+import { applyCartCoupon, removeCartCoupons } from '../services/promotions/cart';
+import { presentedTableTicket } from '../services/tables/tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, request, reply) => {
@@ -49,7 +49,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartClear, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart) => clearCart(tx, cart)),
   );
-  // Coupon rules, limits and food-court semantics: services/promotion-carts.ts (issue 4 §6).
+  // Coupon rules, limits and food-court semantics: services/promotions/cart.ts (issue 4 §6).
   route(app, ctx, api.cartDiscount, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
       body.discount_code?.trim()

@@ -4,7 +4,7 @@ import type { EarlyReplies, Endpoint } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { pageLocale } from '../lib/route';
-import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/table-tickets';
+import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/tables/tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;
@@ -66,7 +66,7 @@ async function replyOf(
     ...(query ? { query } : {}),
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
-  // The table check's ticket (services/table-tickets.ts) goes to the browser with the page, as the
+  // The table check's ticket (services/tables/tickets.ts) goes to the browser with the page, as the
   // app's own call would have set it.
   const ticket = response.cookies.find((cookie) => cookie.name === TABLE_TICKET_COOKIE);
   if (page && ticket && response.statusCode === 200) setTableTicketCookie(app.santap, page, ticket.value);

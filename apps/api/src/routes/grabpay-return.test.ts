@@ -13,7 +13,7 @@ import completeFixture from '../services/payments/fixtures/grabpay-charge-comple
 import initFixture from '../services/payments/fixtures/grabpay-charge-init.json';
 import refundFixture from '../services/payments/fixtures/grabpay-refund.json';
 import tokenFixture from '../services/payments/fixtures/grabpay-token.json';
-import { grabPayCodeVerifier, grabPayState } from '../services/payments/grabpay';
+import { grabPayCodeVerifier, grabPayState } from '../services/payments/grabpay-protocol';
 import type { HttpFetch } from '../services/payments/provider';
 import { reconcilePendingPayments } from '../services/payments/reconcile';
 import { ENGINES, startTestServer } from '../../test/harness';

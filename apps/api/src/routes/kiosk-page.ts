@@ -14,7 +14,7 @@ import type { AppContext } from '../lib/context';
 import { clearKioskPageCookie, readKioskPageCookie } from '../lib/cookies';
 import { ApiFailure } from '../lib/errors';
 import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
-import { authenticateKiosk } from '../services/kiosk';
+import { authenticateKiosk } from '../services/kiosk/devices';
 
 export interface KioskPageCaller {
   device: string;

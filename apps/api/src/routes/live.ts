@@ -44,8 +44,8 @@ import { CART_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { INVALID_TOKEN, localeOf } from '../lib/route';
 import { fromOwnPageOrNone } from '../lib/same-origin';
 import type { LiveEvent } from '../services/live-events';
-import { resolveStaff, resolveUser } from '../services/sessions';
-import { hashToken } from '../services/tokens';
+import { resolveStaff, resolveUser } from '../services/accounts/sessions';
+import { hashToken } from '../services/accounts/tokens';
 
 export const LIVE_LIMITS = {
   /** Topics one socket may watch at once: a diner's pages need a handful, a dashboard one restaurant. */

@@ -4,7 +4,7 @@ import { cart, orders, payments, staff } from '@santap/contract';
 import type { ServerMessage } from '@santap/api-client';
 import { AuthRequired } from '@santap/api-client';
 import { diningTables, malls, menuItems, orders as ordersTable, restaurants } from '../db/schema';
-import { SCOPE_CACHE_MS } from '../services/cart';
+import { SCOPE_CACHE_MS } from '../services/ordering/cart';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
@@ -760,7 +760,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
 /**
  * Rules that need a restaurant's settings changed while a diner's cart is open: on a server of their
  * own, so the change cannot leak into other tests. Restaurant rows are cached for SCOPE_CACHE_MS
- * (services/cart.ts); the monotonic clock that cache reads is moved past that window instead of waiting.
+ * (services/ordering/cart.ts); the monotonic clock that cache reads is moved past that window instead of waiting.
  */
 describe.each(ENGINES)('order type rules on %s', (engine) => {
   let server: TestServer;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { orders as api } from '@santap/contract';
 import type { AppContext } from '../lib/context';
 import { route } from '../lib/route';
-import { cancelOrder, createOrder } from '../services/orders';
-import { presentedTableTicket } from '../services/table-tickets';
-import { tableUnpaidOrders } from '../services/table-orders';
+import { cancelOrder, createOrder } from '../services/ordering/orders';
+import { presentedTableTicket } from '../services/tables/tickets';
+import { tableUnpaidOrders } from '../services/ordering/table-orders';
 import {
   changeTable,
   foodCourtOrderView,
@@ -13,10 +13,10 @@ import {
   runningOrderViews,
   runningOrdersElsewhere,
   upcomingScheduledOrders,
-} from '../services/order-queries';
+} from '../services/ordering/orders/queries';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
-  // A dine-in order needs the ticket of its table's scan (services/table-tickets.ts).
+  // A dine-in order needs the ticket of its table's scan (services/tables/tickets.ts).
   route(app, ctx, api.orderCreate, ({ body }, caller, request) =>
     createOrder(ctx, caller, body, 'any', presentedTableTicket(request)),
   );

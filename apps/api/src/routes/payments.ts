@@ -17,7 +17,7 @@ import { GRABPAY_RETURN_PATH } from '../services/payments/grabpay';
 import { grabPayReturn } from '../services/payments/grabpay-return';
 import { connectSimulator } from '../services/payments/providers';
 import { startReconcileJob } from '../services/payments/reconcile';
-import { startRefundWorker } from '../services/payments/refunds';
+import { startRefundWorker } from '../services/payments/refund-gateway';
 import {
   directPayment,
   initiatePayment,

@@ -4,8 +4,8 @@ import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../lib/context';
 import { fail } from '../lib/errors';
 import { route } from '../lib/route';
-import { couponHistory } from '../services/coupons';
-import { earningSavingTotals } from '../services/loyalty';
+import { couponHistory } from '../services/promotions/coupons';
+import { earningSavingTotals } from '../services/promotions/loyalty';
 import {
   applyCartCoupon,
   changeFoodCourtCoupons,
@@ -16,7 +16,7 @@ import {
   setCartLoyalty,
   setFoodCourtLoyalty,
   walletAmount,
-} from '../services/promotion-carts';
+} from '../services/promotions/cart';
 import {
   REFERRAL_OFFERS,
   activeUser,
@@ -24,7 +24,7 @@ import {
   offerView,
   referralDetails,
   referrerCodeOf,
-} from '../services/referrals';
+} from '../services/promotions/referrals';
 
 /** Coupons, cashback and referrals (issue 4 §6; spec §7 'Other', 'Payments', 'Profile'). */
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext) {

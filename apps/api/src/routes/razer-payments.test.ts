@@ -12,7 +12,7 @@ import { paymentEvents } from '../db/schema';
 import { paymentConfigFromEnv } from '../services/payments/config';
 import fixture from '../services/payments/fixtures/razer.json';
 import type { HttpFetch } from '../services/payments/provider';
-import { razerAmount, razerSkey } from '../services/payments/razer';
+import { razerAmount, razerSkey } from '../services/payments/razer-protocol';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { kioskClient, kioskOrder, newOrderKey } from '../../test/kiosk-kit';

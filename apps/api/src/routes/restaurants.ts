@@ -15,10 +15,10 @@ import {
   restaurantDetails,
   settingsOf,
   slotsOf,
-} from '../services/restaurants';
-import { foodCourtTable, restaurantTable } from '../services/tables';
-import { issueTableTicket, setTableTicketCookie } from '../services/table-tickets';
-import type { TicketTable } from '../services/table-tickets';
+} from '../services/restaurants/restaurants';
+import { foodCourtTable, restaurantTable } from '../services/tables/scan';
+import { issueTableTicket, setTableTicketCookie } from '../services/tables/tickets';
+import type { TicketTable } from '../services/tables/tickets';
 import { maskOf, typesInMask } from '@santap/domain';
 
 export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -73,7 +73,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, ctx, api.scheduleSlots, async ({ query }) =>
     slotsOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), query.ot),
   );
-  // A passed table check gives the diner the table's ticket (services/table-tickets.ts).
+  // A passed table check gives the diner the table's ticket (services/tables/tickets.ts).
   const ticketTo = (reply: FastifyReply) => (table: TicketTable) =>
     setTableTicketCookie(ctx, reply, issueTableTicket(ctx, table));
   route(app, ctx, api.restaurantTable, ({ params, query }, _caller, _request, reply) =>

@@ -8,8 +8,8 @@ import {
   completeYourCart,
   frequentlyBoughtWith,
   repeatItems,
-} from '../services/recommendations';
-import { createReviews, orderReviews } from '../services/reviews';
+} from '../services/restaurants/recommendations';
+import { createReviews, orderReviews } from '../services/restaurants/reviews';
 
 /** The reviews and recommendations calls of `@santap/contract` (`reviews` module). */
 export function registerReviewsRoutes(app: FastifyInstance, ctx: AppContext) {

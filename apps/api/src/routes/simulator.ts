@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../lib/context';
 import { localeOf } from '../lib/route';
-import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from '../services/payments/simulator';
+import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from '../services/payments/simulator-protocol';
 import { pageLanguage, renderSimulatorPage } from '../services/payments/simulator-page';
 
 const params = z.object({ reference: z.string().min(1).max(100) });

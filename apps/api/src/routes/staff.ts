@@ -9,18 +9,18 @@ import {
   markOrderKitchen,
   pauseOrders,
   refundOrder,
-  staffLogin,
-  staffOrders,
-} from '../services/staff';
+} from '../services/staff/order-moves';
+import { staffOrders } from '../services/staff/orders';
+import { staffLogin } from '../services/staff/staff';
 import {
   createStaffAccount,
   listStaffAccounts,
   staffLogout,
   staffMe,
   updateStaffAccount,
-} from '../services/staff-accounts';
-import { importMenu } from '../services/menu-import';
-import { setItemStock, staffMenu, updateMenuItem } from '../services/staff-menu';
+} from '../services/staff/accounts';
+import { importMenu } from '../services/staff/menu-import';
+import { setItemStock, staffMenu, updateMenuItem } from '../services/staff/menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }, _caller, request) =>

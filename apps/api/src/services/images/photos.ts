@@ -11,7 +11,7 @@ import { photoView } from './photo-view';
 import type { AppContext, Caller, CallerStaff } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { forgetMenu } from '../../lib/menu-cache';
-import { loadRestaurant } from '../restaurants';
+import { loadRestaurant } from '../restaurants/restaurants';
 import { makePhoto } from './pipeline';
 import type { ImageStorage } from './storage';
 

@@ -9,9 +9,7 @@
  * TIN is not checked with MyInvois (it is nobody's), and the reply says `general_tin_used: true`.
  */
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  MY_STATE_CODES,
   generalTinFor,
   isWellFormedIdValue,
   isWellFormedTin,
@@ -19,21 +17,16 @@ import {
   normaliseTin,
 } from '@santap/contract';
 import type { EInvoice, EInvoiceBuyer, EInvoiceIdType } from '@santap/contract';
-import { MESSAGE, ORDER_STATUS, formatRate, normalisePhone } from '@santap/domain';
-import { createTranslator } from '@santap/i18n';
-import type { TranslationKey } from '@santap/i18n';
+import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { eInvoices, orders } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import type { AppContext, Caller } from '../../lib/context';
 import { ApiFailure, fail } from '../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../orders';
-import { loadRestaurant, pick, settingsOf } from '../restaurants';
-import type { RestaurantRow } from '../restaurants';
-import { invoiceSources } from './email';
+import { loadOwnedOrder, ownedBy } from '../ordering/orders';
+import { loadRestaurant } from '../restaurants/restaurants';
 import { MYINVOIS_HOSTS, MyInvoisUnavailable, fakeMyInvois, myInvoisAdapter } from './myinvois';
 import type { MyInvoisAdapter } from './myinvois';
-import { RESTAURANT_MSIC, buildUblInvoice } from './ubl';
-import type { EInvoiceSupplier } from './ubl';
+import { supplierOf, documentFor } from './einvoice-document';
 
 type EInvoiceRow = typeof eInvoices.$inferSelect;
 
@@ -101,66 +94,6 @@ const unavailable = (): never => {
 // The supplier (the restaurant)
 // ---------------------------------------------------------------------------------------------------
 
-/**
- * The restaurant's e-invoice identity, `settings.einvoice` of the restaurant:
- * `{ name, tin, brn, sst?, ttx?, msic?: { code, description }, phone, email?, address: { line1, line2?,
- * city, postcode?, state, country? } }`.
- */
-export const supplierSettingsSchema = z.object({
-  name: z.string().min(1),
-  tin: z.string().refine((tin) => isWellFormedTin(tin)),
-  brn: z.string().min(1),
-  sst: z.string().min(1).default('NA'),
-  ttx: z.string().min(1).default('NA'),
-  msic: z.object({ code: z.string(), description: z.string() }).default(RESTAURANT_MSIC),
-  phone: z.string().min(5),
-  email: z.string().nullable().optional(),
-  address: z.object({
-    line1: z.string().min(1),
-    line2: z.string().nullable().optional(),
-    city: z.string().min(1),
-    postcode: z.string().nullable().optional(),
-    state: z.enum(MY_STATE_CODES),
-    country: z.string().length(3).default('MYS'),
-  }),
-});
-
-/**
- * The supplier on the document: the restaurant's `settings.einvoice`; with the fake MyInvois a
- * restaurant without one gets a demo identity made from its own data (a TIN of the documented shape),
- * so the flow can be tried on the demo restaurants. With the real MyInvois there is no stand-in.
- */
-export function supplierOf(
-  restaurant: RestaurantRow,
-  adapter: MyInvoisAdapter['kind'],
-): EInvoiceSupplier | null {
-  const parsed = supplierSettingsSchema.safeParse((restaurant.settings as Record<string, unknown>).einvoice);
-  if (parsed.success) return parsed.data;
-  if (adapter !== 'fake') return null;
-  const id = String(restaurant.id).padStart(8, '0');
-  const address = restaurant.address ?? pick(restaurant.name, 'en');
-  return {
-    name: pick(restaurant.name, 'en'),
-    tin: `C2${id}0`,
-    brn: `2024${id}`,
-    sst: 'NA',
-    ttx: 'NA',
-    msic: RESTAURANT_MSIC,
-    phone: '+60300000000',
-    address: {
-      line1: address,
-      city: /kuala lumpur/i.test(address) ? 'Kuala Lumpur' : 'NA',
-      postcode: /\b\d{5}\b/.exec(address)?.[0] ?? null,
-      state: /kuala lumpur/i.test(address) ? '14' : '17',
-      country: 'MYS',
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Views
-// ---------------------------------------------------------------------------------------------------
-
 async function rowOf(db: DbOrTx, orderId: number): Promise<EInvoiceRow | undefined> {
   const [row] = await db.select().from(eInvoices).where(eq(eInvoices.orderId, orderId)).limit(1);
   return row;
@@ -193,65 +126,6 @@ function view(ctx: AppContext, row: EInvoiceRow): EInvoice {
 // ---------------------------------------------------------------------------------------------------
 // Submit, fetch, user data, TIN check
 // ---------------------------------------------------------------------------------------------------
-
-function phoneOf(contact: string): string {
-  try {
-    return normalisePhone(contact, 'MY');
-  } catch {
-    return `+${contact.replace(/\D/g, '')}`;
-  }
-}
-
-const english = createTranslator('en');
-
-/** The e-invoice document of one order for one buyer (pure apart from loading the order's items). */
-async function documentFor(
-  ctx: AppContext,
-  order: Awaited<ReturnType<typeof loadOwnedOrder>>,
-  restaurant: RestaurantRow,
-  supplier: EInvoiceSupplier,
-  buyer: EInvoiceBuyer,
-  tinUsed: string,
-) {
-  const [source] = await invoiceSources(ctx.db, [order]);
-  const taxBases = Object.fromEntries(settingsOf(restaurant).taxes.map((tax) => [tax.key, tax.base]));
-  const codeNumber = `SANTAP-${order.id}`;
-  const document = buildUblInvoice({
-    invoiceNumber: codeNumber,
-    issuedAt: ctx.now(),
-    supplier,
-    buyer: {
-      name: buyer.name,
-      tin: tinUsed,
-      idType: buyer.id_type ?? 'NRIC',
-      idValue: buyer.id_value ?? 'NA',
-      sst: buyer.sst_number,
-      address: buyer.address,
-      phone: phoneOf(buyer.contact),
-      email: buyer.email,
-    },
-    items: source!.items.map((item) => {
-      const options = item.options
-        .map((o) => pick(source!.optionNames.get(`${o.groupId}/${o.optionId}`), 'en'))
-        .filter(Boolean);
-      const name = pick(item.name, 'en');
-      return {
-        id: String(item.id),
-        description: options.length ? `${name} (${options.join(', ')})` : name,
-        quantity: item.quantity,
-        unitPrice: item.unitPrice,
-      };
-    }),
-    bill: source!.order.bill,
-    taxBases,
-    label: (line) =>
-      english(
-        line.key as TranslationKey,
-        line.rate !== undefined ? { rate: formatRate(line.rate) } : undefined,
-      ),
-  });
-  return { codeNumber, document };
-}
 
 /** Requests the e-invoice of one of the caller's orders (see the module comment for the rules). */
 export async function submitEInvoice(ctx: AppContext, caller: Caller, orderId: number, buyer: EInvoiceBuyer) {

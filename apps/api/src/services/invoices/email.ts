@@ -20,9 +20,9 @@ import {
 import type { Translated } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
 import { ApiFailure, fail } from '../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../orders';
-import { pick } from '../restaurants';
-import type { OrderRow } from '../orders';
+import { loadOwnedOrder, ownedBy } from '../ordering/orders';
+import { pick } from '../restaurants/restaurants';
+import type { OrderRow } from '../ordering/orders';
 import { mailFrom, mailTransportFor } from './mailer';
 import type { OutgoingMail } from './mailer';
 import { invoiceLinkCode, readInvoiceLink } from './confirm-link';

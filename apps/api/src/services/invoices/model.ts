@@ -5,8 +5,8 @@
 import { ORDER_TYPE, formatMoney } from '@santap/domain';
 import type { Bill, Currency, Language } from '@santap/domain';
 import type { Translated } from '../../db/schema';
-import { labelledBill } from '../pricing';
-import { pick } from '../restaurants';
+import { labelledBill } from '../ordering/pricing';
+import { pick } from '../restaurants/restaurants';
 
 /**
  * Every `invoice.*` catalogue key the invoice and its confirmation mail print (a test checks the

@@ -19,9 +19,9 @@ import { createTranslator, isSupportedLanguage } from '@santap/i18n';
 import type { DbOrTx } from '../../db/client';
 import { messageDeliveries, reservations, restaurants, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import type { OrderRow } from '../orders';
+import type { OrderRow } from '../ordering/orders';
 import type { ReservationRow } from '../reservations/model';
-import { pick } from '../restaurants';
+import { pick } from '../restaurants/restaurants';
 import type { TemplateMessage } from './whatsapp-cloud';
 
 /** The updates a diner can get; the template is `{WHATSAPP_TEMPLATE_PREFIX}{kind}` (README). */

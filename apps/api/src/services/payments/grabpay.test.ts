@@ -5,16 +5,15 @@ import initFixture from './fixtures/grabpay-charge-init.json';
 import statusFixture from './fixtures/grabpay-otc-status-authorised.json';
 import refundFixture from './fixtures/grabpay-refund.json';
 import tokenFixture from './fixtures/grabpay-token.json';
+import { createGrabPayProvider, memoryGrabPayChargeStore } from './grabpay';
 import {
-  createGrabPayProvider,
   grabPayCodeVerifier,
   grabPayHmac,
   grabPayPop,
   grabPayReferenceOfState,
   grabPayState,
   mapGrabPayStatus,
-  memoryGrabPayChargeStore,
-} from './grabpay';
+} from './grabpay-protocol';
 import type { GrabPayChargeStore } from './grabpay';
 import type { CreatePaymentInput, HttpFetch, IncomingNotification } from './provider';
 import { expectRequest, replay } from './fixtures/replay';

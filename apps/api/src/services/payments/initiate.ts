@@ -12,7 +12,7 @@ import { foodCourtOrders, malls, orders, payments, restaurants } from '../../db/
 import type { RestaurantSettings } from '../../db/settings';
 import type { AppContext, Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { loadOwnedOrder } from '../orders';
+import { loadOwnedOrder } from '../ordering/orders';
 import {
   dataOf,
   lockOrders,
@@ -25,7 +25,7 @@ import {
 } from './model';
 import type { Allocation, OrderRow, PaymentData, PaymentRow } from './model';
 import type { CreatePaymentInput, PaymentProvider } from './provider';
-import { checkTablePayment } from '../table-orders';
+import { checkTablePayment } from '../ordering/table-orders';
 
 import { gatewayUrls, offeredProvider } from './methods';
 import { settleAttempt } from './notifications';

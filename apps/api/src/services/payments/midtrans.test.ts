@@ -8,12 +8,8 @@ import qrisChargeFixture from './fixtures/midtrans-qris-charge.json';
 import refundFixture from './fixtures/midtrans-refund.json';
 import notFoundFixture from './fixtures/midtrans-status-not-found.json';
 import settlementFixture from './fixtures/midtrans-status-settlement.json';
-import {
-  MIDTRANS_TRANSACTION_STATUSES,
-  createMidtransProvider,
-  mapMidtransStatus,
-  midtransSignature,
-} from './midtrans';
+import { createMidtransProvider } from './midtrans';
+import { MIDTRANS_TRANSACTION_STATUSES, mapMidtransStatus, midtransSignature } from './midtrans-protocol';
 import type { CreatePaymentInput, HttpFetch, IncomingNotification } from './provider';
 import { expectRequest, replay } from './fixtures/replay';
 

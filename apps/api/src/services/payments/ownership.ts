@@ -10,7 +10,7 @@ import { restaurantSettingsSchema } from '../../db/settings';
 import type { RestaurantSettings } from '../../db/settings';
 import type { Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../orders';
+import { loadOwnedOrder, ownedBy } from '../ordering/orders';
 import { loadOwnedReservation } from '../reservations/model';
 import { allocationOf, lockOf, paysPartOf } from './model';
 import type { OrderRow, PaymentRow } from './model';

@@ -14,10 +14,10 @@
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@santap/domain';
 import { orders, payments, refunds } from '../../db/schema';
-import { paidFirst, transitionOrder } from '../orders';
+import { paidFirst, transitionOrder } from '../ordering/orders';
 import type { AppContext } from '../../lib/context';
 import { COUNTER_PROVIDER, UNSETTLED_STATES, referenceOf, stateForProviderStatus } from './model';
-import { processRefund } from './refunds';
+import { processRefund } from './refund-gateway';
 import { GATEWAY_EXPIRY_MINUTES, applyProviderEvent } from './service';
 
 /** How often the job runs outside tests. */

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TestClock } from '../../../test/harness';
-import { createSimulatorProvider, signSimulatorBody, SIMULATOR_SIGNATURE_HEADER } from './simulator';
-import type { SimulatorDelivery } from './simulator';
+import { createSimulatorProvider } from './simulator';
+import { signSimulatorBody, SIMULATOR_SIGNATURE_HEADER } from './simulator-protocol';
+import type { SimulatorDelivery } from './simulator-protocol';
 
 const KEY = 'test-simulator-key';
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { foodCourtOrders, orders, payments } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { loadOwnedOrder } from '../orders';
+import { loadOwnedOrder } from '../ordering/orders';
 import {
   allocationOf,
   dataOf,

@@ -10,8 +10,8 @@ import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
 import { orders, reservations } from '../../db/schema';
-import type { ScopeTarget } from '../cart';
-import type { RestaurantRow } from '../restaurants';
+import type { ScopeTarget } from '../ordering/cart';
+import type { RestaurantRow } from '../restaurants/restaurants';
 import { CONFIRMED_HOLD_STATES } from './model';
 import { localDateOf } from './time';
 

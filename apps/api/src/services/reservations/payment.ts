@@ -18,7 +18,7 @@ import {
   reachGateway,
 } from '../payments/service';
 import type { StartedAttempt } from '../payments/service';
-import { pick, settingsOf } from '../restaurants';
+import { pick, settingsOf } from '../restaurants/restaurants';
 import { retakeTable } from './capacity';
 import { holdsTable, moveBooking } from './model';
 import { lockOwned } from './service';

@@ -2,220 +2,39 @@
  * Table bookings, the diner's side (spec §3 Reservation, §4 booking states, §5 cut-off, §7
  * reservations; issue 7 §2): availability, create, modification and cancellation requests, the
  * diner's list and one booking, and the refund status. The token payment is `payment.ts`, the staff's
- * calls `staff.ts`, table capacity `capacity.ts`.
- *
- * Choices where the spec is silent (see the API README): a booking must start after the restaurant's
- * cut-off (so it can always be changed once) and within {@link BOOKING_WINDOW_DAYS} days; it must end
- * by closing time; login is needed to book (a guest is sent to login).
+ * calls `staff.ts`, table capacity `capacity.ts`, the booking window's rules `rules.ts`, the views
+ * `views.ts`. Login is needed to book (a guest is sent to login).
  */
-import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { MESSAGE, normalisePhone } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
 import type { Reservation } from '@santap/contract';
 import type { DbOrTx } from '../../db/client';
-import { diningTables, payments, reservations, restaurants } from '../../db/schema';
-import { reservationSettingsSchema } from '../../db/settings';
-import type { ReservationSettings } from '../../db/settings';
+import { reservations } from '../../db/schema';
 import type { AppContext, Caller } from '../../lib/context';
 import { fail } from '../../lib/errors';
 import { onceForKey } from '../../lib/idempotency';
-import { lockOf, pageStateOf, resultOf } from '../payments/model';
-import type { PaymentState } from '../payments/model';
 import { paymentsOfBooking, refundBookingToken } from '../payments/reservation';
 import { refundViews } from '../payments/refunds';
-import { pick, settingsOf } from '../restaurants';
-import type { RestaurantRow } from '../restaurants';
-import { hashBody } from '../tokens';
-import {
-  freeTables,
-  holdsDuring,
-  lockRestaurantBookings,
-  requestedChangeOf,
-  tablesOf,
-  takeTable,
-} from './capacity';
-import type { ModifiableState, RequestedChange, TableRow } from './capacity';
+import { hashBody } from '../accounts/tokens';
+import { freeTables, holdsDuring, lockRestaurantBookings, tablesOf, takeTable } from './capacity';
+import type { ModifiableState, RequestedChange } from './capacity';
 import { orderUsingToken } from './deposit';
 import { loadOwnedReservation, moveBooking, publishBooking } from './model';
-import type { ReservationRow } from './model';
-import { bookingSlots, daysBetween, instantOf, localDateOf } from './time';
+import {
+  CANCELLABLE,
+  MODIFIABLE,
+  assertRealDate,
+  bookableSlots,
+  bookingSettingsOf,
+  epoch,
+  loadRestaurant,
+  offeredSlot,
+  refuseWithinCutOff,
+} from './rules';
 import type { BookingSlot } from './time';
-
-/** How far ahead a table may be booked (the schedule window of spec §9). */
-export const BOOKING_WINDOW_DAYS = 45;
-
-const MODIFIABLE: readonly BookingState[] = ['confirmation_pending', 'confirmed'];
-const CANCELLABLE: readonly BookingState[] = [
-  'payment_pending',
-  'payment_failed',
-  'confirmation_pending',
-  'confirmed',
-  'modification_requested',
-];
-
-/** A restaurant's booking settings; a restaurant without them takes no bookings. */
-export const bookingSettingsOf = (restaurant: RestaurantRow): ReservationSettings =>
-  settingsOf(restaurant).reservation ?? reservationSettingsSchema.parse({});
-
-const epoch = (instant: Date) => Math.floor(instant.getTime() / 1000);
-const cutOffOf = (booking: Pick<ReservationRow, 'startsAt'>, settings: ReservationSettings) =>
-  new Date(booking.startsAt.getTime() - settings.cutOffMinutes * 60_000);
-
-export async function loadRestaurant(db: DbOrTx, restaurantId: number): Promise<RestaurantRow> {
-  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  return row ?? fail(MESSAGE.notFound);
-}
-
-/** A local date the calendar does not have ('2030-02-31') is bad input (400). */
-function assertRealDate(date: string, timeZone: string) {
-  if (!instantOf(date, '00:00', timeZone)) fail(MESSAGE.invalidInput);
-}
-
-/**
- * The slots of `date` a booking may start at now: on the restaurant's grid within its dining hours,
- * after the cut-off, within the booking window.
- */
-function bookableSlots(restaurant: RestaurantRow, settings: ReservationSettings, date: string, now: Date) {
-  const ahead = daysBetween(localDateOf(now, restaurant.timeZone), date);
-  if (ahead === null || ahead < 0 || ahead > BOOKING_WINDOW_DAYS) return [];
-  const earliest = new Date(now.getTime() + settings.cutOffMinutes * 60_000);
-  return bookingSlots(restaurant.restTimings as never, date, restaurant.timeZone, settings).filter(
-    (slot) => slot.startsAt > earliest,
-  );
-}
-
-/** The refusals every new booking window goes through, in the order a diner fixes them. */
-function offeredSlot(
-  restaurant: RestaurantRow,
-  settings: ReservationSettings,
-  wanted: { date: string; slot: string; guests: number },
-  now: Date,
-): BookingSlot {
-  if (!settings.enabled) fail(MESSAGE.bookingDisabled);
-  assertRealDate(wanted.date, restaurant.timeZone);
-  if (wanted.guests > settings.maxGuests) fail(MESSAGE.bookingTooManyGuests, { max: settings.maxGuests });
-  const slot = bookableSlots(restaurant, settings, wanted.date, now).find((s) => s.slot === wanted.slot);
-  return slot ?? fail(MESSAGE.bookingSlotInvalid);
-}
-
-/** Spec §5: no change or cancellation within the restaurant's cut-off minutes before the booking. */
-function refuseWithinCutOff(booking: ReservationRow, settings: ReservationSettings, now: Date) {
-  if (now >= cutOffOf(booking, settings)) fail(MESSAGE.bookingCutOff, { minutes: settings.cutOffMinutes });
-}
-
-const tableView = (table: TableRow) => ({
-  table_id: table.id,
-  table_no: table.tableNo,
-  display_table: table.displayName,
-  seats: table.seats,
-  smoking: table.smoking,
-});
-
-// ---------------------------------------------------------------------------------------------------
-// Views
-// ---------------------------------------------------------------------------------------------------
-
-/** The contract's view of bookings, their restaurants, tables, latest payments and orders in five queries. */
-export async function reservationViews(
-  ctx: AppContext,
-  db: DbOrTx,
-  rows: ReservationRow[],
-  lang: Caller['lang'],
-): Promise<Reservation[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const tableIds = rows.map((row) => row.tableId).filter((id): id is number => id !== null);
-  const [places, tables, attempts, usedBy] = await Promise.all([
-    db
-      .select()
-      .from(restaurants)
-      .where(inArray(restaurants.id, [...new Set(rows.map((row) => row.restaurantId))])),
-    tableIds.length ? db.select().from(diningTables).where(inArray(diningTables.id, tableIds)) : [],
-    db.select().from(payments).where(inArray(payments.reservationId, ids)).orderBy(desc(payments.id)),
-    Promise.all(ids.map(async (id) => [id, await orderUsingToken(db, id)] as const)),
-  ]);
-  const orderOf = new Map(usedBy);
-  const now = ctx.now();
-  return rows.map((row) => {
-    const restaurant = places.find((place) => place.id === row.restaurantId)!;
-    const settings = bookingSettingsOf(restaurant);
-    const table = tables.find((t) => t.id === row.tableId);
-    const mine = attempts.filter((payment) => payment.reservationId === row.id);
-    const latest = mine[0];
-    const processing = mine.some((payment) => lockOf(payment, now).locked);
-    const state = row.state as BookingState;
-    const beforeCutOff = now < cutOffOf(row, settings);
-    const orderId = orderOf.get(row.id) ?? null;
-    const change = requestedChangeOf(row);
-    return {
-      reservation_id: row.id,
-      restaurant_id: row.restaurantId,
-      nameid: restaurant.nameid,
-      restaurant_name: pick(restaurant.name, lang),
-      time_zone: restaurant.timeZone,
-      date: row.date,
-      slot: row.slot,
-      starts_epoch: epoch(row.startsAt),
-      ends_epoch: epoch(row.endsAt),
-      guests: row.guests,
-      smoking: row.smoking,
-      table: table ? tableView(table) : null,
-      contact_name: row.contactName,
-      email: row.email,
-      contact_number: row.contactNumber,
-      special_request: row.specialRequest,
-      occasion: row.occasion as Reservation['occasion'],
-      state,
-      token_amount: row.tokenAmount,
-      currency: row.currency as 'MYR' | 'IDR',
-      payment_status: row.paymentStatus as Reservation['payment_status'],
-      payment: latest
-        ? {
-            payment_id: latest.id,
-            state: latest.state as PaymentState,
-            page_state: pageStateOf(latest.state),
-            result: resultOf(latest.state),
-            amount: latest.amount,
-            currency: latest.currency as 'MYR' | 'IDR',
-          }
-        : null,
-      requested_change: change
-        ? {
-            date: change.date,
-            slot: change.slot,
-            guests: change.guests,
-            smoking: change.smoking,
-            starts_epoch: epoch(new Date(change.starts_at)),
-            table_id: change.table_id,
-          }
-        : null,
-      reason: row.reason,
-      cut_off_epoch: epoch(cutOffOf(row, settings)),
-      can_modify: MODIFIABLE.includes(state) && beforeCutOff && orderId === null,
-      can_cancel: CANCELLABLE.includes(state) && beforeCutOff && orderId === null,
-      can_pay:
-        row.tokenAmount > 0 &&
-        row.paymentStatus === 'unpaid' &&
-        (state === 'payment_pending' || state === 'payment_failed') &&
-        !processing,
-      order_id: orderId,
-      created_epoch: epoch(row.createdAt),
-    };
-  });
-}
-
-export async function reservationView(
-  ctx: AppContext,
-  db: DbOrTx,
-  row: ReservationRow,
-  lang: Caller['lang'],
-) {
-  return (await reservationViews(ctx, db, [row], lang))[0]!;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Calls
-// ---------------------------------------------------------------------------------------------------
+import { instantOf } from './time';
+import { reservationView, reservationViews, tableView } from './views';
 
 /** The caller's bookings: upcoming ones soonest first, then past ones latest first. */
 export async function userReservations(ctx: AppContext, caller: Caller, upcomingOnly: boolean) {

@@ -16,7 +16,7 @@ import { lockRestaurantBookings, requestedChangeOf, takeTable } from './capacity
 import { orderUsingToken } from './deposit';
 import { lockReservation, moveBooking } from './model';
 import type { ReservationRow } from './model';
-import { reservationView, reservationViews } from './service';
+import { reservationView, reservationViews } from './views';
 
 /** Bookings a staff list shows at most. */
 const STAFF_BOOKING_LIMIT = 300;
