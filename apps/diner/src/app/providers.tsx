@@ -4,14 +4,8 @@ import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import {
-  ReloadPrompt,
-  ToastProvider,
-  applyHtmlLang,
-  startLanguage as startLanguageIn,
-  useChunkTimeout,
-  useLanguageFollow,
-} from '@santap/ui';
+import { ReloadPrompt, ToastProvider, useChunkTimeout } from '@santap/ui';
+import { applyHtmlLang, startLanguage as startLanguageIn, useLanguageFollow } from '@santap/web';
 import { setApiLanguage } from '../lib/api';
 import { forgetRestaurants } from '../lib/restaurant';
 import { country } from '../lib/session';

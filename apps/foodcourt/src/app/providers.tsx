@@ -4,14 +4,8 @@ import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import {
-  ReloadPrompt,
-  ToastProvider,
-  applyHtmlLang,
-  startLanguage,
-  useChunkTimeout,
-  useLanguageFollow,
-} from '@santap/ui';
+import { ReloadPrompt, ToastProvider, useChunkTimeout } from '@santap/ui';
+import { applyHtmlLang, startLanguage, useLanguageFollow } from '@santap/web';
 import { country, setApiLanguage } from '../lib/api';
 import { forgetMalls } from '../lib/mall';
 import { createRouter } from './router';

@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydration';
-import type { HydratedModule, HydratedRouter } from './hydration';
+import type { HydratedModule, HydratedRouter, HydrationSession } from './hydration';
 
 export interface StartAppOptions {
   /** The app's root element (`#root`), holding the server's HTML when the server rendered the page. */
@@ -15,6 +15,8 @@ export interface StartAppOptions {
   /** The page's start language and country: the server's page is hydrated only when made for them. */
   language: string;
   country: string;
+  /** The browser's cart token and login marker (`browserSession` of `@santap/web`). */
+  session: HydrationSession;
   /** The start language's i18n instance, loading. */
   i18n: Promise<I18n>;
   /** Makes (once) the page's router: making it starts the first route's loaders, unless hydrated. */
@@ -40,7 +42,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  const server = serverPage(options.language, options.country);
+  const server = serverPage(options.language, options.country, options.session);
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );

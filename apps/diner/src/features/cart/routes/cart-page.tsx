@@ -28,7 +28,6 @@ import { CartCoupons } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
 import type { BillData, CartLine as CartLineData } from '../../../lib/api-types';
-import { errorCode, errorMessage } from '../../../lib/error-message';
 import { addMoreErrorMessage, addingTo, doneAdding } from '../../../lib/add-more';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { loginPathFor } from '../../../lib/login-query';
@@ -39,8 +38,6 @@ import {
   sameSession,
   writeOrderSession,
 } from '../../../lib/order-session';
-import { uiMessageOf } from '../../../lib/ui-message';
-import { useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
 import { loadCart } from '../api/load-cart';
@@ -59,6 +56,7 @@ import {
 import { composeSpecialNote, hasStoredCartNote, readCartNote, writeCartNote } from '../lib/special-note';
 import type { CartNote } from '../lib/special-note';
 import '../cart.css';
+import { errorCodeOf, errorText, uiMessageOf, useCart } from '@santap/web';
 
 export const loader = loadCart;
 
@@ -120,7 +118,7 @@ export function Component() {
   const scope = restaurant.nameid;
   const { t, language } = useT();
   const navigate = useNavigate();
-  const cartState = useCart(scope, loaded.cart);
+  const cartState = useCart(api, scope, loaded.cart);
   const cart = cartState.cart ?? loaded.cart;
   const order = useOrderSession(scope, loaded.session, cart, cartState.setCart);
   const { session } = order;
@@ -209,7 +207,7 @@ export function Component() {
     try {
       await cartState.update({ cart_item_id: line.cart_item_id, quantity });
     } catch (error) {
-      setLineError(errorMessage(error, t));
+      setLineError(errorText(error, t));
     }
   };
 
@@ -234,7 +232,7 @@ export function Component() {
     try {
       await cartState.removeUnavailable();
     } catch (error) {
-      setPlaceError(errorMessage(error, t));
+      setPlaceError(errorText(error, t));
     }
   };
 
@@ -311,7 +309,7 @@ export function Component() {
         toLogin();
         return;
       }
-      const code = errorCode(error);
+      const code = errorCodeOf(error);
       if (code === MESSAGE.priceWarning || code === MESSAGE.itemsNotAvailable) {
         await cartState.refresh().catch(() => undefined);
       }
@@ -319,7 +317,7 @@ export function Component() {
       // and the next tap does.
       if (code === MESSAGE.addMoreClosed || code === MESSAGE.addMoreMismatch) doneAdding(scope);
       // 'Add more items' to a running order: its own words for a failure (spec §8).
-      setPlaceError(addingTo(scope) ? addMoreErrorMessage(error, t) : errorMessage(error, t));
+      setPlaceError(addingTo(scope) ? addMoreErrorMessage(error, t) : errorText(error, t));
     } finally {
       setPlacing(false);
     }
@@ -379,9 +377,7 @@ export function Component() {
             }
           />
         ) : null}
-        {order.syncError !== undefined ? (
-          <Banner tone="error">{errorMessage(order.syncError, t)}</Banner>
-        ) : null}
+        {order.syncError !== undefined ? <Banner tone="error">{errorText(order.syncError, t)}</Banner> : null}
         {cart.locked ? <Banner tone="warning">{t('errors.cartLocked')}</Banner> : null}
 
         <div ref={warningsRef} tabIndex={-1} className="dn-stack">

@@ -16,13 +16,12 @@ import {
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
 import { PayLaterDialog } from '../components/pay-later-dialog';
 import { loadPaymentPage } from '../api/load-payment';
 import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
-import { gateway } from '../../../lib/gateway';
+import { errorText, gateway } from '@santap/web';
 
 export const loader = loadPaymentPage;
 
@@ -94,7 +93,7 @@ export function Component() {
             </Button>
           }
         >
-          {errorMessage(data.error, t)}
+          {errorText(data.error, t)}
         </Banner>
       </Page>
     );
@@ -177,7 +176,7 @@ function PaymentChoice({
       if (latest.payment?.result === 2) setError(t('errors.paymentFailed'));
     } catch (failure) {
       setLock(undefined);
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     }
   }, [navigate, order.order_id, orderStatus, t]);
 
@@ -199,7 +198,7 @@ function PaymentChoice({
     } catch (failure) {
       // The lock popup is modal: close it so the diner reads why (paying again resumes the payment).
       setLock(undefined);
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setUnlocking(false);
     }
@@ -239,7 +238,7 @@ function PaymentChoice({
         setError(t('errors.paymentPending'));
       }
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     }
     setBusy(false);
   };

@@ -19,9 +19,7 @@ import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
 import { api } from '../../../lib/api';
 import type { CartBillData, CartLine, FcCoupons } from '../../../lib/api-types';
-import { errorCodeOf, errorText } from '../../../lib/error-message';
 import { isComplete } from '../../../lib/fc-session';
-import { linesTotal, useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadCart } from '../api/load-cart';
 import type { CartPageData } from '../api/load-cart';
@@ -29,6 +27,7 @@ import { OutletLines } from '../components/cart-lines';
 import { FcBill } from '../components/fc-bill';
 import { OrderTime } from '../components/order-time';
 import '../cart.css';
+import { errorCodeOf, errorText, cartItemsTotal, useCart } from '@santap/web';
 
 export const loader = loadCart;
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
@@ -84,7 +83,7 @@ export function Component() {
   const { t, language } = useUiTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const cartState = useFcCart(slug, loaded.cart);
+  const cartState = useCart(api, slug, loaded.cart);
   const order = useFcOrder(slug, outlets, loaded.session, cartState);
   const [bill, setBill] = useState<CartBillData | undefined>(loaded.bill);
   const [coupons, setCoupons] = useState<FcCoupons | undefined>(loaded.coupons);
@@ -272,7 +271,7 @@ export function Component() {
   }
 
   // The bill comes from the server; until it arrives the lines' total stands in.
-  const total = bill?.bill.total ?? linesTotal(cart);
+  const total = bill?.bill.total ?? cartItemsTotal(cart);
   return (
     <Page
       title={t('cart.title')}

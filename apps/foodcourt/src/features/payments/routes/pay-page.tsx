@@ -17,10 +17,9 @@ import {
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-message';
 import { loadPayPage } from '../api/load-pay';
 import type { PayPageData } from '../api/load-pay';
-import { gateway } from '../gateway';
+import { errorText, gateway } from '@santap/web';
 
 export const loader = loadPayPage;
 

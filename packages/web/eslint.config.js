@@ -1,0 +1,3 @@
+import { react } from '@santap/eslint-config';
+
+export default react;
