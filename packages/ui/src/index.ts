@@ -138,6 +138,11 @@ export { AllergyEditPopup } from './account/allergy-edit-popup';
 export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/allergy-edit-popup';
 
 // Payment method choice, shared by the diner's and the food court's payment pages.
+// The cart's pieces the diner and the food court share.
+export { CartWarnings } from './cart/cart-warnings';
+export type { CartWarningsProps } from './cart/cart-warnings';
+export { PaymentModeChoice } from './cart/payment-mode-choice';
+export type { PaymentMode, PaymentModeChoiceProps } from './cart/payment-mode-choice';
 export { PaymentMethodList, paymentMethodChoices } from './payments/payment-method-list';
 export type {
   OfferedPaymentMethods,

@@ -47,3 +47,5 @@ export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './dine
 export { cartItemsTotal, useCart } from './cart';
 export type { CartData, CartState, CartUpdateBody } from './cart';
 export { gateway } from './gateway';
+export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePaymentMode } from './checkout';
+export type { CheckoutOptions } from './checkout';
