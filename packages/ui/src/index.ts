@@ -107,6 +107,8 @@ export type { OfflineBannerProps } from './shell/offline-banner';
 export { AppShellContext, LanguageButton, useAppShell } from './shell/app-shell';
 export type { AppShell } from './shell/app-shell';
 export { LanguageShell } from './shell/app-language';
+export { AppRoot } from './shell/app-root';
+export type { AppRootProps } from './shell/app-root';
 // Server rendering (README "Server rendering"): the browser's side; the server's is `@santap/ui/server`.
 export { HYDRATION_ID, dropServerPage, hydratesHere, serverPage, whenHydrated } from './shell/hydration';
 export type {

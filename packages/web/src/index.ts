@@ -25,7 +25,7 @@ export {
   writeCookie,
 } from './browser-session';
 export type { StoredAuth } from './browser-session';
-export { applyHtmlLang, startLanguage, useLanguageFollow } from './language';
+export { applyHtmlLang, startLanguage, useLanguageFollow, useLanguageReload } from './language';
 
 // The API client's fetch, watched for the slow-connection notice.
 export { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './slow-calls';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { Country } from '@santap/domain';
 import { isSupportedLanguage, toIntlLocale } from '@santap/i18n';
@@ -38,4 +38,26 @@ export function useLanguageFollow(i18n: I18n, onChange: (language: SupportedLang
     i18n.on('languageChanged', onLanguageChanged);
     return () => i18n.off('languageChanged', onLanguageChanged);
   }, [i18n, onChange]);
+}
+
+/**
+ * An app's language switch reloads its page: `useLanguageFollow`, then `before` (the app points its
+ * API client at the language and forgets what it cached in the old one) and the router's loaders run
+ * again, as names and words come in the diner's language.
+ */
+export function useLanguageReload(
+  i18n: I18n,
+  router: { revalidate(): Promise<void> },
+  before: (language: SupportedLanguage) => void,
+) {
+  const latest = useRef(before);
+  latest.current = before;
+  const onChange = useCallback(
+    (language: SupportedLanguage) => {
+      latest.current(language);
+      void router.revalidate();
+    },
+    [router],
+  );
+  useLanguageFollow(i18n, onChange);
 }
