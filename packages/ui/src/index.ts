@@ -154,7 +154,7 @@ export type {
 export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
 export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
-export { lockStartedAt, paymentStatusKey, refundSummary } from './payments/payment-words';
+export { paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';
 
 // Table bookings (issue 7 §2).

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { cart as cartApi } from '@santap/api-client';
 import { BILL_LINE_KEY, ORDER_TYPE, formatMoney } from '@santap/domain';
 import { Banner, Button, CartWarnings, LanguageButton, Page, PaymentModeChoice } from '@santap/ui';
-import type { UiMessage } from '@santap/ui';
-import { errorText, uiMessageOf, useCart, useCartFollowers } from '@santap/web';
+import { errorText, useCart, useCartFollowers } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
@@ -24,11 +23,9 @@ import { CartExtras } from '../components/cart-extras';
 import { CartOffers } from '../components/cart-offers';
 import { CartLine } from '../components/cart-line';
 import { CartPopups } from '../components/cart-popups';
-import type { CartPopup } from '../components/cart-popups';
 import { CouponField } from '../components/coupon-field';
+import { useCartPopups } from '../hooks/use-cart-popups';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { composeSpecialNote, readCartNote, writeCartNote } from '../lib/special-note';
-import type { CartNote } from '../lib/special-note';
 import '../cart.css';
 
 export const loader = loadCart;
@@ -72,22 +69,13 @@ export function Component() {
   const order = useOrderSession(scope, loaded.session, cart, cartState.setCart);
   const { session } = order;
   const [bill, setBill] = useState<BillData>(loaded.bill);
-  const [popup, setPopup] = useState<CartPopup>();
-  const [popupError, setPopupError] = useState<UiMessage | undefined>();
   const [settings, setSettings] = useState<false | OrderSettingsStep>(false);
   const [orderTypeChosen, setOrderTypeChosen] = useState(loaded.orderTypeChosen);
   // The server keeps the cashback switch on the cart: a diner coming back finds it as they left it.
   const [useLoyalty, setUseLoyalty] = useState(() => cashbackOf(loaded.bill) > 0);
   const warningsRef = useRef<HTMLDivElement>(null);
 
-  const saveTreesWords = useMemo(
-    () => ({ noCutlery: t('cart.saveTrees.noCutlery'), noPaper: t('cart.saveTrees.noPaper') }),
-    [t],
-  );
-  const note: CartNote = useMemo(
-    () => readCartNote(scope, cart.special_note, saveTreesWords),
-    [scope, cart.special_note, saveTreesWords],
-  );
+  const popups = useCartPopups(scope, cart, cartState);
 
   // The bill follows every change of the cart (items, coupon, order type) and of the offers.
   const billFollows = useCartFollowers(cart, loaded.cart, (isCurrent) =>
@@ -127,20 +115,6 @@ export function Component() {
   const hasItems = cart.items.length > 0;
   const addingToOrder = addingTo(scope);
   useExitGuard(hasItems && !checkout.placing, inJourney);
-
-  const runPopup = async (action: () => Promise<unknown>) => {
-    setPopupError(undefined);
-    try {
-      await action();
-      setPopup(undefined);
-    } catch (error) {
-      setPopupError(uiMessageOf(error));
-    }
-  };
-  const openPopup = (next: CartPopup) => {
-    setPopupError(undefined);
-    setPopup(next);
-  };
 
   /** A guest's friend's code: the signup with the same way back, applying `ref` to the new account. */
   const toSignupWithCode = (code: string) => {
@@ -213,7 +187,7 @@ export function Component() {
                 currency={cart.currency}
                 disabled={cartState.busy || cart.locked}
                 onQuantity={(target, quantity) => void checkout.changeQuantity(target, quantity)}
-                onEditNote={(target) => openPopup({ kind: 'note', line: target })}
+                onEditNote={(target) => popups.open({ kind: 'note', line: target })}
               />
             ))}
           </ul>
@@ -223,10 +197,10 @@ export function Component() {
         </section>
 
         <CartExtras
-          note={note}
+          note={popups.note}
           saveTrees={placed.context.orderType !== ORDER_TYPE.DINE_IN}
-          onSpecialRequest={() => openPopup({ kind: 'specialRequest' })}
-          onSaveTrees={() => setPopup({ kind: 'saveTrees' })}
+          onSpecialRequest={() => popups.open({ kind: 'specialRequest' })}
+          onSaveTrees={() => popups.open({ kind: 'saveTrees' })}
         />
         <CouponField code={cart.discount_code} onApply={cartState.setDiscount} />
         <CartCoupons
@@ -256,24 +230,19 @@ export function Component() {
         <BillBreakdown
           bill={bill}
           loading={billFollows.loading}
-          onPackagingInfo={() => setPopup({ kind: 'packaging' })}
+          onPackagingInfo={() => popups.open({ kind: 'packaging' })}
         />
         {checkout.placeError ? <Banner tone="error">{checkout.placeError}</Banner> : null}
       </div>
 
       <CartPopups
-        popup={popup}
-        onClose={() => setPopup(undefined)}
-        error={popupError}
+        popup={popups.popup}
+        onClose={popups.close}
+        error={popups.error}
         saving={cartState.busy}
-        note={note}
-        onLineNote={(line, text) => void runPopup(() => cartState.setNotes(line.cart_item_id, text))}
-        onNote={(next) =>
-          void runPopup(async () => {
-            await cartState.setSpecialNote(composeSpecialNote(next, saveTreesWords));
-            writeCartNote(scope, next);
-          })
-        }
+        note={popups.note}
+        onLineNote={(line, text) => popups.saveLineNote(line.cart_item_id, text)}
+        onNote={popups.saveNote}
         packagingAmount={bill.lines.find((line) => line.key === 'bill.packaging')?.amount ?? 0}
         currency={bill.currency}
       />

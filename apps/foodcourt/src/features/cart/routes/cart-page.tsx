@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { cart as cartApi, orders, promotions } from '@santap/api-client';
-import { BILL_LINE_KEY, ORDER_TYPE, formatMoney, paymentChoiceForOutlets } from '@santap/domain';
+import { orders } from '@santap/api-client';
+import { ORDER_TYPE, formatMoney, paymentChoiceForOutlets } from '@santap/domain';
 import {
   Banner,
   Button,
@@ -11,20 +11,11 @@ import {
   PaymentModeChoice,
   useUiTranslation,
 } from '@santap/ui';
-import {
-  cartItemsTotal,
-  cartWarnings,
-  errorText,
-  useCart,
-  useCartFollowers,
-  useCheckout,
-  usePaymentMode,
-} from '@santap/web';
+import { cartItemsTotal, cartWarnings, errorText, useCart, useCheckout, usePaymentMode } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
 import { api } from '../../../lib/api';
-import type { CartBillData, FcCoupons } from '../../../lib/api-types';
 import { isComplete } from '../../../lib/fc-session';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadCart } from '../api/load-cart';
@@ -34,18 +25,12 @@ import { OutletLines } from '../components/cart-lines';
 import { FcBill } from '../components/fc-bill';
 import { OrderTime } from '../components/order-time';
 import { OutletCoupons } from '../components/outlet-coupons';
+import { useCartExtras } from '../hooks/use-cart-extras';
 import '../cart.css';
 
 export const loader = loadCart;
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
 export { afterHydration } from '../../../lib/load-base';
-
-/**
- * Whether the cart's bill spends cashback. The server keeps the cashback switch on the cart, so a
- * diner who comes back to the cart finds it as they left it (not off while the bill still spends it).
- */
-const spendsCashback = (bill: CartBillData | undefined) =>
-  bill?.bill.lines.some((line) => line.key === BILL_LINE_KEY.loyaltyDiscount && line.amount !== 0) ?? false;
 
 /**
  * `/fc/:mall/cart`: the one cart across the food court's outlets, grouped by outlet. What ran out
@@ -61,10 +46,6 @@ export function Component() {
   const location = useLocation();
   const cartState = useCart(api, slug, loaded.cart);
   const order = useFcOrder(slug, outlets, loaded.session, cartState);
-  const [bill, setBill] = useState<CartBillData | undefined>(loaded.bill);
-  const [coupons, setCoupons] = useState<FcCoupons | undefined>(loaded.coupons);
-  const [outOfStock, setOutOfStock] = useState(loaded.outOfStock);
-  const [useLoyalty, setUseLoyalty] = useState(() => spendsCashback(loaded.bill));
   const [settings, setSettings] = useState<SettingsStep>(false);
   const cart = cartState.cart;
   const names = useMemo(
@@ -72,25 +53,8 @@ export function Component() {
     [outlets],
   );
 
-  useEffect(() => {
-    setBill(loaded.bill);
-    setUseLoyalty(spendsCashback(loaded.bill));
-    setCoupons(loaded.coupons);
-    setOutOfStock(loaded.outOfStock);
-  }, [loaded]);
-
-  // The bill, the coupons and what ran out follow every change of the cart.
-  const follows = useCartFollowers(cart, loaded.cart, (isCurrent) =>
-    Promise.all([
-      api.call(cartApi.cartBill, { query: { scope: slug } }).then((reply) => isCurrent() && setBill(reply)),
-      api
-        .call(promotions.foodCourtCouponsActive, { query: { mall: slug } })
-        .then((reply) => isCurrent() && setCoupons(reply)),
-      api
-        .call(cartApi.foodCourtOutOfStock, { query: { scope: slug } })
-        .then((reply) => isCurrent() && setOutOfStock(reply.items.map((item) => item.name))),
-    ]),
-  );
+  const extras = useCartExtras(loaded, cart);
+  const { bill, coupons, outOfStock, useLoyalty } = extras;
   const loginPath = paths.login(slug, `${location.pathname}${location.search}`);
   const checkout = useCheckout({ cartState, t, onAuthRequired: () => window.location.assign(loginPath) });
 
@@ -104,19 +68,6 @@ export function Component() {
         .filter((group) => group.lines.length > 0),
     [outlets, cart],
   );
-
-  const toggleLoyalty = async (checked: boolean) => {
-    setUseLoyalty(checked);
-    try {
-      const reply = await api.call(promotions.foodCourtLoyaltyUpdate, {
-        body: { mall: slug, use_loyalty: checked },
-      });
-      setBill((current) => (current ? { ...current, bill: reply.bill } : current));
-    } catch (error) {
-      setUseLoyalty(!checked);
-      checkout.setPlaceError(errorText(error, t));
-    }
-  };
 
   const outletsInCart = groups.map((group) => group.outlet);
   const choice = paymentChoiceForOutlets({
@@ -252,8 +203,7 @@ export function Component() {
           names={names}
           outletIds={new Set(groups.map((group) => group.outlet.restaurant_id))}
           onChange={async (reply) => {
-            setCoupons(reply);
-            setBill((current) => (current ? { ...current, bill: reply.bill } : current));
+            extras.takeCoupons(reply);
             await cartState.refresh();
           }}
         />
@@ -262,13 +212,17 @@ export function Component() {
           loggedIn={loaded.loggedIn}
           currency={mall.currency}
           checked={useLoyalty}
-          onChange={(checked) => void toggleLoyalty(checked)}
+          onChange={(checked) =>
+            void extras
+              .toggleLoyalty(checked)
+              .catch((error: unknown) => checkout.setPlaceError(errorText(error, t)))
+          }
           loginPath={loginPath}
         />
         {choice.modes.length > 1 ? (
           <PaymentModeChoice value={mode} onChange={setPaymentMode} laterHint="fc.payLater.each" />
         ) : null}
-        {bill ? <FcBill bill={bill} outletNames={names} loading={follows.loading} /> : null}
+        {bill ? <FcBill bill={bill} outletNames={names} loading={extras.billLoading} /> : null}
         <p className="fc-muted">{t('fc.cart.onePayment')}</p>
         {checkout.placeError ? <Banner tone="error">{checkout.placeError}</Banner> : null}
       </div>
