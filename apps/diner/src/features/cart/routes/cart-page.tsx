@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
-import { cart as cartApi } from '@santap/api-client';
-import { BILL_LINE_KEY, ORDER_TYPE, formatMoney } from '@santap/domain';
+import { ORDER_TYPE, formatMoney } from '@santap/domain';
 import { Banner, Button, CartWarnings, LanguageButton, Page, PaymentModeChoice } from '@santap/ui';
-import { errorText, useCart, useCartFollowers } from '@santap/web';
+import { errorText, useCart } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
 import { CartCoupons } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
-import type { BillData } from '../../../lib/api-types';
 import { addingTo } from '../../../lib/add-more';
 import { useExitGuard } from '../../../lib/exit-guard';
-import { loginPathFor } from '../../../lib/login-query';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
 import { loadCart } from '../api/load-cart';
@@ -24,6 +21,8 @@ import { CartOffers } from '../components/cart-offers';
 import { CartLine } from '../components/cart-line';
 import { CartPopups } from '../components/cart-popups';
 import { CouponField } from '../components/coupon-field';
+import { cashbackOf, useCartBill } from '../hooks/use-cart-bill';
+import { useCartLogin } from '../hooks/use-cart-login';
 import { useCartPopups } from '../hooks/use-cart-popups';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import '../cart.css';
@@ -32,10 +31,6 @@ export const loader = loadCart;
 
 /** The server-rendered cart, settled in this browser (lib/cart-hydration). */
 export { afterHydration, beforeHydration } from '../lib/cart-hydration';
-
-/** Cashback the bill spends (its loyalty line, a negative amount), in minor units. */
-const cashbackOf = (bill: BillData) =>
-  -(bill.lines.find((line) => line.key === BILL_LINE_KEY.loyaltyDiscount)?.amount ?? 0);
 
 /** Paths a cart may lead to without the exit prompt: the journey itself. */
 const JOURNEY = [
@@ -68,36 +63,16 @@ export function Component() {
   const cart = cartState.cart ?? loaded.cart;
   const order = useOrderSession(scope, loaded.session, cart, cartState.setCart);
   const { session } = order;
-  const [bill, setBill] = useState<BillData>(loaded.bill);
   const [settings, setSettings] = useState<false | OrderSettingsStep>(false);
   const [orderTypeChosen, setOrderTypeChosen] = useState(loaded.orderTypeChosen);
-  // The server keeps the cashback switch on the cart: a diner coming back finds it as they left it.
-  const [useLoyalty, setUseLoyalty] = useState(() => cashbackOf(loaded.bill) > 0);
   const warningsRef = useRef<HTMLDivElement>(null);
 
   const popups = useCartPopups(scope, cart, cartState);
 
-  // The bill follows every change of the cart (items, coupon, order type) and of the offers.
-  const billFollows = useCartFollowers(cart, loaded.cart, (isCurrent) =>
-    api.call(cartApi.cartBill, { query: { scope } }).then((reply) => isCurrent() && setBill(reply.bill)),
-  );
-  useEffect(() => {
-    setBill(loaded.bill);
-    setUseLoyalty(cashbackOf(loaded.bill) > 0);
-  }, [loaded]);
-
+  const billState = useCartBill(scope, loaded, cart);
+  const { bill, useLoyalty } = billState;
   const menuPath = paths.menu(scope, session.context.orderType, session.context.pickupType);
-  const loginPath = useCallback(
-    () =>
-      loginPathFor({
-        path: paths.cart(scope, session.context.orderType, session.context.pickupType),
-        menuPath,
-        session,
-        language,
-      }),
-    [language, menuPath, scope, session],
-  );
-  const toLogin = useCallback(() => navigate(loginPath()), [loginPath, navigate]);
+  const { toLogin, toSignupWithCode } = useCartLogin(scope, session, menuPath);
   const checkout = usePlaceOrder({
     scope,
     restaurant,
@@ -115,14 +90,6 @@ export function Component() {
   const hasItems = cart.items.length > 0;
   const addingToOrder = addingTo(scope);
   useExitGuard(hasItems && !checkout.placing, inJourney);
-
-  /** A guest's friend's code: the signup with the same way back, applying `ref` to the new account. */
-  const toSignupWithCode = (code: string) => {
-    const url = new URL(loginPath(), window.location.origin);
-    url.pathname = paths.signup();
-    url.searchParams.set('ref', code);
-    navigate(`${url.pathname}${url.search}`);
-  };
 
   const page = { title: t('cart.title'), onBack: () => navigate(menuPath), headerEnd: <LanguageButton /> };
   if (!hasItems) {
@@ -215,9 +182,9 @@ export function Component() {
           referral={loaded.referral}
           cashbackOnBill={cashbackOf(bill)}
           useLoyalty={useLoyalty}
-          onUseLoyaltyChange={setUseLoyalty}
-          onBill={setBill}
-          onBillStale={billFollows.reload}
+          onUseLoyaltyChange={billState.setUseLoyalty}
+          onBill={billState.setBill}
+          onBillStale={billState.reload}
           onLogin={toLogin}
           onSignupWithCode={toSignupWithCode}
         />
@@ -229,7 +196,7 @@ export function Component() {
         ) : null}
         <BillBreakdown
           bill={bill}
-          loading={billFollows.loading}
+          loading={billState.loading}
           onPackagingInfo={() => popups.open({ kind: 'packaging' })}
         />
         {checkout.placeError ? <Banner tone="error">{checkout.placeError}</Banner> : null}
