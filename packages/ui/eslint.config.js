@@ -1,3 +1,3 @@
-import { react } from '@santap/eslint-config';
+import { uiPackage } from '@santap/eslint-config';
 
-export default react;
+export default uiPackage;

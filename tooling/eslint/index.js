@@ -134,4 +134,72 @@ export const react = [
   },
 ];
 
+/**
+ * `@santap/ui`: components and popups only (ARCHITECTURE "Which way imports go"): no network, no
+ * storage, no live channel; those are `@santap/web`'s, which ui never imports.
+ */
+export const uiPackage = [
+  ...react,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/storybook/**', 'src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            intoAnotherPackage,
+            {
+              group: ['@santap/web', '@santap/api-client', '@santap/contract'],
+              message:
+                'ui has no network and no storage: take data and actions as props; state lives in @santap/web.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'WebSocket', message: "The live channel is @santap/web's." },
+        { name: 'localStorage', message: "Browser storage is @santap/web's." },
+        { name: 'sessionStorage', message: "Browser storage is @santap/web's." },
+        { name: 'indexedDB', message: "Browser storage is @santap/web's." },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='document'][property.name='cookie']",
+          message: "Cookies are @santap/web's.",
+        },
+      ],
+    },
+  },
+];
+
+/** `@santap/web`: the apps' stateful code, no components (they are `@santap/ui`'s, which web never imports). */
+export const webPackage = [
+  ...react,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            intoAnotherPackage,
+            {
+              group: ['@santap/ui', '@santap/ui/*'],
+              message: "web has no components: the app renders ui with web's state.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXElement', message: 'web has no components: put them in @santap/ui.' },
+      ],
+    },
+  },
+];
+
 export default library;

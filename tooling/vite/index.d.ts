@@ -37,7 +37,7 @@ export interface SantapAppOptions {
   catalogueLeaveOut?: readonly string[];
   /**
    * Catalogue key prefixes no first screen shows: their own group, loaded after the first screen and
-   * awaited by every other route (`loadCatalogueGroup('later')` of `@santap/ui`).
+   * awaited by every other route (`loadCatalogueGroup('later')` of `@santap/web`).
    */
   catalogueLater?: readonly string[];
   /** First-screen preloads written into `index.html` ({@link firstScreenPreloads}). */

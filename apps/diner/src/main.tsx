@@ -1,4 +1,5 @@
 import { startApp } from '@santap/ui';
+import { browserSession } from '@santap/web';
 import '@santap/ui/styles.css';
 // The app's own styles, here with the entry's: one stylesheet for the first screen, not two.
 import './app/app.css';
@@ -17,6 +18,7 @@ await startApp({
   routes,
   language,
   country: country(),
+  session: browserSession,
   i18n: createAppI18n(language),
   router: () => startRouter(language),
   App: AppProviders,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { rememberCartToken, storeAuth } from '@santap/ui';
+import { rememberCartToken, storeAuth } from '@santap/web';
 import { configure } from '@testing-library/react';
 
 // `pnpm test` runs every package at once on 2 cores: async queries wait for a slow render, not 1 s.

@@ -1,4 +1,5 @@
 import { startApp } from '@santap/ui';
+import { browserSession } from '@santap/web';
 import '@santap/ui/styles.css';
 import { setHostMall } from './config/paths';
 import { createAppI18n } from './app/i18n';
@@ -18,6 +19,7 @@ await startApp({
   routes: appRoutes(),
   language,
   country: country(),
+  session: browserSession,
   i18n: createAppI18n(language),
   router: () => startRouter(language),
   App: AppProviders,

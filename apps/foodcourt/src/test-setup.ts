@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { storeAuth } from '@santap/ui';
+import { storeAuth } from '@santap/web';
 import { configure } from '@testing-library/react';
 
 // `pnpm test` runs every package at once on 2 cores: async queries wait for a slow render, not 1 s.

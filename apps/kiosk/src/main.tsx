@@ -1,6 +1,7 @@
 import '@santap/ui/styles.css';
 import './app/kiosk.css';
 import { startApp } from '@santap/ui';
+import { browserSession } from '@santap/web';
 import { startI18n } from './lib/i18n';
 import { AppProviders } from './app/providers';
 import { BASENAME, routes, startRouter } from './app/router';
@@ -24,6 +25,7 @@ await startApp({
   basename: BASENAME,
   language,
   country: startCountry(),
+  session: browserSession,
   device: apiDevice()?.id,
   i18n: startI18n(language),
   router: startRouter,

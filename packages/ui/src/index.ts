@@ -96,47 +96,28 @@ export type { Occasion, OccasionPopupProps } from './popups/occasion-popup';
 export { AllergiesPopup } from './popups/allergies-popup';
 export type { AllergiesPopupProps } from './popups/allergies-popup';
 
-// The app shell the three apps share (moved from apps/diner): i18n chunks, browser session, live
-// channel, offline banner, reload prompt, language button.
-export {
-  appWords,
-  createCatalogueI18n,
-  loadCatalogueGroup,
-  setAppI18n,
-  withCatalogueGroup,
-} from './shell/app-i18n';
-export type { AppCatalogues, CatalogueGroup, CatalogueLoader } from './shell/app-i18n';
-export {
-  browserCountry,
-  cartToken,
-  rememberCartToken,
-  initialLanguage,
-  readCookie,
-  rememberLanguage,
-  storeAuth,
-  storedAuth,
-  writeCookie,
-} from './shell/browser-session';
-export type { StoredAuth } from './shell/browser-session';
+// The app shell's components (the browser session, live channel and i18n set-up are @santap/web's).
 export { CHUNK_LOAD_TIMEOUT_MS, isChunkLoadError, useChunkTimeout } from './shell/chunk-errors';
 export type { NavigationSource } from './shell/chunk-errors';
 export { lazyOnFirstOpen } from './shell/lazy-on-open';
-export { createDinerAllergies } from './shell/diner-allergies';
-export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './shell/diner-allergies';
 export { ReloadPrompt } from './shell/reload-prompt';
 export type { ReloadPromptProps } from './shell/reload-prompt';
 export { OfflineBanner, useOnline } from './shell/offline-banner';
-export { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './shell/slow-calls';
 export type { OfflineBannerProps } from './shell/offline-banner';
 export { AppShellContext, LanguageButton, useAppShell } from './shell/app-shell';
 export type { AppShell } from './shell/app-shell';
-export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './shell/live';
-export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './shell/live';
-export { useLiveTopic } from './shell/use-live-topic';
-export { LanguageShell, applyHtmlLang, startLanguage, useLanguageFollow } from './shell/app-language';
+export { LanguageShell } from './shell/app-language';
+export { AppRoot } from './shell/app-root';
+export type { AppRootProps } from './shell/app-root';
 // Server rendering (README "Server rendering"): the browser's side; the server's is `@santap/ui/server`.
 export { HYDRATION_ID, dropServerPage, hydratesHere, serverPage, whenHydrated } from './shell/hydration';
-export type { HydratedModule, HydratedRouter, HydrationBlock, HydrationData } from './shell/hydration';
+export type {
+  HydratedModule,
+  HydratedRouter,
+  HydrationBlock,
+  HydrationData,
+  HydrationSession,
+} from './shell/hydration';
 export { serverApiOptions, serverScope, setServerScopeReader } from './shell/server-scope';
 export type { ServerScope } from './shell/server-scope';
 export { startApp } from './shell/start-app';
@@ -159,6 +140,11 @@ export { AllergyEditPopup } from './account/allergy-edit-popup';
 export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/allergy-edit-popup';
 
 // Payment method choice, shared by the diner's and the food court's payment pages.
+// The cart's pieces the diner and the food court share.
+export { CartWarnings } from './cart/cart-warnings';
+export type { CartWarningsProps } from './cart/cart-warnings';
+export { PaymentModeChoice } from './cart/payment-mode-choice';
+export type { PaymentMode, PaymentModeChoiceProps } from './cart/payment-mode-choice';
 export { PaymentMethodList, paymentMethodChoices } from './payments/payment-method-list';
 export type {
   OfferedPaymentMethods,
@@ -168,7 +154,7 @@ export type {
 export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
 export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
-export { lockStartedAt, paymentStatusKey, refundSummary } from './payments/payment-words';
+export { paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';
 
 // Table bookings (issue 7 §2).

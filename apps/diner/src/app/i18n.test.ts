@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@santap/i18n';
-import { loadCatalogueGroup, setAppI18n } from '@santap/ui';
+import { loadCatalogueGroup, setAppI18n } from '@santap/web';
 import { createAppI18n } from './i18n';
 
 // The build serves these from vite.config.ts (catalogueSplit); here: the source catalogues, split

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { createCatalogueI18n } from '@santap/ui';
+import { createCatalogueI18n } from '@santap/web';
 import type { SupportedLanguage } from '@santap/i18n';
 
 /**

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyOnFirstOpen, loadCatalogueGroup } from '@santap/ui';
+import { lazyOnFirstOpen } from '@santap/ui';
+import { loadCatalogueGroup } from '@santap/web';
 import type { ExitPagePopupProps, InAppBrowserPopupProps, LanguagePopupProps } from '@santap/ui';
 import { whenIdle } from '../lib/when-idle';
 import type * as shellPopups from './shell-popups';

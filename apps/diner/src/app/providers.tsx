@@ -1,17 +1,8 @@
-import { useCallback } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import {
-  ReloadPrompt,
-  ToastProvider,
-  applyHtmlLang,
-  startLanguage as startLanguageIn,
-  useChunkTimeout,
-  useLanguageFollow,
-} from '@santap/ui';
+import { AppRoot } from '@santap/ui';
+import { applyHtmlLang, startLanguage as startLanguageIn, useLanguageReload } from '@santap/web';
 import { setApiLanguage } from '../lib/api';
 import { forgetRestaurants } from '../lib/restaurant';
 import { country } from '../lib/session';
@@ -21,7 +12,7 @@ type AppRouter = ReturnType<typeof createRouter>;
 
 /**
  * The start-up language: `?language=` (the login redirect and shared links carry it) wins over the
- * language cookie and the browser's languages (`startLanguage` of `@santap/ui`).
+ * language cookie and the browser's languages (`startLanguage` of `@santap/web`).
  */
 export const startLanguage = (): SupportedLanguage => startLanguageIn(country());
 
@@ -71,24 +62,9 @@ function appInstance(i18n: I18n) {
  */
 export function AppProviders({ i18n: started }: { i18n: I18n }) {
   const { i18n, router } = appInstance(started);
-  const timedOut = useChunkTimeout(router);
-
-  const onLanguage = useCallback(
-    (language: SupportedLanguage) => {
-      setApiLanguage(language);
-      forgetRestaurants();
-      void router.revalidate();
-    },
-    [router],
-  );
-  useLanguageFollow(i18n, onLanguage);
-
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-        {timedOut ? <ReloadPrompt /> : null}
-      </ToastProvider>
-    </I18nextProvider>
-  );
+  useLanguageReload(i18n, router, (language) => {
+    setApiLanguage(language);
+    forgetRestaurants();
+  });
+  return <AppRoot i18n={i18n} router={router} />;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useBlocker, useRevalidator } from 'react-rou
 import type { BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppShellContext, OfflineBanner } from '@santap/ui';
+import { useSlowConnection } from '@santap/web';
 import { useExitGuards } from '../lib/exit-guard';
 import { inAppBrowserOf } from '../lib/in-app-browser';
 import { ExitPagePopup, InAppBrowserPopup, LanguagePopup, preloadShellPopups } from './lazy-popups';
@@ -44,6 +45,7 @@ function openInSystemBrowser(url: URL) {
 export function RootLayout() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
+  const slow = useSlowConnection();
   const guards = useExitGuards();
   const [copied, setCopied] = useState(false);
   const guarded = guards.length > 0;
@@ -91,7 +93,7 @@ export function RootLayout() {
 
   return (
     <AppShellContext.Provider value={shell}>
-      <OfflineBanner onRetry={revalidator.revalidate} />
+      <OfflineBanner onRetry={revalidator.revalidate} slow={slow} />
       <Outlet />
       <ScrollRestoration />
       <LanguagePopup

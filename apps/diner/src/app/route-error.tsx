@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { Banner, Button, Page, ReloadPrompt, isChunkLoadError } from '@santap/ui';
 import { paths } from '../config/paths';
-import { errorMessage } from '../lib/error-message';
 import { useT } from '../lib/use-t';
+import { errorText } from '@santap/web';
 
 /**
  * What a route shows when its code, its data or its render fails (spec §8): a code or CSS chunk that
@@ -18,7 +18,7 @@ export function RouteError() {
   if (isChunkLoadError(error)) return <ReloadPrompt />;
 
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = notFound ? t('errors.notFound') : errorMessage(error, t);
+  const message = notFound ? t('errors.notFound') : errorText(error, t);
   return (
     <Page title={t('app.error.title')}>
       <Banner

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { withCatalogueGroup } from '@santap/ui';
+import { withCatalogueGroup } from '@santap/web';
 import { paths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -1,4 +1,5 @@
-import { lazyOnFirstOpen, withCatalogueGroup } from '@santap/ui';
+import { lazyOnFirstOpen } from '@santap/ui';
+import { withCatalogueGroup } from '@santap/web';
 import type { OrderSettingsProps } from './order-settings';
 
 /**

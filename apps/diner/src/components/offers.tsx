@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { promotions, restaurants } from '@santap/api-client';
 import { formatMoney } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { Button, lazyOnFirstOpen, withCatalogueGroup } from '@santap/ui';
+import { Button, lazyOnFirstOpen } from '@santap/ui';
+import { uiMessageOf, withCatalogueGroup } from '@santap/web';
 import type {
   CouponOffer,
   CouponsPopupProps,
@@ -11,7 +12,6 @@ import type {
   UiMessage,
 } from '@santap/ui';
 import { api } from '../lib/api';
-import { uiMessageOf } from '../lib/ui-message';
 import { useT } from '../lib/use-t';
 
 const loadOffers = withCatalogueGroup('later', () => import('./offers-popups'));

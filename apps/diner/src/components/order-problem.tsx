@@ -1,8 +1,8 @@
 import { useNavigate, useRevalidator } from 'react-router';
 import { Banner, Button, Page } from '@santap/ui';
 import { paths } from '../config/paths';
-import { errorMessage } from '../lib/error-message';
 import { useT } from '../lib/use-t';
+import { errorText } from '@santap/web';
 
 /** A page's data that could not be read: not found, or the error of the failed call. */
 export type PageProblem = { kind: 'missing' } | { kind: 'error'; error: unknown };
@@ -29,7 +29,7 @@ export function OrderProblem({ data, title }: { data: PageProblem; title: string
             </Button>
           }
         >
-          {errorMessage(data.error, t)}
+          {errorText(data.error, t)}
         </Banner>
       )}
     </Page>

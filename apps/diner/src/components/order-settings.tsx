@@ -11,9 +11,9 @@ import { currentPosition, dateInZone, distanceMetres } from '../lib/geo';
 import type { PositionFailure } from '../lib/geo';
 import type { DeliveryAddress, OrderSession } from '../lib/order-session';
 import { storedAuth } from '../lib/session';
-import { uiMessageOf } from '../lib/ui-message';
 import { SavedAddressesPopup, defaultFirst, savedAddressLine } from './saved-addresses-popup';
 import type { SavedAddressData } from './saved-addresses-popup';
+import { uiMessageOf } from '@santap/web';
 
 /** Which step the order settings open on: how and when, or straight to the delivery address. */
 export type OrderSettingsStep = 'time' | 'address';

@@ -1,7 +1,7 @@
 import { ApiError, NoInternet, RequestTimeout, ServerMessage } from '@santap/api-client';
 import { hasKey } from '@santap/i18n';
-import { errorMessage } from './error-message';
 import type { Translate } from './use-t';
+import { errorText } from '@santap/web';
 
 const KEY_PREFIX = 'santap.addMore.';
 
@@ -48,5 +48,5 @@ export function addMoreErrorMessage(error: unknown, t: Translate): string {
     error instanceof RequestTimeout ||
     (error instanceof ServerMessage && error.message.trim() !== '') ||
     (error instanceof ApiError && error.code !== undefined && hasKey(error.code));
-  return specific ? errorMessage(error, t) : t('errors.couldNotRequestItems');
+  return specific ? errorText(error, t) : t('errors.couldNotRequestItems');
 }

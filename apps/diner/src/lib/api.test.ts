@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restaurants } from '@santap/api-client';
-import { SLOW_CALL_MS, useSlowConnection } from '@santap/ui';
+import { SLOW_CALL_MS, useSlowConnection } from '@santap/web';
 import { api } from './api';
 
 vi.mock('../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));

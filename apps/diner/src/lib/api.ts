@@ -1,6 +1,7 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { rememberCartToken, serverApiOptions, slowWatchedFetch } from '@santap/ui';
+import { serverApiOptions } from '@santap/ui';
+import { rememberCartToken, slowWatchedFetch } from '@santap/web';
 import { env } from '../config/env';
 import { country, storedAuth } from './session';
 

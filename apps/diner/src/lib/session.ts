@@ -1,17 +1,13 @@
-import {
-  browserCountry,
-  initialLanguage as languageIn,
-  serverScope,
-  storedAuth as storedAuthIn,
-} from '@santap/ui';
-import type { StoredAuth } from '@santap/ui';
+import { serverScope } from '@santap/ui';
+import { browserCountry, initialLanguage as languageIn, storedAuth as storedAuthIn } from '@santap/web';
+import type { StoredAuth } from '@santap/web';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
 
-// The cart token cookie, the language cookie and the login are shared by every app (@santap/ui).
-export { cartToken, rememberLanguage, storeAuth } from '@santap/ui';
-export type { StoredAuth } from '@santap/ui';
+// The cart token cookie, the language cookie and the login are shared by every app (@santap/web).
+export { cartToken, rememberLanguage, storeAuth } from '@santap/web';
+export type { StoredAuth } from '@santap/web';
 
 /**
  * Is a diner logged in here (the readable `signed_in` marker)? In the server render, the state of
@@ -28,7 +24,7 @@ export function storedAuth(): StoredAuth | undefined {
 
 /**
  * The country from the host's last label (spec §1); localhost and IPs use `VITE_DEFAULT_COUNTRY`, or
- * `?country=ID|MY` for the tab's session (`browserCountry` of @santap/ui). Sent as `country-code`.
+ * `?country=ID|MY` for the tab's session (`browserCountry` of @santap/web). Sent as `country-code`.
  */
 export function country(): Country {
   if (import.meta.env.SSR) return serverScope().country;

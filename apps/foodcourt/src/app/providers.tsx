@@ -1,17 +1,8 @@
-import { useCallback } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import {
-  ReloadPrompt,
-  ToastProvider,
-  applyHtmlLang,
-  startLanguage,
-  useChunkTimeout,
-  useLanguageFollow,
-} from '@santap/ui';
+import { AppRoot } from '@santap/ui';
+import { applyHtmlLang, startLanguage, useLanguageReload } from '@santap/web';
 import { country, setApiLanguage } from '../lib/api';
 import { forgetMalls } from '../lib/mall';
 import { createRouter } from './router';
@@ -50,22 +41,9 @@ function appInstance(i18n: I18n) {
  */
 export function AppProviders({ i18n: started }: { i18n: I18n }) {
   const { i18n, router } = appInstance(started);
-  const timedOut = useChunkTimeout(router);
-  const onLanguage = useCallback(
-    (language: SupportedLanguage) => {
-      setApiLanguage(language);
-      forgetMalls();
-      void router.revalidate();
-    },
-    [router],
-  );
-  useLanguageFollow(i18n, onLanguage);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-        {timedOut ? <ReloadPrompt /> : null}
-      </ToastProvider>
-    </I18nextProvider>
-  );
+  useLanguageReload(i18n, router, (language) => {
+    setApiLanguage(language);
+    forgetMalls();
+  });
+  return <AppRoot i18n={i18n} router={router} />;
 }

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useRevalidator } from 'react-router';
 import { LanguageShell, OfflineBanner } from '@santap/ui';
+import { useSlowConnection } from '@santap/web';
 import './app.css';
 
 /**
@@ -8,9 +9,10 @@ import './app.css';
  */
 export function RootLayout() {
   const revalidator = useRevalidator();
+  const slow = useSlowConnection();
   return (
     <LanguageShell>
-      <OfflineBanner onRetry={revalidator.revalidate} />
+      <OfflineBanner onRetry={revalidator.revalidate} slow={slow} />
       <Outlet />
       <ScrollRestoration />
     </LanguageShell>

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { Banner, Button, Page, ReloadPrompt, isChunkLoadError, useUiTranslation } from '@santap/ui';
-import { errorText } from '../lib/error-message';
+import { errorText } from '@santap/web';
 
 /**
  * What a route shows when its code, its data or its render fails (spec §8): a code or CSS chunk that

@@ -2,7 +2,7 @@ import { formatMoney } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, useUiTranslation } from '@santap/ui';
 import type { CartData } from '../lib/api-types';
-import { linesTotal } from '../lib/use-fc-cart';
+import { cartItemsTotal } from '@santap/web';
 
 export interface CartBarProps {
   cart: CartData;
@@ -17,7 +17,7 @@ export function CartBar({ cart, currency, onOpen }: CartBarProps) {
     <Button fullWidth className="fc-cart-bar" onClick={onOpen}>
       <span>{t('menu.cart.count', { count: cart.item_count })}</span>
       <span className="fc-cart-bar__label">{t('menu.cart.view')}</span>
-      <span>{formatMoney(linesTotal(cart), currency, language)}</span>
+      <span>{formatMoney(cartItemsTotal(cart), currency, language)}</span>
     </Button>
   );
 }

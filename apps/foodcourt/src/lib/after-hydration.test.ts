@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_TYPE } from '@santap/domain';
-import { storeAuth } from '@santap/ui';
+import { storeAuth } from '@santap/web';
 import { mallFixture } from '../testing/fixtures';
 import { readStoredSession, startSession, storeSession } from './fc-session';
 import { afterHydration } from './load-base';

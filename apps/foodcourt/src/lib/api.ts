@@ -1,6 +1,7 @@
 import { createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
-import { browserCountry, rememberCartToken, serverApiOptions, serverScope, storedAuth } from '@santap/ui';
+import { serverApiOptions, serverScope } from '@santap/ui';
+import { browserCountry, rememberCartToken, storedAuth } from '@santap/web';
 import type { Country } from '@santap/domain';
 import { env } from '../config/env';
 

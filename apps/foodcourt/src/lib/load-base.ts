@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, cart as cartApi, restaurants } from '@santap/api-client';
-import { storedAuth } from '@santap/ui';
+import { storedAuth } from '@santap/web';
 import { hostMallName } from '../config/paths';
 import { api } from './api';
 import type { CartData, MallData, MallInfo, Outlet } from './api-types';

@@ -5,7 +5,7 @@ import { api } from './api';
 import type { Outlet } from './api-types';
 import { detailsBody, isComplete, outletsNotDelivering, sameContext, storeSession } from './fc-session';
 import type { FcSession } from './fc-session';
-import type { FcCartState } from './use-fc-cart';
+import type { CartState } from '@santap/web';
 
 /**
  * How the diner gets their food-court order, kept for the browser session and pushed to the server
@@ -17,7 +17,7 @@ export function useFcOrder(
   mall: string,
   outlets: readonly Outlet[],
   initial: FcSession,
-  cartState: FcCartState,
+  cartState: CartState,
 ) {
   const [session, setSessionState] = useState(initial);
   const [syncError, setSyncError] = useState<unknown>();

@@ -1,16 +1,7 @@
-import { ApiError, NoInternet, RequestTimeout, ServerMessage } from '@santap/api-client';
-import type { UiTranslate } from '@santap/ui';
+import { ApiError, NoInternet, RequestTimeout } from '@santap/api-client';
 
-/**
- * What to say about a failed call (spec §8): the server's own words (already in the kiosk's
- * language), 'No Internet Connection', the time-out sentence, else 'something went wrong'.
- */
-export function errorText(error: unknown, t: UiTranslate): string {
-  if (error instanceof NoInternet) return t('errors.noInternet');
-  if (error instanceof RequestTimeout) return t('errors.timeout');
-  if (error instanceof ServerMessage && error.message.trim()) return error.message;
-  return t('errors.somethingWentWrong');
-}
+// What to say about a failed call is the same in every app (spec §8).
+export { errorText } from '@santap/web';
 
 /**
  * True when a failed order may succeed later as it is: no network, a time-out, the server busy or

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createCatalogueI18n } from '@santap/ui';
-import type { AppCatalogues } from '@santap/ui';
+import { createCatalogueI18n } from '@santap/web';
+import type { AppCatalogues } from '@santap/web';
 
 /** One chunk per language (`catalogueSplit()` of @santap/vite-config); the others load on a switch. */
 const CATALOGUES: AppCatalogues = {

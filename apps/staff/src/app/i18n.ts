@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
 import { isSupportedLanguage, toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createCatalogueI18n } from '@santap/ui';
-import type { AppCatalogues } from '@santap/ui';
+import { createCatalogueI18n } from '@santap/web';
+import type { AppCatalogues } from '@santap/web';
 import { setApiLanguage } from '../lib/api';
 
 const CATALOGUES: AppCatalogues = {

@@ -6,11 +6,11 @@ import { paths } from '../config/paths';
 import { DeskLinks } from '../features/counter/components/desk-links';
 import { PauseControl } from '../features/pause/components/pause-control';
 import { api, setApiCountry } from '../lib/api';
-import { errorText } from '../lib/error-text';
 import { roleLabel } from '../lib/roles';
 import { setStaffToken, useStaffToken } from '../lib/session';
 import { StaffContext } from '../lib/staff-context';
 import type { StaffMe } from '../lib/staff-context';
+import { errorText } from '@santap/web';
 
 /**
  * Every screen but the login: asks who the token is (`GET /api/staff/me`), sends a device without a

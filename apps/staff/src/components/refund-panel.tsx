@@ -6,8 +6,8 @@ import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, Spinner, TextField, useUiTranslation } from '@santap/ui';
 import { api } from '../lib/api';
-import { errorText } from '../lib/error-text';
 import { newIdempotencyKey, useMoney } from '../lib/use-money';
+import { errorText } from '@santap/web';
 
 type RefundReply = EndpointData<typeof staff.staffRefundOrder>;
 

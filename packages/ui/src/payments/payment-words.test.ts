@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockStartedAt, paymentStatusKey, refundSummary } from './payment-words';
+import { paymentStatusKey, refundSummary } from './payment-words';
 
 describe('paymentStatusKey', () => {
   it.each([
@@ -43,12 +43,5 @@ describe('refundSummary', () => {
       refunds: [{ order_id: 1, amount: 50_000, state: 'refunded', wording_key: 'refund.failedPayment' }],
     };
     expect(refundSummary(failed).kind).toBe('failedPayment');
-  });
-});
-
-describe('lockStartedAt', () => {
-  it('45 s left of the 60 s window at 12:00:00 -> started at 11:59:45', () => {
-    const now = Date.UTC(2026, 10, 23, 4, 0, 0);
-    expect(lockStartedAt(45, now).toISOString()).toBe('2026-11-23T03:59:45.000Z');
   });
 });

@@ -1,4 +1,3 @@
-import { PAYMENT_PROCESSING_MAX_SECONDS } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
 import type { RefundStatusPopupProps } from '../popups/refund-status-popup';
 
@@ -45,12 +44,4 @@ export function refundSummary(
         : 'initiated',
     kind: refunds.some((refund) => refund.wording_key === 'refund.failedPayment') ? 'failedPayment' : 'bank',
   };
-}
-
-/**
- * When a processing payment started, from the server's `seconds_left` of its 60 s window rather than
- * its timestamp, so a phone whose clock is off still counts the 30 s and 60 s of the cart lock right.
- */
-export function lockStartedAt(secondsLeft: number, nowMs: number): Date {
-  return new Date(nowMs - (PAYMENT_PROCESSING_MAX_SECONDS - secondsLeft) * 1000);
 }

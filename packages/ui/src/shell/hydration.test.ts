@@ -1,6 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartToken, rememberCartToken, storeAuth } from './browser-session';
-import { HYDRATION_ID, hydratesHere, serverPage, whenHydrated } from './hydration';
+import { HYDRATION_ID, hydratesHere, serverPage as serverPageFor, whenHydrated } from './hydration';
+import type { HydrationSession } from './hydration';
+
+/** The browser's session as `@santap/web`'s `browserSession` keeps it (its cookies are tested there). */
+let knownToken: string | undefined;
+let signedIn = '';
+const session: HydrationSession = {
+  cartToken: () => knownToken,
+  rememberCartToken: (token) => (knownToken = token),
+  signedIn: () => signedIn,
+};
+const cartToken = () => knownToken;
+const rememberCartToken = (token: string) => (knownToken = token);
+const storeAuth = (auth: { status: 'GUEST' | 'ACTIVE' } | undefined) => (signedIn = auth?.status ?? '');
+const serverPage = (language: string, country: string, device?: string) =>
+  serverPageFor(language, country, session, device);
 
 /** The page's hydration block as the server writes it (apps/api web.ts). */
 function putBlock(block: object | string) {

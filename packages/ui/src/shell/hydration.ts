@@ -1,5 +1,3 @@
-import { cartToken, rememberCartToken, storedAuth } from './browser-session';
-
 /** The id of the page's hydration block (a JSON data block: no script runs, no CSP hash needed). */
 export const HYDRATION_ID = 'santap-hydration';
 
@@ -28,6 +26,17 @@ export interface HydrationBlock {
   state: HydrationData;
 }
 
+/**
+ * What the browser holds that the server's page must match: the cart token as a reply last named it
+ * and the `signed_in` marker. The apps pass `browserSession` of `@santap/web` (which owns the cookies).
+ */
+export interface HydrationSession {
+  cartToken(): string | undefined;
+  rememberCartToken(token: string): void;
+  /** The `signed_in` marker's state, '' for none. */
+  signedIn(): string;
+}
+
 declare global {
   interface Window {
     /** Where react-router's browser router reads its hydration data (`createBrowserRouter`). */
@@ -41,7 +50,12 @@ declare global {
  * then starts without running them. Undefined for a page the browser renders (none rendered on the
  * server, a failed render, a language chosen since): the loaders run in the browser as before.
  */
-export function serverPage(language: string, country: string, device?: string): HydrationBlock | undefined {
+export function serverPage(
+  language: string,
+  country: string,
+  session: HydrationSession,
+  device?: string,
+): HydrationBlock | undefined {
   const text = document.getElementById(HYDRATION_ID)?.textContent;
   if (!text) return undefined;
   let block: HydrationBlock;
@@ -52,14 +66,14 @@ export function serverPage(language: string, country: string, device?: string): 
   }
   // The cart cookie is HttpOnly: a page knows its token only from a reply that named it. The page was
   // made for the very cookie this browser holds (never kept by a shared cache: `private`).
-  const known = cartToken();
+  const known = session.cartToken();
   if (block.language !== language || block.country !== country) return undefined;
   if (known !== undefined && block.cartToken !== known) return undefined;
   // A diner's own page (their cart, their order) was rendered for this browser's login state.
-  if (block.signedIn !== undefined && block.signedIn !== (storedAuth()?.status ?? '')) return undefined;
+  if (block.signedIn !== undefined && block.signedIn !== session.signedIn()) return undefined;
   // A kiosk's page was rendered for the device this browser is registered as.
   if (block.device !== undefined && block.device !== device) return undefined;
-  rememberCartToken(block.cartToken);
+  session.rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;
 }

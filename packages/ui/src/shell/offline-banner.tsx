@@ -2,7 +2,6 @@ import { useState, useSyncExternalStore } from 'react';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { useUiTranslation } from '../i18n/use-ui-translation';
-import { useSlowConnection } from './slow-calls';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -23,6 +22,8 @@ export function useOnline(): boolean {
 }
 
 export interface OfflineBannerProps {
+  /** An API call has been waiting over 8 s (`useSlowConnection` of `@santap/web`). */
+  slow?: boolean;
   /** Tries again (an app reloads its route's data); the banner stays while it runs. */
   onRetry: () => Promise<unknown>;
 }
@@ -30,12 +31,11 @@ export interface OfflineBannerProps {
 /**
  * The network status at the top of every page (spec §8): 'No Internet Connection' while the browser is
  * offline, sticky, with a retry of the page's data; online, the slow-connection notice while an API call
- * has been waiting over 8 s (`watchSlowCall`, fed by the app's API client). Otherwise nothing.
+ * has been waiting over 8 s (`slow`: `useSlowConnection` of `@santap/web`, fed by the app's API client). Otherwise nothing.
  */
-export function OfflineBanner({ onRetry }: OfflineBannerProps) {
+export function OfflineBanner({ onRetry, slow = false }: OfflineBannerProps) {
   const { t } = useUiTranslation();
   const online = useOnline();
-  const slow = useSlowConnection();
   const [checking, setChecking] = useState(false);
   if (online && !checking) {
     if (!slow) return null;

@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydration';
-import type { HydratedModule, HydratedRouter } from './hydration';
+import type { HydratedModule, HydratedRouter, HydrationSession } from './hydration';
 
 export interface StartAppOptions {
   /** The app's root element (`#root`), holding the server's HTML when the server rendered the page. */
@@ -17,6 +17,8 @@ export interface StartAppOptions {
   /** The page's start language and country: the server's page is hydrated only when made for them. */
   language: string;
   country: string;
+  /** The browser's cart token and login marker (`browserSession` of `@santap/web`). */
+  session: HydrationSession;
   /** A kiosk: the device this browser is registered as (a page rendered for another is not hydrated). */
   device?: string | undefined;
   /** The start language's i18n instance, loading. */
@@ -44,7 +46,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  const server = serverPage(options.language, options.country, options.device);
+  const server = serverPage(options.language, options.country, options.session, options.device);
   const lazyMatches = (matchRoutes(routes, window.location, options.basename) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );

@@ -1,8 +1,8 @@
 import { useNavigate, useRevalidator } from 'react-router';
 import { Banner, Button, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
+import { errorText } from '@santap/web';
 
 /**
  * An account page whose data could not be read: the failure in words ('No Internet Connection', the
@@ -26,7 +26,7 @@ export function AccountProblem({ error, title }: { error: unknown; title: string
           </Button>
         }
       >
-        {errorMessage(error, t)}
+        {errorText(error, t)}
       </Banner>
     </Page>
   );

@@ -6,11 +6,11 @@ import { api } from '../../../lib/api';
 import { currentPosition } from '../../../lib/geo';
 import type { PositionFailure } from '../../../lib/geo';
 import { country } from '../../../lib/session';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
 import type { Address, MapTilesData } from '../api/load-user-profile';
 import { DeleteAddressDialog } from './delete-address-dialog';
 import { COUNTRY_CENTRE } from '../lib/country-centre';
+import { uiMessageOf } from '@santap/web';
 
 type Step = 'closed' | 'location' | 'manual' | 'map';
 

@@ -3,9 +3,9 @@ import { account } from '@santap/api-client';
 import { AllergiesPopup, AllergyEditPopup, Badge, Button, allergenLabel, useToast } from '@santap/ui';
 import type { Allergen, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
 import type { Allergy } from '../api/load-user-profile';
+import { uiMessageOf } from '@santap/web';
 
 /**
  * The diner's allergies (spec §3: gluten, fish, nuts, seafood, shellfish), which menus highlight:

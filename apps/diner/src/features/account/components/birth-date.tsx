@@ -3,11 +3,11 @@ import { account } from '@santap/api-client';
 import { Button, useToast } from '@santap/ui';
 import type { UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
 import type { Profile } from '../api/load-user-profile';
 import { dateLocale, deviceTimeZone } from '../lib/dates';
 import { LazyDateOfBirthPopup } from './lazy-validated';
+import { uiMessageOf } from '@santap/web';
 
 /**
  * The date of birth (spec §1, §5): saved once, after the confirmation of the date of birth popup

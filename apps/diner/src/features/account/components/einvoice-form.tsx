@@ -13,11 +13,11 @@ import type { EInvoiceIdType, Order } from '@santap/api-client';
 import type { TranslationKey } from '@santap/i18n';
 import { Banner, Button, RadioGroup, SelectField, TextField } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
 import { MY_STATE_NAMES, buyerErrors, buyerInputOf, fieldErrorsOf } from '../lib/einvoice-buyer';
 import type { BuyerDraft, BuyerField } from '../lib/einvoice-buyer';
 import { failureKey } from '../lib/failure';
+import { errorText } from '@santap/web';
 
 const ID_TYPE_KEY: Readonly<Record<EInvoiceIdType | 'NONE', TranslationKey>> = {
   NRIC: 'account.einvoice.idNric',
@@ -98,7 +98,7 @@ export function EInvoiceForm({
           : { kind: 'invalid', message: reply.message ?? t('validation.tinInvalid') },
       );
     } catch (error) {
-      setTinCheck({ kind: 'invalid', message: errorMessage(error, t) });
+      setTinCheck({ kind: 'invalid', message: errorText(error, t) });
     }
   };
 
@@ -120,8 +120,8 @@ export function EInvoiceForm({
       const byDetails = fieldErrorsOf(details as { path: string; message: string }[]);
       const field = FIELD_OF_KEY[failureKey(error) ?? ''];
       if (Object.keys(byDetails).length > 0) show(byDetails);
-      else if (field) setErrors({ [field]: errorMessage(error, t) });
-      else setFormError(errorMessage(error, t));
+      else if (field) setErrors({ [field]: errorText(error, t) });
+      else setFormError(errorText(error, t));
     } finally {
       setSending(false);
     }

@@ -13,10 +13,10 @@ import {
 } from '../../../components/order-words';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
 import type { OrderDetails } from '../api/load-order-history';
 import { PaymentLine } from './payment-line';
+import { errorText } from '@santap/web';
 
 /**
  * A Malaysian order that is paid or completed may get a MyInvois e-invoice (the server says why not
@@ -85,7 +85,7 @@ export function OrderCard({ order, onRepeat, onEmailInvoice }: OrderCardProps) {
         <OrderBill order={order} t={t} language={language} level={4} />
         <h4 className="dn-section-title">{t('account.history.orderPayments')}</h4>
         {details?.loading ? <Spinner label={t('account.history.detailsLoading')} /> : null}
-        {details?.error ? <Banner tone="error">{errorMessage(details.error, t)}</Banner> : null}
+        {details?.error ? <Banner tone="error">{errorText(details.error, t)}</Banner> : null}
         {details?.data ? (
           details.data.payments.length === 0 ? (
             <p className="dn-muted">{t('account.payments.noneForOrder')}</p>

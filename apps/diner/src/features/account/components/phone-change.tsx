@@ -4,10 +4,10 @@ import { Button, useToast } from '@santap/ui';
 import type { PhoneCountry, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { country } from '../../../lib/session';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useT } from '../../../lib/use-t';
 import { LazyPhoneChangePopup } from './lazy-validated';
+import { uiMessageOf } from '@santap/web';
 
 type Step = { kind: 'closed' } | { kind: 'phone' } | { kind: 'code'; phone: string; country: PhoneCountry };
 

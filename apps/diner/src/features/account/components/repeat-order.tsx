@@ -6,9 +6,9 @@ import { RepeatOrderPopup } from '@santap/ui';
 import type { UiMessage } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { foodCourtRepeatPlan, repeatPlan } from '../lib/repeat-order';
 import type { RepeatPlan } from '../lib/repeat-order';
+import { uiMessageOf } from '@santap/web';
 
 /** Where a repeat goes: the cart scope, and the cart page the diner lands on. */
 interface RepeatTarget {

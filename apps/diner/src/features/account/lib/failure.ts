@@ -2,8 +2,8 @@ import { ApiError } from '@santap/api-client';
 import { DomainError } from '@santap/domain';
 import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
-import { errorMessage } from '../../../lib/error-message';
 import type { Translate } from '../../../lib/use-t';
+import { errorText } from '@santap/web';
 
 /** The catalogue key of the first issue of a failed zod check (`@santap/domain` schemas use keys). */
 export function firstIssueKey(result: {
@@ -23,5 +23,5 @@ export function failureKey(error: unknown): string | undefined {
 /** The words for a failed check or call: a client-side rule, or the API error in the diner's language. */
 export function failureText(error: unknown, t: Translate): string {
   if (error instanceof DomainError) return t(error.key, error.values);
-  return errorMessage(error, t);
+  return errorText(error, t);
 }

@@ -7,7 +7,6 @@ import { Banner, Button, Page, useToast } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { cartToken, country, rememberLanguage } from '../../../lib/session';
 import { browserId, parseLoginRedirect, returnPathAfterLogin } from '../../../lib/login-redirect';
 import { OtpStep } from './otp-step';
@@ -15,6 +14,7 @@ import { PhoneStep } from './phone-step';
 import type { OtpChannel } from './phone-step';
 import { ProfileStep } from './profile-step';
 import type { Registration } from './profile-step';
+import { errorText } from '@santap/web';
 
 type Step =
   | { kind: 'phone' }
@@ -101,7 +101,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
       toast.show(t('auth.referral.applied', { code: referralCode }), { tone: 'success' });
       await finish();
     } catch (error) {
-      setStep({ kind: 'referralFailed', message: errorMessage(error, t) });
+      setStep({ kind: 'referralFailed', message: errorText(error, t) });
     }
   };
 

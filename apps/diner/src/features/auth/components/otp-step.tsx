@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { OTP_LENGTH, otpSchema } from '@santap/domain';
 import { Banner, Button, OtpField } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
-import { errorText } from '../error-text';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { OtpChannel } from './phone-step';
+import { errorText } from '@santap/web';
 
 export interface OtpStepProps {
   phone: string;

@@ -7,7 +7,7 @@ import { Banner, Button, PHONE_PREFIXES, PhoneField, RadioGroup } from '@santap/
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { paths } from '../../../config/paths';
-import { errorText } from '../error-text';
+import { errorText } from '@santap/web';
 
 export type OtpChannel = 'sms' | 'whatsapp';
 

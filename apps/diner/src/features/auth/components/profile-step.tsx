@@ -7,7 +7,7 @@ import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
 import { Banner, Button, DateOfBirthPopup, RadioGroup, TextField } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
-import { errorText } from '../error-text';
+import { errorText } from '@santap/web';
 
 export interface Registration {
   name: string;

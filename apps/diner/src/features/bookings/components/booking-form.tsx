@@ -20,7 +20,6 @@ import {
 import type { BookingQuery, PhoneCountry } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { dateInZone } from '../../../lib/geo';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { storedAuth } from '../../../lib/session';
@@ -35,6 +34,7 @@ import {
 import type { ContactDraft, TableChoice } from '../lib/form-state';
 import { OCCASION_KEY, OCCASION_VALUE } from '../lib/occasion';
 import { bookingPaths, formQuery } from '../../../config/booking-paths';
+import { errorText } from '@santap/web';
 
 type Availability = EndpointData<typeof reservations.checkAvailability>;
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'slot', string>>;
@@ -251,7 +251,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
         toLogin();
         return;
       }
-      setFormError(errorMessage(error, t));
+      setFormError(errorText(error, t));
       // Someone took the table meanwhile: show the slots as they are now.
       if (error instanceof ServerMessage && error.code === MESSAGE.bookingUnavailable)
         setCheckRound((n) => n + 1);
@@ -295,7 +295,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
                     </Button>
                   }
                 >
-                  {errorMessage(checkError, t)}
+                  {errorText(checkError, t)}
                 </Banner>
               ) : (
                 <BookingSlotPicker

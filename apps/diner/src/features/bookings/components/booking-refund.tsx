@@ -4,8 +4,8 @@ import type { EndpointData, Reservation } from '@santap/api-client';
 import { Banner, Button, RefundStatusPopup, Spinner } from '@santap/ui';
 import type { RefundStatusPopupProps } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
+import { errorText } from '@santap/web';
 
 type RefundStatus = EndpointData<typeof reservations.reservationRefundStatus>;
 type RefundView = Omit<RefundStatusPopupProps, 'open' | 'onClose'>;
@@ -68,7 +68,7 @@ export function BookingRefund({ booking }: { booking: Reservation }) {
           </Button>
         }
       >
-        {errorMessage(loaded.error, t)}
+        {errorText(loaded.error, t)}
       </Banner>
     );
   }

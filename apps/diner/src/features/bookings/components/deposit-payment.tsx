@@ -15,14 +15,13 @@ import {
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { useT } from '../../../lib/use-t';
 // The order payment page's hand-off to the gateway (one object, replaced in tests), shared rather than copied.
-import { gateway } from '../../../lib/gateway';
 import type { PaymentMethods } from '../api/load-bookings';
 import { bookingFacts } from '../lib/booking-words';
 import { bookingPaths } from '../../../config/booking-paths';
+import { errorText, gateway } from '@santap/web';
 
 const POLL_MS = 3000;
 
@@ -131,7 +130,7 @@ export function DepositPayment({
         navigate(loginRedirect({ path: bookingPaths.payment(booking.reservation_id) }, paths.login()));
         return;
       }
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     }
     setBusy(false);
   };

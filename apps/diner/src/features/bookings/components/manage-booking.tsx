@@ -6,8 +6,8 @@ import { CancelOrModifyBookingPopup } from '@santap/ui';
 import type { BookingAction, BookingChange, BookingQuery, BookingSlotOption, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { dateInZone } from '../../../lib/geo';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { allowedRequests, bookingFacts, cutOffPassed } from '../lib/booking-words';
+import { uiMessageOf } from '@santap/web';
 
 export interface ManageBookingProps {
   booking: Reservation;

@@ -1,4 +1,4 @@
-import { useLiveTopic } from '@santap/ui';
+import { useLiveTopic } from '@santap/web';
 import { env } from '../../../config/env';
 
 /**

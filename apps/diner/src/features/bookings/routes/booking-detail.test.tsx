@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
-import { setLiveSocketFactory, storeAuth } from '@santap/ui';
-import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { setLiveSocketFactory, storeAuth } from '@santap/web';
+import type { LiveSocket, LiveSocketFactory } from '@santap/web';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { bookingFixture } from '../testing/fixtures';
 import { Component as BookingDetail, loader } from './booking-detail';

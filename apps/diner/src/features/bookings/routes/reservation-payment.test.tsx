@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
-import { storeAuth } from '@santap/ui';
+import { gateway, storeAuth } from '@santap/web';
 import { forgetRestaurants } from '../../../lib/restaurant';
 import { restaurantFixture } from '../../../lib/testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
-import { gateway } from '../../../lib/gateway';
 import { availabilityFixture, bookingFixture } from '../testing/fixtures';
 import { Component as ReservationPage, loader, shouldRevalidate } from './reservation-payment';
 

@@ -5,9 +5,9 @@ import { Button, LoyaltyPopup, ReferralInfoPopup } from '@santap/ui';
 import type { UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
 import type { BillData } from '../../../lib/api-types';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useT } from '../../../lib/use-t';
 import type { ReferralDetails, Wallet } from '../api/load-cart';
+import { uiMessageOf } from '@santap/web';
 
 export interface CartOffersProps {
   scope: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, TextField } from '@santap/ui';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
+import { errorText } from '@santap/web';
 
 export interface CouponFieldProps {
   /** The applied code, if any. */
@@ -24,7 +24,7 @@ export function CouponField({ code, onApply }: CouponFieldProps) {
       await onApply(next);
       setValue('');
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,3 @@
-import { useCallback, useRef } from 'react';
 import { orders } from '@santap/api-client';
 import { PAYMENT_RESULT, nextAfterOrderCreated, parsePickupTypeParam } from '@santap/domain';
 import type { NextAfterOrderCreated } from '@santap/domain';
@@ -55,26 +54,6 @@ export function navigationAfterCreated(next: NextAfterOrderCreated): { to: strin
     case 'pay':
       return { to: paths.payments(next.orderId, next.amount), replace: false };
   }
-}
-
-/**
- * One Idempotency-Key per checkout attempt (Stripe style): a retry of the same attempt (the same
- * cart, context and payment choice, after a time-out or a lost connection) reuses the key, so the
- * server answers with the order it may already have made instead of making a second one; a changed
- * cart is a new attempt with a new key (the same key with another body would be refused).
- */
-export function useCheckoutAttempt() {
-  const attempt = useRef<{ key: string; signature: string } | undefined>(undefined);
-  const keyFor = useCallback((signature: string) => {
-    if (attempt.current?.signature !== signature) {
-      attempt.current = { key: crypto.randomUUID(), signature };
-    }
-    return attempt.current.key;
-  }, []);
-  const settle = useCallback(() => {
-    attempt.current = undefined;
-  }, []);
-  return { keyFor, settle };
 }
 
 const LAST_ORDER_KEY = 'santap.lastOrder';

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Banner, Button, LanguageButton, Page, Spinner, TextField } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import type { RestaurantListEntry } from '../../../lib/api-types';
-import { errorMessage } from '../../../lib/error-message';
 import { country } from '../../../lib/session';
 import { useT } from '../../../lib/use-t';
 import { FALLBACK_LOCATION, fetchNearby } from '../api/nearby';
 import { RestaurantCard } from '../components/restaurant-card';
 import { useGeolocation } from '../hooks/use-geolocation';
 import '../landing.css';
+import { errorText } from '@santap/web';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -131,7 +131,7 @@ export function Component() {
                 </Button>
               }
             >
-              {errorMessage(list.error, t)}
+              {errorText(list.error, t)}
             </Banner>
           ) : null}
 

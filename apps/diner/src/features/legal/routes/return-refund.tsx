@@ -1,4 +1,4 @@
-import { loadCatalogueGroup } from '@santap/ui';
+import { loadCatalogueGroup } from '@santap/web';
 import { LegalPage } from '../components/legal-page';
 
 /** The legal pages' text is its own catalogue group, fetched with the route. */

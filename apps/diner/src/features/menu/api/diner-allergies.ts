@@ -1,4 +1,4 @@
-import { createDinerAllergies } from '@santap/ui';
+import { createDinerAllergies } from '@santap/web';
 
 /**
  * The logged-in diner's saved allergy categories (spec §3, the account's allergy filter), read afresh

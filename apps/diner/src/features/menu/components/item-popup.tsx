@@ -5,8 +5,8 @@ import { env } from '../../../config/env';
 import type { Allergen, BadgeFlag, VariantsChoice } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 import type { TranslationKey } from '@santap/i18n';
-import { uiMessageOf } from '../../../lib/ui-message';
 import { useDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
+import { uiMessageOf } from '@santap/web';
 
 const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
 

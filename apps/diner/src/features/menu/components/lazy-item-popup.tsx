@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { withCatalogueGroup } from '@santap/ui';
+import { withCatalogueGroup } from '@santap/web';
 import { whenIdle } from '../../../lib/when-idle';
 import type { ItemPopupProps } from './item-popup';
 

@@ -11,8 +11,8 @@ import type { OrderSettingsStep } from '../../../components/order-settings';
 import { MenuOffers } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { orderTypeText } from '../../../components/order-context-text';
+import { api } from '../../../lib/api';
 import type { MenuItemData } from '../../../lib/api-types';
-import { errorMessage } from '../../../lib/error-message';
 import {
   isSessionComplete,
   readOrderSession,
@@ -20,7 +20,6 @@ import {
   writeOrderSession,
 } from '../../../lib/order-session';
 import { storedAuth } from '../../../lib/session';
-import { cartItemsTotal, useCart } from '../../../lib/use-cart';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
 import { bookingPaths } from '../../../config/booking-paths';
@@ -36,6 +35,7 @@ import { useCartRecommendations } from '../hooks/use-cart-recommendations';
 import { useLiveMenu } from '../hooks/use-live-menu';
 import { dishesOf } from '../lib/recommendations';
 import '../menu.css';
+import { cartItemsTotal, errorText, useCart } from '@santap/web';
 
 /** An unknown restaurant is a 404 page, not a retry. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -90,7 +90,7 @@ export function Component() {
   const { t } = useT();
   const toast = usePageToast();
   const navigate = useNavigate();
-  const cart = useCart(restaurant.nameid, loaded.cart);
+  const cart = useCart(api, restaurant.nameid, loaded.cart);
   const order = useOrderSession(restaurant.nameid, loaded.session, cart.cart, cart.setCart);
   const { session } = order;
   const [query, setQuery] = useState('');
@@ -237,7 +237,7 @@ export function Component() {
           />
         ) : null}
         {loaded.tableError !== undefined ? (
-          <Banner tone="error">{errorMessage(loaded.tableError, t)}</Banner>
+          <Banner tone="error">{errorText(loaded.tableError, t)}</Banner>
         ) : null}
         {order.syncError !== undefined ? (
           <Banner
@@ -248,7 +248,7 @@ export function Component() {
               </Button>
             }
           >
-            {errorMessage(order.syncError, t)}
+            {errorText(order.syncError, t)}
           </Banner>
         ) : null}
 

@@ -4,8 +4,8 @@ import type { Order } from '@santap/api-client';
 import { Banner, Button, RefundStatusPopup, refundSummary } from '@santap/ui';
 import type { RefundStatusPopupProps } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
+import { errorText } from '@santap/web';
 
 /** 'See refund status' for an order with a refund (cancelled, declined items, a duplicate payment). */
 export function RefundStatus({ order }: { order: Order }) {
@@ -20,7 +20,7 @@ export function RefundStatus({ order }: { order: Order }) {
     try {
       setView(refundSummary(await api.call(payments.orderPayments, { params: { orderId: order.order_id } })));
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setLoading(false);
     }

@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
 import type { Order, TableRequest } from '@santap/api-client';
-import { setLiveSocketFactory } from '@santap/ui';
-import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { setLiveSocketFactory } from '@santap/web';
+import type { LiveSocket, LiveSocketFactory } from '@santap/web';
 import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { Component as OrderStatus, loader } from '../routes/order-status';
 

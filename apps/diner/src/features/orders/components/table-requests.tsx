@@ -3,10 +3,10 @@ import { tableRequests } from '@santap/api-client';
 import type { Order, TableRequest, TableRequestKind } from '@santap/api-client';
 import { Banner, Button } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
 import type { Translate } from '../../../lib/use-t';
 import './table-requests.css';
+import { errorText } from '@santap/web';
 
 const KINDS: readonly TableRequestKind[] = ['waiter', 'bill'];
 
@@ -65,7 +65,7 @@ export function TableRequests({ order }: { order: Order }) {
       });
       setRequests((list) => [request, ...list.filter((other) => other.kind !== kind)]);
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setSending(null);
     }

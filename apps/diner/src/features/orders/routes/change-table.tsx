@@ -6,12 +6,12 @@ import { ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
 import { Banner, Button, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useT } from '../../../lib/use-t';
 import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
 import { OrderProblem } from '../../../components/order-problem';
 import { scannedTable } from '../lib/scanned-table';
+import { errorText } from '@santap/web';
 
 export const loader = loadOrder;
 
@@ -49,7 +49,7 @@ function ChangeTable({ order }: { order: Order }) {
       await api.call(orders.userTableUpdate, { body: { order_id: order.order_id, table_id: tableId } });
       navigate(paths.orderStatus(order.order_id), { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setMoving(false);
     }

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@santap/api-client';
-import { setLiveSocketFactory } from '@santap/ui';
-import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { setLiveSocketFactory } from '@santap/web';
+import type { LiveSocket, LiveSocketFactory } from '@santap/web';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import { Component as OrderStatus, loader } from './order-status';
 

@@ -7,7 +7,6 @@ import { Banner, Button, OrderTracker, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { startAddingTo } from '../../../lib/add-more';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { loginPathForRestaurant } from '../../../lib/login-query';
 import { useT } from '../../../lib/use-t';
 import { loadOrder } from '../api/load-order';
@@ -19,6 +18,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { RefundStatus } from '../components/refund-status';
 import { TableRequests } from '../components/table-requests';
 import { useLiveOrder } from '../hooks/use-live-order';
+import { errorText } from '@santap/web';
 
 export const loader = loadOrder;
 
@@ -87,7 +87,7 @@ function OrderStatus({ order }: { order: Order }) {
         navigate(loginPathForRestaurant(paths.orderStatus(order.order_id), order.nameid));
         return;
       }
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
       await revalidate();
     } finally {
       setCancelling(false);

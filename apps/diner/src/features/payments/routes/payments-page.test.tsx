@@ -4,10 +4,10 @@ import { AuthRequired } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { Outlet } from 'react-router';
 import { useExitGuards } from '../../../lib/exit-guard';
-import { gateway } from '../../../lib/gateway';
 import { renderRoute, stubApi } from '../../../lib/testing/render-route';
 import type { StubHandler } from '../../../lib/testing/render-route';
 import { Component as PaymentsPage, loader } from './payments-page';
+import { gateway } from '@santap/web';
 
 vi.mock('../../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
 

@@ -10,41 +10,21 @@ import {
   Page,
   PaymentMethodList,
   Spinner,
-  lockStartedAt,
   paymentMethodChoices,
 } from '@santap/ui';
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
 import { PayLaterDialog } from '../components/pay-later-dialog';
 import { loadPaymentPage } from '../api/load-payment';
 import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
-import { gateway } from '../../../lib/gateway';
+import { errorText, paymentChannel, usePaymentPage } from '@santap/web';
 
 export const loader = loadPaymentPage;
 
-const POLL_MS = 3000;
 const now = () => new Date();
-
-/** The server's lock of a processing payment (`seconds_left` of its 60 s window). */
-interface ServerLock {
-  locked: boolean;
-  seconds_left: number;
-}
-
-/** The lock of a processing payment: which payment, and when it started (`lockStartedAt`). */
-const lockOf = (paymentId: number, lock: ServerLock) => ({
-  paymentId,
-  startedAt: lockStartedAt(lock.seconds_left, Date.now()),
-});
-
-const CHANNELS: readonly string[] = payments.PAYMENT_CHANNELS;
-type Channel = (typeof payments.PAYMENT_CHANNELS)[number];
-const asChannel = (channel: string | undefined): Channel | undefined =>
-  channel !== undefined && CHANNELS.includes(channel) ? (channel as Channel) : undefined;
 
 /**
  * Pay later is offered for an order placed to be paid at the counter (`payment_mode` pay_later),
@@ -94,7 +74,7 @@ export function Component() {
             </Button>
           }
         >
-          {errorMessage(data.error, t)}
+          {errorText(data.error, t)}
         </Banner>
       </Page>
     );
@@ -124,11 +104,6 @@ function PaymentChoice({
   const [selectionNote, setSelectionNote] = useState<string>();
   const together = selected.length > 1;
   const others = (table?.orders ?? []).filter((o) => !o.own && o.owed > 0);
-  const processing = previous.processing && previous.payment?.lock.locked ? previous.payment : undefined;
-  const [lock, setLock] = useState<{ paymentId: number; startedAt: Date } | undefined>(
-    processing ? lockOf(processing.payment_id, processing.lock) : undefined,
-  );
-  const [checking, setChecking] = useState(false);
   // Pay later is for the diner's own order alone: paying others' orders is paying now.
   const choices = useMemo(
     () => paymentMethodChoices(methods, !together && payLaterOffered(order, methods)),
@@ -138,9 +113,6 @@ function PaymentChoice({
   useEffect(() => {
     if (choice && !choices.includes(choice)) setChoice(choices[0]);
   }, [choice, choices]);
-  const [busy, setBusy] = useState(false);
-  const [unlocking, setUnlocking] = useState(false);
-  const [error, setError] = useState<string>();
   const [payLaterOpen, setPayLaterOpen] = useState(false);
   // What the chosen orders still owe (the order's total less what was paid: spec §4 'More items added').
   const ownOwed = Math.max(0, order.total - (order.paid_amount ?? 0));
@@ -153,6 +125,18 @@ function PaymentChoice({
     setSelectionNote(next.refused ? t(next.refused) : undefined);
   };
   const orderStatus = paths.orderStatus(order.order_id);
+  const toOrder = useCallback(() => navigate(orderStatus, { replace: true }), [navigate, orderStatus]);
+  const status = useCallback(
+    () => api.call(payments.previousPaymentStatus, { query: { order_id: order.order_id } }),
+    [order.order_id],
+  );
+  const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+    t,
+    previous,
+    status,
+    unlockCall: (paymentId) => api.call(payments.paymentUnlock, { body: { payment_id: paymentId } }),
+    onPaid: toOrder,
+  });
   // A processing payment keeps the diner here: leaving now is how double payments happen.
   useExitGuard(
     lock !== undefined,
@@ -160,88 +144,22 @@ function PaymentChoice({
     'payment',
   );
 
-  const checkAgain = useCallback(async () => {
-    try {
-      const latest = await api.call(payments.previousPaymentStatus, { query: { order_id: order.order_id } });
-      if (latest.payment?.result === 1) {
-        navigate(orderStatus, { replace: true });
-        return;
-      }
-      if (latest.processing && latest.payment?.lock.locked) {
-        const { payment_id: paymentId, lock: serverLock } = latest.payment;
-        // Same payment: keep the popup as it is (a new start would remount it and move focus).
-        setLock((shown) => (shown?.paymentId === paymentId ? shown : lockOf(paymentId, serverLock)));
-        return;
-      }
-      setLock(undefined);
-      if (latest.payment?.result === 2) setError(t('errors.paymentFailed'));
-    } catch (failure) {
-      setLock(undefined);
-      setError(errorMessage(failure, t));
-    }
-  }, [navigate, order.order_id, orderStatus, t]);
-
-  // The gateway may finish within the 60 s: look again every few seconds while locked.
-  const locked = lock !== undefined;
-  useEffect(() => {
-    if (!locked) return;
-    const timer = setInterval(() => void checkAgain(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [locked, checkAgain]);
-
-  const unlock = async () => {
-    if (!lock) return;
-    setUnlocking(true);
-    try {
-      await api.call(payments.paymentUnlock, { body: { payment_id: lock.paymentId } });
-      setLock(undefined);
-      setError(undefined);
-    } catch (failure) {
-      // The lock popup is modal: close it so the diner reads why (paying again resumes the payment).
-      setLock(undefined);
-      setError(errorMessage(failure, t));
-    } finally {
-      setUnlocking(false);
-    }
-  };
-
-  const checkNow = async () => {
-    setChecking(true);
-    await checkAgain();
-    setChecking(false);
-  };
-
-  const pay = async () => {
+  const pay = () => {
     if (!choice || busy) return;
     if (choice.kind === 'payLater') {
       setPayLaterOpen(true);
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      const started = await api.call(payments.paymentInitiate, {
+    void start(() =>
+      api.call(payments.paymentInitiate, {
         body: {
           order_id: order.order_id,
           method: choice.method,
-          channel: asChannel(choice.channel),
+          channel: paymentChannel(choice.channel),
           ...(together ? { order_ids: selected, amount: due } : {}),
         },
-      });
-      if (started.page_state === 'success') {
-        navigate(orderStatus, { replace: true });
-      } else if (started.redirect_url) {
-        gateway.open(started.redirect_url);
-        return; // stays busy while the browser leaves for the gateway
-      } else if (started.lock.locked) {
-        setLock(lockOf(started.payment_id, started.lock));
-      } else {
-        setError(t('errors.paymentPending'));
-      }
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    }
-    setBusy(false);
+      }),
+    );
   };
 
   const confirmPayLater = () => {
@@ -257,7 +175,7 @@ function PaymentChoice({
       onBack={lock ? undefined : () => navigate(orderStatus)}
       actions={
         lock || paid || choices.length === 0 ? undefined : (
-          <Button fullWidth loading={busy} disabled={!choice} onClick={() => void pay()}>
+          <Button fullWidth loading={busy} disabled={!choice} onClick={pay}>
             {choice?.kind === 'payLater' ? t('pay.continue') : t('pay.payNow', { amount })}
           </Button>
         )

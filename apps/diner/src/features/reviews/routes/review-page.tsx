@@ -5,7 +5,6 @@ import { AuthRequired, reviews } from '@santap/api-client';
 import { Banner, Button, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorMessage } from '../../../lib/error-message';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { useT } from '../../../lib/use-t';
 import { loadReview } from '../api/load-review';
@@ -13,6 +12,7 @@ import type { OrderReviewsData, ReviewPageData } from '../api/load-review';
 import { DishReview } from '../components/dish-review';
 import type { DishReviewDraft } from '../components/dish-review';
 import '../reviews.css';
+import { errorText } from '@santap/web';
 
 export const loader = loadReview;
 
@@ -30,7 +30,7 @@ export function Component() {
   const back = data.orderId !== undefined ? paths.orderStatus(data.orderId) : paths.home();
   return (
     <Page title={t('review.title')} onBack={() => navigate(back)}>
-      <Banner tone="error">{errorMessage(data.error, t)}</Banner>
+      <Banner tone="error">{errorText(data.error, t)}</Banner>
       <p>
         <Link to={back}>{t('review.backToOrder')}</Link>
       </p>
@@ -84,7 +84,7 @@ function ReviewForm({ initial }: { initial: OrderReviewsData }) {
         navigate(loginRedirect({ path: paths.review(order.order_id) }));
         return;
       }
-      setError(errorMessage(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { cart as cartApi, promotions } from '@santap/api-client';
-import { storedAuth } from '@santap/ui';
+import { storedAuth } from '@santap/web';
 import { api } from '../../../lib/api';
 import type { BillData, CartBillData, FcCoupons, Wallet } from '../../../lib/api-types';
 import { loadMallBase } from '../../../lib/load-base';

@@ -7,7 +7,7 @@ import { api } from '../../../lib/api';
 import type { Outlet } from '../../../lib/api-types';
 import { commonSlotDays } from '../../../lib/common-slots';
 import type { FcSession } from '../../../lib/fc-session';
-import { uiMessageOf } from '../../../lib/error-message';
+import { uiMessageOf } from '@santap/web';
 
 export interface OrderTimeProps {
   session: FcSession;

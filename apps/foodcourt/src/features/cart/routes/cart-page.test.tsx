@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthRequired, ServerMessage } from '@santap/api-client';
-import { storeAuth } from '@santap/ui';
+import { storeAuth } from '@santap/web';
 import { setHostMall } from '../../../config/paths';
 import { forgetMalls } from '../../../lib/mall';
 import { cartFixture, lineFixture, mallFixture } from '../../../testing/fixtures';

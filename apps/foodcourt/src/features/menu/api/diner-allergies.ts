@@ -1,5 +1,5 @@
 import { account } from '@santap/api-client';
-import { createDinerAllergies } from '@santap/ui';
+import { createDinerAllergies } from '@santap/web';
 import { api } from '../../../lib/api';
 
 /**

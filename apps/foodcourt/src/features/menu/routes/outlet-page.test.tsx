@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
-import { storeAuth } from '@santap/ui';
+import { storeAuth } from '@santap/web';
 import { forgetMalls } from '../../../lib/mall';
 import { cartFixture, lineFixture, mallFixture, menuFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';

@@ -25,14 +25,13 @@ import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
 import { api } from '../../../lib/api';
 import type { MenuData, MenuItemData, Outlet } from '../../../lib/api-types';
-import { errorText } from '../../../lib/error-message';
 import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
-import { useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
 import { DishRow, dishFlags } from '../components/dish-row';
 import '../menu.css';
+import { errorText, useCart } from '@santap/web';
 
 /** How many dishes at the top load their photos at once (the first screen of a phone). */
 const FIRST_SCREEN_DISHES = 3;
@@ -84,7 +83,7 @@ export function Component() {
   const { t } = useUiTranslation();
   const toast = usePageToast();
   const navigate = useNavigate();
-  const cartState = useFcCart(slug, loaded.cart);
+  const cartState = useCart(api, slug, loaded.cart);
   const order = useFcOrder(slug, outlets, loaded.session, cartState);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<MenuItemData>();

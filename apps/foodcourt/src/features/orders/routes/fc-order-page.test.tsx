@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
-import { setLiveSocketFactory } from '@santap/ui';
-import type { LiveSocket, LiveSocketFactory } from '@santap/ui';
+import { setLiveSocketFactory } from '@santap/web';
+import type { LiveSocket, LiveSocketFactory } from '@santap/web';
 import { fcOrderFixture, outletOrderFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
 import { Component as FcOrderPage, loader } from './fc-order-page';

@@ -11,9 +11,9 @@ import {
   MoneyText,
   Page,
   paymentStatusKey,
-  useLiveTopic,
   useUiTranslation,
 } from '@santap/ui';
+import { useLiveTopic } from '@santap/web';
 import type { EmailInvoiceStatus } from '@santap/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';

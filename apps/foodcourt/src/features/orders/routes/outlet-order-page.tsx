@@ -14,14 +14,13 @@ import {
   refundSummary,
   orderTypeLabelKey,
   paymentStatusKey,
-  useLiveTopic,
   useUiTranslation,
 } from '@santap/ui';
+import { errorText, useLiveTopic } from '@santap/web';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import type { OutletOrder } from '../../../lib/api-types';
-import { errorText } from '../../../lib/error-message';
 import { loadFcOrder } from '../api/load-fc-order';
 import type { FcOrderPageData } from '../api/load-fc-order';
 import { isDeclined } from '../lib/order-parts';

@@ -16,13 +16,13 @@ import { paths } from '../../../config/paths';
 import { cartBarFor } from '../../../components/cart-bar';
 import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
+import { api } from '../../../lib/api';
 import type { Outlet } from '../../../lib/api-types';
-import { errorText } from '../../../lib/error-message';
 import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
-import { useFcCart } from '../../../lib/use-fc-cart';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { leavePage, qrErrorPath } from '../../../lib/qr-failure';
+import { errorText, useCart } from '@santap/web';
 
 export const loader = loadMallBase;
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
@@ -61,7 +61,7 @@ export function Component() {
   const { slug, mall, outlets } = base;
   const { t } = useUiTranslation();
   const navigate = useNavigate();
-  const cartState = useFcCart(slug, base.cart);
+  const cartState = useCart(api, slug, base.cart);
   const order = useFcOrder(slug, outlets, base.session, cartState);
   const [query, setQuery] = useState('');
   const [filters, setFilters] = useState<Filter[]>([]);

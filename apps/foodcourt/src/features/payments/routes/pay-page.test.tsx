@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fcOrderFixture, outletOrderFixture } from '../../../testing/fixtures';
 import { callsTo, renderRoute, stubApi } from '../../../testing/render-route';
 import type { StubHandler } from '../../../testing/render-route';
-import { gateway } from '../gateway';
 import { Component as PayPage, loader } from './pay-page';
+import { gateway } from '@santap/web';
 
 const routes = [
   { path: '/fc/:mall/pay/:fcOrderId', loader, Component: PayPage },

@@ -5,8 +5,8 @@ import type { EndpointData } from '@santap/api-client';
 import { Banner, Button, TextField, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { roleLabel } from '../../../lib/roles';
+import { errorText } from '@santap/web';
 
 type Account = EndpointData<typeof staff.staffAccounts>['accounts'][number];
 const MANAGED = ['kitchen', 'server', 'business'] as const;

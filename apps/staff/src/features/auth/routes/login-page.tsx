@@ -6,8 +6,8 @@ import { MESSAGE } from '@santap/domain';
 import { Banner, Button, TextField, useUiTranslation } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { setStaffToken, useStaffToken } from '../../../lib/session';
+import { errorText } from '@santap/web';
 
 /** Username and password of a staff account -> the board (the token is kept on this device). */
 export function Component() {

@@ -4,10 +4,10 @@ import type { StaffOrder } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { staffToken } from '../../../lib/session';
 import { openBoardChannel } from '../../../lib/board-socket';
 import { boardReducer, initialBoard } from '../lib/board-state';
+import { errorText } from '@santap/web';
 
 /** Refusals that mean the card was out of date: the order or item changed meanwhile. */
 const STALE_CODES: readonly string[] = [

@@ -3,9 +3,9 @@ import { tableRequests } from '@santap/api-client';
 import type { TableRequest } from '@santap/api-client';
 import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { chime } from '../lib/alert';
 import type { Signal } from '../lib/signal';
+import { errorText } from '@santap/web';
 
 /**
  * Keeps the previous object of a request that did not change, so its memoised row does not re-render.

@@ -5,8 +5,8 @@ import type { Currency } from '@santap/domain';
 import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { useMoney } from '../../../lib/use-money';
+import { errorText } from '@santap/web';
 
 /** The booking states' words (the diner's, sections/bookings.ts). */
 const STATE_LABEL = {

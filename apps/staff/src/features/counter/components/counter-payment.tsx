@@ -6,9 +6,9 @@ import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, MoneyText, TextField, useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { useMoney } from '../../../lib/use-money';
 import { owedBy, quickAmounts } from '../lib/cash';
+import { errorText } from '@santap/web';
 
 export interface CounterPaymentProps {
   order: Order;

@@ -3,9 +3,9 @@ import { NoInternet, RequestTimeout, staff } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { staffToken } from '../../../lib/session';
 import { openBoardChannel } from '../../../lib/board-socket';
+import { errorText } from '@santap/web';
 
 /** How long (ms) a burst of live events is gathered before the list is read again. */
 const REFETCH_DELAY_MS = 250;

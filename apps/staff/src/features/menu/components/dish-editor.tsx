@@ -6,9 +6,9 @@ import { formatMoney, moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, CheckboxGroup, Dialog, TextField, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { orderTypeLabel } from '../lib/order-types';
 import { PhotoUpload } from './photo-upload';
+import { errorText } from '@santap/web';
 
 export type StaffMenu = EndpointData<typeof staff.staffMenu>;
 export type StaffDish = StaffMenu['items'][number];

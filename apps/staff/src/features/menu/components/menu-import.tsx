@@ -4,7 +4,7 @@ import { ServerMessage, staff } from '@santap/api-client';
 import { Button, useToast, useUiTranslation } from '@santap/ui';
 import type { UiTranslate } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@santap/web';
 
 type RowError = { line: number; error: staff.MenuImportError };
 

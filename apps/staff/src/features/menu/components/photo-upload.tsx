@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { staff } from '@santap/api-client';
 import { Photo, useUiTranslation } from '@santap/ui';
 import type { PhotoData } from '@santap/ui';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@santap/web';
 
 const MEGABYTES = staff.PHOTO_MAX_BYTES / (1024 * 1024);
 

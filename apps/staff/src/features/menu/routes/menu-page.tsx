@@ -4,13 +4,13 @@ import type { Currency } from '@santap/domain';
 import { Banner, Button, MoneyText, Spinner, TextField, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
 import { DishEditor } from '../components/dish-editor';
 import { PhotoUpload } from '../components/photo-upload';
 import { MenuImport } from '../components/menu-import';
 import type { StaffDish, StaffMenu } from '../components/dish-editor';
 import { orderTypeLabel } from '../lib/order-types';
 import '../menu.css';
+import { errorText } from '@santap/web';
 
 type OptionChange = { group_id: string; option_id: string; available: boolean };
 

@@ -4,7 +4,7 @@ import { toIntlLocale } from '@santap/i18n';
 import { Button, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@santap/web';
 
 /** The pauses offered (minutes); the API takes 1-240, 0 takes orders again. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;

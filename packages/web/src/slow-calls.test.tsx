@@ -1,7 +1,5 @@
-import { act, cleanup, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderIn } from '../test/render';
-import { OfflineBanner } from './offline-banner';
 import { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './slow-calls';
 
 /** A call the test answers when it likes. */
@@ -14,8 +12,6 @@ function pendingCall() {
   });
   return { call, answer, fail };
 }
-
-const SLOW_WORDS = 'Your connection is slow. Please check your internet and try again';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -68,31 +64,5 @@ describe('watchSlowCall', () => {
     expect(result.current).toBe(true);
     await act(async () => request.answer('ok'));
     expect(result.current).toBe(false);
-  });
-});
-
-describe('OfflineBanner network status', () => {
-  it('online with a call waiting over 8 s -> the slow-connection notice; answered -> gone', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    renderIn(<OfflineBanner onRetry={() => Promise.resolve()} />);
-    const { call, answer } = pendingCall();
-    void watchSlowCall(call);
-    await act(async () => void vi.advanceTimersByTime(SLOW_CALL_MS - 1));
-    expect(screen.queryByText(SLOW_WORDS)).toBeNull();
-    await act(async () => void vi.advanceTimersByTime(1));
-    expect(screen.getByRole('status').textContent).toContain(SLOW_WORDS);
-    await act(async () => answer('ok'));
-    expect(screen.queryByText(SLOW_WORDS)).toBeNull();
-  });
-
-  it('offline and slow -> only No Internet Connection (offline says more)', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderIn(<OfflineBanner onRetry={() => Promise.resolve()} />);
-    const { call, answer } = pendingCall();
-    void watchSlowCall(call);
-    await act(async () => void vi.advanceTimersByTime(SLOW_CALL_MS));
-    expect(screen.getByText('No Internet Connection')).toBeTruthy();
-    expect(screen.queryByText(SLOW_WORDS)).toBeNull();
-    await act(async () => answer('ok'));
   });
 });

@@ -128,3 +128,13 @@ export function storeAuth(auth: StoredAuth | undefined) {
   if (auth) writeCookie(SIGNED_IN_COOKIE, auth.status, 60 * 60 * 24 * 30);
   else document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
+
+/**
+ * The browser's session as the server render's hydration reads it (`startApp` of `@santap/ui`): the
+ * cart token a reply last named, and the `signed_in` marker ('' for none).
+ */
+export const browserSession = {
+  cartToken,
+  rememberCartToken,
+  signedIn: (): string => storedAuth()?.status ?? '',
+};

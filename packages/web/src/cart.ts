@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cart as cartApi } from '@santap/api-client';
-import { api } from './api';
-import type { CartData, CartUpdateBody } from './api-types';
+import type { ApiClient, EndpointData, EndpointInput } from '@santap/api-client';
+
+/** A server cart as every cart call answers it. */
+export type CartData = EndpointData<typeof cartApi.cartGet>;
+/** A cart change (`POST /cart/update`) without its scope. */
+export type CartUpdateBody = Omit<EndpointInput<typeof cartApi.cartUpdate>['body'], 'scope'>;
 
 /** The sum of the cart's available lines, in minor units (the bill adds charges and taxes). */
 export function cartItemsTotal(cart: CartData | undefined): number {
-  if (!cart) return 0;
-  return cart.items.reduce((sum, line) => sum + (line.available ? line.line_total : 0), 0);
+  return cart?.items.reduce((sum, line) => sum + (line.available ? line.line_total : 0), 0) ?? 0;
 }
 
 /**
- * The server cart of one scope (a restaurant's nameid) and its changes. Every change answers with
- * the whole cart, which replaces the one held here; errors reach the caller, which shows them where
- * the diner acted (the popup, the line, the coupon field).
+ * The server cart of one scope (a restaurant's nameid, or a food court's slug across its outlets)
+ * and its changes, through the app's API client. Every change answers with the whole cart, which
+ * replaces the one held here; errors reach the caller, which shows them where the diner acted (the
+ * popup, the line, the coupon field).
  */
-export function useCart(scope: string, initial: CartData | undefined) {
+export function useCart(api: ApiClient, scope: string, initial: CartData | undefined) {
   const [cart, setCart] = useState<CartData | undefined>(initial);
   const [pending, setPending] = useState(0);
 
@@ -34,30 +38,42 @@ export function useCart(scope: string, initial: CartData | undefined) {
 
   const update = useCallback(
     (body: CartUpdateBody) => apply(() => api.call(cartApi.cartUpdate, { body: { scope, ...body } })),
-    [apply, scope],
+    [api, apply, scope],
   );
   const setNotes = useCallback(
     (cartItemId: number, notes: string) =>
       apply(() => api.call(cartApi.cartNotes, { body: { scope, cart_item_id: cartItemId, notes } })),
-    [apply, scope],
+    [api, apply, scope],
   );
   const setSpecialNote = useCallback(
     (specialNote: string) =>
       apply(() => api.call(cartApi.cartSpecialNote, { body: { scope, special_note: specialNote } })),
-    [apply, scope],
+    [api, apply, scope],
   );
   const setDiscount = useCallback(
     (code: string | null) =>
       apply(() => api.call(cartApi.cartDiscount, { body: { scope, discount_code: code } })),
-    [apply, scope],
+    [api, apply, scope],
   );
   const removeUnavailable = useCallback(
     () => apply(() => api.call(cartApi.cartRemoveUnavailable, { body: { scope } })),
-    [apply, scope],
+    [api, apply, scope],
+  );
+  /** Takes lines out one by one (quantity 0); the last answer is the cart. */
+  const removeLines = useCallback(
+    (cartItemIds: readonly number[]) =>
+      apply(async () => {
+        let last: CartData | undefined;
+        for (const id of cartItemIds) {
+          last = await api.call(cartApi.cartUpdate, { body: { scope, cart_item_id: id, quantity: 0 } });
+        }
+        return last ?? (await api.call(cartApi.cartGet, { query: { scope } }));
+      }),
+    [api, apply, scope],
   );
   const refresh = useCallback(
     () => apply(() => api.call(cartApi.cartGet, { query: { scope } })),
-    [apply, scope],
+    [api, apply, scope],
   );
 
   return {
@@ -69,8 +85,10 @@ export function useCart(scope: string, initial: CartData | undefined) {
     setSpecialNote,
     setDiscount,
     removeUnavailable,
+    removeLines,
     refresh,
   };
 }
 
+/** A cart held by `useCart`. */
 export type CartState = ReturnType<typeof useCart>;

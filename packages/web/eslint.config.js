@@ -1,0 +1,3 @@
+import { webPackage } from '@santap/eslint-config';
+
+export default webPackage;

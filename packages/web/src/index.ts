@@ -1,0 +1,53 @@
+// The stateful code the apps share (README): no components here, those are @santap/ui's.
+
+// The apps' i18n instance over their catalogue chunks.
+export {
+  appWords,
+  createCatalogueI18n,
+  loadCatalogueGroup,
+  setAppI18n,
+  withCatalogueGroup,
+} from './app-i18n';
+export type { AppCatalogues, CatalogueGroup, CatalogueLoader } from './app-i18n';
+
+// What the browser keeps: cookies, the cart token, the login marker, the country and language.
+export {
+  browserCountry,
+  browserSession,
+  cartToken,
+  initialLanguage,
+  isDevHost,
+  readCookie,
+  rememberCartToken,
+  rememberLanguage,
+  storeAuth,
+  storedAuth,
+  writeCookie,
+} from './browser-session';
+export type { StoredAuth } from './browser-session';
+export { applyHtmlLang, startLanguage, useLanguageFollow, useLanguageReload } from './language';
+
+// The API client's fetch, watched for the slow-connection notice.
+export { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './slow-calls';
+
+// Failures in words (spec §8).
+export { errorCodeOf, errorText, uiMessageOf } from './error-words';
+export type { Translate } from './error-words';
+
+// The live channel (`/ws`).
+export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './live';
+export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './live';
+export { useLiveTopic } from './use-live-topic';
+
+// The logged-in diner's saved allergies.
+export { createDinerAllergies } from './diner-allergies';
+export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './diner-allergies';
+
+// Cart and payment.
+export { cartItemsTotal, useCart } from './cart';
+export type { CartData, CartState, CartUpdateBody } from './cart';
+export { gateway } from './gateway';
+export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePaymentMode } from './checkout';
+export type { CheckoutOptions } from './checkout';
+export { lockStartedAt, paymentChannel, usePaymentPage } from './payment';
+export type { PaymentLock, PaymentPageOptions, PreviousPayment, StartedPayment } from './payment';
