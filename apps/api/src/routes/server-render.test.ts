@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../server';
-import { injectFetch, stylesheetLinks } from './server-render';
+import { builtStylesheets, injectFetch, inlineStylesheets, stylesheetLinks } from './server-render';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
 
@@ -69,6 +69,10 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
         },
       }),
     );
+    // The page's stylesheets, but for `shared-2.css`, which this build lacks (its link stays).
+    mkdirSync(join(dist, 'assets'));
+    for (const css of ['main-1', 'mall-page-3', 'cart-page-4'])
+      writeFileSync(join(dist, 'assets', `${css}.css`), `.${css}{color:red}`);
     mkdirSync(join(root, 'foodcourt', 'dist-ssr'));
     writeFileSync(join(root, 'foodcourt', 'dist-ssr', 'entry-server.js'), ENTRY);
     db = await openTestDatabase('pglite');
@@ -109,10 +113,16 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     expect(html).toContain(
       `<script type="application/json" id="santap-hydration">{"language":"id","cartToken":"${token}"}</script>`,
     );
+    // Styled as it arrives: the stylesheets it has are in its head, their links after its root.
     const head = html.slice(0, html.indexOf('</head>'));
-    for (const css of ['main-1', 'shared-2', 'mall-page-3'])
-      expect(head).toContain(`href="/fc/assets/${css}.css"`);
-    expect(head).not.toContain('cart-page-4');
+    const afterRoot = html.slice(html.indexOf('</main></div>'));
+    for (const css of ['main-1', 'mall-page-3']) {
+      expect(head).toContain(`<style>.${css}{color:red}</style>`);
+      expect(head).not.toContain(`href="/fc/assets/${css}.css"`);
+      expect(afterRoot).toContain(`<link rel="stylesheet" crossorigin href="/fc/assets/${css}.css">`);
+    }
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/fc/assets/shared-2.css">');
+    expect(html).not.toContain('cart-page-4');
     expect(html).toContain('<html lang="id">');
   });
 
@@ -159,6 +169,51 @@ describe('stylesheetLinks', () => {
 });
 
 // The server render's in-process fetch (README "Server rendering" of apps/diner): what it carries.
+describe('inlineStylesheets', () => {
+  const page = (head: string) =>
+    `<html><head>${head}</head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;
+
+  it("each stylesheet of the head -> its text in a <style> there, its link at the body's end; other links stay", () => {
+    const css = (href: string) => ({ '/a.css': 'a{color:red}', '/b.css': 'b{}' })[href];
+    const html = inlineStylesheets(
+      page(
+        '<link rel="modulepreload" href="/a.js"><link rel="stylesheet" crossorigin href="/a.css"><link rel="stylesheet" href="/b.css">',
+      ),
+      css,
+    );
+    expect(html).toBe(
+      '<html><head><link rel="modulepreload" href="/a.js"><style>a{color:red}</style><style>b{}</style></head>' +
+        '<body><div id="root"></div><script type="module" src="/a.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/a.css"><link rel="stylesheet" href="/b.css"></body></html>',
+    );
+  });
+
+  it('a stylesheet it cannot read, or whose text would close the <style>, -> its link stays in the head', () => {
+    const css = (href: string) => (href === '/evil.css' ? 'a{}</style><script>x()</script>' : undefined);
+    const head = '<link rel="stylesheet" href="/missing.css"><link rel="stylesheet" href="/evil.css">';
+    expect(inlineStylesheets(page(head), css)).toBe(page(head));
+  });
+
+  it("built files -> read under the app's mount only, once; no other path, no '..'", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'santap-css-'));
+    try {
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets', 'main-1.css'), 'a{}');
+      writeFileSync(join(dir, 'secret.txt'), 'no');
+      const read = builtStylesheets(dir, '/fc/');
+      expect(read('/fc/assets/main-1.css')).toBe('a{}');
+      writeFileSync(join(dir, 'assets', 'main-1.css'), 'changed');
+      expect(read('/fc/assets/main-1.css')).toBe('a{}');
+      expect(read('/assets/main-1.css')).toBeUndefined();
+      expect(read('/fc/assets/none.css')).toBeUndefined();
+      expect(read('/fc/../secret.txt')).toBeUndefined();
+      expect(read('/fc/secret.txt')).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('injectFetch', () => {
   const app = Fastify();
   beforeAll(async () => {

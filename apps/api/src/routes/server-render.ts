@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -65,6 +65,49 @@ export function stylesheetLinks(manifest: Manifest, modules: readonly string[], 
   };
   modules.forEach(visit);
   return [...files].map((file) => `<link rel="stylesheet" crossorigin href="${mount}${file}">`).join('');
+}
+
+/**
+ * A server-rendered page with its head's stylesheets written into it as `<style>`: the browser paints
+ * the page's HTML as soon as it has it, not a round trip per stylesheet later, and before the app's
+ * code (which arrives beside them) runs. Each `<link>` moves to the end of the body, where it holds
+ * back no paint and where Vite's loader of a route's CSS finds it (so it is not added again). A file
+ * that cannot be read, or that would end the `<style>` early, keeps its link in the head.
+ * `css(href)`: the stylesheet's text (an app's built files, kept in memory: they never change).
+ */
+export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const moved: string[] = [];
+  const head = html.slice(0, headEnd).replace(/<link\b[^>]*>/g, (link) => {
+    if (!/\srel="stylesheet"/.test(link)) return link;
+    const href = /\shref="([^"]+)"/.exec(link)?.[1];
+    const text = href === undefined ? undefined : css(href);
+    if (text === undefined || /<\/style/i.test(text)) return link;
+    moved.push(link);
+    return `<style>${text}</style>`;
+  });
+  const rest = html.slice(headEnd);
+  const bodyEnd = rest.lastIndexOf('</body>');
+  return bodyEnd < 0
+    ? head + rest + moved.join('')
+    : head + rest.slice(0, bodyEnd) + moved.join('') + rest.slice(bodyEnd);
+}
+
+/**
+ * The text of a built app's stylesheet by its URL (`mount` + its path under the app's `root`),
+ * read once; undefined for anything else.
+ */
+export function builtStylesheets(root: string, mount: string): (href: string) => string | undefined {
+  const read = new Map<string, string | undefined>();
+  return (href) => {
+    if (!href.startsWith(mount) || !href.endsWith('.css') || href.includes('..')) return undefined;
+    if (!read.has(href)) {
+      const file = join(root, href.slice(mount.length));
+      read.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return read.get(href);
+  };
 }
 
 /**

@@ -11,7 +11,14 @@ import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';
 import { earlyReplies, earlyRepliesScript, pageCaller } from './early-replies';
 import { hasKioskPageCookie, kioskPageCaller } from './kiosk-page';
-import { aroundRoot, loadServerRender, pageStream, stylesheetLinks } from './server-render';
+import {
+  aroundRoot,
+  builtStylesheets,
+  inlineStylesheets,
+  loadServerRender,
+  pageStream,
+  stylesheetLinks,
+} from './server-render';
 import type { ServerRenderModule } from './server-render';
 import {
   HYDRATION_ID,
@@ -104,6 +111,7 @@ export async function registerWebApps(
   const catalogues = new Map<WebAppName, Map<string, string>>();
   const renders = new Map<WebAppName, ServerRenderModule>();
   const manifests = new Map<WebAppName, Parameters<typeof stylesheetLinks>[0]>();
+  const stylesheets = new Map<WebAppName, (href: string) => string | undefined>();
   for (const name of Object.keys(WEB_APPS) as WebAppName[]) {
     const root = roots[name];
     if (!root) continue;
@@ -112,6 +120,7 @@ export async function registerWebApps(
     if (render) {
       renders.set(name, render);
       manifests.set(name, readManifest(root));
+      stylesheets.set(name, builtStylesheets(root, WEB_APPS[name]));
     }
     catalogues.set(name, startCatalogues(root, WEB_APPS[name]));
     await app.register(fastifyStatic, {
@@ -203,10 +212,14 @@ export async function registerWebApps(
       // the browser takes from them what it loads again after hydration (a logged-in diner's page,
       // README of apps/diner "Server rendering"), and drops them otherwise.
       const styles = stylesheetLinks(manifests.get(name) ?? {}, rendered.modules ?? [], WEB_APPS[name]);
-      const shell = insertBefore(
-        withPageStart(indexHtml, catalogue || undefined, '', head, kiosk?.language),
-        '</head>',
-        styles,
+      // Its styles inside it: painted as it arrives, before the app's code runs (inlineStylesheets).
+      const shell = inlineStylesheets(
+        insertBefore(
+          withPageStart(indexHtml, catalogue || undefined, '', head, kiosk?.language),
+          '</head>',
+          styles,
+        ),
+        stylesheets.get(name) ?? (() => undefined),
       );
       const parts = aroundRoot(shell);
       if (parts) {
