@@ -33,11 +33,11 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
-import { defineEndpoint } from './endpoint';
-import { idInput, idOrNameid, mapTilesSchema } from './common';
-import { userSchema } from './auth';
-import { orderSchema } from './orders';
-import { paymentSchema, refundSchema } from './payments';
+import { defineEndpoint } from '../endpoint';
+import { idInput, idOrNameid, mapTilesSchema } from '../common';
+import { userSchema } from '../auth';
+import { orderSchema } from '../orders';
+import { paymentSchema, refundSchema } from '../payments';
 
 // ---------------------------------------------------------------------------------------------------
 // Profile

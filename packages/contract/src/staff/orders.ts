@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
-import { defineEndpoint } from './endpoint';
-import { currencyCode, idInput, money, orderTypeCode, photoSchema, refundSchema } from './common';
-import { orderSchema } from './orders';
+import { defineEndpoint } from '../endpoint';
+import { currencyCode, idInput, money, orderTypeCode, photoSchema, refundSchema } from '../common';
+import { orderSchema } from '../orders';
 
 /**
  * What a kitchen display needs of an order beyond the diner's view of it (apps/staff README 'Kitchen
