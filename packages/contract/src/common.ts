@@ -9,7 +9,7 @@ export const orderTypeCode = z.union([z.literal(1), z.literal(2), z.literal(3)])
 export const orderTypeInput = z.pipe(z.coerce.number(), orderTypeCode);
 /**
  * Classic zod's `.optional()` on a zod/mini schema, for modules still written in classic zod
- * (`account.ts` calls `idInput.optional()`). Remove it once they write `z.optional(idInput)`.
+ * (`account/addresses.ts` calls `idInput.optional()`). Remove it once they write `z.optional(idInput)`.
  */
 function withClassicOptional<S extends z.core.$ZodType>(schema: S): S & { optional(): z.ZodMiniOptional<S> } {
   return Object.assign(schema, { optional: () => z.optional(schema) });
