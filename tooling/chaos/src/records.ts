@@ -1,0 +1,81 @@
+/** What the database holds at the end of a chaos run, in the shapes the audit reads (invariants.ts). */
+import pg from 'pg';
+import type { DbOrder, DbOrderItem, DbPayment, DbRefund } from './invariants';
+
+export async function readRecords(databaseUrl: string): Promise<{
+  orders: DbOrder[];
+  orderItems: DbOrderItem[];
+  payments: DbPayment[];
+  refunds: DbRefund[];
+}> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const dbOrders: DbOrder[] = (
+    await db.query<{
+      id: number;
+      cart_token: string;
+      fc_order_id: number | null;
+      kiosk_device_id: string | null;
+      status: number;
+      subtotal: number;
+      total: number;
+      paid_amount: number;
+      refunded_amount: number;
+    }>(
+      'SELECT id, cart_token, fc_order_id, kiosk_device_id, status, subtotal, total, paid_amount, refunded_amount FROM orders',
+    )
+  ).rows.map((row) => ({
+    id: row.id,
+    cartToken: row.cart_token,
+    fcOrderId: row.fc_order_id,
+    kioskDeviceId: row.kiosk_device_id,
+    status: row.status,
+    subtotal: row.subtotal,
+    total: row.total,
+    paidAmount: row.paid_amount,
+    refundedAmount: row.refunded_amount,
+  }));
+  const dbItems: DbOrderItem[] = (
+    await db.query<{
+      order_id: number;
+      quantity: number;
+      unit_price: number;
+      batch: number;
+      status: string;
+    }>('SELECT order_id, quantity, unit_price, batch, status FROM order_items')
+  ).rows.map((row) => ({
+    orderId: row.order_id,
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    batch: row.batch,
+    status: row.status,
+  }));
+  const dbPayments: DbPayment[] = (
+    await db.query<{
+      id: number;
+      reference: string | null;
+      order_id: number | null;
+      fc_order_id: number | null;
+      amount: number;
+      state: string;
+      refunded_amount: number;
+    }>(
+      `SELECT id, data->>'reference' AS reference, order_id, fc_order_id, amount, state, refunded_amount FROM payments`,
+    )
+  ).rows.map((row) => ({
+    id: row.id,
+    reference: row.reference ?? `SNTP-${row.id}`,
+    orderId: row.order_id,
+    fcOrderId: row.fc_order_id,
+    amount: row.amount,
+    state: row.state,
+    refundedAmount: row.refunded_amount,
+  }));
+  const dbRefunds: DbRefund[] = (
+    await db.query<{ payment_id: number; amount: number; state: string }>(
+      'SELECT payment_id, amount, state FROM refunds',
+    )
+  ).rows.map((row) => ({ paymentId: row.payment_id, amount: row.amount, state: row.state }));
+  await db.end();
+  return { orders: dbOrders, orderItems: dbItems, payments: dbPayments, refunds: dbRefunds };
+}

@@ -1,0 +1,78 @@
+/**
+ * The run's shared state (where to reach the system, its seeded randomness, what everyone saw) and
+ * the retries every simulated person makes, as a diner pressing "try again" does.
+ */
+import type { Pool } from 'pg';
+import type { Placed } from './browser';
+import type { AddMoreRecord, Capture, DinerRecord, KioskRecord } from './invariants';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The run's shared state: where to reach the system, its seeded randomness, and what everyone saw. */
+export interface Run {
+  baseUrl: string;
+  wsUrl: string;
+  /** The instances' own ports (the simulator's hosted page lives on the one that made the payment). */
+  instancePorts: () => number[];
+  random: () => number;
+  /** The instances' clock (shifted to a time the demo restaurants are open). */
+  now: () => Date;
+  /** The harness's own database connections (left alone by the faults). */
+  lookups: Pool;
+  diners: DinerRecord[];
+  addMores: AddMoreRecord[];
+  kioskRecords: KioskRecord[];
+  placed: Placed[];
+  captures: Capture[];
+  failures: string[];
+  notifications: Promise<void>[];
+  counters: {
+    journeys: number;
+    gaveUp: number;
+    paidOnline: number;
+    payLater: number;
+    paymentLost: number;
+    addMore: number;
+    addMoreRefused: number;
+    cancelledByDiner: number;
+    foodCourt: number;
+    kioskOrders: number;
+    kioskReplays: number;
+    staffRefunds: number;
+  };
+  gateway: { sent: number; retried: number; undelivered: number };
+}
+
+const TRANSIENT = new Set(['NoInternet', 'RequestTimeout', 'ContractMismatch']);
+/** A failure the diner's app would retry: no answer, a time-out, a 5xx or a proxy's 502. */
+function transient(error: unknown): boolean {
+  if (!(error instanceof Error)) return true;
+  if (TRANSIENT.has(error.name)) return true;
+  const status = (error as { statusCode?: number }).statusCode;
+  return status === undefined || status >= 500 || status === 409;
+}
+
+/** A refusal with words (4xx other than 409): the call reached the product and was answered no. */
+export class Refused extends Error {
+  /** Earlier tries of the same call got no answer (they may have been carried out). */
+  constructor(
+    message: string,
+    readonly afterUnanswered: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** Retries `call` on transient failures for up to `budgetMs`, as a diner pressing "try again" does. */
+export async function retrying<T>(what: string, call: () => Promise<T>, budgetMs = 60_000): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!transient(error)) throw new Refused(`${what}: ${(error as Error).message}`, attempt > 0);
+      if (Date.now() > deadline) throw new Error(`${what}: ${(error as Error).message}`, { cause: error });
+      await sleep(Math.min(2000, 100 * 2 ** attempt));
+    }
+  }
+}
