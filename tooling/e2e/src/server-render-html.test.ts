@@ -123,17 +123,15 @@ describe('the server renders the diner menu (entry-server.tsx)', () => {
     }
     expect(html).not.toContain('class="boot"');
     // Styled from the first paint: the app's and the menu's stylesheets are written into the head
-    // (server-render.ts `inlineStylesheets`), their links at the body's end, not left to the app's code.
-    expect((html.slice(0, html.indexOf('</head>')).match(/<style>/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    // (server-render.ts `inlineStylesheets`), each link after its style for print only.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/);
-    expect(html.slice(html.indexOf('</head>'))).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/,
+    expect(head).toMatch(
+      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/,
     );
-    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/);
-    expect(html.slice(html.indexOf('</head>'))).toMatch(
-      /<link rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/,
+    expect(head).toMatch(
+      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/,
     );
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
     const block = parts.hydration!;
     expect(block.language).toBe('en');
     expect(block.country).toBe('MY');

@@ -113,13 +113,12 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     expect(html).toContain(
       `<script type="application/json" id="santap-hydration">{"language":"id","cartToken":"${token}"}</script>`,
     );
-    // Styled as it arrives: the stylesheets it has are in its head, their links after its root.
+    // Styled as it arrives: the stylesheets it has are in its head, their links there for print only.
     const head = html.slice(0, html.indexOf('</head>'));
-    const afterRoot = html.slice(html.indexOf('</main></div>'));
     for (const css of ['main-1', 'mall-page-3']) {
-      expect(head).toContain(`<style>.${css}{color:red}</style>`);
-      expect(head).not.toContain(`href="/fc/assets/${css}.css"`);
-      expect(afterRoot).toContain(`<link rel="stylesheet" crossorigin href="/fc/assets/${css}.css">`);
+      expect(head).toContain(
+        `<style>.${css}{color:red}</style><link media="print" rel="stylesheet" crossorigin href="/fc/assets/${css}.css">`,
+      );
     }
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/fc/assets/shared-2.css">');
     expect(html).not.toContain('cart-page-4');
@@ -173,7 +172,7 @@ describe('inlineStylesheets', () => {
   const page = (head: string) =>
     `<html><head>${head}</head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;
 
-  it("each stylesheet of the head -> its text in a <style> there, its link at the body's end; other links stay", () => {
+  it('each stylesheet of the head -> its text in a <style> there, its link after it for print only; other links stay', () => {
     const css = (href: string) => ({ '/a.css': 'a{color:red}', '/b.css': 'b{}' })[href];
     const html = inlineStylesheets(
       page(
@@ -182,9 +181,10 @@ describe('inlineStylesheets', () => {
       css,
     );
     expect(html).toBe(
-      '<html><head><link rel="modulepreload" href="/a.js"><style>a{color:red}</style><style>b{}</style></head>' +
-        '<body><div id="root"></div><script type="module" src="/a.js"></script>' +
-        '<link rel="stylesheet" crossorigin href="/a.css"><link rel="stylesheet" href="/b.css"></body></html>',
+      '<html><head><link rel="modulepreload" href="/a.js">' +
+        '<style>a{color:red}</style><link media="print" rel="stylesheet" crossorigin href="/a.css">' +
+        '<style>b{}</style><link media="print" rel="stylesheet" href="/b.css"></head>' +
+        '<body><div id="root"></div><script type="module" src="/a.js"></script></body></html>',
     );
   });
 

@@ -70,28 +70,23 @@ export function stylesheetLinks(manifest: Manifest, modules: readonly string[], 
 /**
  * A server-rendered page with its head's stylesheets written into it as `<style>`: the browser paints
  * the page's HTML as soon as it has it, not a round trip per stylesheet later, and before the app's
- * code (which arrives beside them) runs. Each `<link>` moves to the end of the body, where it holds
- * back no paint and where Vite's loader of a route's CSS finds it (so it is not added again). A file
- * that cannot be read, or that would end the `<style>` early, keeps its link in the head.
+ * code (which arrives beside them) runs. Each `<link>` stays after its `<style>` as `media="print"`:
+ * a screen waits for no print stylesheet (a link at the body's end still held the first paint back),
+ * and Vite's loader of a route's CSS finds it, so it neither adds the link again nor waits for it. A
+ * file that cannot be read, or that would end the `<style>` early, keeps its link as it was.
  * `css(href)`: the stylesheet's text (an app's built files, kept in memory: they never change).
  */
 export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const moved: string[] = [];
   const head = html.slice(0, headEnd).replace(/<link\b[^>]*>/g, (link) => {
-    if (!/\srel="stylesheet"/.test(link)) return link;
+    if (!/\srel="stylesheet"/.test(link) || /\smedia=/.test(link)) return link;
     const href = /\shref="([^"]+)"/.exec(link)?.[1];
     const text = href === undefined ? undefined : css(href);
     if (text === undefined || /<\/style/i.test(text)) return link;
-    moved.push(link);
-    return `<style>${text}</style>`;
+    return `<style>${text}</style>${link.replace('<link', '<link media="print"')}`;
   });
-  const rest = html.slice(headEnd);
-  const bodyEnd = rest.lastIndexOf('</body>');
-  return bodyEnd < 0
-    ? head + rest + moved.join('')
-    : head + rest.slice(0, bodyEnd) + moved.join('') + rest.slice(bodyEnd);
+  return head + html.slice(headEnd);
 }
 
 /**
