@@ -156,6 +156,8 @@ describe("one outlet's order of a food-court order", () => {
     expect(screen.queryByText('Roti Canai Raju declined its part')).toBeNull();
     expect(screen.queryByRole('button', { name: 'See refund status' })).toBeNull();
 
+    // The live socket opens in an effect after the page renders (later on a loaded machine).
+    await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     act(() => FakeSocket.all[0]!.open());
     expect(await screen.findByText('This page updates by itself')).toBeTruthy();
     act(() =>
