@@ -12,6 +12,9 @@ export default mergeConfig(
       testTimeout: 90_000,
       hookTimeout: 120_000,
       globalSetup: ['src/global-setup.ts'],
+      // Each journey file in its own module graph, as before the API suite shared one (the server
+      // preset's `isolate: false`): the journeys keep browser-side module state apart.
+      isolate: true,
     },
   }),
 );
