@@ -9,6 +9,15 @@ export const LIVE_CHANNEL = 'santap_events';
  * and states. NOTIFY payloads are capped at 8000 bytes, so events carry no bills or menus: clients
  * refetch what they show.
  */
+/** The live topics an order's changes go to: the order's page, its restaurant's screens, its food-court order's page. */
+export function orderTopics(order: { id: number; restaurantId: number; fcOrderId: number | null }): string[] {
+  return [
+    `order:${order.id}`,
+    `restaurant:${order.restaurantId}`,
+    ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
+  ];
+}
+
 export interface LiveEvent {
   topics: string[];
   type:

@@ -57,14 +57,9 @@ export interface CartLineSource {
   };
 }
 
-/**
- * Prices one cart line against the menu as it is now: the options chosen must still satisfy the
- * groups' limits and exist, the item must be in stock, and a unit price that differs from the one the
- * diner saw is flagged (spec §5 'Price Warning').
- */
-export function priceLine(source: CartLineSource, lang: Language): PricedLine {
-  const { item } = source;
-  const groups = item.optionGroups.map((group) => ({
+/** A dish's option groups as the domain's `validateSelections` checks a diner's choices against them. */
+export function selectionGroups(optionGroups: readonly MenuOptionGroupRow[]) {
+  return optionGroups.map((group) => ({
     id: group.id,
     kind: group.kind,
     required: group.required,
@@ -75,6 +70,16 @@ export function priceLine(source: CartLineSource, lang: Language): PricedLine {
       available: option.available,
     })),
   }));
+}
+
+/**
+ * Prices one cart line against the menu as it is now: the options chosen must still satisfy the
+ * groups' limits and exist, the item must be in stock, and a unit price that differs from the one the
+ * diner saw is flagged (spec §5 'Price Warning').
+ */
+export function priceLine(source: CartLineSource, lang: Language): PricedLine {
+  const { item } = source;
+  const groups = selectionGroups(item.optionGroups);
   const validation = validateSelections(groups, source.selections);
   const optionNames = new Map(
     item.optionGroups.flatMap((group) =>

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { carts, malls, orders, payments, restaurants } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { PaymentProvider, ProviderName, ProviderStatus } from './provider';
+import { orderTopics } from '../live-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -197,11 +198,7 @@ export async function publishPayment(
   extra: Record<string, string | number | boolean | null> = {},
 ) {
   await ctx.events.publish(tx, {
-    topics: [
-      `order:${order.id}`,
-      `restaurant:${order.restaurantId}`,
-      ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-    ],
+    topics: orderTopics(order),
     type: 'order.payment',
     data: {
       order_id: order.id,

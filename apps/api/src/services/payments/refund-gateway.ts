@@ -15,6 +15,7 @@ import { bookingRefunded, lockReservation } from '../reservations/model';
 import { capturesOf, itemIdsOf, refundIsFor } from './order-refunds';
 import { REFUND_TOPIC } from './refunds';
 import type { RefundRow } from './refunds';
+import { orderTopics } from '../live-events';
 
 /** The order a refund belongs to: from its key, its declined item, or its payment. */
 async function orderIdOfRefund(tx: DbOrTx, refund: RefundRow, payment: PaymentRow): Promise<number | null> {
@@ -158,11 +159,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
         await moveOrderPayment(ctx, tx, order, 'refunded');
       }
       await ctx.events.publish(tx, {
-        topics: [
-          `order:${order.id}`,
-          `restaurant:${order.restaurantId}`,
-          ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-        ],
+        topics: orderTopics(order),
         type: 'order.payment',
         data: {
           order_id: order.id,

@@ -17,6 +17,7 @@ import { refundKeyOf, refundOrderIdOf } from './model';
 import type { OrderRow, PaymentRow, RefundReason } from './model';
 import { publishBooking } from '../reservations/model';
 import type { ReservationRow } from '../reservations/model';
+import { orderTopics } from '../live-events';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -123,12 +124,7 @@ export async function startRefund(
     return row.id;
   }
   await ctx.events.publish(tx, {
-    topics: [
-      `order:${order.id}`,
-      `restaurant:${order.restaurantId}`,
-      ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-      REFUND_TOPIC,
-    ],
+    topics: [...orderTopics(order), REFUND_TOPIC],
     type: 'order.payment',
     data: {
       order_id: order.id,

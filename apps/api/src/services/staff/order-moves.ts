@@ -17,6 +17,7 @@ import { refundViews } from '../payments/refunds';
 import { hashBody } from '../accounts/tokens';
 import { lockRestaurantOrder, viewOf } from './orders';
 import { actorOf, mayMoveTo, staffOf } from './staff';
+import { orderTopics } from '../live-events';
 
 /**
  * Moves an order along the domain transition table. Checks in this order: the order is the
@@ -89,11 +90,7 @@ export async function declineOrderItem(
       createdAt: now,
     });
     await ctx.events.publish(tx, {
-      topics: [
-        `order:${order.id}`,
-        `restaurant:${order.restaurantId}`,
-        ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-      ],
+      topics: orderTopics(order),
       type: 'order.item',
       data: { order_id: order.id, order_item_id: item.id, status: 'declined' },
     });

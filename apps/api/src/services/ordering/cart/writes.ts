@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../../db/client';
 import { cartItems, carts, menuItems } from '../../../db/schema';
 import type { AppContext, Caller } from '../../../lib/context';
 import { fail } from '../../../lib/errors';
+import { selectionGroups } from '../pricing';
 import { cartView } from './reads';
 import { cartFor, isLocked } from './row';
 import type { CartRow } from './row';
@@ -112,17 +113,7 @@ export async function cartLineWrite(
   if (!item) return fail(MESSAGE.notFound);
   if (!item.inStock) return fail(MESSAGE.outOfStock);
   const selections = update.selections ?? {};
-  const groups = item.optionGroups.map((group) => ({
-    id: group.id,
-    kind: group.kind,
-    required: group.required,
-    ...(group.max !== undefined ? { max: group.max } : {}),
-    options: group.options.map((option) => ({
-      id: option.id,
-      price: option.price,
-      available: option.available,
-    })),
-  }));
+  const groups = selectionGroups(item.optionGroups);
   const validation = validateSelections(groups, selections);
   if (!validation.ok) {
     const first = validation.errors[0];

@@ -32,6 +32,7 @@ import type { CartRow, ScopeTarget } from '../cart';
 import { cartCouponsOf } from '../../promotions/coupons';
 import type { LiveEvent } from '../../live-events';
 import type { PricedLine } from '../pricing';
+import { orderTopics } from '../../live-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -166,11 +167,7 @@ export async function addBatch(
   ]);
 
   const event: LiveEvent = {
-    topics: [
-      `order:${order.id}`,
-      `restaurant:${order.restaurantId}`,
-      ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-    ],
+    topics: orderTopics(order),
     type: 'order.status',
     data: {
       order_id: order.id,

@@ -19,6 +19,7 @@ import { afterOrderStatusChange } from '../../promotions/bills';
 import type { OrderRow } from './ownership';
 import { loadOwnedOrder } from './ownership';
 import { orderViews } from './views';
+import { orderTopics } from '../../live-events';
 
 /** Statuses of an order the restaurant has not taken on yet (waiting for confirmation, scheduled). */
 const AWAITING_RESTAURANT: readonly OrderStatus[] = [
@@ -68,11 +69,7 @@ export async function transitionOrder(
     .insert(orderEvents)
     .values({ orderId: order.id, kind: 'status', fromStatus: from, toStatus: to, actor, createdAt: now });
   await ctx.events.publish(tx, {
-    topics: [
-      `order:${order.id}`,
-      `restaurant:${order.restaurantId}`,
-      ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
-    ],
+    topics: orderTopics(order),
     type: 'order.status',
     data: {
       order_id: order.id,
