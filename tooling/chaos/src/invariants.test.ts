@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { audit, tally } from './invariants';
-import type { AddMoreRecord, DbOrder, DbOrderItem, DbPayment, DinerRecord } from './invariants';
+import type { AddMoreRecord, DbOrder, DbOrderItem, DbPayment, DbRefund, DinerRecord } from './invariants';
 import { roundRobin } from './proxy';
 
 const diner = (token: string, orderId: number | number[] | undefined, pageStatus = 4): DinerRecord => {
@@ -25,6 +25,8 @@ const payment = (id: number, orderId: number, extra: Partial<DbPayment> = {}): D
   id,
   reference: `SNTP-${id}`,
   orderId,
+  cartToken: 'a',
+  provider: 'simulator',
   amount: 1000,
   state: 'success',
   refundedAmount: 0,
@@ -41,10 +43,10 @@ const clean = {
 };
 
 describe('audit', () => {
-  it('a clean run -> every invariant passes; "6 passed, 0 failed"', () => {
+  it('a clean run -> every invariant passes; "7 passed, 0 failed"', () => {
     const verdicts = audit(clean);
     expect(failed(verdicts)).toEqual([]);
-    expect(tally(verdicts)).toBe('6 passed, 0 failed');
+    expect(tally(verdicts)).toBe('7 passed, 0 failed');
   });
 
   it('a second order for one diner (a retried create not deduplicated) -> doubled', () => {
@@ -70,12 +72,91 @@ describe('audit', () => {
     ]);
   });
 
+  const twice = {
+    ...clean,
+    captures: [...clean.captures, { reference: 'SNTP-2', orderId: 1, amount: 1000 }],
+    payments: [payment(1, 1), payment(2, 1)],
+  };
+  const duplicate = (extra: Partial<DbRefund> = {}): DbRefund => ({
+    paymentId: 2,
+    amount: 1000,
+    state: 'refunded',
+    reason: 'duplicate_payment',
+    ...extra,
+  });
+
   it('two successful payments of one order: the duplicate refunded -> passes; not refunded -> fails', () => {
-    const twice = { ...clean, payments: [payment(1, 1), payment(2, 1)] };
-    expect(failed(audit(twice))).toEqual(['no order paid twice without the duplicate refunded']);
-    expect(failed(audit({ ...twice, refunds: [{ paymentId: 2, amount: 1000, state: 'refunded' }] }))).toEqual(
-      [],
+    expect(failed(audit(twice))).toEqual([
+      'no order paid twice without an automatic refund of the duplicate',
+    ]);
+    expect(failed(audit({ ...twice, refunds: [duplicate()] }))).toEqual([]);
+    expect(failed(audit({ ...twice, refunds: [duplicate({ state: 'refund_initiated' })] }))).toEqual([]);
+  });
+
+  it('paid twice, the duplicate refunded only by a manager (or in part) -> fails', () => {
+    expect(failed(audit({ ...twice, refunds: [duplicate({ reason: 'staff_refund' })] }))).toEqual([
+      'no order paid twice without an automatic refund of the duplicate',
+    ]);
+    expect(failed(audit({ ...twice, refunds: [duplicate({ amount: 400 })] }))).toEqual([
+      'no order paid twice without an automatic refund of the duplicate',
+    ]);
+    const verdicts = audit({
+      ...twice,
+      refunds: [duplicate({ amount: 400 }), duplicate({ amount: 600, reason: 'staff_refund' })],
+    });
+    expect(verdicts.find((verdict) => !verdict.passed)?.detail).toBe(
+      'order 1: payment 1 1000 refunded nothing; payment 2 1000 refunded 400 duplicate_payment refunded + 600 staff_refund refunded',
     );
+  });
+
+  it('paid twice, the automatic refund refused by the gateway -> fails, unless only a split simulator did not hold it', () => {
+    const refused = duplicate({ state: 'failed', lastError: '{"error":"payment is expired"}' });
+    expect(failed(audit({ ...twice, refunds: [refused] }))).toEqual([
+      'no order paid twice without an automatic refund of the duplicate',
+    ]);
+    const split = duplicate({ state: 'failed', lastError: '{"error":"unknown payment"}' });
+    const verdicts = audit({ ...twice, refunds: [split] });
+    expect(failed(verdicts)).toEqual([]);
+    expect(verdicts.find((verdict) => verdict.name.startsWith('no order paid twice'))?.detail).toBe(
+      '1 paid twice, each duplicate refunded by the product (0 refunded, 0 initiated, 1 refused by an instance whose simulator did not hold the payment)',
+    );
+  });
+
+  it('paid twice, both refunded because the order was cancelled -> passes', () => {
+    const cancelled = {
+      ...twice,
+      diners: [diner('a', 1, 6), diner('b', 2)],
+      orders: [order(1, 'a', { status: 6, paidAmount: 2000, refundedAmount: 2000 }), clean.orders[1]!],
+    };
+    const refunds = [
+      duplicate({ paymentId: 1, reason: 'order_cancelled' }),
+      duplicate({ reason: 'order_cancelled' }),
+    ];
+    expect(failed(audit({ ...cancelled, refunds }))).toEqual([]);
+  });
+
+  it("a diner's capture the payer never saw -> fails; one submitted without an answer, a counter payment, another cart's -> pass", () => {
+    const unseen = { ...clean, payments: [payment(1, 1), payment(3, 2, { cartToken: 'b' })] };
+    const verdicts = audit(unseen);
+    expect(failed(verdicts)).toEqual(["every captured gateway payment is in the payer's ledger"]);
+    expect(verdicts.find((verdict) => !verdict.passed)?.detail).toBe('SNTP-3 (order 2, 1000, success)');
+    expect(failed(audit({ ...unseen, unansweredPayments: ['SNTP-3'] }))).toEqual([]);
+    expect(
+      failed(
+        audit({
+          ...unseen,
+          payments: [payment(1, 1), payment(3, 2, { cartToken: 'b', provider: 'counter' })],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      failed(audit({ ...unseen, payments: [payment(1, 1), payment(3, 2, { cartToken: 'kiosk' })] })),
+    ).toEqual([]);
+    expect(
+      failed(
+        audit({ ...unseen, payments: [payment(1, 1), payment(3, 2, { cartToken: 'b', state: 'failed' })] }),
+      ),
+    ).toEqual([]);
   });
 
   it('refunds above the capture -> fails', () => {
@@ -84,8 +165,8 @@ describe('audit', () => {
         audit({
           ...clean,
           refunds: [
-            { paymentId: 1, amount: 600, state: 'refunded' },
-            { paymentId: 1, amount: 600, state: 'refund_initiated' },
+            { paymentId: 1, amount: 600, state: 'refunded', reason: 'staff_refund' },
+            { paymentId: 1, amount: 600, state: 'refund_initiated', reason: 'staff_refund' },
           ],
         }),
       ),
@@ -144,8 +225,8 @@ describe('audit of the add-more, food-court and kiosk journeys', () => {
       diners: [diner('f', [5, 6])],
       captures: [{ reference: 'SNTP-9', orderId: undefined, fcOrderId: 3, amount: 2000 }],
       orders: [order(5, 'f', { fcOrderId: 3 }), order(6, 'f', { fcOrderId: 3 })],
-      payments: [{ ...payment(9, 0), orderId: null, fcOrderId: 3, amount: 2000 }],
-      refunds: [{ paymentId: 9, amount: 2500, state: 'refunded' }],
+      payments: [{ ...payment(9, 0), orderId: null, fcOrderId: 3, cartToken: 'f', amount: 2000 }],
+      refunds: [{ paymentId: 9, amount: 2500, state: 'refunded', reason: 'staff_refund' }],
     });
     expect(failed(verdicts)).toEqual(['refunds never above captures']);
     expect(verdicts.find((verdict) => !verdict.passed)?.detail).toContain('fc 3 refunded 2500 of 2000');

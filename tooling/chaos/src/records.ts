@@ -56,26 +56,40 @@ export async function readRecords(databaseUrl: string): Promise<{
       reference: string | null;
       order_id: number | null;
       fc_order_id: number | null;
+      cart_token: string | null;
+      provider: string;
       amount: number;
       state: string;
       refunded_amount: number;
     }>(
-      `SELECT id, data->>'reference' AS reference, order_id, fc_order_id, amount, state, refunded_amount FROM payments`,
+      `SELECT id, data->>'reference' AS reference, order_id, fc_order_id, cart_token, provider, amount, state, refunded_amount FROM payments`,
     )
   ).rows.map((row) => ({
     id: row.id,
     reference: row.reference ?? `SNTP-${row.id}`,
     orderId: row.order_id,
     fcOrderId: row.fc_order_id,
+    cartToken: row.cart_token,
+    provider: row.provider,
     amount: row.amount,
     state: row.state,
     refundedAmount: row.refunded_amount,
   }));
   const dbRefunds: DbRefund[] = (
-    await db.query<{ payment_id: number; amount: number; state: string }>(
-      'SELECT payment_id, amount, state FROM refunds',
-    )
-  ).rows.map((row) => ({ paymentId: row.payment_id, amount: row.amount, state: row.state }));
+    await db.query<{
+      payment_id: number;
+      amount: number;
+      state: string;
+      reason: string;
+      last_error: string | null;
+    }>('SELECT payment_id, amount, state, reason, last_error FROM refunds')
+  ).rows.map((row) => ({
+    paymentId: row.payment_id,
+    amount: row.amount,
+    state: row.state,
+    reason: row.reason,
+    lastError: row.last_error,
+  }));
   await db.end();
   return { orders: dbOrders, orderItems: dbItems, payments: dbPayments, refunds: dbRefunds };
 }
