@@ -102,12 +102,14 @@ async function main() {
       kioskRecords: [],
       placed: [],
       captures: [],
+      unansweredPayments: [],
       failures: [],
       notifications: [],
       counters: {
         journeys: 0,
         gaveUp: 0,
         paidOnline: 0,
+        paidTwice: 0,
         payLater: 0,
         paymentLost: 0,
         addMore: 0,
@@ -154,7 +156,7 @@ async function main() {
 
     const { counters } = run;
     console.log(
-      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online, ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused: the order had moved on), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
+      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online (${counters.paidTwice} orders paid in two tabs, both captured), ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused: the order had moved on), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
     );
     console.log(
       `faults: ${faults.kills} SIGKILLs (${instances.map((i) => `${i.name} ${i.kills}`).join(', ')}; aimed: ${Object.entries(
@@ -192,6 +194,7 @@ async function main() {
       ...audit({
         diners: run.diners,
         captures: run.captures,
+        unansweredPayments: run.unansweredPayments,
         orders: records.orders,
         payments: records.payments,
         refunds: records.refunds,

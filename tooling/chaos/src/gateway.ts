@@ -73,7 +73,9 @@ function providerRefOf(run: Run, paymentId: number) {
 /**
  * The payer on the gateway's hosted page. The embedded simulator keeps its payments in the memory of
  * the instance that created it, so the payer reaches it there (a gateway is one remote service in
- * production); a payment whose instance died meanwhile is lost with it (counted, not a defect).
+ * production); a payment whose instance died meanwhile is lost with it (counted, not a defect). A
+ * capture the payer saw goes into the harness' ledger (`run.captures`); a submit that got no answer
+ * goes into `run.unansweredPayments`.
  */
 export async function payOnHostedPage(
   run: Run,
@@ -93,7 +95,15 @@ export async function payOnHostedPage(
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
       redirect: 'manual',
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      // No answer (the instance was killed under the payer): its simulator may have captured and
+      // notified before it died, so the payer's ledger cannot say either way. A refused connection
+      // never reached the page.
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') {
+        run.unansweredPayments.push(payment.reference);
+      }
+      return undefined;
+    });
     if (response?.status === 302) {
       const location = new URL(response.headers.get('location') ?? 'http://x/');
       if (location.searchParams.get('status') !== '1') return false;

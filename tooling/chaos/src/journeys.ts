@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { cart, kiosk, orders, payments as paymentsApi, restaurants } from '@santap/contract';
 import { DEMO, DEMO_KIOSK } from '@santap/api/testing';
+import { CART_UNLOCK_AFTER_SECONDS } from '@santap/domain';
 import { StatusPage, clientFor } from './browser';
 import type { Client } from './browser';
 import { payOnHostedPage } from './gateway';
@@ -98,12 +99,15 @@ export async function tableJourney(run: Run): Promise<void> {
     );
     acknowledge(run, diner, client, order.order_ids);
     if (online) {
-      const payment = await retrying('payment initiate', () =>
-        client.call(paymentsApi.paymentInitiate, {
-          body: { order_id: order.order_id, method: 'Wallet', channel: 'grab_pay_app' },
-        }),
-      );
-      await payOnHostedPage(run, payment, { orderId: order.order_id });
+      const initiate = () =>
+        retrying('payment initiate', () =>
+          client.call(paymentsApi.paymentInitiate, {
+            body: { order_id: order.order_id, method: 'Wallet', channel: 'grab_pay_app' },
+          }),
+        );
+      const payment = await initiate();
+      if (random() < 1 / 6) await payInTwoTabs(run, client, order.order_id, payment, initiate);
+      else await payOnHostedPage(run, payment, { orderId: order.order_id });
     } else counters.payLater++;
     const roll = random();
     if (roll < 0.12) await dinerCancels(run, client, order.order_id);
@@ -114,6 +118,52 @@ export async function tableJourney(run: Run): Promise<void> {
       run.failures.push((error as Error).message);
     }
   }
+}
+
+/** A payment started by the initiate call: what the hosted page needs. */
+type Started = Parameters<typeof payOnHostedPage>[1];
+
+/**
+ * The product's double capture (spec §4: the cart may be unlocked 30 s into a payment, "the payment
+ * itself may still complete at the gateway"): the diner leaves the first tab on the gateway's page,
+ * unlocks after 30 s, starts a second payment of the same order in another tab, pays it, and then
+ * completes the first tab too (in either order). Both are captured; the product must refund the
+ * later one as a duplicate (apps/api notifications.ts; the audit's "no order paid twice without an
+ * automatic refund of the duplicate"). When the unlock is refused or the second initiate resumes the
+ * first payment (its lock had lapsed and it settled meanwhile), the diner pays once.
+ */
+async function payInTwoTabs(
+  run: Run,
+  client: Client,
+  order: number,
+  first: Started,
+  initiate: () => Promise<Started>,
+) {
+  const orderId = { orderId: order };
+  await sleep((CART_UNLOCK_AFTER_SECONDS + 1) * 1000 + run.random() * 2000);
+  try {
+    await retrying('payment unlock', () =>
+      client.call(paymentsApi.paymentUnlock, { body: { payment_id: first.payment_id } }),
+    );
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+  }
+  let second: Started;
+  try {
+    second = await initiate();
+  } catch (error) {
+    // Refused: the order is paid or has ended; the first tab is still there to complete.
+    if (!(error instanceof Refused)) throw error;
+    await payOnHostedPage(run, first, orderId);
+    return;
+  }
+  if (second.payment_id === first.payment_id) {
+    await payOnHostedPage(run, first, orderId);
+    return;
+  }
+  const [a, b] = run.random() < 0.5 ? [second, first] : [first, second];
+  const paid = [await payOnHostedPage(run, a, orderId), await payOnHostedPage(run, b, orderId)];
+  if (paid.every(Boolean)) run.counters.paidTwice++;
 }
 
 /** The diner cancels at once (allowed until the merchant accepts; refused with words after). */

@@ -23,13 +23,18 @@ export interface Run {
   addMores: AddMoreRecord[];
   kioskRecords: KioskRecord[];
   placed: Placed[];
+  /** The payer's ledger: every capture the payer saw succeed on the hosted page. */
   captures: Capture[];
+  /** References the payer submitted on the hosted page without getting any answer (maybe captured). */
+  unansweredPayments: string[];
   failures: string[];
   notifications: Promise<void>[];
   counters: {
     journeys: number;
     gaveUp: number;
     paidOnline: number;
+    /** Table diners who paid one order in two tabs, both captured (the second one a duplicate). */
+    paidTwice: number;
     payLater: number;
     paymentLost: number;
     addMore: number;
