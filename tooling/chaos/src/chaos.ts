@@ -109,6 +109,7 @@ async function main() {
         journeys: 0,
         gaveUp: 0,
         paidOnline: 0,
+        twoTabs: 0,
         paidTwice: 0,
         payLater: 0,
         paymentLost: 0,
@@ -156,7 +157,7 @@ async function main() {
 
     const { counters } = run;
     console.log(
-      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online (${counters.paidTwice} orders paid in two tabs, both captured), ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused: the order had moved on), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
+      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online (${counters.twoTabs} in two tabs, ${counters.paidTwice} of them captured twice), ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused: the order had moved on), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
     );
     console.log(
       `faults: ${faults.kills} SIGKILLs (${instances.map((i) => `${i.name} ${i.kills}`).join(', ')}; aimed: ${Object.entries(

@@ -33,7 +33,9 @@ export interface Run {
     journeys: number;
     gaveUp: number;
     paidOnline: number;
-    /** Table diners who paid one order in two tabs, both captured (the second one a duplicate). */
+    /** Table diners who set out to pay one order in two tabs. */
+    twoTabs: number;
+    /** Of those, the ones whose two payments were both captured (the later one a duplicate). */
     paidTwice: number;
     payLater: number;
     paymentLost: number;
