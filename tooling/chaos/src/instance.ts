@@ -45,6 +45,20 @@ app.santap.payments.simulator.configure({
   delayMs: 150,
   autoSettle: true,
 });
+// The split gateway (README): this instance's simulator holds only the payments this instance made,
+// while every instance's refund worker handles every refund. A refund of a payment it does not hold
+// gets no answer here (a retryable error: the refund stays initiated), never the refusal 'unknown
+// payment', which would mark it failed although the simulator that holds the payment refunds it: the
+// one gateway of production holds every payment. The worker of the instance that made the payment
+// settles it; if that instance died, the refund stays initiated.
+const simulator = app.santap.payments.simulator;
+const refundHeld = simulator.refund.bind(simulator);
+simulator.refund = async (input) => {
+  if (!simulator.record(input.reference)) {
+    throw new Error(`chaos: the simulator of this instance does not hold ${input.reference}`);
+  }
+  return refundHeld(input);
+};
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ type: 'ready', port });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -82,8 +82,6 @@ export interface DbRefund {
   state: string;
   /** Why it was started (apps/api `RefundReason`): the product's own, or a manager's 'staff_refund'. */
   reason: string;
-  /** The gateway's refusal, for a failed refund. */
-  lastError?: string | null;
 }
 
 /**
@@ -97,15 +95,6 @@ export const AUTOMATIC_REFUND_REASONS: ReadonlySet<string> = new Set([
   'order_declined',
   'order_deleted',
 ]);
-
-/**
- * A refund refused only because the instance whose refund worker called its embedded simulator did
- * not hold the payment (every instance's worker calls its own simulator, and the payment lives in the
- * memory of the instance that made it, or died with it: README, "The split gateway"). One gateway in
- * production holds every payment, so the product did start this refund and it would be paid.
- */
-export const refusedBySplitGateway = (refund: DbRefund) =>
-  refund.state === 'failed' && (refund.lastError ?? '').includes('unknown payment');
 
 /** Is it a gateway payment (not money taken at the counter)? */
 const GATEWAY = (payment: DbPayment) => payment.provider !== 'counter';
@@ -236,7 +225,7 @@ export function audit(input: {
       (refund) =>
         refund.paymentId === payment.id &&
         AUTOMATIC_REFUND_REASONS.has(refund.reason) &&
-        (refund.state !== 'failed' || refusedBySplitGateway(refund)),
+        refund.state !== 'failed',
     );
   const paidTwice = [...byPayer].filter(([, paid]) => paid.length > 1);
   const duplicateRefunds = paidTwice.flatMap(([, paid]) => paid.flatMap(automatic));
@@ -265,9 +254,9 @@ export function audit(input: {
       ),
     `${paidTwice.length} paid twice, each duplicate refunded by the product (${
       duplicateRefunds.filter((refund) => refund.state === 'refunded').length
-    } refunded, ${duplicateRefunds.filter((refund) => refund.state === 'refund_initiated').length} initiated, ${
-      duplicateRefunds.filter(refusedBySplitGateway).length
-    } refused by an instance whose simulator did not hold the payment)`,
+    } refunded, ${
+      duplicateRefunds.filter((refund) => refund.state === 'refund_initiated').length
+    } still initiated: the simulator that held the payment died)`,
   );
 
   // Refunds never above captures: per payment, per order (its own columns), and per payer (every

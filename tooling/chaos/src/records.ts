@@ -81,14 +81,12 @@ export async function readRecords(databaseUrl: string): Promise<{
       amount: number;
       state: string;
       reason: string;
-      last_error: string | null;
-    }>('SELECT payment_id, amount, state, reason, last_error FROM refunds')
+    }>('SELECT payment_id, amount, state, reason FROM refunds')
   ).rows.map((row) => ({
     paymentId: row.payment_id,
     amount: row.amount,
     state: row.state,
     reason: row.reason,
-    lastError: row.last_error,
   }));
   await db.end();
   return { orders: dbOrders, orderItems: dbItems, payments: dbPayments, refunds: dbRefunds };
