@@ -44,11 +44,39 @@ export function clientFor(baseUrl: string, authToken?: string, headers: Record<s
 }
 
 /**
+ * The status a page shows, from the order's events and its re-reads, as the diner app keeps it: the
+ * app re-reads on every event and on every (re)subscription, and React Router's revalidation keeps
+ * only the latest read, so an answer read before a later change never replaces it. Here an event
+ * shows its status at once, and a re-read's answer is shown only if nothing came after it started (a
+ * newer event or a newer re-read).
+ */
+export class PageView {
+  status: number | undefined;
+  private latest = 0;
+  /** An `order.status` event arrived. */
+  event(status: number) {
+    this.latest++;
+    this.status = status;
+  }
+  /** A re-read starts; call the returned function with its answer. */
+  reread(): (status: number) => void {
+    const mine = ++this.latest;
+    return (status) => {
+      if (mine === this.latest) this.status = status;
+    };
+  }
+}
+
+/**
  * An open status page: a websocket through the proxy watching `order:<id>`; when the socket drops
- * (an instance died) it reconnects and refetches the order, as the diner app does (`ui/shell/live.ts`).
+ * (an instance died) it reconnects and refetches the order, as the diner app does
+ * (`packages/web` live.ts, use-live-topic.ts), showing what `PageView` keeps.
  */
 export class StatusPage {
-  status: number | undefined;
+  private readonly view = new PageView();
+  get status(): number | undefined {
+    return this.view.status;
+  }
   private socket: WebSocket | undefined;
   private closed = false;
   reconnects = 0;
@@ -72,7 +100,7 @@ export class StatusPage {
       if (message.type === 'subscribed') void this.refetch();
       if (message.type === 'event' && message.event?.type === 'order.status') {
         if (message.event.data.order_id === this.orderId && typeof message.event.data.status === 'number') {
-          this.status = message.event.data.status;
+          this.view.event(message.event.data.status);
         }
       }
     });
@@ -85,9 +113,10 @@ export class StatusPage {
   }
   /** After (re)subscribing: the page asks for the order, since events may have been missed meanwhile. */
   private async refetch() {
+    const answer = this.view.reread();
     try {
       const order = await this.client.call(orders.orderDetails, { query: { order_id: this.orderId } });
-      this.status = order.status;
+      answer(order.status);
     } catch {
       // the next reconnect refetches
     }
