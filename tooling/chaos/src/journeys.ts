@@ -135,8 +135,8 @@ type Started = Parameters<typeof payOnHostedPage>[1];
  * unlocks after 30 s, starts a second payment of the same order in another tab, pays it, and then
  * completes the first tab too (in either order). Both are captured; the product must refund the
  * later one as a duplicate (apps/api notifications.ts; the audit's "no order paid twice without an
- * automatic refund of the duplicate"). When the unlock is refused or the second initiate resumes the
- * first payment (its lock had lapsed and it settled meanwhile), the diner pays once.
+ * automatic refund of the duplicate"). When the unlock is refused, so that the second initiate
+ * resumes the first payment, or the second initiate is refused, the diner pays the first tab only.
  */
 async function payInTwoTabs(
   run: Run,
