@@ -45,6 +45,7 @@ export default mergeConfig(
     base: '/kiosk/',
     port: 5175,
     catalogueLeaveOut: ['fc.', 'account.', 'auth.', 'booking.', 'review.', 'reco.', 'pay.kioskReturn.'],
+    preload: { always: ['src/main.tsx'] },
   }),
   { plugins: [kioskServiceWorker()] },
 );

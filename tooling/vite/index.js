@@ -466,6 +466,8 @@ export function firstScreenPreloads({ always = [], routes = [] } = {}) {
           });
           tags.push({
             tag: 'script',
+            // The API drops it from a page it rendered (`withoutCodePreloads` of apps/api).
+            attrs: { 'data-route-preloads': true },
             children:
               `(function(){var r=${JSON.stringify(table)},p=location.pathname,d=document;` +
               'function l(h,m){var e=d.createElement("link");e.rel=m?"modulepreload":"preload";' +

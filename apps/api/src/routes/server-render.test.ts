@@ -6,7 +6,13 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../server';
-import { builtStylesheets, injectFetch, inlineStylesheets, stylesheetLinks } from './server-render';
+import {
+  builtStylesheets,
+  injectFetch,
+  inlineStylesheets,
+  stylesheetLinks,
+  withoutCodePreloads,
+} from './server-render';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
 
@@ -168,6 +174,29 @@ describe('stylesheetLinks', () => {
 });
 
 // The server render's in-process fetch (README "Server rendering" of apps/diner): what it carries.
+describe('withoutCodePreloads', () => {
+  it("a rendered page -> the head keeps its boot entry, styles and words, not the code's preloads", () => {
+    const head =
+      '<meta charset="UTF-8"><title>Kopitiam Ali</title>' +
+      '<script type="module" crossorigin src="/assets/boot-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/main-2.js">' +
+      '<link rel="preload" as="style" crossorigin href="/assets/main-3.css">' +
+      '<script data-route-preloads>(function(){var r=[["/r/",["/assets/menu-4.js"],[]]];})();</script>' +
+      '<style>a{}</style><link media="print" rel="stylesheet" href="/assets/main-3.css">';
+    const body = '<body><div id="root"><link rel="modulepreload" href="/kept.js"></div></body>';
+    expect(withoutCodePreloads(`<html><head>${head}</head>${body}</html>`)).toBe(
+      '<html><head><meta charset="UTF-8"><title>Kopitiam Ali</title>' +
+        '<script type="module" crossorigin src="/assets/boot-1.js"></script>' +
+        '<style>a{}</style><link media="print" rel="stylesheet" href="/assets/main-3.css">' +
+        `</head>${body}</html>`,
+    );
+  });
+
+  it('a page without a head -> unchanged', () => {
+    expect(withoutCodePreloads('<div id="root"></div>')).toBe('<div id="root"></div>');
+  });
+});
+
 describe('inlineStylesheets', () => {
   const page = (head: string) =>
     `<html><head>${head}</head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;

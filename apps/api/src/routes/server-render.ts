@@ -90,6 +90,23 @@ export function inlineStylesheets(html: string, css: (href: string) => string | 
 }
 
 /**
+ * A server-rendered page's head without the preloads of the app's code: the build's modulepreload and
+ * style preload links and its route preload script (`firstScreenPreloads` of tooling/vite, marked
+ * `data-route-preloads`). Such a page paints from its HTML alone; its boot entry starts the code once
+ * the page has loaded (`bootApp` of @santap/ui), so on a phone's network the page's photos get the
+ * bandwidth before the code does. The boot entry itself (`<script type="module">`) stays.
+ */
+export function withoutCodePreloads(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<link\b[^>]*\srel="(?:modulepreload|preload)"[^>]*>/g, '')
+    .replace(/<script\b[^>]*\sdata-route-preloads\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return head + html.slice(headEnd);
+}
+
+/**
  * The text of a built app's stylesheet by its URL (`mount` + its path under the app's `root`),
  * read once; undefined for anything else.
  */

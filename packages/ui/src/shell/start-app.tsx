@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -77,11 +77,16 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     // A page whose browser keeps what the server could not see is rendered here (`beforeHydration`).
     if (!hydratesHere(server, lazyMatches, loaded)) return renderHere();
     const router = options.router();
-    hydrateRoot(root, tree(i18n), {
-      onRecoverableError(error) {
-        // A mismatch React recovered from by rendering here: logged, never silent.
-        console.error('hydration', error);
-      },
+    // Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to the
+    // browser between them (one long task on a slow phone otherwise, the page frozen meanwhile). A tap
+    // before it is done makes React finish at once and replays the tap.
+    startTransition(() => {
+      hydrateRoot(root, tree(i18n), {
+        onRecoverableError(error) {
+          // A mismatch React recovered from by rendering here: logged, never silent.
+          console.error('hydration', error);
+        },
+      });
     });
     whenHydrated(router, loaded, options.hydrated);
   }, renderHere);
