@@ -141,6 +141,8 @@ export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/all
 
 // Payment method choice, shared by the diner's and the food court's payment pages.
 // The cart's pieces the diner and the food court share.
+export { CartLines, EmptyCart } from './cart/cart-lines';
+export type { CartLineView, CartLinesProps, EmptyCartProps } from './cart/cart-lines';
 export { CartWarnings } from './cart/cart-warnings';
 export type { CartWarningsProps } from './cart/cart-warnings';
 export { PaymentModeChoice } from './cart/payment-mode-choice';
