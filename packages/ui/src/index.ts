@@ -153,9 +153,9 @@ export type {
   PaymentMethodChoice,
   PaymentMethodListProps,
 } from './payments/payment-method-list';
-export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
+export { PaymentOutcome } from './payments/payment-outcome';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
-export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
+export type { PaymentOutcomeProps } from './payments/payment-outcome';
 export { paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';
 

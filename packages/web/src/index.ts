@@ -51,3 +51,5 @@ export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePay
 export type { CheckoutOptions } from './checkout';
 export { lockStartedAt, paymentChannel, usePaymentPage } from './payment';
 export type { PaymentLock, PaymentPageOptions, PreviousPayment, StartedPayment } from './payment';
+export { paymentStateFromStatus, usePaymentOutcome } from './payment-outcome';
+export type { PaymentCheck } from './payment-outcome';
