@@ -36,7 +36,14 @@ export type { Translate } from './error-words';
 
 // The live channel (`/ws`).
 export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './live';
-export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './live';
+export type {
+  LiveEvent,
+  LiveHandlers,
+  LiveOptions,
+  LiveSocket,
+  LiveSocketFactory,
+  LiveSubscription,
+} from './live';
 export { useLiveTopic } from './use-live-topic';
 
 // The logged-in diner's saved allergies.
