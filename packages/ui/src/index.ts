@@ -76,15 +76,14 @@ export { InAppBrowserPopup } from './popups/in-app-browser-popup';
 export type { InAppBrowserPopupProps } from './popups/in-app-browser-popup';
 export { DateOfBirthPopup } from './popups/date-of-birth-popup';
 export type { DateOfBirthPopupProps } from './popups/date-of-birth-popup';
-export { CouponsPopup, DiscountsPopup, LoyaltyPopup, ReferralInfoPopup } from './popups/offers-popups';
-export type {
-  CouponOffer,
-  CouponsPopupProps,
-  DiscountOffer,
-  DiscountsPopupProps,
-  LoyaltyPopupProps,
-  ReferralInfoPopupProps,
-} from './popups/offers-popups';
+export { DiscountsPopup } from './popups/discounts-popup';
+export type { DiscountOffer, DiscountsPopupProps } from './popups/discounts-popup';
+export { CouponsPopup } from './popups/coupons-popup';
+export type { CouponOffer, CouponsPopupProps } from './popups/coupons-popup';
+export { LoyaltyPopup } from './popups/loyalty-popup';
+export type { LoyaltyPopupProps } from './popups/loyalty-popup';
+export { ReferralInfoPopup } from './popups/referral-info-popup';
+export type { ReferralInfoPopupProps } from './popups/referral-info-popup';
 export { EmailInvoicePopup } from './popups/email-invoice-popup';
 export type { EmailInvoicePopupProps, EmailInvoiceStatus } from './popups/email-invoice-popup';
 export { RefundStatusPopup } from './popups/refund-status-popup';
