@@ -50,6 +50,10 @@ export { useLiveTopic } from './use-live-topic';
 export { createDinerAllergies } from './diner-allergies';
 export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './diner-allergies';
 
+// The diner's browser API client (diner app, food court).
+export { createDinerApiClient } from './diner-api-client';
+export type { DinerApiClientOptions } from './diner-api-client';
+
 // Cart and payment.
 export { cartItemsTotal, useCart } from './cart';
 export type { CartData, CartState, CartUpdateBody } from './cart';
