@@ -76,15 +76,14 @@ export { InAppBrowserPopup } from './popups/in-app-browser-popup';
 export type { InAppBrowserPopupProps } from './popups/in-app-browser-popup';
 export { DateOfBirthPopup } from './popups/date-of-birth-popup';
 export type { DateOfBirthPopupProps } from './popups/date-of-birth-popup';
-export { CouponsPopup, DiscountsPopup, LoyaltyPopup, ReferralInfoPopup } from './popups/offers-popups';
-export type {
-  CouponOffer,
-  CouponsPopupProps,
-  DiscountOffer,
-  DiscountsPopupProps,
-  LoyaltyPopupProps,
-  ReferralInfoPopupProps,
-} from './popups/offers-popups';
+export { DiscountsPopup } from './popups/discounts-popup';
+export type { DiscountOffer, DiscountsPopupProps } from './popups/discounts-popup';
+export { CouponsPopup } from './popups/coupons-popup';
+export type { CouponOffer, CouponsPopupProps } from './popups/coupons-popup';
+export { LoyaltyPopup } from './popups/loyalty-popup';
+export type { LoyaltyPopupProps } from './popups/loyalty-popup';
+export { ReferralInfoPopup } from './popups/referral-info-popup';
+export type { ReferralInfoPopupProps } from './popups/referral-info-popup';
 export { EmailInvoicePopup } from './popups/email-invoice-popup';
 export type { EmailInvoicePopupProps, EmailInvoiceStatus } from './popups/email-invoice-popup';
 export { RefundStatusPopup } from './popups/refund-status-popup';
@@ -141,6 +140,8 @@ export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/all
 
 // Payment method choice, shared by the diner's and the food court's payment pages.
 // The cart's pieces the diner and the food court share.
+export { CartLines, EmptyCart } from './cart/cart-lines';
+export type { CartLineView, CartLinesProps, EmptyCartProps } from './cart/cart-lines';
 export { CartWarnings } from './cart/cart-warnings';
 export type { CartWarningsProps } from './cart/cart-warnings';
 export { PaymentModeChoice } from './cart/payment-mode-choice';
@@ -151,9 +152,9 @@ export type {
   PaymentMethodChoice,
   PaymentMethodListProps,
 } from './payments/payment-method-list';
-export { PaymentOutcome, paymentStateFromStatus, usePaymentOutcome } from './payments/payment-outcome';
+export { PaymentOutcome } from './payments/payment-outcome';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
-export type { PaymentCheck, PaymentOutcomeProps } from './payments/payment-outcome';
+export type { PaymentOutcomeProps } from './payments/payment-outcome';
 export { paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';
 

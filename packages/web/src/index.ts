@@ -36,12 +36,23 @@ export type { Translate } from './error-words';
 
 // The live channel (`/ws`).
 export { backoffMs, liveUrl, setLiveSocketFactory, watchTopic } from './live';
-export type { LiveEvent, LiveHandlers, LiveSocket, LiveSocketFactory, LiveSubscription } from './live';
+export type {
+  LiveEvent,
+  LiveHandlers,
+  LiveOptions,
+  LiveSocket,
+  LiveSocketFactory,
+  LiveSubscription,
+} from './live';
 export { useLiveTopic } from './use-live-topic';
 
 // The logged-in diner's saved allergies.
 export { createDinerAllergies } from './diner-allergies';
 export type { AllergyCategoriesCall, DinerAllergies, SavedAllergy } from './diner-allergies';
+
+// The diner's browser API client (diner app, food court).
+export { createDinerApiClient } from './diner-api-client';
+export type { DinerApiClientOptions } from './diner-api-client';
 
 // Cart and payment.
 export { cartItemsTotal, useCart } from './cart';
@@ -51,3 +62,5 @@ export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePay
 export type { CheckoutOptions } from './checkout';
 export { lockStartedAt, paymentChannel, usePaymentPage } from './payment';
 export type { PaymentLock, PaymentPageOptions, PreviousPayment, StartedPayment } from './payment';
+export { paymentStateFromStatus, usePaymentOutcome } from './payment-outcome';
+export type { PaymentCheck } from './payment-outcome';

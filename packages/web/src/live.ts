@@ -2,7 +2,8 @@
  * Live updates over the server's websocket `/ws` (apps/api/src/routes/live.ts): subscribe to a topic
  * (`order:<id>`, `fc:<id>`), and call back on every `{ type: 'event' }` frame and on the server's
  * `{ type: 'subscribed' }` acknowledgement (where a page re-reads what it shows). Reconnects with backoff
- * (1 s, 2 s, 4 s … 30 s) and keeps the page alive with `ping` messages. Shared by the apps.
+ * (1 s, 2 s, 4 s … 30 s) and keeps the page alive with `ping` messages. Shared by the apps: the staff's
+ * board adds its token (`auth`), a shorter backoff and the device's offline / online (`LiveOptions`).
  */
 
 /** The part of the browser's WebSocket the live channel uses (a fake one stands in for tests). */
@@ -48,9 +49,9 @@ const OPEN = 1;
 const PING_EVERY_MS = 25_000;
 const MAX_BACKOFF_MS = 30_000;
 
-/** Backoff before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s. */
-export function backoffMs(attempt: number): number {
-  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** attempt);
+/** Backoff before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at `max` (30 s). */
+export function backoffMs(attempt: number, max = MAX_BACKOFF_MS): number {
+  return Math.min(max, 1000 * 2 ** attempt);
 }
 
 export interface LiveSubscription {
@@ -71,8 +72,34 @@ export interface LiveHandlers {
   onSubscribed?: () => void;
 }
 
+/** How a channel connects; the diner's pages need none of it, the staff's board all. */
+export interface LiveOptions {
+  /** The API origin; empty (the default) for the page's own. */
+  apiBase?: string;
+  /**
+   * Sent as `{ type: 'auth', ...auth }` before the subscription (the staff token: a credential never
+   * goes in the URL). A channel with `auth` treats the server's refusal of its topic (`{ type:
+   * 'error' }`, a token revoked meanwhile) as a drop: the socket is closed and tried again with a
+   * backoff that restarts only once a subscription is acknowledged.
+   */
+  auth?: Readonly<Record<string, string>>;
+  /** The longest wait between attempts; 30 s unless given. */
+  maxBackoffMs?: number;
+  /**
+   * Follow the device's `offline` / `online` events: offline drops the socket at once (a silent dead
+   * socket would never close) and tells `onConnectionChange(false)`; online tries at once instead of
+   * waiting out the backoff.
+   */
+  followDevice?: boolean;
+}
+
 /** Watches `topic` (such as `order:42`) until `close()`; `onEvent` runs for each event. */
-export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''): LiveSubscription {
+export function watchTopic(
+  topic: string,
+  handlers: LiveHandlers,
+  options: LiveOptions = {},
+): LiveSubscription {
+  const { apiBase = '', auth } = options;
   let socket: LiveSocket | undefined;
   let attempt = 0;
   let everOpened = false;
@@ -92,11 +119,12 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
     socket = current;
     current.onopen = () => {
       if (stopped) return;
+      if (auth) current.send(JSON.stringify({ type: 'auth', ...auth }));
       current.send(JSON.stringify({ type: 'subscribe', topic }));
       handlers.onConnectionChange?.(true);
       if (everOpened) handlers.onReconnect?.();
       everOpened = true;
-      attempt = 0;
+      if (!auth) attempt = 0;
       clearInterval(pingTimer);
       pingTimer = setInterval(() => {
         if (current.readyState === OPEN) current.send(JSON.stringify({ type: 'ping' }));
@@ -111,7 +139,10 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
         return;
       }
       if (isEventFrame(frame)) handlers.onEvent(frame.event);
-      else if (isSubscribedFrame(frame, topic)) handlers.onSubscribed?.();
+      else if (isTopicFrame(frame, 'subscribed', topic)) {
+        attempt = 0;
+        handlers.onSubscribed?.();
+      } else if (auth && isTopicFrame(frame, 'error', topic)) current.close(1000);
     };
     current.onerror = () => undefined; // a close follows every error; retry there
     current.onclose = () => {
@@ -125,9 +156,24 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
   const scheduleRetry = () => {
     if (stopped) return;
     clearTimeout(retryTimer);
-    retryTimer = setTimeout(connect, backoffMs(attempt));
+    retryTimer = setTimeout(connect, backoffMs(attempt, options.maxBackoffMs));
     attempt += 1;
   };
+
+  const wentOffline = () => {
+    handlers.onConnectionChange?.(false);
+    socket?.close(1000);
+  };
+  const cameBack = () => {
+    if (stopped || socket) return;
+    clearTimeout(retryTimer);
+    attempt = 0;
+    connect();
+  };
+  if (options.followDevice) {
+    window.addEventListener('offline', wentOffline);
+    window.addEventListener('online', cameBack);
+  }
 
   connect();
   return {
@@ -135,6 +181,8 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(pingTimer);
+      window.removeEventListener('offline', wentOffline);
+      window.removeEventListener('online', cameBack);
       const current = socket;
       socket = undefined;
       current?.close(1000);
@@ -142,10 +190,11 @@ export function watchTopic(topic: string, handlers: LiveHandlers, apiBase = ''):
   };
 }
 
-function isSubscribedFrame(frame: unknown, topic: string): boolean {
+/** The server's answer to this channel's subscription: `subscribed`, or `error` for a refusal. */
+function isTopicFrame(frame: unknown, kind: 'subscribed' | 'error', topic: string): boolean {
   if (typeof frame !== 'object' || frame === null) return false;
-  const { type, topic: acknowledged } = frame as { type?: unknown; topic?: unknown };
-  return type === 'subscribed' && acknowledged === topic;
+  const { type, topic: named } = frame as { type?: unknown; topic?: unknown };
+  return type === kind && named === topic;
 }
 
 function isEventFrame(frame: unknown): frame is { type: 'event'; event: LiveEvent } {

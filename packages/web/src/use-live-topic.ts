@@ -24,7 +24,7 @@ export function useLiveTopic(topic: string, refresh: () => void, apiBase = ''): 
         onSubscribed: () => refreshRef.current(),
         onConnectionChange: setConnected,
       },
-      apiBase,
+      { apiBase },
     );
     const onVisible = () => {
       if (document.visibilityState === 'visible') refreshRef.current();

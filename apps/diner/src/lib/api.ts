@@ -1,9 +1,9 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import { serverApiOptions } from '@santap/ui';
-import { rememberCartToken, slowWatchedFetch } from '@santap/web';
+import { createDinerApiClient, rememberCartToken, slowWatchedFetch } from '@santap/web';
 import { env } from '../config/env';
-import { country, storedAuth } from './session';
+import { country } from './session';
 
 let language = 'en';
 
@@ -47,16 +47,15 @@ export function dropEarlyReplies() {
  * server render (`entry-server.tsx`) it speaks for the request being rendered (`serverApiOptions` of
  * @santap/ui): its country, language and cart token, its early replies, the API in-process; never a
  * login. In the
- * browser the diner's session and cart token travel as HttpOnly cookies, never as headers.
+ * browser (`createDinerApiClient` of @santap/web, the food court's too) the diner's session and cart
+ * token travel as HttpOnly cookies, never as headers.
  */
 export const api: ApiClient = import.meta.env.SSR
   ? createApiClient(serverApiOptions<EarlyReplies>())
-  : createApiClient({
-      baseUrl: env.VITE_API_BASE || window.location.origin,
+  : createDinerApiClient({
+      apiBase: env.VITE_API_BASE,
       country,
       language: () => language,
-      signedIn: () => storedAuth() !== undefined,
-      onCartToken: rememberCartToken,
       early: pageEarlyReplies,
       // Every network call is watched: one still waiting after 8 s shows the slow-connection notice.
       fetch: slowWatchedFetch(),

@@ -1,7 +1,7 @@
 import { createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import { serverApiOptions, serverScope } from '@santap/ui';
-import { browserCountry, rememberCartToken, storedAuth } from '@santap/web';
+import { browserCountry, createDinerApiClient } from '@santap/web';
 import type { Country } from '@santap/domain';
 import { env } from '../config/env';
 
@@ -20,17 +20,12 @@ export const country = (): Country =>
   import.meta.env.SSR ? serverScope().country : browserCountry(env.VITE_DEFAULT_COUNTRY);
 
 /**
- * The one API client of the app: same origin, the spec's time-outs, headers and typed errors; the
- * cart token and login are the browser's HttpOnly cookies (shared with the diner app on the same site).
+ * The one API client of the app (`createDinerApiClient` of @santap/web, the diner app's too): same
+ * origin, the spec's time-outs, headers and typed errors; the cart token and login are the browser's
+ * HttpOnly cookies (shared with the diner app on the same site).
  * In the server render it speaks for the request being rendered (`serverApiOptions` of @santap/ui):
  * its country, language and cart token, the API in-process; never a login.
  */
 export const api: ApiClient = import.meta.env.SSR
   ? createApiClient(serverApiOptions<EarlyReplies>())
-  : createApiClient({
-      baseUrl: env.VITE_API_BASE || window.location.origin,
-      country,
-      language: () => language,
-      signedIn: () => storedAuth() !== undefined,
-      onCartToken: rememberCartToken,
-    });
+  : createDinerApiClient({ apiBase: env.VITE_API_BASE, country, language: () => language });

@@ -1,83 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import {
-  PAYMENT_PROCESSING_MAX_SECONDS,
-  PAYMENT_RESULT,
-  parsePaymentResult,
-  paymentPageStateFor,
-} from '@santap/domain';
-import type { PaymentPageState, PaymentResultCode } from '@santap/domain';
+import type { PaymentPageState } from '@santap/domain';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
 import { useUiTranslation } from '../i18n/use-ui-translation';
-
-/** The page state the return URL's `status` alone tells: success and failure are final. */
-export function paymentStateFromStatus(status: string | null): PaymentPageState {
-  const result = parsePaymentResult(status);
-  if (result === undefined) return 'initiated';
-  return result === PAYMENT_RESULT.INCOMPLETE ? 'processing' : paymentPageStateFor(result);
-}
-
-/** What the server says of the latest payment (`payments.previousPaymentStatus`). */
-export interface PaymentCheck {
-  order_payment_status: string;
-  payment: { result: PaymentResultCode; page_state: PaymentPageState } | null;
-}
-
-const POLL_MS = 3000;
-
-/**
- * The outcome of a payment on the page the gateway returns to (spec §4): the return URL's `status`
- * first; anything unfinished is asked of the server (`check`, the app's call) every 3 s until it is
- * final or 60 s have passed (`gaveUp`). Without `check` (no order to ask about) nothing is polled.
- */
-export function usePaymentOutcome(
-  status: string | null,
-  check: (() => Promise<PaymentCheck>) | undefined,
-): { state: PaymentPageState; gaveUp: boolean } {
-  const [state, setState] = useState<PaymentPageState>(() => paymentStateFromStatus(status));
-  const [gaveUp, setGaveUp] = useState(false);
-  const checkRef = useRef(check);
-  useEffect(() => {
-    checkRef.current = check;
-  });
-  const canCheck = check !== undefined;
-  const waiting = state === 'initiated' || state === 'processing' || state === 'pending';
-  useEffect(() => {
-    if (!waiting || gaveUp || !canCheck) return undefined;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = Date.now() + PAYMENT_PROCESSING_MAX_SECONDS * 1000;
-    const poll = async () => {
-      try {
-        const latest = await checkRef.current!();
-        if (stopped) return;
-        const payment = latest.payment;
-        if (payment?.result === PAYMENT_RESULT.SUCCESS || latest.order_payment_status === 'paid') {
-          setState('success');
-          return;
-        }
-        if (payment?.result === PAYMENT_RESULT.FAILURE) {
-          setState('failed');
-          return;
-        }
-        if (payment) setState(payment.page_state);
-      } catch {
-        // a failed check is tried again on the next tick
-      }
-      if (stopped) return;
-      if (Date.now() >= deadline) setGaveUp(true);
-      else timer = setTimeout(() => void poll(), POLL_MS);
-    };
-    void poll();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [waiting, gaveUp, canCheck]);
-  return { state, gaveUp };
-}
 
 export interface PaymentOutcomeProps {
   state: PaymentPageState;
@@ -92,7 +19,7 @@ export interface PaymentOutcomeProps {
 }
 
 /**
- * A payment's outcome (spec §4, §8): 'Sorry, Payment Failed' with 'Oops! Transaction failed' and
+ * A payment's outcome (spec §4, §8), in the state `usePaymentOutcome` of `@santap/web` gives: 'Sorry, Payment Failed' with 'Oops! Transaction failed' and
  * the refund wording, and another method; 'Thank you!' once paid; 'payment pending' when no final
  * answer came; a spinner while asking. The heading takes focus when the state changes.
  */

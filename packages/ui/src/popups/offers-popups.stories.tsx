@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CouponsPopup, DiscountsPopup, LoyaltyPopup, ReferralInfoPopup } from './offers-popups';
+import { CouponsPopup } from './coupons-popup';
+import { DiscountsPopup } from './discounts-popup';
+import { LoyaltyPopup } from './loyalty-popup';
+import { ReferralInfoPopup } from './referral-info-popup';
 
 const meta = {
   title: 'Popups/Discounts, coupons, loyalty, referral',

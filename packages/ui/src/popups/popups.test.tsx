@@ -7,7 +7,7 @@ import { EmailInvoicePopup } from './email-invoice-popup';
 import { ExitPagePopup } from './exit-page-popup';
 import { LanguagePopup } from './language-popup';
 import { ManualAddressPopup } from './manual-address-popup';
-import { DiscountsPopup } from './offers-popups';
+import { DiscountsPopup } from './discounts-popup';
 import { QrExpiredPopup } from './qr-expired-popup';
 import { SchedulePopup } from './schedule-order-popup';
 

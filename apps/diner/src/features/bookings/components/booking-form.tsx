@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useId, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useId, useOptimistic, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AuthRequired, ServerMessage, account, reservations } from '@santap/api-client';
-import type { EndpointData, RestaurantDetails } from '@santap/api-client';
+import { AuthRequired, ServerMessage, reservations } from '@santap/api-client';
+import type { RestaurantDetails } from '@santap/api-client';
 import { MESSAGE, emailSchema, formatMoney, nameSchema, phoneSchema } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
 import {
@@ -13,9 +13,7 @@ import {
   OccasionPopup,
   PHONE_PREFIXES,
   Page,
-  PhoneField,
   SpecialRequestPopup,
-  TextField,
 } from '@santap/ui';
 import type { BookingQuery, PhoneCountry } from '@santap/ui';
 import { paths } from '../../../config/paths';
@@ -24,19 +22,15 @@ import { dateInZone } from '../../../lib/geo';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { storedAuth } from '../../../lib/session';
 import { useT } from '../../../lib/use-t';
-import {
-  clearContactDraft,
-  readContactDraft,
-  readTableChoice,
-  specialRequestText,
-  writeContactDraft,
-} from '../lib/form-state';
-import type { ContactDraft, TableChoice } from '../lib/form-state';
-import { OCCASION_KEY, OCCASION_VALUE } from '../lib/occasion';
+import { clearContactDraft, readTableChoice, specialRequestText, writeContactDraft } from '../lib/form-state';
+import type { TableChoice } from '../lib/form-state';
+import { OCCASION_VALUE } from '../lib/occasion';
+import { useBookingAvailability } from '../hooks/use-booking-availability';
+import { useContactDraft } from '../hooks/use-contact-draft';
+import { BookingContact } from './booking-contact';
 import { bookingPaths, formQuery } from '../../../config/booking-paths';
 import { errorText } from '@santap/web';
 
-type Availability = EndpointData<typeof reservations.checkAvailability>;
 type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'slot', string>>;
 
 /** Logged in with a verified phone: a guest session cannot book (the server refuses guests too). */
@@ -44,25 +38,6 @@ const loggedIn = () => storedAuth()?.status === 'ACTIVE';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : (result.error?.issues[0]?.message as TranslationKey | undefined);
-
-/** The national part of an E.164 number under one of the product's prefixes ('+60123…' -> '123…'). */
-function nationalOf(phone: string | null): { country: PhoneCountry; national: string } | undefined {
-  if (!phone) return undefined;
-  for (const [country, prefix] of Object.entries(PHONE_PREFIXES) as [PhoneCountry, string][]) {
-    if (phone.startsWith(prefix)) return { country, national: phone.slice(prefix.length) };
-  }
-  return undefined;
-}
-
-const emptyDraft = (country: PhoneCountry): ContactDraft => ({
-  name: '',
-  email: '',
-  phone: '',
-  phoneCountry: country,
-  specialRequest: '',
-  occasion: undefined,
-  occasionOther: '',
-});
 
 export interface BookingFormProps {
   restaurant: RestaurantDetails;
@@ -85,14 +60,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   // (a transition) is still on its way, so a chip never flips back on a slow phone.
   const [choice, showChoice] = useOptimistic(readTableChoice(search, today));
   const country: PhoneCountry = restaurant.country === 'ID' ? 'ID' : 'MY';
-  const [draft, setDraft] = useState<ContactDraft>(
-    () => readContactDraft(restaurant.nameid) ?? emptyDraft(country),
-  );
-  // The last reply and the query it answers: the restaurant's booking terms (deposit, largest party,
-  // cut-off) stay on screen while another date loads; only the slots wait for their own reply.
-  const [checked, setChecked] = useState<{ query: string; reply: Availability }>();
-  const [checkError, setCheckError] = useState<unknown>();
-  const [checkRound, setCheckRound] = useState(0);
+  const { draft, update } = useContactDraft(restaurant.nameid, country, loggedIn());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -100,57 +68,10 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const idempotency = useRef<{ body: string; key: string }>(undefined);
   const slotsHeading = useId();
 
-  const { date, guests, smoking } = choice;
-  const query = JSON.stringify([date, guests, smoking, checkRound]);
-  useEffect(() => {
-    if (!date) return undefined;
-    const controller = new AbortController();
-    setCheckError(undefined);
-    api
-      .call(
-        reservations.checkAvailability,
-        { body: { restaurant_id: restaurant.restaurant_id, date, guests, smoking } },
-        { signal: controller.signal },
-      )
-      .then(
-        (reply) => setChecked({ query, reply }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setCheckError(error);
-        },
-      );
-    return () => controller.abort();
-  }, [restaurant.restaurant_id, date, guests, smoking, query]);
-  const availability = checked?.reply;
-
-  // A logged-in diner's own name, email and number fill an empty form.
-  const blank = draft.name === '' && draft.email === '' && draft.phone === '';
-  useEffect(() => {
-    if (!blank || !loggedIn()) return undefined;
-    let stale = false;
-    api.call(account.userInfo, {}).then(
-      ({ user }) => {
-        if (stale) return;
-        const phone = nationalOf(user.phone);
-        setDraft((current) =>
-          current.name || current.email || current.phone
-            ? current
-            : {
-                ...current,
-                name: user.name ?? '',
-                email: user.email ?? '',
-                phone: phone?.national ?? '',
-                phoneCountry: phone?.country ?? current.phoneCountry,
-              },
-        );
-      },
-      () => undefined, // no prefill: the diner types them
-    );
-    return () => {
-      stale = true;
-    };
-    // Only on arrival: a diner who clears the fields keeps them clear.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { availability, slots, checkError, recheck } = useBookingAvailability(
+    restaurant.restaurant_id,
+    choice,
+  );
 
   const setChoice = (next: Partial<TableChoice>) => {
     const merged = { ...choice, ...next };
@@ -163,12 +84,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   };
 
   const changeQuery = (next: BookingQuery) => setChoice({ ...next, slot: undefined });
-  const update = (next: Partial<ContactDraft>) => setDraft((current) => ({ ...current, ...next }));
 
-  const slots =
-    checked?.query !== query
-      ? undefined
-      : availability?.slots.map((slot) => ({ slot: slot.slot, available: slot.available }));
   const slotStillFree = choice.slot && slots?.some((slot) => slot.slot === choice.slot && slot.available);
   const chosenSlot = slotStillFree ? choice.slot : undefined;
 
@@ -253,8 +169,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
       }
       setFormError(errorText(error, t));
       // Someone took the table meanwhile: show the slots as they are now.
-      if (error instanceof ServerMessage && error.code === MESSAGE.bookingUnavailable)
-        setCheckRound((n) => n + 1);
+      if (error instanceof ServerMessage && error.code === MESSAGE.bookingUnavailable) recheck();
     }
   };
 
@@ -290,7 +205,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
                 <Banner
                   tone="error"
                   action={
-                    <Button variant="secondary" onClick={() => setCheckRound((n) => n + 1)}>
+                    <Button variant="secondary" onClick={recheck}>
                       {t('app.retry')}
                     </Button>
                   }
@@ -317,66 +232,14 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
               ) : null}
             </section>
 
-            <section className="dn-booking-section" aria-labelledby={`${slotsHeading}-contact`}>
-              <h2 id={`${slotsHeading}-contact`}>{t('booking.form.contact')}</h2>
-              <TextField
-                label={t('booking.form.name')}
-                value={draft.name}
-                onChange={(event) => update({ name: event.target.value })}
-                autoComplete="name"
-                maxLength={80}
-                required
-                error={errors.name}
-              />
-              <TextField
-                label={t('booking.form.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={draft.email}
-                onChange={(event) => update({ email: event.target.value })}
-                required
-                error={errors.email}
-              />
-              <PhoneField
-                label={t('booking.form.phone')}
-                country={draft.phoneCountry}
-                value={draft.phone}
-                onChange={(phone) => update({ phone })}
-                onCountryChange={(phoneCountry) => update({ phoneCountry })}
-                required
-                error={errors.phone}
-              />
-              <div className="dn-booking-extra">
-                <div>
-                  <p className="st-strong">{t('ui.specialRequest.title')}</p>
-                  <p className="st-muted dn-booking-break">
-                    {draft.specialRequest.trim() || t('booking.form.none')}
-                  </p>
-                </div>
-                <Button variant="secondary" onClick={() => setPopup('request')}>
-                  {draft.specialRequest.trim() ? t('booking.form.edit') : t('booking.form.add')}
-                </Button>
-              </div>
-              <div className="dn-booking-extra">
-                <div>
-                  <p className="st-strong">{t('ui.occasion.legend')}</p>
-                  <p className="st-muted">
-                    {draft.occasion
-                      ? [
-                          t(OCCASION_KEY[OCCASION_VALUE[draft.occasion]]),
-                          draft.occasion === 'other' ? draft.occasionOther : '',
-                        ]
-                          .filter(Boolean)
-                          .join(': ')
-                      : t('booking.form.none')}
-                  </p>
-                </div>
-                <Button variant="secondary" onClick={() => setPopup('occasion')}>
-                  {draft.occasion ? t('booking.form.edit') : t('booking.form.choose')}
-                </Button>
-              </div>
-            </section>
+            <BookingContact
+              headingId={`${slotsHeading}-contact`}
+              draft={draft}
+              errors={errors}
+              onChange={update}
+              onSpecialRequest={() => setPopup('request')}
+              onOccasion={() => setPopup('occasion')}
+            />
             {formError ? <Banner tone="error">{formError}</Banner> : null}
             {!loggedIn() ? <p className="st-muted">{t('booking.form.loginNote')}</p> : null}
           </>

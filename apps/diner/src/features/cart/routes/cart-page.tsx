@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ORDER_TYPE, formatMoney } from '@santap/domain';
-import { Banner, Button, CartWarnings, LanguageButton, Page, PaymentModeChoice } from '@santap/ui';
+import { Banner, Button, CartLines, CartWarnings, EmptyCart, LanguageButton, Page } from '@santap/ui';
 import { errorText, useCart } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
@@ -9,7 +9,6 @@ import type { OrderSettingsStep } from '../../../components/order-settings';
 import { CartCoupons } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
 import { api } from '../../../lib/api';
-import { addingTo } from '../../../lib/add-more';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useOrderSession } from '../../../lib/use-order-session';
 import { useT } from '../../../lib/use-t';
@@ -18,32 +17,21 @@ import type { CartLoaderData } from '../api/load-cart';
 import { BillBreakdown } from '../components/bill-breakdown';
 import { CartExtras } from '../components/cart-extras';
 import { CartOffers } from '../components/cart-offers';
-import { CartLine } from '../components/cart-line';
+import { CartPaymentMode } from '../components/cart-payment-mode';
 import { CartPopups } from '../components/cart-popups';
 import { CouponField } from '../components/coupon-field';
+import { OrderTypeMissing } from '../components/order-type-missing';
 import { cashbackOf, useCartBill } from '../hooks/use-cart-bill';
 import { useCartLogin } from '../hooks/use-cart-login';
 import { useCartPopups } from '../hooks/use-cart-popups';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { inCartJourney } from '../lib/journey';
 import '../cart.css';
 
 export const loader = loadCart;
 
 /** The server-rendered cart, settled in this browser (lib/cart-hydration). */
 export { afterHydration, beforeHydration } from '../lib/cart-hydration';
-
-/** Paths a cart may lead to without the exit prompt: the journey itself. */
-const JOURNEY = [
-  '/r/',
-  '/cart/',
-  '/payments',
-  '/payment',
-  '/login',
-  '/signup',
-  '/orderstatus',
-  '/orderSummary',
-];
-const inJourney = (pathname: string) => JOURNEY.some((prefix) => pathname.startsWith(prefix));
 
 /**
  * `/cart/:name/:ot?/:pickupType?`: the cart of one restaurant. Quantities (0 removes), notes per dish,
@@ -88,17 +76,13 @@ export function Component() {
   const { placed, mode, unavailable, priceChanged } = checkout;
 
   const hasItems = cart.items.length > 0;
-  const addingToOrder = addingTo(scope);
-  useExitGuard(hasItems && !checkout.placing, inJourney);
+  useExitGuard(hasItems && !checkout.placing, inCartJourney);
 
   const page = { title: t('cart.title'), onBack: () => navigate(menuPath), headerEnd: <LanguageButton /> };
   if (!hasItems) {
     return (
       <Page {...page}>
-        <div className="dn-center">
-          <p>{t('errors.cartEmpty')}</p>
-          <Button onClick={() => navigate(menuPath)}>{t('cart.browseMenu')}</Button>
-        </div>
+        <EmptyCart browseLabel={t('cart.browseMenu')} onBrowse={() => navigate(menuPath)} />
       </Page>
     );
   }
@@ -119,17 +103,7 @@ export function Component() {
     >
       <div className="dn-stack">
         <OrderSummary session={placed} onChange={() => setSettings('time')} />
-        {!orderTypeChosen ? (
-          <Banner
-            tone="warning"
-            title={t('validation.selectOrderType')}
-            action={
-              <Button variant="secondary" onClick={() => setSettings('time')}>
-                {t('menu.orderType.change')}
-              </Button>
-            }
-          />
-        ) : null}
+        {!orderTypeChosen ? <OrderTypeMissing onChoose={() => setSettings('time')} /> : null}
         {order.syncError !== undefined ? <Banner tone="error">{errorText(order.syncError, t)}</Banner> : null}
         <CartWarnings
           ref={warningsRef}
@@ -141,27 +115,16 @@ export function Component() {
           onRemoveUnavailable={() => void checkout.removeUnavailable()}
         />
 
-        <section aria-labelledby="cart-items-title">
-          <h2 id="cart-items-title" className="dn-section-title">
-            {restaurant.name}
-          </h2>
-          {checkout.lineError ? <Banner tone="error">{checkout.lineError}</Banner> : null}
-          <ul className="dn-lines">
-            {cart.items.map((line) => (
-              <CartLine
-                key={line.cart_item_id}
-                line={line}
-                currency={cart.currency}
-                disabled={cartState.busy || cart.locked}
-                onQuantity={(target, quantity) => void checkout.changeQuantity(target, quantity)}
-                onEditNote={(target) => popups.open({ kind: 'note', line: target })}
-              />
-            ))}
-          </ul>
-          <Button variant="ghost" icon="plus" onClick={() => navigate(menuPath)}>
-            {t('cart.addMore')}
-          </Button>
-        </section>
+        <CartLines
+          title={restaurant.name}
+          error={checkout.lineError}
+          lines={cart.items}
+          currency={cart.currency}
+          disabled={cartState.busy || cart.locked}
+          onQuantity={(line, quantity) => void checkout.changeQuantity(line, quantity)}
+          onEditNote={(line) => popups.open({ kind: 'note', line })}
+          onAddMore={() => navigate(menuPath)}
+        />
 
         <CartExtras
           note={popups.note}
@@ -188,12 +151,7 @@ export function Component() {
           onLogin={toLogin}
           onSignupWithCode={toSignupWithCode}
         />
-        {/* Added items are paid the way their running order is: no choice to make (spec §4). */}
-        {addingToOrder !== undefined ? (
-          <Banner tone="info">{t('cart.addingToOrder', { id: String(addingToOrder) })}</Banner>
-        ) : checkout.choice.modes.includes('pay_later') ? (
-          <PaymentModeChoice value={mode} onChange={checkout.setMode} />
-        ) : null}
+        <CartPaymentMode scope={scope} choice={checkout.choice} mode={mode} onChange={checkout.setMode} />
         <BillBreakdown
           bill={bill}
           loading={billState.loading}

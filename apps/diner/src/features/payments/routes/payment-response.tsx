@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { payments } from '@santap/api-client';
-import { KioskPaymentReturn, Page, PaymentOutcome, usePaymentOutcome } from '@santap/ui';
+import { KioskPaymentReturn, Page, PaymentOutcome } from '@santap/ui';
+import { usePaymentOutcome } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
@@ -56,7 +57,7 @@ export function foodCourtResponsePath(query: PaymentResponseQuery, search: strin
  * `/payment/response` (spec §2, §4): where the gateway sends the diner back, and where pay later
  * lands. Success goes on to the order status; failure says so with the refund time and offers
  * another method; an unfinished payment is checked every few seconds for up to 60 s
- * (`usePaymentOutcome` and `PaymentOutcome` of `@santap/ui`, shared with the food court).
+ * (`usePaymentOutcome` of `@santap/web` and `PaymentOutcome` of `@santap/ui`, shared with the food court).
  *
  * Two returns are not the diner's own order:
  * - `isKiosk=1`: a kiosk order paid on the payer's phone. The order belongs to the kiosk (its cart

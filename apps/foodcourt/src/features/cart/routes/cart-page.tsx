@@ -1,31 +1,31 @@
 import { useMemo, useState } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
-import { orders } from '@santap/api-client';
-import { ORDER_TYPE, formatMoney, paymentChoiceForOutlets } from '@santap/domain';
+import { formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
+  CartLines,
   CartWarnings,
+  EmptyCart,
   LanguageButton,
   Page,
   PaymentModeChoice,
   useUiTranslation,
 } from '@santap/ui';
-import { cartItemsTotal, cartWarnings, errorText, useCart, useCheckout, usePaymentMode } from '@santap/web';
+import { cartItemsTotal, errorText, useCart } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
 import { api } from '../../../lib/api';
-import { isComplete } from '../../../lib/fc-session';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadCart } from '../api/load-cart';
 import type { CartPageData } from '../api/load-cart';
 import { CashbackChoice } from '../components/cashback-choice';
-import { OutletLines } from '../components/cart-lines';
 import { FcBill } from '../components/fc-bill';
 import { OrderTime } from '../components/order-time';
 import { OutletCoupons } from '../components/outlet-coupons';
 import { useCartExtras } from '../hooks/use-cart-extras';
+import { usePlaceOrder } from '../hooks/use-place-order';
 import '../cart.css';
 
 export const loader = loadCart;
@@ -56,7 +56,6 @@ export function Component() {
   const extras = useCartExtras(loaded, cart);
   const { bill, coupons, outOfStock, useLoyalty } = extras;
   const loginPath = paths.login(slug, `${location.pathname}${location.search}`);
-  const checkout = useCheckout({ cartState, t, onAuthRequired: () => window.location.assign(loginPath) });
 
   const groups = useMemo(
     () =>
@@ -70,74 +69,29 @@ export function Component() {
   );
 
   const outletsInCart = groups.map((group) => group.outlet);
-  const choice = paymentChoiceForOutlets({
-    orderType: order.session.orderType,
-    scheduled: order.session.schedule !== undefined,
-    outlets: outletsInCart.map((outlet) => ({
-      prepaidOrderTypes: outlet.prepaid_order_types,
-      payLaterOrderTypes: outlet.pay_later_order_types,
-    })),
+  const checkout = usePlaceOrder({
+    slug,
+    cartState,
+    order,
+    outletsInCart,
+    coupons,
+    useLoyalty,
+    outOfStock,
+    onSettings: setSettings,
+    loginPath,
   });
-  const [mode, setPaymentMode] = usePaymentMode(choice);
-
-  const warnings = cartWarnings(cart);
-  const unavailable = outOfStock.length > 0 || warnings.unavailable;
-
-  const place = async () => {
-    if (!cart) return;
-    checkout.setPlaceError(undefined);
-    if (unavailable) {
-      checkout.setPlaceError(t('errors.itemsNotAvailable'));
-      return;
-    }
-    if (!isComplete(order.session)) {
-      setSettings(order.session.orderType === ORDER_TYPE.DELIVERY ? 'address' : 'type');
-      return;
-    }
-    const signature = JSON.stringify([
-      cart.items.map((line) => [line.cart_item_id, line.quantity, line.notes]),
-      cart.context,
-      coupons?.applied,
-      useLoyalty,
-      mode,
-    ]);
-    await checkout.place(signature, async (idempotencyKey) => {
-      await order.synced();
-      const created = await api.call(
-        orders.foodCourtOrderCreate,
-        {
-          body: {
-            scope: slug,
-            payment_mode: mode,
-            ...(warnings.priceChanged ? { accept_prices: true } : {}),
-            ...(useLoyalty ? { use_loyalty: true } : {}),
-          },
-        },
-        { idempotencyKey },
-      );
-      const fcOrderId = created.fc_order_id ?? created.order_id;
-      // Paid later at the outlets' counters, or covered by cashback: nothing to pay now, on to the order.
-      navigate(
-        mode === 'pay_later' || created.amount === 0
-          ? paths.order(slug, fcOrderId)
-          : paths.pay(slug, fcOrderId),
-        { replace: true },
-      );
-    });
-  };
+  const { choice, mode } = checkout;
 
   if (!cart || cart.items.length === 0) {
     return (
       <Page title={t('cart.title')} onBack={() => navigate(paths.mall(slug))} headerEnd={<LanguageButton />}>
-        <div className="fc-center">
+        <EmptyCart browseLabel={t('fc.cart.browse')} onBrowse={() => navigate(paths.mall(slug))}>
           {order.removedOutlets.length > 0 ? (
             <Banner tone="warning" title={t('errors.deliveryNotSupported')}>
               {t('fc.delivery.removed', { outlets: order.removedOutlets.join(', ') })}
             </Banner>
           ) : null}
-          <p>{t('errors.cartEmpty')}</p>
-          <Button onClick={() => navigate(paths.mall(slug))}>{t('fc.cart.browse')}</Button>
-        </div>
+        </EmptyCart>
       </Page>
     );
   }
@@ -150,7 +104,12 @@ export function Component() {
       onBack={() => navigate(paths.mall(slug))}
       headerEnd={<LanguageButton />}
       actions={
-        <Button fullWidth loading={checkout.placing} disabled={cart.locked} onClick={() => void place()}>
+        <Button
+          fullWidth
+          loading={checkout.placing}
+          disabled={cart.locked}
+          onClick={() => void checkout.placeOrder()}
+        >
           {mode === 'pay_later'
             ? t('cart.placeOrder', { total: formatMoney(total, mall.currency, language) })
             : t('fc.cart.orderAndPay', { total: formatMoney(total, mall.currency, language) })}
@@ -176,23 +135,24 @@ export function Component() {
         <CartWarnings
           className="fc-stack"
           locked={cart.locked}
-          unavailable={unavailable}
+          unavailable={checkout.unavailable}
           {...(outOfStock.length > 0
             ? { unavailableBody: t('fc.cart.outOfStock', { items: outOfStock.join(', ') }) }
             : {})}
-          priceChanged={warnings.priceChanged}
+          priceChanged={checkout.priceChanged}
           removing={cartState.busy}
           onRemoveUnavailable={() => void checkout.removeUnavailable()}
         />
         {checkout.lineError ? <Banner tone="error">{checkout.lineError}</Banner> : null}
         {groups.map(({ outlet, lines }) => (
-          <OutletLines
+          <CartLines
             key={outlet.restaurant_id}
-            outletName={outlet.name}
+            title={outlet.name}
             lines={lines}
             currency={cart.currency}
             disabled={cartState.busy || cart.locked}
             onQuantity={(line, quantity) => void checkout.changeQuantity(line, quantity)}
+            addMoreLabel={t('fc.cart.addMore', { outlet: outlet.name })}
             onAddMore={() => navigate(paths.outlet(slug, outlet.nameid))}
           />
         ))}
@@ -220,7 +180,7 @@ export function Component() {
           loginPath={loginPath}
         />
         {choice.modes.length > 1 ? (
-          <PaymentModeChoice value={mode} onChange={setPaymentMode} laterHint="fc.payLater.each" />
+          <PaymentModeChoice value={mode} onChange={checkout.setMode} laterHint="fc.payLater.each" />
         ) : null}
         {bill ? <FcBill bill={bill} outletNames={names} loading={extras.billLoading} /> : null}
         <p className="fc-muted">{t('fc.cart.onePayment')}</p>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { payments } from '@santap/api-client';
-import { KioskPaymentReturn, Page, PaymentOutcome, usePaymentOutcome, useUiTranslation } from '@santap/ui';
+import { KioskPaymentReturn, Page, PaymentOutcome, useUiTranslation } from '@santap/ui';
+import { usePaymentOutcome } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useMall } from '../../../lib/mall';

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLiveSocketFactory, watchTopic } from './live';
+import type { LiveSocket, LiveSocketFactory } from './live';
+
+class FakeSocket implements LiveSocket {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  closed = false;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor() {
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 3;
+    this.onclose?.(new CloseEvent('close'));
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  receive(frame: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(frame) }));
+  }
+}
+
+let previous: LiveSocketFactory;
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.made = [];
+  previous = setLiveSocketFactory(() => new FakeSocket());
+});
+afterEach(() => {
+  setLiveSocketFactory(previous);
+  vi.useRealTimers();
+});
+
+describe('watchTopic', () => {
+  it('auth given -> the auth message before the subscription', () => {
+    const subscription = watchTopic('restaurant:1', { onEvent: vi.fn() }, { auth: { staff_token: 'tok' } });
+    FakeSocket.made[0]!.open();
+    expect(FakeSocket.made[0]!.sent.slice(0, 2)).toEqual([
+      { type: 'auth', staff_token: 'tok' },
+      { type: 'subscribe', topic: 'restaurant:1' },
+    ]);
+    subscription.close();
+  });
+
+  it('auth refused -> the socket closed and tried again after 1 s, then 2 s; no auth -> a refusal keeps it', () => {
+    const staff = watchTopic('restaurant:1', { onEvent: vi.fn() }, { auth: { staff_token: 'old' } });
+    FakeSocket.made[0]!.open();
+    FakeSocket.made[0]!.receive({ type: 'error', topic: 'restaurant:1' });
+    expect(FakeSocket.made[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1]!.open();
+    FakeSocket.made[1]!.receive({ type: 'error', topic: 'restaurant:1' });
+    vi.advanceTimersByTime(1999);
+    expect(FakeSocket.made).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.made).toHaveLength(3);
+    staff.close();
+
+    const diner = watchTopic('order:7', { onEvent: vi.fn() });
+    FakeSocket.made[3]!.open();
+    FakeSocket.made[3]!.receive({ type: 'error', topic: 'order:7' });
+    expect(FakeSocket.made[3]!.closed).toBe(false);
+    diner.close();
+  });
+
+  it('followDevice: offline -> dropped and told at once; online -> tried again without waiting', () => {
+    const onConnectionChange = vi.fn();
+    const subscription = watchTopic(
+      'restaurant:1',
+      { onEvent: vi.fn(), onConnectionChange },
+      { followDevice: true, maxBackoffMs: 10_000 },
+    );
+    FakeSocket.made[0]!.open();
+    window.dispatchEvent(new Event('offline'));
+    expect(onConnectionChange).toHaveBeenLastCalledWith(false);
+    expect(FakeSocket.made[0]!.closed).toBe(true);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(2);
+    subscription.close();
+  });
+});
