@@ -7,6 +7,11 @@ import { mergeConfig } from 'vitest/config';
  * are loaded (not blanked), so a test can read a touch target's computed size in happy-dom.
  */
 export default mergeConfig(dom, {
-  test: { setupFiles: ['src/test-setup.ts'], css: { include: [/\.css$/] } },
+  test: {
+    setupFiles: ['src/test-setup.ts'],
+    // Its tests replace modules (`vi.mock`): each file in its own module graph (@santap/vitest-config).
+    isolate: true,
+    css: { include: [/\.css$/] },
+  },
   plugins: [catalogueSource()],
 });

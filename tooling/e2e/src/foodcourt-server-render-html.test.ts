@@ -121,12 +121,16 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
     // (server-render.ts `inlineStylesheets`), each link after its style for print only.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
-      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/fc\/assets\/index-[\w-]+\.css">/,
+      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/fc\/assets\/main-[\w-]+\.css">/,
     );
     expect(head).toMatch(
       /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/fc\/assets\/mall-page-[\w-]+\.css">/,
     );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // Nothing of the app's code is fetched before the page has loaded: no preloads, only the boot
+    // entry (server-render.ts `withoutCodePreloads`, `bootApp` of @santap/ui).
+    expect(head).not.toMatch(/rel="(?:modulepreload|preload)"/);
+    expect(head.match(/<script type="module"[^>]*src="\/fc\/assets\/index-[\w-]+\.js"/g)).toHaveLength(1);
     const block = partsOf(html).hydration!;
     expect([block.language, block.country]).toEqual(['en', 'MY']);
     expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);

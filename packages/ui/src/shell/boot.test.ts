@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_HYDRATION_ID, bootApp } from './boot';
+import { BOOT_HYDRATION_ID, HYDRATING_EVENT, bootApp } from './boot';
 import { HYDRATION_ID } from './hydration';
 
 /** jsdom's document is 'complete' once set up; a server-rendered page still loading is 'interactive'. */
@@ -16,6 +16,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.dispatchEvent(new Event(HYDRATING_EVENT));
+  document.body.innerHTML = '';
   document.getElementById(HYDRATION_ID)?.remove();
   Reflect.deleteProperty(document, 'readyState');
   vi.useRealTimers();
@@ -79,5 +81,64 @@ describe('bootApp', () => {
     bootApp(start);
     await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a tap on a server-rendered page before its code runs', () => {
+  function serverPage(html: string) {
+    document.body.innerHTML = html;
+    putHydrationBlock();
+    setReadyState('interactive');
+  }
+
+  it('the last button tapped -> tapped again once React has taken over, once', async () => {
+    const { HYDRATING_EVENT: started } = await import('./start-app');
+    expect(started).toBe(HYDRATING_EVENT);
+    serverPage('<button id="a">Add</button><button id="b">Choose delivery address</button>');
+    bootApp(() => Promise.resolve());
+    const taps: string[] = [];
+    document.addEventListener('click', (event) => taps.push((event.target as Element).id));
+    document.getElementById('a')!.click();
+    document.getElementById('b')!.click();
+    expect(taps).toEqual(['a', 'b']);
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(taps).toEqual(['a', 'b', 'b']);
+    document.getElementById('a')!.click();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(taps).toEqual(['a', 'b', 'b', 'a']);
+  });
+
+  it('a form submit button -> not submitted the plain way; no tap -> nothing replayed', async () => {
+    serverPage('<form><button id="s" type="submit">Send</button></form><p id="p">text</p>');
+    bootApp(() => Promise.resolve());
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    let prevented: boolean | undefined;
+    document.addEventListener('click', (event) => (prevented = event.defaultPrevented));
+    document.getElementById('s')!.click();
+    expect(prevented).toBe(true);
+    expect(submitted).not.toHaveBeenCalled();
+    document.body.innerHTML = '<p>rendered again</p>';
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('a page the browser renders -> taps are not held', async () => {
+    document.body.innerHTML = '<button id="a">Add</button>';
+    setReadyState('interactive');
+    bootApp(() => Promise.resolve());
+    let prevented: boolean | undefined;
+    const taps: string[] = [];
+    document.addEventListener('click', (event) => {
+      taps.push((event.target as Element).id);
+      prevented = event.defaultPrevented;
+    });
+    document.getElementById('a')!.click();
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
+    await vi.advanceTimersByTimeAsync(1);
+    expect(taps).toEqual(['a']);
+    expect(prevented).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 /** The id of the server's hydration block (`HYDRATION_ID` of ./hydration; boot.test.ts checks they agree). */
 export const BOOT_HYDRATION_ID = 'santap-hydration';
 
+/** Sent on `window` by `startApp` once React has taken over the server's page (`hydrateRoot`). */
+export const HYDRATING_EVENT = 'santap:hydrating';
+
 /**
  * The apps' boot entry (`src/boot.ts` of each app, `@santap/ui/boot`): starts the app's code once the
  * page has painted, so evaluating the framework never holds back the first screen (README "Server
@@ -24,10 +27,38 @@ export function bootApp(start: () => Promise<unknown>, waitMs = 3_000): void {
     });
   };
   const rendered = document.getElementById(BOOT_HYDRATION_ID) !== null;
+  if (rendered) holdEarlyTaps();
   if (!rendered || document.readyState === 'complete') {
     run();
     return;
   }
   window.addEventListener('load', run, { once: true });
   setTimeout(run, waitMs);
+}
+
+/**
+ * A server's page looks ready before its code runs: a tap on one of its buttons then would be lost
+ * (a link still works: it is a link). The last button tapped before React takes over is held, and
+ * tapped again once it has (React finishes hydrating at once for a tap and handles it); a tap that
+ * would submit a form the plain way is stopped.
+ */
+function holdEarlyTaps(): void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    held = button;
+    if (button.type === 'submit' && button.form) event.preventDefault();
+  };
+  document.addEventListener('click', hold, true);
+  window.addEventListener(
+    HYDRATING_EVENT,
+    () => {
+      document.removeEventListener('click', hold, true);
+      const tapped = held;
+      held = null;
+      if (tapped) setTimeout(() => tapped.isConnected && tapped.click(), 0);
+    },
+    { once: true },
+  );
 }

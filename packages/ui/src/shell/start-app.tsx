@@ -7,6 +7,9 @@ import type { i18n as I18n } from 'i18next';
 import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydration';
 import type { HydratedModule, HydratedRouter, HydrationSession } from './hydration';
 
+/** `HYDRATING_EVENT` of ./boot (not imported: the boot entry's module must stay out of the app's chunks). */
+export const HYDRATING_EVENT = 'santap:hydrating';
+
 export interface StartAppOptions {
   /** The app's root element (`#root`), holding the server's HTML when the server rendered the page. */
   root: HTMLElement;
@@ -66,6 +69,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     options.router();
     const i18n = await options.i18n;
     createRoot(root).render(tree(i18n));
+    // The server's page (and any tap held on it) is gone: the boot entry stops holding taps.
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
   }
 
   if (!server) return renderHere();
@@ -88,6 +93,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
         },
       });
     });
+    // React now handles the page's taps (a tap held by the boot entry is replayed: `bootApp`).
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
     whenHydrated(router, loaded, options.hydrated);
   }, renderHere);
 }
