@@ -40,7 +40,7 @@ describe('bootApp', () => {
   it("a page the browser renders -> the app's code starts after the first frame, once", async () => {
     setReadyState('interactive');
     const start = vi.fn(() => Promise.resolve());
-    bootApp(start);
+    bootApp([start]);
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(1);
@@ -49,11 +49,31 @@ describe('bootApp', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('steps -> one after the other, each in a task of its own', async () => {
+    setReadyState('interactive');
+    const order: string[] = [];
+    let finishFramework: () => void = () => undefined;
+    const framework = vi.fn(
+      () => new Promise<void>((resolve) => (finishFramework = () => (order.push('framework'), resolve()))),
+    );
+    const main = vi.fn(() => (order.push('main'), Promise.resolve()));
+    bootApp([framework, main]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(framework).toHaveBeenCalledTimes(1);
+    expect(main).not.toHaveBeenCalled();
+    finishFramework();
+    // Microtasks alone do not reach the app's step: a task boundary comes first.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(order).toEqual(['framework']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['framework', 'main']);
+  });
+
   it("a server-rendered page -> the app's code starts after the page's load, not before", async () => {
     setReadyState('interactive');
     putHydrationBlock();
     const start = vi.fn(() => Promise.resolve());
-    bootApp(start);
+    bootApp([start]);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(start).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
@@ -67,7 +87,7 @@ describe('bootApp', () => {
     setReadyState('interactive');
     putHydrationBlock();
     const start = vi.fn(() => Promise.resolve());
-    bootApp(start, 3_000);
+    bootApp([start], 3_000);
     await vi.advanceTimersByTimeAsync(2_900);
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
@@ -78,7 +98,7 @@ describe('bootApp', () => {
     setReadyState('complete');
     putHydrationBlock();
     const start = vi.fn(() => Promise.resolve());
-    bootApp(start);
+    bootApp([start]);
     await vi.advanceTimersByTimeAsync(20);
     expect(start).toHaveBeenCalledTimes(1);
   });
@@ -95,7 +115,7 @@ describe('a tap on a server-rendered page before its code runs', () => {
     const { HYDRATING_EVENT: started } = await import('./start-app');
     expect(started).toBe(HYDRATING_EVENT);
     serverPage('<button id="a">Add</button><button id="b">Choose delivery address</button>');
-    bootApp(() => Promise.resolve());
+    bootApp([() => Promise.resolve()]);
     const taps: string[] = [];
     document.addEventListener('click', (event) => taps.push((event.target as Element).id));
     document.getElementById('a')!.click();
@@ -111,7 +131,7 @@ describe('a tap on a server-rendered page before its code runs', () => {
 
   it('a form submit button -> not submitted the plain way; no tap -> nothing replayed', async () => {
     serverPage('<form><button id="s" type="submit">Send</button></form><p id="p">text</p>');
-    bootApp(() => Promise.resolve());
+    bootApp([() => Promise.resolve()]);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
     let prevented: boolean | undefined;
@@ -128,7 +148,7 @@ describe('a tap on a server-rendered page before its code runs', () => {
   it('a page the browser renders -> taps are not held', async () => {
     document.body.innerHTML = '<button id="a">Add</button>';
     setReadyState('interactive');
-    bootApp(() => Promise.resolve());
+    bootApp([() => Promise.resolve()]);
     let prevented: boolean | undefined;
     const taps: string[] = [];
     document.addEventListener('click', (event) => {

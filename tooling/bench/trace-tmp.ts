@@ -1,0 +1,14 @@
+import { writeFileSync } from 'node:fs';
+import { resolveBrowser } from '../browser/src/index';
+const { chromium } = await import('/work/main/tooling/e2e/node_modules/playwright-core/index.mjs');
+const b = await resolveBrowser();
+const browser = await chromium.launch({ executablePath: b.executablePath, env: b.env, args: b.args });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await browser.startTracing(page, { path: '/tmp/trace.json', categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'disabled-by-default-devtools.timeline'] });
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+await browser.stopTracing();
+await browser.close();
