@@ -1,4 +1,4 @@
-// The JavaScript size budgets of the Santap apps (issue 5 §7, issue 6), measured on a production
+// The JavaScript size budgets of the Santap apps (README of @santap/vite-config), measured on a production
 // build's Vite manifest (`build.manifest: true`, which `santapApp()` sets).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ export const KB = 1024;
  * tighter figure from its own first screen (see the README).
  */
 export const START_BUDGET = 180 * KB;
-/** Each lazily loaded chunk with the static imports the entry has not loaded, gzipped (issue 5 §7). */
+/** Each lazily loaded chunk with the static imports the entry has not loaded, gzipped. */
 export const LAZY_BUDGET = 60 * KB;
 /**
  * Dynamic imports every app awaits before its first render: the start language's catalogue
