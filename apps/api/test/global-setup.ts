@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed/seed';
+import { useTestScryptCost } from '../src/services/accounts/passwords';
 
 export const PGLITE_SNAPSHOT_ENV = 'SANTAP_TEST_PGLITE_SNAPSHOT';
 export const PG_TEMPLATE_ENV = 'SANTAP_TEST_PG_TEMPLATE';
@@ -33,6 +34,8 @@ async function adminQuery(text: string): Promise<void> {
 export async function prepareSeededDatabases(
   options: { postgres: boolean } = { postgres: true },
 ): Promise<() => Promise<void>> {
+  // The seeded hashes at the test runs' cost, as the workers check them (harness.ts).
+  useTestScryptCost();
   const dir = await mkdtemp(join(tmpdir(), 'santap-test-'));
   const lite = await openDatabase({ engine: 'pglite' });
   await seedDemoData(lite.db);

@@ -10,10 +10,11 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { staff } from '../db/schema';
+import { SCRYPT_PARAMS, useTestScryptCost } from '../services/accounts/passwords';
 
 const INLINE_SCRIPT = '(function(){var p=location.pathname;})();';
 const EARLY_JSON = '{"first":"reply"}';
@@ -121,6 +122,9 @@ describe.each(ENGINES)('browser hardening on %s', (engine) => {
   });
 
   it('a staff hash of the older scrypt format (N=2^14) -> login works and the stored hash becomes N=2^17', async () => {
+    // The production parameters for this test (the test runs hash more cheaply: `useTestScryptCost`).
+    useTestScryptCost(SCRYPT_PARAMS);
+    onTestFinished(() => useTestScryptCost());
     const salt = randomBytes(16);
     const legacy = `scrypt$${salt.toString('base64')}$${scryptSync('old-password', salt, 32).toString('base64')}`;
     const db = server.db.database.db;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { hashPassword } from '../services/accounts/passwords';
+import { SCRYPT_PARAMS, hashPassword, scryptParams } from '../services/accounts/passwords';
 import { DEMO_STAFF_PASSWORD } from './ids';
 import { DEMO_KIOSKS } from './kiosks';
 import type { DemoKiosk } from './kiosks';
@@ -80,7 +80,9 @@ const DEMO_HASHES: Readonly<Record<string, string>> = {
 };
 
 const demoHash = async (secret: string) =>
-  Object.hasOwn(DEMO_HASHES, secret) ? DEMO_HASHES[secret]! : hashPassword(secret);
+  Object.hasOwn(DEMO_HASHES, secret) && scryptParams() === SCRYPT_PARAMS
+    ? DEMO_HASHES[secret]!
+    : hashPassword(secret);
 
 /**
  * Inserts the demo data in one transaction when the `restaurants` table is empty, and returns

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCRYPT_PARAMS, hashPassword, needsRehash, useTestScryptCost, verifyPassword } from './passwords';
 
 /** A hash in the format stored before the parameters were written down (Node's defaults, N=2^14). */
 function legacyHash(password: string): string {
@@ -9,6 +9,10 @@ function legacyHash(password: string): string {
 }
 
 describe('passwords (scrypt at OWASP parameters)', () => {
+  // The production parameters (the test runs hash more cheaply: `useTestScryptCost`).
+  beforeAll(() => useTestScryptCost(SCRYPT_PARAMS));
+  afterAll(() => useTestScryptCost());
+
   it('a new hash -> N=2^17, r=8, p=1 written in it; verifies; needs no rehash', async () => {
     const stored = await hashPassword('s3cret-pass');
     expect(stored).toMatch(/^scrypt\$N=131072,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);

@@ -7,6 +7,27 @@ import type { ScryptOptions } from 'node:crypto';
  * stop anyone from making the server compute many of these.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+type ScryptParams = { readonly N: number; readonly r: number; readonly p: number };
+
+/** What the test runs hash at (`useTestScryptCost`): the same algorithm, 128x less work. */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+let active: ScryptParams = SCRYPT_PARAMS;
+
+/** The parameters new hashes are made with (and the most a stored one may ask for). */
+export const scryptParams = (): ScryptParams => active;
+
+/**
+ * Under vitest only (`process.env.VITEST`), hashes are made at `params` (TEST_SCRYPT_PARAMS unless a
+ * test of the production parameters asks for SCRYPT_PARAMS): every staff login of the API and browser
+ * suites was a 128 MiB hash (0.4-0.9 s on the 2-core CI machine). Anywhere else it changes nothing,
+ * so no configuration can weaken the production parameters. Called by the test harness.
+ */
+export function useTestScryptCost(params: ScryptParams = TEST_SCRYPT_PARAMS): void {
+  if (!process.env.VITEST) return;
+  active = params;
+}
 /** Node refuses N·r·128 beyond `maxmem` (32 MiB by default): room for the parameters above. */
 const MAX_MEMORY = 256 * 1024 * 1024;
 
@@ -41,7 +62,7 @@ function parse(stored: string): Parsed | undefined {
   if (parts.length !== 4 || !match || !parts[2] || !parts[3]) return undefined;
   const [N, r, p] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // Never let a stored value ask for more work than the current parameters (a tampered row).
-  if (N > SCRYPT_PARAMS.N || r > SCRYPT_PARAMS.r || p > SCRYPT_PARAMS.p || N < 2) return undefined;
+  if (N > active.N || r > active.r || p > active.p || N < 2) return undefined;
   return {
     params: { N, r, p },
     salt: Buffer.from(parts[2], 'base64'),
@@ -52,8 +73,8 @@ function parse(stored: string): Parsed | undefined {
 /** scrypt at {@link SCRYPT_PARAMS} with a random salt, stored with its parameters. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = active;
+  const hash = await scrypt(password, salt, 32, { N, r, p });
   return `scrypt$N=${N},r=${r},p=${p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
@@ -67,10 +88,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with weaker parameters than {@link SCRYPT_PARAMS}: rehash it at login. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return (
-    !parsed ||
-    parsed.params.N < SCRYPT_PARAMS.N ||
-    parsed.params.r < SCRYPT_PARAMS.r ||
-    parsed.params.p < SCRYPT_PARAMS.p
-  );
+  return !parsed || parsed.params.N < active.N || parsed.params.r < active.r || parsed.params.p < active.p;
 }
