@@ -90,4 +90,34 @@ describe('watchTopic', () => {
     expect(FakeSocket.made).toHaveLength(2);
     subscription.close();
   });
+
+  it('followDevice: online while an attempt made offline still hangs -> a fresh socket at once; the old one is let go and its late close retries nothing', () => {
+    const onConnectionChange = vi.fn();
+    const subscription = watchTopic(
+      'restaurant:1',
+      { onEvent: vi.fn(), onConnectionChange },
+      { followDevice: true, maxBackoffMs: 10_000 },
+    );
+    FakeSocket.made[0]!.open();
+    window.dispatchEvent(new Event('offline'));
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.made).toHaveLength(2);
+    const hanging = FakeSocket.made[1]!;
+    expect(hanging.readyState).toBe(0);
+
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(3);
+    expect(hanging.closed).toBe(true);
+    FakeSocket.made[2]!.open();
+    expect(onConnectionChange).toHaveBeenLastCalledWith(true);
+    // The abandoned socket's own events no longer count: no new attempt, no 'disconnected'.
+    vi.advanceTimersByTime(30_000);
+    expect(FakeSocket.made).toHaveLength(3);
+    expect(onConnectionChange).toHaveBeenLastCalledWith(true);
+
+    // Online again while connected: nothing to do.
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(3);
+    subscription.close();
+  });
 });

@@ -160,12 +160,28 @@ export function watchTopic(
     attempt += 1;
   };
 
+  /** Lets the current socket go without waiting for its close event (which an offline device may
+   * deliver late or never): nothing it does afterwards reaches the handlers. */
+  const abandon = () => {
+    const current = socket;
+    socket = undefined;
+    clearInterval(pingTimer);
+    if (!current) return;
+    current.onopen = null;
+    current.onmessage = null;
+    current.onclose = null;
+    current.close(1000);
+  };
   const wentOffline = () => {
+    if (stopped) return;
     handlers.onConnectionChange?.(false);
-    socket?.close(1000);
+    abandon();
+    scheduleRetry();
   };
   const cameBack = () => {
-    if (stopped || socket) return;
+    if (stopped || socket?.readyState === OPEN) return;
+    // A socket still connecting was opened while the device was offline: it may hang; start afresh.
+    abandon();
     clearTimeout(retryTimer);
     attempt = 0;
     connect();

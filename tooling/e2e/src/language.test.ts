@@ -254,6 +254,10 @@ describe('language switch (issue 5 §6 journey 3b: every visible string changes)
     const english = await expectEveryStringTranslated(page, async (language) => {
       await expectVisible(page.getByRole('group', { name: dishName('nasi-goreng-kampung', language) }));
       await expectVisible(page.getByRole('button', { name: new RegExp(`^${escape(placeOrder(language))}`) }));
+      // The bill's labels come from the server in the page's language: they change once the cart is
+      // read again, after the words of the page itself.
+      await expectVisible(page.getByText(patternOf(text(language, 'bill.serviceCharge'))).first());
+      await expectVisible(page.getByText(text(language, 'bill.subtotal'), { exact: true }).first());
     });
     const keys = [...english.values()].flat().map((entry) => entry.key);
     expect(keys).toEqual(expect.arrayContaining(['cart.placeOrder']));
