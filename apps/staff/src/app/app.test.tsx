@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { setBoardSocketFactory } from '../lib/board-socket';
 import { setStaffToken } from '../lib/session';
-import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder } from '../lib/testing';
+import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder, openBoardSocket } from '../lib/testing';
 import { startI18n } from './i18n';
 import { AppProviders } from './providers';
 
@@ -74,7 +74,7 @@ describe('staff console', () => {
     });
     render(<AppProviders i18n={i18n} />);
     const card = await orderCard(1);
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText(

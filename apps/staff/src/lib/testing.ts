@@ -1,3 +1,4 @@
+import { act, waitFor } from '@testing-library/react';
 import type { StaffOrder } from '@santap/api-client';
 
 /** A running dine-in order at table T3 of kopitiam-ali (test data), with `patch` over it. */
@@ -152,4 +153,17 @@ export class FakeSocket {
     this.readyState = 3;
     this.onclose?.(new CloseEvent('close'));
   }
+}
+
+/**
+ * Opens the board's socket once the page has made it (it does so after its first read, later on a
+ * busy machine than the first heading) and acknowledges `topic`.
+ */
+export async function openBoardSocket(topic: string): Promise<FakeSocket> {
+  const socket = await waitFor(() => {
+    if (!FakeSocket.last) throw new Error('no socket made yet');
+    return FakeSocket.last;
+  });
+  act(() => socket.open(topic));
+  return socket;
 }

@@ -9,7 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import { startI18n } from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { setStaffToken } from '../../lib/session';
-import { FakeSocket, KITCHEN_ME, ok, stubServer, testOrder } from '../../lib/testing';
+import { FakeSocket, KITCHEN_ME, ok, stubServer, testOrder, openBoardSocket } from '../../lib/testing';
 import { setBoardSocketFactory } from '../../lib/board-socket';
 import type * as Kitchen from './lib/kitchen';
 
@@ -55,7 +55,7 @@ describe('board with 300 live orders', () => {
     });
     render(<AppProviders i18n={i18n} />);
     await screen.findByRole('article', { name: 'Order #300' });
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     expect(screen.getAllByRole('article')).toHaveLength(300);
 
     counted.cards = 0;

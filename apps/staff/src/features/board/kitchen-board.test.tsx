@@ -6,7 +6,7 @@ import type { StaffOrder } from '@santap/api-client';
 import { startI18n } from '../../app/i18n';
 import { AppProviders } from '../../app/providers';
 import { setStaffToken } from '../../lib/session';
-import { FakeSocket, KITCHEN_ME, ok, stubServer, testOrder } from '../../lib/testing';
+import { FakeSocket, KITCHEN_ME, ok, stubServer, testOrder, openBoardSocket } from '../../lib/testing';
 import { setBoardSocketFactory } from '../../lib/board-socket';
 import { tickListeners } from './lib/ticker';
 
@@ -115,7 +115,7 @@ describe('kitchen display', () => {
     stubServerKitchen(byId, server.calls);
     render(<AppProviders i18n={i18n} />);
     const first = await card(1);
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     const user = userEvent.setup();
     await user.click(within(first).getByRole('button', { name: /Nasi Goreng Kampung/, pressed: false }));
     expect(
@@ -151,7 +151,7 @@ describe('kitchen display', () => {
     stubServerKitchen(byId, server.calls);
     render(<AppProviders i18n={i18n} />);
     const ticket = await card(1);
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     const user = userEvent.setup();
     // Preparing: the bump is 'Prepared', then 'Ready' moves it to the ready column.
     await user.click(within(ticket).getByRole('button', { name: 'Prepared' }));
@@ -184,7 +184,7 @@ describe('kitchen display', () => {
     await card(1);
     expect(screen.queryByRole('article', { name: 'Order #2' })).toBeNull();
     expect(screen.getByText('1 awaiting payment')).toBeTruthy();
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     byId.set(2, testOrder(2, { prepay: true, payment_mode: 'online', payment_status: 'paid' }));
     act(() =>
       FakeSocket.last!.receive({ type: 'event', event: { type: 'order.payment', data: { order_id: 2 } } }),
@@ -218,7 +218,7 @@ describe('kitchen display', () => {
     expect(text).not.toMatch(/Nasi|Table|candle|Kopitiam/);
     // On the screen at load: not flashing. One that becomes ready later: stands out.
     expect(within(ready).getByText('41').className).toBe('');
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     byId.set(42, testOrder(42, { queue_no: 7, status: 3, table_no: null, table_label: null }));
     act(() =>
       FakeSocket.last!.receive({ type: 'event', event: { type: 'order.status', data: { order_id: 42 } } }),

@@ -6,7 +6,15 @@ import type { TableRequest } from '@santap/api-client';
 import { startI18n } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { setStaffToken } from '../../../lib/session';
-import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder } from '../../../lib/testing';
+import {
+  FakeSocket,
+  KITCHEN_ME,
+  ok,
+  refused,
+  stubServer,
+  testOrder,
+  openBoardSocket,
+} from '../../../lib/testing';
 import { chime } from '../lib/alert';
 import { setBoardSocketFactory } from '../../../lib/board-socket';
 
@@ -59,7 +67,7 @@ describe('table requests on the board', () => {
     const row = await within(await panel()).findByRole('listitem', { name: 'Table 3: Calls waiter' });
     expect(within(row).getByText('2 min ago')).toBeTruthy();
     expect(within(row).getByText('Order #1')).toBeTruthy();
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
 
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Acknowledge' }));
     expect(server.calls.some((call) => call.path === '/api/staff/table-requests/900/acknowledge')).toBe(true);
@@ -112,7 +120,7 @@ describe('table requests on the board', () => {
     });
     render(<AppProviders i18n={i18n} />);
     const row = await within(await panel()).findByRole('listitem', { name: 'Table 3: Calls waiter' });
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Acknowledge' }));
     expect(await screen.findByText(/Not found/)).toBeTruthy();
     await expect.poll(() => screen.queryByRole('region', { name: 'Table requests' })).toBeNull();

@@ -5,7 +5,15 @@ import type { i18n as I18n } from 'i18next';
 import { startI18n, switchLanguage } from '../../../app/i18n';
 import { AppProviders } from '../../../app/providers';
 import { setStaffToken } from '../../../lib/session';
-import { FakeSocket, KITCHEN_ME, ok, refused, stubServer, testOrder } from '../../../lib/testing';
+import {
+  FakeSocket,
+  KITCHEN_ME,
+  ok,
+  refused,
+  stubServer,
+  testOrder,
+  openBoardSocket,
+} from '../../../lib/testing';
 import { setBoardSocketFactory } from '../../../lib/board-socket';
 
 const SERVER_ME = {
@@ -69,7 +77,7 @@ describe('counter screen', () => {
     });
     render(<AppProviders i18n={i18n} />);
     expect(await screen.findByRole('heading', { name: 'Counter payments' })).toBeTruthy();
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
 
     const kiosk = await screen.findByRole('article', { name: 'Order #7' });
     expect(within(kiosk).getByText('No. 42')).toBeTruthy();
@@ -124,7 +132,7 @@ describe('counter screen', () => {
     });
     render(<AppProviders i18n={i18n} />);
     const row = await screen.findByRole('article', { name: 'Pesanan #7' });
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Terima bayaran pesanan #7' }));
     await user.click(within(row).getByRole('radio', { name: 'Kad' }));
@@ -186,7 +194,7 @@ describe('counter screen', () => {
     });
     render(<AppProviders i18n={i18n} />);
     const row = await screen.findByRole('article', { name: 'Order #5' });
-    act(() => FakeSocket.last!.open('restaurant:1001'));
+    await openBoardSocket('restaurant:1001');
     const user = userEvent.setup();
     await user.click(within(row).getByRole('button', { name: 'Refund order #5' }));
     expect(await within(row).findByText('Refundable: RM 13.90')).toBeTruthy();
