@@ -1,8 +1,9 @@
 /**
- * `node --import tsx bench/round-trips.ts`: the database round trips of one cart update and one order
- * create on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL names the server; a fresh database is made
- * and dropped), counted by wrapping node-postgres' `Client.query`, with the statements of one request
- * printed. With `--cpu-prof` on node, a CPU profile of N (ROUND_TRIPS_N, 300) of each, one at a time.
+ * `node --import tsx bench/round-trips.ts`: the database round trips of one cart update, one order
+ * create and one staff status change (the manager confirming an order) on PostgreSQL
+ * (TEST_DATABASE_URL or DATABASE_URL names the server; a fresh database is made and dropped), counted
+ * by wrapping node-postgres' `Client.query`, with the statements of one request printed. With
+ * `--cpu-prof` on node, a CPU profile of N (ROUND_TRIPS_N, 300) of each, one at a time.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createCartToken } from '@santap/domain';
 import { createServer } from '../src/server';
+import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import { issueTableTicket } from '../src/services/tables/tickets';
 import { LUNCHTIME, benchConfig } from './bench-config';
 
@@ -63,8 +65,9 @@ async function call(path: string, token: string, body: unknown, extra: Record<st
     },
     body: JSON.stringify(body),
   });
-  const reply = (await response.json()) as { status: number; message: string };
+  const reply = (await response.json()) as { status: number; message: string; data: unknown };
   if (reply.status !== 1) throw new Error(`${path}: ${reply.message}`);
+  return reply.data;
 }
 const menu = (await (
   await fetch(`${origin}/api/menu?restaurant_id=kopitiam-ali`, { headers: { 'country-code': 'MY' } })
@@ -90,7 +93,7 @@ async function backendsCpuMs(): Promise<number> {
   return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
 }
 
-async function measure(what: string, run: (i: number) => Promise<void>) {
+async function measure(what: string, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await run(i); // warm-up
   log = [];
   const before = count;
@@ -156,8 +159,9 @@ for (let i = 0; i < N + 21; i++) {
   carts.push(token);
 }
 let next = 0;
+const placed: number[] = [];
 await measure('order create', async () => {
-  await call(
+  const order = await call(
     '/api/orders/create.php',
     carts[next++]!,
     { scope: 'kopitiam-ali', payment_mode: 'pay_later' },
@@ -165,6 +169,18 @@ await measure('order create', async () => {
       'idempotency-key': crypto.randomUUID(),
     },
   );
+  placed.push((order as { order_id: number }).order_id);
+});
+// The manager confirms each order just placed (README "Scaling past one machine": the live fan-out's
+// staff call). The cart token sent along is ignored by a staff call.
+const { token: staffToken } = (await call('/api/staff/login', tokens[0]!, {
+  username: 'kopitiam-ali-manager',
+  password: DEMO_STAFF_PASSWORD,
+})) as { token: string };
+next = 0;
+await measure('staff status change', async () => {
+  const headers = { authorization: `Bearer ${staffToken}` };
+  await call(`/api/staff/orders/${placed[next++]!}/status`, tokens[0]!, { status: 1 }, headers);
 });
 await app.close();
 await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
