@@ -63,8 +63,9 @@ function stopInstance({ child }: { child: ChildProcess }) {
 }
 
 export interface LiveOrders {
-  /** The instances' ports, in the order calls alternate between them. */
+  /** The instances' ports, in the order calls alternate between them, and their process ids. */
   ports: number[];
+  pids: number[];
   /** Orders waiting for confirmation, each with its own cart token. */
   orders: { id: number; cart_token: string }[];
   /** The manager's bearer token. */
@@ -139,7 +140,13 @@ export async function prepareLiveOrders(databaseUrl: string, count: number): Pro
     const session = await diner.call(staff.staffLogin, {
       body: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD },
     });
-    return { ports: instances.map(({ port }) => port), orders: cloned, staffToken: session.token, stop };
+    return {
+      ports: instances.map(({ port }) => port),
+      pids: instances.map(({ child }) => child.pid!),
+      orders: cloned,
+      staffToken: session.token,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,6 @@
  * `--cpu-prof` on node, a CPU profile of N (ROUND_TRIPS_N, 300) of each, one at a time.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createCartToken } from '@santap/domain';
@@ -14,6 +13,7 @@ import { createServer } from '../src/server';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import { issueTableTicket } from '../src/services/tables/tickets';
 import { LUNCHTIME, benchConfig } from './bench-config';
+import { backendsCpuMs } from './proc-cpu';
 
 const N = Number(process.env.ROUND_TRIPS_N ?? 300);
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -76,23 +76,6 @@ const menu = (await (
 };
 const item = menu.data.items.find((i) => i.in_stock && !i.option_groups.some((g) => g.required))!.id;
 
-/** CPU milliseconds (user + system) of a process so far, from /proc (Linux; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-/** CPU milliseconds of the PostgreSQL backends serving this database (the pool's connections). */
-async function backendsCpuMs(): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-    name,
-  ]);
-  return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
-}
-
 async function measure(what: string, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await run(i); // warm-up
   log = [];
@@ -104,11 +87,11 @@ async function measure(what: string, run: (i: number) => Promise<unknown>) {
   const began = performance.now();
   const c0 = count;
   const cpu0 = process.cpuUsage();
-  const pg0 = await backendsCpuMs();
+  const pg0 = await backendsCpuMs(admin, name);
   for (let i = 0; i < N; i++) await run(i);
   const ms = (performance.now() - began) / N;
   const cpu = process.cpuUsage(cpu0);
-  const pgMs = ((await backendsCpuMs()) - pg0) / N;
+  const pgMs = ((await backendsCpuMs(admin, name)) - pg0) / N;
   console.log(
     `${what}: ${N} one at a time, ${ms.toFixed(2)} ms each, ${((count - c0) / N).toFixed(1)} round trips each; CPU per request: Node ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms (server and client in one process), PostgreSQL ${pgMs.toFixed(2)} ms`,
   );
