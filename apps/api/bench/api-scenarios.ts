@@ -33,7 +33,7 @@ import type { Engine, MenuEncoding } from './api-knobs';
 import { CEILING, meanOf, together } from './api-report';
 import type { Row } from './api-report';
 import { benchConfig } from './bench-config';
-import { startInstance } from './live-fanout';
+import { startInstance } from './live-orders';
 import { runLoad } from './load';
 import type { LoadFigures } from './load';
 

@@ -1,28 +1,41 @@
 /**
- * `pnpm --filter @santap/api bench:live`: the live status fan-out alone (see live-fanout.ts), on a
- * fresh database next to DATABASE_URL / TEST_DATABASE_URL. LIVE_PAGES, LIVE_RATE, LIVE_SECONDS.
+ * `pnpm --filter @santap/api bench:live`: the live status benches alone, each on a fresh database
+ * next to DATABASE_URL / TEST_DATABASE_URL: first the staff status change with no page open
+ * (live-staff.ts; LIVE_STAFF_SECONDS, 0 skips it; LIVE_STAFF_IN_FLIGHT), then the fan-out
+ * (live-fanout.ts; LIVE_PAGES, 0 skips it; LIVE_RATE, LIVE_SECONDS).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { freshPostgres } from './api-scenarios';
 import { FANOUT_HEADER, fanoutLine, runLiveFanout } from './live-fanout';
+import { STAFF_CALL_HEADER, runStaffCalls, staffCallLine } from './live-staff';
 
 const adminUrl =
   process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `santap_bench_live_${randomBytes(5).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-try {
-  const figures = await runLiveFanout(url.toString(), {
-    pages: Number(process.env.LIVE_PAGES ?? 10_000),
-    rate: Number(process.env.LIVE_RATE ?? 200),
-    seconds: Number(process.env.LIVE_SECONDS ?? 15),
-  });
+
+async function onFreshDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const fresh = await freshPostgres(adminUrl);
+  try {
+    return await run(fresh.url);
+  } finally {
+    await fresh.drop();
+  }
+}
+
+const staffSeconds = Number(process.env.LIVE_STAFF_SECONDS ?? 10);
+if (staffSeconds > 0) {
+  const figures = await onFreshDatabase((url) =>
+    runStaffCalls(url, { seconds: staffSeconds, inFlight: Number(process.env.LIVE_STAFF_IN_FLIGHT ?? 32) }),
+  );
+  console.log([...STAFF_CALL_HEADER, staffCallLine(figures), ''].join('\n'));
+}
+const pages = Number(process.env.LIVE_PAGES ?? 10_000);
+if (pages > 0) {
+  const figures = await onFreshDatabase((url) =>
+    runLiveFanout(url, {
+      pages,
+      rate: Number(process.env.LIVE_RATE ?? 200),
+      seconds: Number(process.env.LIVE_SECONDS ?? 15),
+    }),
+  );
   console.log([...FANOUT_HEADER, fanoutLine(figures)].join('\n'));
-} finally {
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }
 process.exit(0);

@@ -1,17 +1,19 @@
 /**
- * `node --import tsx bench/round-trips.ts`: the database round trips of one cart update and one order
- * create on PostgreSQL (TEST_DATABASE_URL or DATABASE_URL names the server; a fresh database is made
- * and dropped), counted by wrapping node-postgres' `Client.query`, with the statements of one request
- * printed. With `--cpu-prof` on node, a CPU profile of N (ROUND_TRIPS_N, 300) of each, one at a time.
+ * `node --import tsx bench/round-trips.ts`: the database round trips of one cart update, one order
+ * create and one staff status change (the manager confirming an order) on PostgreSQL
+ * (TEST_DATABASE_URL or DATABASE_URL names the server; a fresh database is made and dropped), counted
+ * by wrapping node-postgres' `Client.query`, with the statements of one request printed. With
+ * `--cpu-prof` on node, a CPU profile of N (ROUND_TRIPS_N, 300) of each, one at a time.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createCartToken } from '@santap/domain';
 import { createServer } from '../src/server';
+import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 import { issueTableTicket } from '../src/services/tables/tickets';
 import { LUNCHTIME, benchConfig } from './bench-config';
+import { backendsCpuMs } from './proc-cpu';
 
 const N = Number(process.env.ROUND_TRIPS_N ?? 300);
 const adminUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -63,8 +65,9 @@ async function call(path: string, token: string, body: unknown, extra: Record<st
     },
     body: JSON.stringify(body),
   });
-  const reply = (await response.json()) as { status: number; message: string };
+  const reply = (await response.json()) as { status: number; message: string; data: unknown };
   if (reply.status !== 1) throw new Error(`${path}: ${reply.message}`);
+  return reply.data;
 }
 const menu = (await (
   await fetch(`${origin}/api/menu?restaurant_id=kopitiam-ali`, { headers: { 'country-code': 'MY' } })
@@ -73,24 +76,7 @@ const menu = (await (
 };
 const item = menu.data.items.find((i) => i.in_stock && !i.option_groups.some((g) => g.required))!.id;
 
-/** CPU milliseconds (user + system) of a process so far, from /proc (Linux; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-/** CPU milliseconds of the PostgreSQL backends serving this database (the pool's connections). */
-async function backendsCpuMs(): Promise<number> {
-  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-    name,
-  ]);
-  return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
-}
-
-async function measure(what: string, run: (i: number) => Promise<void>) {
+async function measure(what: string, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await run(i); // warm-up
   log = [];
   const before = count;
@@ -101,11 +87,11 @@ async function measure(what: string, run: (i: number) => Promise<void>) {
   const began = performance.now();
   const c0 = count;
   const cpu0 = process.cpuUsage();
-  const pg0 = await backendsCpuMs();
+  const pg0 = await backendsCpuMs(admin, name);
   for (let i = 0; i < N; i++) await run(i);
   const ms = (performance.now() - began) / N;
   const cpu = process.cpuUsage(cpu0);
-  const pgMs = ((await backendsCpuMs()) - pg0) / N;
+  const pgMs = ((await backendsCpuMs(admin, name)) - pg0) / N;
   console.log(
     `${what}: ${N} one at a time, ${ms.toFixed(2)} ms each, ${((count - c0) / N).toFixed(1)} round trips each; CPU per request: Node ${((cpu.user + cpu.system) / 1000 / N).toFixed(2)} ms (server and client in one process), PostgreSQL ${pgMs.toFixed(2)} ms`,
   );
@@ -156,8 +142,9 @@ for (let i = 0; i < N + 21; i++) {
   carts.push(token);
 }
 let next = 0;
+const placed: number[] = [];
 await measure('order create', async () => {
-  await call(
+  const order = await call(
     '/api/orders/create.php',
     carts[next++]!,
     { scope: 'kopitiam-ali', payment_mode: 'pay_later' },
@@ -165,6 +152,18 @@ await measure('order create', async () => {
       'idempotency-key': crypto.randomUUID(),
     },
   );
+  placed.push((order as { order_id: number }).order_id);
+});
+// The manager confirms each order just placed (README "Scaling past one machine": the live fan-out's
+// staff call). The cart token sent along is ignored by a staff call.
+const { token: staffToken } = (await call('/api/staff/login', tokens[0]!, {
+  username: 'kopitiam-ali-manager',
+  password: DEMO_STAFF_PASSWORD,
+})) as { token: string };
+next = 0;
+await measure('staff status change', async () => {
+  const headers = { authorization: `Bearer ${staffToken}` };
+  await call(`/api/staff/orders/${placed[next++]!}/status`, tokens[0]!, { status: 1 }, headers);
 });
 await app.close();
 await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

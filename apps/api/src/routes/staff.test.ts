@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { auth, orders, payments, staff } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { orderEvents, orders as ordersTable, refunds } from '../db/schema';
+import {
+  menuItems as menuItemsTable,
+  orderEvents,
+  orderItems as orderItemsTable,
+  orders as ordersTable,
+  refunds,
+} from '../db/schema';
 import type { LiveEvent } from '../services/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
@@ -115,6 +121,61 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       [ORDER_STATUS.CONFIRMED, 'staff:kopitiam-ali-kitchen'],
       [ORDER_STATUS.PREPARING, 'staff:kopitiam-ali-kitchen'],
     ]);
+  });
+
+  // The move, its history row and its event are one statement, and the reply's kitchen part comes
+  // from the lines the diner's view read (services/ordering/orders/transitions.ts, views.ts).
+  it("a move -> its reply holds it in the status history and each line's category and done mark; one order.status event, the history row from -> to", async () => {
+    const { orderId } = await dinerOrder();
+    const { client: kitchen } = await staffClient('kopitiam-ali-kitchen');
+    const [line] = await server.db.database.db
+      .select({ id: orderItemsTable.id, categoryId: menuItemsTable.categoryId })
+      .from(orderItemsTable)
+      .innerJoin(menuItemsTable, eq(menuItemsTable.id, orderItemsTable.itemId))
+      .where(eq(orderItemsTable.orderId, orderId));
+    await kitchen.call(staff.staffOrderKitchen, {
+      params: { orderId },
+      body: { lines: [{ order_item_id: line!.id, done: true }] },
+    });
+    const received: LiveEvent[] = [];
+    const unsubscribe = server.app.santap.events.subscribe(`order:${orderId}`, (event) =>
+      received.push(event),
+    );
+    try {
+      const confirmed = await setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED);
+      expect(confirmed.status_history?.map((step) => step.status)).toEqual([
+        ORDER_STATUS.WAITING_CONFIRMATION,
+        ORDER_STATUS.CONFIRMED,
+      ]);
+      expect(confirmed.kitchen.lines).toEqual([
+        { order_item_id: line!.id, category_id: line!.categoryId, done: true },
+      ]);
+      await eventually(() =>
+        expect(received).toEqual([
+          {
+            topics: [`order:${orderId}`, 'restaurant:1001'],
+            type: 'order.status',
+            data: { order_id: orderId, status: ORDER_STATUS.CONFIRMED, status_key: 'status.confirmed' },
+          },
+        ]),
+      );
+    } finally {
+      unsubscribe();
+    }
+    const [moved] = await server.db.database.db
+      .select()
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          eq(orderEvents.kind, 'status'),
+          eq(orderEvents.toStatus, ORDER_STATUS.CONFIRMED),
+        ),
+      );
+    expect(moved).toMatchObject({
+      fromStatus: ORDER_STATUS.WAITING_CONFIRMATION,
+      actor: 'staff:kopitiam-ali-kitchen',
+    });
   });
 
   it('waiting -> completed (not in the transition table) -> 422; an unknown status code -> 400', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client';
 
 /** The NOTIFY channel every API instance listens on. */
@@ -34,6 +35,15 @@ export interface LiveEvent {
 }
 
 type Listener = (event: LiveEvent) => void;
+
+/**
+ * The statement `LiveEvents.publish` runs: NOTIFY inside the caller's transaction (delivered on
+ * commit, never on rollback). A hot path passes it to `writeTogether` as the last of its writes, so
+ * the notify costs no round trip of its own (an order's status change).
+ */
+export function notifyStatement(event: LiveEvent): SQL {
+  return sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`;
+}
 
 /** Most events sent by one statement of `publishCommitted`. */
 const SEND_BATCH = 200;
@@ -104,7 +114,7 @@ export function createLiveEvents(database: Database): LiveEvents {
 
   return {
     async publish(tx, event) {
-      await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+      await tx.execute(notifyStatement(event));
     },
     publishCommitted(events) {
       // Nothing to send must not start a send: it would finish before `sending` is even set.

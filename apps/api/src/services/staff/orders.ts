@@ -6,10 +6,10 @@ import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ALLERGENS, MESSAGE, ORDER_STATUS, ORDER_STATUSES, isTerminalOrderStatus } from '@santap/domain';
 import type { Allergen, OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
-import { menuItems, orderItems, orders, userAllergies } from '../../db/schema';
+import { orders, userAllergies } from '../../db/schema';
 import type { AppContext, Caller, CallerStaff } from '../../lib/context';
 import { fail } from '../../lib/errors';
-import { orderViews, paidFirst } from '../ordering/orders';
+import { orderViewsAndLines, paidFirst } from '../ordering/orders';
 import type { OrderRow } from '../ordering/orders';
 import { refundableOf } from '../payments/order-refunds';
 import { S, staffOf } from './staff';
@@ -75,24 +75,13 @@ const NOT_TAKEN_ON: readonly OrderStatus[] = [S.WAITING_CONFIRMATION, S.SCHEDULE
 
 /**
  * Orders as staff see them: the diner's view (`orderViews`) plus the kitchen display's part
- * (`kitchen`: rush, awaiting payment, the diner's allergies, each line's menu category and done mark).
- * Three more reads for the whole page, not per order.
+ * (`kitchen`: rush, awaiting payment, the diner's allergies, each line's menu category and done mark,
+ * from the lines the diner's view read). One more read for the whole page (allergies, when an order
+ * has a diner's account), not per order.
  */
 export async function staffOrderViews(db: DbOrTx, rows: OrderRow[], caller: Caller) {
-  const views = await orderViews(db, rows, caller.t, caller.lang);
+  const { views, lines } = await orderViewsAndLines(db, rows, caller.t, caller.lang);
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const lines = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      doneAt: orderItems.kitchenDoneAt,
-      categoryId: menuItems.categoryId,
-    })
-    .from(orderItems)
-    .leftJoin(menuItems, eq(menuItems.id, orderItems.itemId))
-    .where(inArray(orderItems.orderId, ids))
-    .orderBy(orderItems.id);
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const allergies =
     userIds.length === 0
@@ -131,7 +120,7 @@ export async function staffOrderViews(db: DbOrTx, rows: OrderRow[], caller: Call
           .map((line) => ({
             order_item_id: line.id,
             category_id: line.categoryId ?? null,
-            done: line.doneAt !== null,
+            done: line.kitchenDoneAt !== null,
           })),
       },
     };

@@ -8,4 +8,4 @@ export { createOrder, placeCart } from './place';
 export type { CreateOrderInput, PlacedOrder } from './place';
 export { placeOf, runningOrdersOf, runningOrdersWithPlace } from './running';
 export { cancelOrder, paidFirst, transitionOrder } from './transitions';
-export { orderViews } from './views';
+export { orderViews, orderViewsAndLines } from './views';

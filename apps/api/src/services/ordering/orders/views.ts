@@ -1,9 +1,9 @@
 /** Ordering: the contract's view of orders (lines, restaurant, table label, status history). */
-import { and, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { canDinerCancel, orderStatusWordingKey } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
-import { diningTables, orderEvents, orderItems, restaurants } from '../../../db/schema';
+import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '../../../db/schema';
 import type { Caller } from '../../../lib/context';
 import { labelledBill } from '../pricing';
 import { pick } from '../../restaurants/restaurants';
@@ -15,12 +15,21 @@ import type { OrderRow } from './ownership';
  * (node-postgres deprecates queueing a query on a busy client).
  */
 export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], lang: Caller['lang']) {
-  if (rows.length === 0) return [];
+  return (await orderViewsAndLines(db, rows, t, lang)).views;
+}
+
+/**
+ * `orderViews`, and the order lines it read (by id) with each dish's menu category: the staff view
+ * adds the kitchen's part from them without reading the lines again.
+ */
+export async function orderViewsAndLines(db: DbOrTx, rows: OrderRow[], t: Caller['t'], lang: Caller['lang']) {
+  if (rows.length === 0) return { views: [], lines: [] };
   const ids = rows.map((row) => row.id);
   const tableIds = [...new Set(rows.flatMap((row) => (row.tableId === null ? [] : [row.tableId])))];
   const items = await db
-    .select()
+    .select({ ...getTableColumns(orderItems), categoryId: menuItems.categoryId })
     .from(orderItems)
+    .leftJoin(menuItems, eq(menuItems.id, orderItems.itemId))
     .where(inArray(orderItems.orderId, ids))
     .orderBy(orderItems.id);
   const names = await db
@@ -53,7 +62,7 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
       ),
     )
     .orderBy(orderEvents.id);
-  return rows.map((row) => {
+  const views = rows.map((row) => {
     const restaurant = names.find((r) => r.id === row.restaurantId);
     const status = row.status as OrderStatus;
     const orderType = row.orderType as OrderTypeCode;
@@ -109,4 +118,5 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], t: Caller['t'], l
         .map((event) => ({ status: event.status!, at: Math.floor(event.at.getTime() / 1000) })),
     };
   });
+  return { views, lines: items };
 }
