@@ -1,6 +1,5 @@
 import type { Currency } from './country';
 import type { Language } from './locale';
-import { intlLocale } from './locale';
 
 /**
  * Digits after the decimal point of each currency. Amounts are integer minor units everywhere (sen,
@@ -8,7 +7,7 @@ import { intlLocale } from './locale';
  */
 const MINOR_UNITS: Readonly<Record<Currency, 0 | 2>> = { MYR: 2, IDR: 0 };
 
-/** The symbol diners see (spec §9: "Rp or RM"); `Intl` prints `MYR`/`IDR` in most locales. */
+/** The symbol diners see (spec §9: "Rp or RM"), not the ISO code. */
 export const CURRENCY_SYMBOL = { MYR: 'RM', IDR: 'Rp' } as const satisfies Record<Currency, string>;
 
 /**
@@ -21,24 +20,14 @@ const SEPARATORS: Readonly<Record<Currency, { group: string; decimal: string }>>
   IDR: { group: '.', decimal: ',' },
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(currency: Currency, language: Language): Intl.NumberFormat {
-  const key = `${currency}:${language}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = MINOR_UNITS[currency];
-    formatter = new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: true,
-      numberingSystem: 'latn',
-    });
-    formatters.set(key, formatter);
+/** `1234567` -> `1,234,567` with `group` between each three digits from the right. */
+function groupThousands(digits: string, group: string): string {
+  let grouped = '';
+  for (let end = digits.length; end > 0; end -= 3) {
+    const part = digits.slice(Math.max(0, end - 3), end);
+    grouped = grouped ? `${part}${group}${grouped}` : part;
   }
-  return formatter;
+  return grouped;
 }
 
 /**
@@ -57,9 +46,10 @@ export function minorUnitsFor(currency: Currency): 0 | 2 {
 /**
  * Formats integer minor units for display (spec §9; ARCHITECTURE "Money and time"): the currency
  * symbol, one normal space, then the amount with the currency's fraction digits set explicitly
- * (MYR 2, IDR 0) and the separators of the currency's home market in every language. `Intl` (in the
- * Intl locale of `language`) does the digit grouping; the symbol, spacing and separators are then
- * normalised so the output is identical on every runtime and ICU version. Negative amounts read
+ * (MYR 2, IDR 0), grouped in threes with the separators of the currency's home market in every
+ * language (the language changes nothing today: the three product languages group alike). Built by hand,
+ * not with `Intl.NumberFormat`: identical on every runtime and ICU version, and a menu's 200 prices
+ * cost no ICU formatter set-up on a cheap phone (apps/diner README "Server rendering"). Negative amounts read
  * `-RM 12.50`; zero never shows a sign.
  *
  * @throws RangeError when `minor` is not a safe integer (money is never fractional minor units).
@@ -73,25 +63,19 @@ export function minorUnitsFor(currency: Currency): 0 | 2 {
  * formatMoney(-1250, 'MYR', 'en'); // '-RM 12.50'
  * ```
  */
-export function formatMoney(minor: number, currency: Currency, language: Language): string {
+export function formatMoney(minor: number, currency: Currency, _language: Language): string {
   if (!Number.isSafeInteger(minor)) {
     throw new RangeError(`formatMoney: minor units must be a safe integer, got ${minor}`);
   }
   const digits = MINOR_UNITS[currency];
   const absolute = Math.abs(minor);
   const scale = 10 ** digits;
-  const whole = Math.floor(absolute / scale);
-  const fraction = absolute % scale;
-  // An exact decimal string, so no binary floating point ever touches the amount.
-  const decimal = digits === 0 ? `${whole}` : `${whole}.${String(fraction).padStart(digits, '0')}`;
-  const separators = SEPARATORS[currency];
-  let amount = '';
-  for (const part of formatterFor(currency, language).formatToParts(decimal as `${number}`)) {
-    if (part.type === 'integer' || part.type === 'fraction') amount += part.value;
-    else if (part.type === 'group') amount += separators.group;
-    else if (part.type === 'decimal') amount += separators.decimal;
-    // The currency code/symbol, sign and the (sometimes non-breaking) spaces are rebuilt below.
-  }
+  // Integer arithmetic only: no binary floating point ever touches the amount.
+  const whole = groupThousands(String(Math.floor(absolute / scale)), SEPARATORS[currency].group);
+  const amount =
+    digits === 0
+      ? whole
+      : `${whole}${SEPARATORS[currency].decimal}${String(absolute % scale).padStart(digits, '0')}`;
   const sign = minor < 0 ? '-' : '';
   return `${sign}${CURRENCY_SYMBOL[currency]} ${amount}`;
 }
