@@ -6,7 +6,7 @@ import './app/app.css';
 import { createAppI18n } from './app/i18n';
 import { AppProviders, startLanguage, startRouter } from './app/providers';
 import { routes } from './app/router';
-import { dropEarlyReplies } from './lib/api';
+import { dropEarlyReplies, pageEarlyReplies } from './lib/api';
 import { country } from './lib/session';
 
 const language = startLanguage();
@@ -25,4 +25,5 @@ await startApp({
   // What loads again after hydration takes what it can from the page's early replies; then they are
   // forgotten (a later call must not get the page's old cart).
   hydrated: dropEarlyReplies,
+  earlyReplies: () => pageEarlyReplies()?.replies,
 });

@@ -17,7 +17,6 @@ import type { Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import {
   StaticRouterProvider,
   createStaticHandler,
@@ -32,6 +31,9 @@ import { ToastProvider } from '../components/toast';
 import type { HydrationBlock } from '../shell/hydration';
 import { setServerScopeReader } from '../shell/server-scope';
 import type { ServerScope } from '../shell/server-scope';
+import { shareEarlyReplies } from '../shell/early-refs';
+import type { EarlyReplyRecord } from '../shell/early-refs';
+import { TranslationProvider } from '../i18n/translation';
 
 export { HYDRATION_ID } from '../shell/hydration';
 
@@ -99,6 +101,12 @@ export interface ServerRenderOptions {
   Providers?: ComponentType<{ loaderData: Record<string, unknown>; children: ReactNode }>;
 }
 
+/** The `replies` of an early replies block (`EarlyReplies` of @santap/contract), if any. */
+function repliesOf(early: unknown): EarlyReplyRecord | undefined {
+  const replies = (early as { replies?: unknown } | null | undefined)?.replies;
+  return typeof replies === 'object' && replies !== null ? { ...(replies as EarlyReplyRecord) } : undefined;
+}
+
 /** The HTTP status of a page whose loader failed: a 4xx as it came, else 503 (try again later). */
 function statusOf(context: StaticHandlerContext): number {
   const error = Object.values(context.errors ?? {})[0];
@@ -146,6 +154,8 @@ export function createServerRender(options: ServerRenderOptions) {
     if (!screen || options.inBrowser?.(page)) return { kind: 'none' };
     // A login state only on a diner's own pages; every other page is a guest's.
     const scope: ServerScope = screen.asDiner ? { ...guest, signedIn } : guest;
+    // The page's replies as they go into it, before the loaders take theirs from the scope's copy.
+    const earlyReplies = repliesOf(guest.early);
     // The words of the groups the route waits for, on this request's own instance: the browser loads
     // the same before it hydrates (`namespaces` of the hydration block).
     const namespaces = [...(screen.namespaces ?? [])];
@@ -171,7 +181,12 @@ export function createServerRender(options: ServerRenderOptions) {
         ...(screen.asDiner ? { signedIn: scope.signedIn ?? '' } : {}),
         ...(scope.device !== undefined ? { device: scope.device } : {}),
         ...(namespaces.length > 0 ? { namespaces } : {}),
-        state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        // The loaders' data the page's early replies already carry is named, not copied (early-refs.ts).
+        state: {
+          loaderData: shareEarlyReplies(context.loaderData, earlyReplies),
+          actionData: context.actionData,
+          errors: null,
+        },
       };
       const leaf = context.matches[context.matches.length - 1];
       const failed =
@@ -183,11 +198,11 @@ export function createServerRender(options: ServerRenderOptions) {
         const stream = scopes.run(scope, () =>
           renderToPipeableStream(
             <StrictMode>
-              <I18nextProvider i18n={i18n}>
+              <TranslationProvider i18n={i18n}>
                 <ToastProvider>
                   {Providers ? <Providers loaderData={context.loaderData}>{page}</Providers> : page}
                 </ToastProvider>
-              </I18nextProvider>
+              </TranslationProvider>
             </StrictMode>,
             {
               // Crawlers and phones get the whole page at once: nothing on these screens suspends.

@@ -42,6 +42,25 @@ describe('serverPage: hydrate only a page made for this browser', () => {
     expect(window.__staticRouterHydrationData).toEqual(state);
   });
 
+  it("data named by an early reply -> the reply's data handed to the router; a reply the page lacks -> undefined", () => {
+    const menu = { items: [{ id: 1, name: 'Nasi Lemak' }] };
+    const named = {
+      loaderData: { '0-2': { menu: { $early: 'restaurants.menu x' } } },
+      actionData: null,
+      errors: null,
+    };
+    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state: named });
+    const replies = { 'restaurants.menu x': { status: 1, data: menu } };
+    expect(serverPageFor('en', 'MY', session, undefined, () => replies)).toBeDefined();
+    expect(window.__staticRouterHydrationData?.loaderData).toEqual({ '0-2': { menu } });
+
+    delete window.__staticRouterHydrationData;
+    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state: named });
+    expect(serverPageFor('en', 'MY', session, undefined, () => ({}))).toBeUndefined();
+    expect(serverPage('en', 'MY')).toBeUndefined();
+    expect(window.__staticRouterHydrationData).toBeUndefined();
+  });
+
   it('another language, country or cart token, a broken block or none -> undefined: the browser renders', () => {
     const token = cartToken();
     for (const block of [

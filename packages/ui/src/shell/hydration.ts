@@ -1,3 +1,6 @@
+import { resolveEarlyReplies } from './early-refs';
+import type { EarlyReplyRecord } from './early-refs';
+
 /** The id of the page's hydration block (a JSON data block: no script runs, no CSP hash needed). */
 export const HYDRATION_ID = 'santap-hydration';
 
@@ -55,6 +58,7 @@ export function serverPage(
   country: string,
   session: HydrationSession,
   device?: string,
+  earlyReplies?: () => EarlyReplyRecord | undefined,
 ): HydrationBlock | undefined {
   const text = document.getElementById(HYDRATION_ID)?.textContent;
   if (!text) return undefined;
@@ -73,6 +77,12 @@ export function serverPage(
   if (block.signedIn !== undefined && block.signedIn !== session.signedIn()) return undefined;
   // A kiosk's page was rendered for the device this browser is registered as.
   if (block.device !== undefined && block.device !== device) return undefined;
+  // The data the page's early replies carry is named in the block, not copied (early-refs.ts).
+  const loaderData = block.state.loaderData
+    ? resolveEarlyReplies(block.state.loaderData, earlyReplies?.())
+    : undefined;
+  if (block.state.loaderData && !loaderData) return undefined;
+  if (loaderData) block.state.loaderData = loaderData;
   session.rememberCartToken(block.cartToken);
   window.__staticRouterHydrationData = block.state;
   return block;

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydration';
 import type { HydratedModule, HydratedRouter, HydrationSession } from './hydration';
+import type { EarlyReplyRecord } from './early-refs';
 
 /** `HYDRATING_EVENT` of ./boot (not imported: the boot entry's module must stay out of the app's chunks). */
 export const HYDRATING_EVENT = 'santap:hydrating';
@@ -30,6 +31,11 @@ export interface StartAppOptions {
   router: () => HydratedRouter;
   /** The app's providers and router (rendered in StrictMode). */
   App: ComponentType<{ i18n: I18n }>;
+  /**
+   * The `replies` of the page's early replies block, read by the app's API set-up (the diner's): the
+   * hydration block names the data they carry instead of copying it (early-refs.ts).
+   */
+  earlyReplies?: () => EarlyReplyRecord | undefined;
   /** After hydration, once nothing loads again (the diner drops its page's early replies). */
   hydrated?: () => void;
 }
@@ -49,7 +55,13 @@ export async function startApp(options: StartAppOptions): Promise<void> {
       <App i18n={i18n} />
     </StrictMode>
   );
-  const server = serverPage(options.language, options.country, options.session, options.device);
+  const server = serverPage(
+    options.language,
+    options.country,
+    options.session,
+    options.device,
+    options.earlyReplies,
+  );
   const lazyMatches = (matchRoutes(routes, window.location, options.basename) ?? []).filter(
     ({ route }) => typeof route.lazy === 'function',
   );
