@@ -1,6 +1,6 @@
 export { createI18n, htmlLang } from './i18n/create-i18n';
-export { useUiTranslation } from './i18n/use-ui-translation';
-export type { UiTranslate, UiValues } from './i18n/use-ui-translation';
+export { TranslationProvider, useUiTranslation } from './i18n/translation';
+export type { UiTranslate, UiTranslation, UiValues } from './i18n/translation';
 
 export { Icon } from './components/icons';
 export type { IconName, IconProps } from './components/icons';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration, useBlocker, useRevalidator } from 'react-router';
 import type { BlockerFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { AppShellContext, OfflineBanner } from '@santap/ui';
+import { AppShellContext, OfflineBanner, useUiTranslation } from '@santap/ui';
 import { useSlowConnection } from '@santap/web';
 import { useExitGuards } from '../lib/exit-guard';
 import { inAppBrowserOf } from '../lib/in-app-browser';
@@ -43,7 +42,7 @@ function openInSystemBrowser(url: URL) {
  * page (`lazy-popups.tsx`), fetched once the page is idle.
  */
 export function RootLayout() {
-  const { i18n } = useTranslation();
+  const { i18n } = useUiTranslation();
   const revalidator = useRevalidator();
   const slow = useSlowConnection();
   const guards = useExitGuards();

@@ -5,13 +5,12 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { CallOptions } from '@santap/api-client';
 import type { SupportedLanguage } from '@santap/i18n';
-import { ToastProvider, createI18n } from '@santap/ui';
+import { ToastProvider, createI18n, TranslationProvider } from '@santap/ui';
 import { api } from '../lib/api';
 
 /** Renders `routes` in a memory router at `url`, with the app's i18n and toasts. */
@@ -20,11 +19,11 @@ export function renderRoute(routes: RouteObject[], url: string, language: Suppor
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { ...view, router, user, i18n };
 }

@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { i18n as I18n } from 'i18next';
-import { ReloadPrompt, ToastProvider, useChunkTimeout } from '@santap/ui';
+import {
+  ReloadPrompt,
+  ToastProvider,
+  useChunkTimeout,
+  TranslationProvider,
+  useUiTranslation,
+} from '@santap/ui';
 import { SessionProvider } from '../lib/session';
 import { KioskProvider } from '../lib/kiosk-context';
 import { pageKioskData } from './page-data';
@@ -28,7 +33,7 @@ export function AppProviders({
   const [initial] = useState(() => pageKioskData(router.state.loaderData));
   const timedOut = useChunkTimeout(router);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ToastProvider>
         <KioskProvider i18n={i18n} initial={initial}>
           <SessionProvider>
@@ -37,7 +42,7 @@ export function AppProviders({
           </SessionProvider>
         </KioskProvider>
       </ToastProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 
@@ -52,7 +57,7 @@ export function KioskServerProviders({
   loaderData: Record<string, unknown>;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useUiTranslation();
   return (
     <KioskProvider i18n={i18n} initial={pageKioskData(loaderData)}>
       <SessionProvider>{children}</SessionProvider>

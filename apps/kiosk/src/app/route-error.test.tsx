@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TranslationProvider } from '@santap/ui';
 import { startI18n } from '../lib/i18n';
 import { RouteError } from './route-error';
 
@@ -26,9 +26,9 @@ describe('a kiosk screen whose code does not arrive (spec §8, §9)', () => {
       },
     ]);
     render(
-      <I18nextProvider i18n={await startI18n('en')}>
+      <TranslationProvider i18n={await startI18n('en')}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(await screen.findByRole('alertdialog', { name: 'This page needs a refresh' })).toBeTruthy();
   });

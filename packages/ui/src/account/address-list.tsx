@@ -1,7 +1,7 @@
 import type { TranslationKey } from '@santap/i18n';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Icon } from '../components/icons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TranslationKey } from '@santap/i18n';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { allergenLabel } from '../components/badge';
 import type { Allergen } from '../components/badge';
 import { Banner } from '../components/banner';

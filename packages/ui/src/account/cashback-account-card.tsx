@@ -1,7 +1,7 @@
 import { formatMoney, formatRate, intlLocale } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Icon } from '../components/icons';
 import { MoneyText } from '../components/money-text';
 

@@ -1,6 +1,6 @@
 import { intlLocale } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import type { BannerTone } from '../components/banner';
 import { Button } from '../components/button';

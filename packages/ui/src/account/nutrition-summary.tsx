@@ -1,5 +1,5 @@
 import { intlLocale } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { LoadingStack, Skeleton } from '../components/spinner';
 
 /** What one day's orders added up to (grams for protein, carbs and fat). */

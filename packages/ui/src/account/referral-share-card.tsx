@@ -1,6 +1,6 @@
 import { formatMoney, formatRate } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
 import { Icon } from '../components/icons';
 

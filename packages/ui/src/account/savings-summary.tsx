@@ -1,5 +1,5 @@
 import type { Currency } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { MoneyText } from '../components/money-text';
 import { LoadingStack, Skeleton } from '../components/spinner';
 

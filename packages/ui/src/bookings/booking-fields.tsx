@@ -1,4 +1,4 @@
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { RadioGroup } from '../components/choice-group';
 import { TextField } from '../components/fields';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Currency } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { MoneyText } from '../components/money-text';
 import { cx } from '../components/cx';
 import { bookingDateText } from './booking-format';

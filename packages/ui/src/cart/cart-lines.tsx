@@ -5,7 +5,7 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { MoneyText } from '../components/money-text';
 import { QuantityStepper } from '../components/quantity-stepper';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import './cart.css';
 
 /** What a cart line shows: the fields of the contract's cart item that the line reads. */

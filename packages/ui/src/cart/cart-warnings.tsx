@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 export interface CartWarningsProps {
   /** The cart is locked while its payment is under way (spec §4 payment lock). */

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@santap/i18n';
 import { RadioGroup } from '../components/choice-group';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 export type PaymentMode = 'online' | 'pay_later';
 

@@ -1,5 +1,5 @@
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import type { UiTranslate } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
+import type { UiTranslate } from '../i18n/translation';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import { cx } from './cx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { IconButton } from './button';
 import { Icon } from './icons';
 import { cx } from './cx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { CheckboxGroup, RadioGroup } from './choice-group';
 import { ALLERGENS, allergenLabel } from './badge';
 import type { Allergen } from './badge';

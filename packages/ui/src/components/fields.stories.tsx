@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { TextArea, TextField } from './fields';
 
 function Fields({ error, disabled }: { error?: boolean; disabled?: boolean }) {

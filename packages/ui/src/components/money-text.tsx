@@ -1,6 +1,6 @@
 import { formatMoney } from '@santap/domain';
 import type { Currency } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { cx } from './cx';
 
 /** Props of {@link MoneyText}: an amount in minor units (sen, rupiah). */

@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { FieldMessages } from './fields';
 
 /** Props of {@link OtpField}. */

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { FieldMessages, useFieldIds } from './fields';
 import type { FieldChrome } from './fields';
 import { cx } from './cx';

@@ -1,4 +1,4 @@
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { IconButton } from './button';
 
 /** Props of {@link QuantityStepper}. */

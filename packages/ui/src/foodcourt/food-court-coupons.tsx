@@ -5,7 +5,7 @@ import { Button } from '../components/button';
 import { TextField } from '../components/fields';
 import { MoneyText } from '../components/money-text';
 import { Spinner } from '../components/spinner';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import './foodcourt.css';
 
 /** Which coupon discounts one outlet of the cart, and by how much. */

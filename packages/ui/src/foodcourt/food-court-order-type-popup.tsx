@@ -5,7 +5,7 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { RadioGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { orderTypeLabelKey } from '../popups/schedule-order-popup';
 
 export interface FoodCourtOrderTypePopupProps {

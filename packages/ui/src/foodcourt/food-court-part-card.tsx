@@ -6,7 +6,7 @@ import type { TranslationKey } from '@santap/i18n';
 import { Banner } from '../components/banner';
 import { MoneyText } from '../components/money-text';
 import { cx } from '../components/cx';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import './foodcourt.css';
 
 /** One outlet's part of a food-court order, as the order page lists it. */

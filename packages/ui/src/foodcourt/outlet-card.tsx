@@ -5,8 +5,8 @@ import { Icon } from '../components/icons';
 import { cx } from '../components/cx';
 import { ThumbPhoto } from '../components/photo';
 import type { PhotoData } from '../components/photo';
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import type { UiTranslate } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
+import type { UiTranslate } from '../i18n/translation';
 import './foodcourt.css';
 
 /** One outlet of a food court, as its card shows it (from `restaurants.mallRestaurants`). */

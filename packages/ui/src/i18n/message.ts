@@ -1,5 +1,5 @@
 import type { TranslationKey } from '@santap/i18n';
-import type { UiTranslate, UiValues } from './use-ui-translation';
+import type { UiTranslate, UiValues } from './translation';
 
 /**
  * A message for a component to show: a catalogue key, or a key with values. Components take these

@@ -1,4 +1,4 @@
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { IconButton } from '../components/button';
 import { Icon } from '../components/icons';
 import { cx } from '../components/cx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { KioskTile } from './kiosk-tile';
 
 /** Stories only: the tile with its words from the catalogue, in the story's language. */

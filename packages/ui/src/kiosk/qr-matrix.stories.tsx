@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMoney } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { QrMatrix } from './qr-matrix';
 
 /** The modules of a real QR code (a simulator payment page), row by row: scan the story to check it. */

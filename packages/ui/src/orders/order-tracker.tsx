@@ -9,7 +9,7 @@ import type {
 } from '@santap/domain';
 import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import './order-tracker.css';
 
 /**

@@ -1,7 +1,7 @@
 import { PAYMENT_RESULT, parsePaymentResult } from '@santap/domain';
 import { Banner } from '../components/banner';
 import { Page } from '../components/page';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 /**
  * The last screen of a kiosk's payer (`/payment/response?isKiosk=1` of the diner app and the food

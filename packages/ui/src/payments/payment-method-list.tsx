@@ -1,6 +1,6 @@
 import { RadioGroup } from '../components/choice-group';
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import type { UiTranslate } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
+import type { UiTranslate } from '../i18n/translation';
 import type { TranslationKey } from '@santap/i18n';
 
 /** One way to pay: an online method (with its e-wallet channel) or pay later at the counter. */

@@ -4,7 +4,7 @@ import type { PaymentPageState } from '@santap/domain';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Spinner } from '../components/spinner';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 export interface PaymentOutcomeProps {
   state: PaymentPageState;

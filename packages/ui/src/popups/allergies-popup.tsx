@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { ALLERGENS, allergenLabel } from '../components/badge';
 import type { Allergen } from '../components/badge';
 import { Banner } from '../components/banner';

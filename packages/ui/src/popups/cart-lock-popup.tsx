@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { paymentLock } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { Icon } from '../components/icons';

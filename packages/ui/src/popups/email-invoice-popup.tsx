@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { emailSchema } from '@santap/domain';
 import { hasKey } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';

@@ -1,6 +1,6 @@
 import { LANGUAGE_ENDONYMS, SUPPORTED_LANGUAGES, toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Dialog } from '../components/dialog';
 import { Icon } from '../components/icons';
 

@@ -2,7 +2,7 @@ import { formatMoney, formatRate } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { CheckboxGroup } from '../components/choice-group';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { intlLocale } from '@santap/domain';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Button, IconButton } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { Icon } from '../components/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
 import { RadioGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';

@@ -1,6 +1,6 @@
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Skeleton } from '../components/spinner';

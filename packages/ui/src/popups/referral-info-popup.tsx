@@ -3,7 +3,7 @@ import { formatMoney } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { conflictingAllergens } from '@santap/domain';
 import { toIntlLocale } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { allergenLabel } from '../components/badge';
 import type { Allergen } from '../components/badge';
 import { Button } from '../components/button';

@@ -5,8 +5,8 @@ import type { ChosenOption, Currency, MenuOption, OptionGroup, OptionSelections 
 import { formatMoney } from '@santap/domain';
 import { messageText } from '../i18n/message';
 import type { UiMessage } from '../i18n/message';
-import { useUiTranslation } from '../i18n/use-ui-translation';
-import type { UiTranslate } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
+import type { UiTranslate } from '../i18n/translation';
 import { Badge } from '../components/badge';
 import type { Allergen, BadgeFlag } from '../components/badge';
 import { Banner } from '../components/banner';

@@ -1,5 +1,5 @@
 import { toIntlLocale } from '@santap/i18n';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { StarShape } from './star-shape';
 import './reviews.css';
 

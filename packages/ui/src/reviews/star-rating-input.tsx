@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 import { cx } from '../components/cx';
 import { StarShape } from './star-shape';
 import './reviews.css';

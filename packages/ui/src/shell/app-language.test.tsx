@@ -1,15 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTranslation } from 'react-i18next';
 import { renderIn } from '../test/render';
 import { LanguageButton } from './app-shell';
 import { LanguageShell } from './app-language';
+import { useUiTranslation } from '../i18n/translation';
 
 afterEach(() => cleanup());
 
 function Followed() {
-  const { i18n } = useTranslation();
+  const { i18n } = useUiTranslation();
   return (
     <>
       <span data-testid="language">{i18n.language}</span>

@@ -1,10 +1,10 @@
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import type { RouterProviderProps } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { ToastProvider } from '../components/toast';
 import { useChunkTimeout } from './chunk-errors';
 import { ReloadPrompt } from './reload-prompt';
+import { TranslationProvider } from '../i18n/translation';
 
 export interface AppRootProps {
   i18n: I18n;
@@ -18,11 +18,11 @@ export interface AppRootProps {
 export function AppRoot({ i18n, router }: AppRootProps) {
   const timedOut = useChunkTimeout(router);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider i18n={i18n}>
       <ToastProvider>
         <RouterProvider router={router} />
         {timedOut ? <ReloadPrompt /> : null}
       </ToastProvider>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }

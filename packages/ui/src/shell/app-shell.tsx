@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 /** What an app's root layout offers every screen. */
 export interface AppShell {

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { renderIn } from '../test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from './chunk-errors';
@@ -18,7 +18,7 @@ describe('lazyOnFirstOpen', () => {
   it('closed -> nothing fetched, nothing rendered; opened -> fetched once and shown', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Panel }));
     const Lazy = lazyOnFirstOpen(load);
-    const { rerender } = render(<Lazy open={false} />);
+    const { rerender } = renderIn(<Lazy open={false} />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText(/panel/)).toBeNull();
     rerender(<Lazy open />);
@@ -30,7 +30,7 @@ describe('lazyOnFirstOpen', () => {
 
   it('closed after its first open -> still mounted (its dialog returns focus as usual)', async () => {
     const Lazy = lazyOnFirstOpen(() => Promise.resolve({ default: Panel }));
-    const { rerender } = render(<Lazy open />);
+    const { rerender } = renderIn(<Lazy open />);
     await screen.findByText('panel open');
     rerender(<Lazy open={false} />);
     expect(screen.getByText('panel closed')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('lazyOnFirstOpen', () => {
       return <p>{open ? `step ${open}` : 'no step'}</p>;
     }
     const Lazy = lazyOnFirstOpen(() => Promise.resolve({ default: Steps }));
-    render(<Lazy open="address" />);
+    renderIn(<Lazy open="address" />);
     expect(await screen.findByText('step address')).toBeTruthy();
   });
 

@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/create-i18n';
 import { renderIn } from '../test/render';
 import { OfflineBanner } from './offline-banner';
+import { TranslationProvider } from '../i18n/translation';
 
 const SLOW_WORDS = 'Your connection is slow. Please check your internet and try again';
 
@@ -20,15 +20,15 @@ describe('OfflineBanner network status', () => {
     const { rerender } = renderIn(<OfflineBanner onRetry={() => Promise.resolve()} />);
     expect(screen.queryByText(SLOW_WORDS)).toBeNull();
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <OfflineBanner onRetry={() => Promise.resolve()} slow />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.getByRole('status').textContent).toContain(SLOW_WORDS);
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <OfflineBanner onRetry={() => Promise.resolve()} slow={false} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(screen.queryByText(SLOW_WORDS)).toBeNull();
   });

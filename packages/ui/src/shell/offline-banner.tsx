@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);

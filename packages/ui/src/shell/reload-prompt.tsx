@@ -1,6 +1,6 @@
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { useUiTranslation } from '../i18n/use-ui-translation';
+import { useUiTranslation } from '../i18n/translation';
 
 export interface ReloadPromptProps {
   open?: boolean;

@@ -1,13 +1,13 @@
 import type { Decorator } from '@storybook/react';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { UPDATE_GLOBALS } from 'storybook/internal/core-events';
 import { addons } from 'storybook/preview-api';
 import { LANGUAGE_ENDONYMS, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import { createI18n, htmlLang } from '../i18n/create-i18n';
 import { VIEWPORTS } from './viewports';
+import { TranslationProvider } from '../i18n/translation';
 
 /** The toolbar's value for 'the three languages side by side'. */
 export const SIDE_BY_SIDE = 'all';
@@ -17,7 +17,7 @@ function StoryLanguage({ language, children }: { language: SupportedLanguage; ch
   useEffect(() => {
     document.documentElement.lang = htmlLang(language);
   }, [language]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <TranslationProvider i18n={i18n}>{children}</TranslationProvider>;
 }
 
 const PHONE = VIEWPORTS.phone.styles;

@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactElement, ReactNode } from 'react';
 import type { SupportedLanguage } from '@santap/i18n';
 import { createI18n } from '../i18n/create-i18n';
+import { TranslationProvider } from '../i18n/translation';
 
-/** Tests only: renders `ui` inside an i18next provider for `language`. */
+/** Tests only: renders `ui` inside the translation provider for `language` (kept on `rerender`). */
 export function renderIn(ui: ReactElement, language: SupportedLanguage = 'en') {
   const i18n = createI18n(language);
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TranslationProvider i18n={i18n}>{children}</TranslationProvider>
+  );
+  return render(ui, { wrapper });
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { auth, cart, promotions } from '@santap/api-client';
 import type { User } from '@santap/api-client';
@@ -51,7 +50,7 @@ export const needsRegistration = (user: User) => !user.is_corporate && !user.dat
  * before going on.
  */
 export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
-  const { t, language } = useT();
+  const { t, language, i18n } = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const redirect = useMemo(() => parseLoginRedirect(search), [search]);
@@ -59,7 +58,6 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   const [lastNational, setLastNational] = useState('');
   /** The OTP made a new account (it is finished after the profile step). */
   const newAccount = useRef(false);
-  const { i18n } = useTranslation();
   const toast = useToast();
   const referralCode = useMemo(() => referralCodeOf(mode, search), [mode, search]);
 

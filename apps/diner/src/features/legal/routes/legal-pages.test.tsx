@@ -1,10 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRANSLATION_KEYS, resources } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createI18n } from '@santap/ui';
+import { createI18n, TranslationProvider } from '@santap/ui';
 import { Component as PrivacyPolicy } from './privacy-policy';
 import { Component as ReturnRefund } from './return-refund';
 import { Component as TermsCondition } from './terms-condition';
@@ -19,9 +18,9 @@ function renderAt(url: string, language: SupportedLanguage) {
     { initialEntries: [url] },
   );
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

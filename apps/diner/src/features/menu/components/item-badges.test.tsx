@@ -1,8 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createI18n } from '@santap/ui';
+import { createI18n, TranslationProvider } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 import { itemFixture } from '../../../lib/testing/fixtures';
 import { ItemCard } from './item-card';
@@ -13,11 +12,11 @@ afterEach(cleanup);
 function renderCard(overrides: Partial<MenuItemData>, language: SupportedLanguage = 'en') {
   const item = itemFixture({ id: 7, name: 'Test dish', ...overrides });
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <ul>
         <ItemCard item={item} currency="MYR" onOpen={() => undefined} />
       </ul>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.getByRole('article', { name: 'Test dish' });
 }

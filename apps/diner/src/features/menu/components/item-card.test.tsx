@@ -1,7 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '@santap/ui';
+import { createI18n, TranslationProvider } from '@santap/ui';
 import { itemFixture } from '../../../lib/testing/fixtures';
 import { ItemCard, MenuOrderTypeContext } from './item-card';
 
@@ -10,13 +9,13 @@ afterEach(cleanup);
 function renderCard(orderTypes: number[] | undefined, ordering: { orderType: number; label: string }) {
   const item = itemFixture({ id: 7, name: 'Teh Tarik', ...(orderTypes ? { order_types: orderTypes } : {}) });
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <TranslationProvider i18n={createI18n('en')}>
       <MenuOrderTypeContext.Provider value={ordering}>
         <ul>
           <ItemCard item={item} currency="MYR" onOpen={() => undefined} />
         </ul>
       </MenuOrderTypeContext.Provider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return screen.getByRole('article', { name: 'Teh Tarik' });
 }

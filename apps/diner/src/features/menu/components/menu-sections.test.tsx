@@ -1,8 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n } from '@santap/ui';
+import { createI18n, TranslationProvider } from '@santap/ui';
 import type { MenuData } from '../../../lib/api-types';
 import { itemFixture } from '../../../lib/testing/fixtures';
 import { MenuSections } from './menu-sections';
@@ -42,10 +41,10 @@ describe('MenuSections', () => {
   it('ten dishes in five categories, 3 in the first render -> every heading and 3 dishes first; all ten follow in order', async () => {
     const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MenuSections menu={fiveCategories()} bestSellers={[]} onOpen={() => undefined} firstRender={3} />
         <FirstCommit seen={seen} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(seen[0]).toEqual({
       headings: ['Category 1', 'Category 2', 'Category 3', 'Category 4', 'Category 5'],
@@ -83,10 +82,10 @@ describe('MenuSections', () => {
       return null;
     }
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MenuSections menu={fiveCategories()} bestSellers={[]} onOpen={() => undefined} firstRender={1} />
         <Rooms />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(rooms[0]).toEqual({ dishes: 0, room: '320px', hidden: 'true', firstRoom: '160px' });
     await waitFor(() => expect(dishNames()).toHaveLength(10));
@@ -98,7 +97,7 @@ describe('MenuSections', () => {
     const menu = fiveCategories();
     const seen: { headings: string[]; dishes: string[] }[] = [];
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslationProvider i18n={createI18n('en')}>
         <MenuSections
           menu={menu}
           bestSellers={menu.items.slice(6, 9)}
@@ -106,7 +105,7 @@ describe('MenuSections', () => {
           firstRender={firstRender}
         />
         <FirstCommit seen={seen} />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     return seen[0];
   }

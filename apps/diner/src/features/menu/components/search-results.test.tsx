@@ -1,9 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createI18n } from '@santap/ui';
+import { createI18n, TranslationProvider } from '@santap/ui';
 import type { MenuData } from '../../../lib/api-types';
 import { itemFixture } from '../../../lib/testing/fixtures';
 import { foldText, searchItems } from '../lib/search';
@@ -55,9 +54,9 @@ describe('searchItems', () => {
 function renderResults(query: string, language: SupportedLanguage = 'en') {
   const onOpen = vi.fn();
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <TranslationProvider i18n={createI18n(language)}>
       <SearchResults menu={menu()} query={query} onOpen={onOpen} />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { onOpen };
 }

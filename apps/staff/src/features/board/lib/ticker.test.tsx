@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { TranslationProvider } from '@santap/ui';
 import { startI18n } from '../../../app/i18n';
 import { AgeClock } from '../components/order-card';
 import { tickListeners } from './ticker';
@@ -35,9 +35,9 @@ describe('shared ticker', () => {
       );
     }
     const { unmount } = render(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <Board />
-      </I18nextProvider>,
+      </TranslationProvider>,
     );
     expect(tickListeners()).toBe(300);
     expect(vi.getTimerCount()).toBe(1);
