@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantDetails } from '@santap/contract';
-import { escapeHtml, foodCourtPage, menuNoscriptHtml, metaHtml, restaurantMeta } from './page-meta';
+import {
+  escapeHtml,
+  foodCourtPage,
+  menuNoscriptHtml,
+  metaHtml,
+  restaurantMeta,
+  structuredDataHtml,
+} from './page-meta';
 
 const details = {
   restaurant_id: 7,
@@ -102,12 +109,12 @@ describe('page meta', () => {
     expect(JSON.stringify(rupiah.jsonLd)).toContain('"price":"15000"');
   });
 
-  it("metaHtml -> every value escaped; '<' in the JSON-LD block is \\u003c, so no tag can end it", () => {
-    const html = metaHtml(
-      restaurantMeta('en', 'https://santap.my', 'https://santap.my/r/warung-x', details, menu),
-      'en',
-      'MY',
-    );
+  it("metaHtml and structuredDataHtml -> every value escaped; '<' in the JSON-LD block is \\u003c, so no tag can end it", () => {
+    const meta = restaurantMeta('en', 'https://santap.my', 'https://santap.my/r/warung-x', details, menu);
+    const head = metaHtml(meta, 'en', 'MY');
+    // The head holds no JSON-LD: it goes at the end of the body.
+    expect(head).not.toContain('ld+json');
+    const html = head + structuredDataHtml(meta);
     expect(html).toContain(
       '<title>Warung &quot;X&quot; &lt;b&gt;&amp; Co&lt;/b&gt; — menu and online ordering</title>',
     );

@@ -23,6 +23,7 @@ import {
   foodCourtPage,
   menuNoscriptHtml,
   metaHtml,
+  structuredDataHtml,
   replyData,
   restaurantMeta,
 } from './page-meta';
@@ -125,6 +126,16 @@ export const insertBefore = (html: string, marker: string, at: string) => {
 /** How long a food-court page waits for the replies its title is made from (as early replies do). */
 export const META_WAIT_MS = 400;
 
+/** A page's own start: its head tags, language, menu without JavaScript and structured data. */
+export interface PageHead {
+  tags: string;
+  language: SupportedLanguage;
+  /** The menu for a browser without JavaScript, first in the body. */
+  noscript?: string;
+  /** schema.org JSON-LD (`structuredDataHtml`), at the end of the body. */
+  structuredData?: string;
+}
+
 /**
  * The head tags of a diner or food-court page (`metaHtml`) and its language: a menu link's from the
  * early replies it already asked for (details, menu), a food court's or outlet's from their own guest
@@ -137,7 +148,7 @@ export async function pageMetaOf(
   name: 'diner' | 'foodcourt',
   answered: Map<string, string>,
   onMallHost: boolean,
-): Promise<{ tags: string; language: SupportedLanguage; noscript?: string }> {
+): Promise<PageHead> {
   const { language, country } = pageLocale(ctx, request);
   let noscript: string | undefined;
   const origin = ctx.config.publicUrl;
@@ -171,7 +182,12 @@ export async function pageMetaOf(
       if (found) meta = found;
     }
   }
-  return { tags: metaHtml(meta, language, country), language, ...(noscript ? { noscript } : {}) };
+  return {
+    tags: metaHtml(meta, language, country),
+    language,
+    ...(noscript ? { noscript } : {}),
+    ...(meta.jsonLd ? { structuredData: structuredDataHtml(meta) } : {}),
+  };
 }
 
 /**
@@ -183,7 +199,7 @@ export function withPageStart(
   indexHtml: Buffer,
   catalogue: string | undefined,
   early: string,
-  head?: { tags: string; language: SupportedLanguage; noscript?: string },
+  head?: PageHead,
   /** A page without head tags whose language is known (a kiosk's rendered page). */
   language?: SupportedLanguage,
 ): string {
@@ -197,6 +213,7 @@ export function withPageStart(
     // The menu without JavaScript, first in the body (before the app's root).
     const noscript = head.noscript;
     if (noscript) html = html.replace(/<body[^>]*>/, (tag) => tag + noscript);
+    if (head.structuredData) html = insertBefore(html, '</body>', head.structuredData);
   }
   if (catalogue)
     html = insertBefore(html, '</head>', `<link rel="modulepreload" crossorigin href="${catalogue}">`);

@@ -255,6 +255,10 @@ describe('serving the diner app', () => {
       expect(data.name).toBe('Kopitiam Ali');
       expect(data.hasMenu.hasMenuSection.length).toBeGreaterThan(0);
       expect(data.hasMenu.hasMenuSection[0]!.hasMenuItem.length).toBeGreaterThan(0);
+      // In the body, after the page's own content: the head the first paint waits for stays small.
+      const [headPart] = page.split('</head>');
+      expect(headPart).not.toContain('ld+json');
+      expect(page.indexOf('application/ld+json')).toBeGreaterThan(page.indexOf('id="root"'));
     });
 
     it('the page in Indonesian or Malay -> its words and <html lang> in that language', async () => {
