@@ -42,6 +42,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A board's channel (following the device), connected, then the device goes offline. */
+function boardWentOffline() {
+  const onConnectionChange = vi.fn();
+  const subscription = watchTopic(
+    'restaurant:1',
+    { onEvent: vi.fn(), onConnectionChange },
+    { followDevice: true, maxBackoffMs: 10_000 },
+  );
+  FakeSocket.made[0]!.open();
+  window.dispatchEvent(new Event('offline'));
+  return { onConnectionChange, subscription };
+}
+
 describe('watchTopic', () => {
   it('auth given -> the auth message before the subscription', () => {
     const subscription = watchTopic('restaurant:1', { onEvent: vi.fn() }, { auth: { staff_token: 'tok' } });
@@ -76,14 +89,7 @@ describe('watchTopic', () => {
   });
 
   it('followDevice: offline -> dropped and told at once; online -> tried again without waiting', () => {
-    const onConnectionChange = vi.fn();
-    const subscription = watchTopic(
-      'restaurant:1',
-      { onEvent: vi.fn(), onConnectionChange },
-      { followDevice: true, maxBackoffMs: 10_000 },
-    );
-    FakeSocket.made[0]!.open();
-    window.dispatchEvent(new Event('offline'));
+    const { onConnectionChange, subscription } = boardWentOffline();
     expect(onConnectionChange).toHaveBeenLastCalledWith(false);
     expect(FakeSocket.made[0]!.closed).toBe(true);
     window.dispatchEvent(new Event('online'));
@@ -92,14 +98,7 @@ describe('watchTopic', () => {
   });
 
   it('followDevice: online while an attempt made offline still hangs -> a fresh socket at once; the old one is let go and its late close retries nothing', () => {
-    const onConnectionChange = vi.fn();
-    const subscription = watchTopic(
-      'restaurant:1',
-      { onEvent: vi.fn(), onConnectionChange },
-      { followDevice: true, maxBackoffMs: 10_000 },
-    );
-    FakeSocket.made[0]!.open();
-    window.dispatchEvent(new Event('offline'));
+    const { onConnectionChange, subscription } = boardWentOffline();
     vi.advanceTimersByTime(1000);
     expect(FakeSocket.made).toHaveLength(2);
     const hanging = FakeSocket.made[1]!;
