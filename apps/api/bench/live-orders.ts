@@ -6,28 +6,16 @@
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createApiClient } from '@santap/api-client';
 import { cart, orders, restaurants, staff } from '@santap/contract';
 import { createCartToken } from '@santap/domain';
 import { openDatabase } from '../src/db/client';
+import { freePort } from '../test/free-port';
 import { seedDemoData } from '../src/seed/seed';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -24,6 +24,7 @@ export type { SimulatorDelivery } from './services/payments/simulator-protocol';
 export { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../test/harness';
 export type { TestDatabase } from '../test/harness';
 export { prepareSeededDatabases } from '../test/global-setup';
+export { freePort } from '../test/free-port';
 export { default as whatsappSendErrors } from './services/messaging/fixtures/whatsapp-send-errors.json';
 export { default as whatsappWebhookStop } from './services/messaging/fixtures/whatsapp-webhook-stop.json';
 export { default as twilioMessages } from './services/messaging/fixtures/twilio-messages.json';

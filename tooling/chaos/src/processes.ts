@@ -6,25 +6,15 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { LOG_DIR, log } from './harness';
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** The loopback port an instance starts on (`@santap/api/testing`). */
+export { freePort } from '@santap/api/testing';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const here = dirname(fileURLToPath(import.meta.url));
 
 export interface Instance {
   name: string;

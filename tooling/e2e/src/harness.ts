@@ -3,8 +3,6 @@
  * serving the built apps (diner at `/`, food court at `/fc/`, kiosk at `/kiosk/`, staff at `/staff/`), and a fresh headless Chromium at 360×640 pointed at it.
  */
 import { existsSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -14,6 +12,7 @@ import { expect } from 'vitest';
 import {
   createServer,
   DEMO_STAFF_PASSWORD,
+  freePort,
   openTestDatabase,
   TestClock,
   testConfig,
@@ -61,18 +60,6 @@ class RealClock extends TestClock {
     this.offset = start.getTime() - Date.now();
   }
   override now = () => new Date(Date.now() + this.offset);
-}
-
-/** A loopback port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 /**
