@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Photo, hueOf } from './photo';
+import { Photo, ThumbPhoto, hueOf } from './photo';
 import type { PhotoData } from './photo';
 
 afterEach(cleanup);
@@ -48,6 +48,13 @@ describe('Photo', () => {
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it("eager (the first screen's thumbnails) -> loaded at once at the browser's own priority", () => {
+    const { container } = render(<ThumbPhoto photo={photo} size={96} name="Nasi Lemak" eager />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('no photo -> the drawn fallback in the same box, hidden from screen readers; alt given -> an image named by it', () => {

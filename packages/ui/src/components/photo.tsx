@@ -32,10 +32,15 @@ export interface PhotoProps {
   /** Names the fallback's colour, so a dish keeps its colour across pages (the dish name). */
   label: string;
   /**
-   * The first photos on screen (the page's largest paint): loaded at once with high priority. Others
-   * load lazily, as they come near the viewport.
+   * The page's largest paint (a place's header photo, an open dish's): loaded at once with high
+   * priority. Others load lazily, as they come near the viewport, or at once with `eager`.
    */
   priority?: boolean;
+  /**
+   * On the first screen but not its largest paint (the first dishes' thumbnails): loaded at once at the
+   * browser's own priority, so the largest paint's photo gets slow 4G's bandwidth first.
+   */
+  eager?: boolean;
   /** Prefix of the photo's relative URLs (the API's origin, when the app is served elsewhere). */
   baseUrl?: string;
   /** Fills its container's width (width and height then give the aspect ratio only). */
@@ -60,7 +65,7 @@ function withBase(srcset: string, baseUrl: string): string {
 
 /**
  * A menu photo: `<picture>` with AVIF then WebP sources at responsive sizes, its box fixed by width
- * and height (CLS stays 0), lazy below the fold and eager with `fetchpriority="high"` for the first,
+ * and height (CLS stays 0), lazy below the fold, eager on the first screen and `fetchpriority="high"` for its largest paint,
  * the blurred placeholder painted under it until it arrives. Without a photo — or when it fails to
  * load — a drawn plate in the dish's own colour takes the same box, so a menu without photos still
  * looks made that way.
@@ -73,6 +78,7 @@ export function Photo({
   alt,
   label,
   priority = false,
+  eager = false,
   baseUrl = '',
   fluid = false,
   className,
@@ -113,7 +119,7 @@ export function Photo({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'auto' : 'async'}
         style={{ backgroundImage: `url("${photo.placeholder}")` }}
@@ -132,13 +138,13 @@ export interface PlacedPhotoProps {
   className?: string;
 }
 
-/** A square thumbnail beside a row's text (a dish row, an outlet card): lazy unless among the first. */
+/** A square thumbnail beside a row's text (a dish row, an outlet card): lazy unless among the first (`eager`). */
 export function ThumbPhoto({
   size,
-  priority = false,
+  eager = false,
   ...props
-}: PlacedPhotoProps & { size: number; priority?: boolean }) {
-  return <Photo {...shared(props)} width={size} height={size} sizes={`${size}px`} priority={priority} />;
+}: PlacedPhotoProps & { size: number; eager?: boolean }) {
+  return <Photo {...shared(props)} width={size} height={size} sizes={`${size}px`} eager={eager} />;
 }
 
 /** A place's header (a restaurant's or an outlet's menu), 3:1 across the page: the first paint. Nothing without a photo. */

@@ -87,7 +87,7 @@ export function OutletCard({
         photo={outlet.photo}
         name={outlet.name}
         size={72}
-        priority={priority}
+        eager={priority}
         baseUrl={imageBaseUrl}
       />
       <a

@@ -90,7 +90,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
             photo={item.photo}
             name={item.name}
             size={96}
-            priority={eager}
+            eager={eager}
             baseUrl={env.VITE_API_BASE}
           />
           {item.in_stock && !offered ? (

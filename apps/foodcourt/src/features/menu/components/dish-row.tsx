@@ -72,7 +72,7 @@ export function DishRow({ item, currency, blocked, allergies, onAdd, priority = 
           photo={item.photo}
           name={item.name}
           size={88}
-          priority={priority}
+          eager={priority}
           baseUrl={env.VITE_API_BASE}
         />
         {item.in_stock ? (
