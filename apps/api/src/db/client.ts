@@ -51,8 +51,8 @@ export interface Database {
 /**
  * Runs independent writes (insert, update, delete builders; last, a `select pg_notify(…)` may be) as
  * ONE statement, the first ones as data-modifying CTEs of the last: one round trip instead of one
- * each, which is most of the cost of a write on a busy server. They all see the snapshot the statement starts with, so none may depend on
- * another's effect, and no two may touch the same row.
+ * each, which is most of the cost of a write on a busy server. They all see the snapshot the
+ * statement starts with, so none may depend on another's effect, and no two may touch the same row.
  */
 export async function writeTogether(db: DbOrTx, writes: SQLWrapper[]): Promise<void> {
   // getSQL(): a builder embedded as itself would be wrapped in parentheses, which DML may not be.
