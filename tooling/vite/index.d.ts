@@ -19,6 +19,7 @@ export interface FirstScreenPreloads {
   /** Route path prefixes (e.g. `'/r/'`) and the modules their first screen loads. */
   routes?: readonly { path: string; modules: readonly string[] }[];
 }
+export { AFTER_PAINT_STARTER, AFTER_PAINT_TYPE, afterPaintStarter } from './after-paint.js';
 /** Writes `.gz` and `.br` copies beside each text file of a build, for `@fastify/static`'s `preCompressed`. */
 export declare function precompress(): Plugin;
 /** For vitest: the catalogue chunks resolve to the source catalogues, as in development. */

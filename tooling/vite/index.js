@@ -2,6 +2,7 @@
 //   import { santapApp } from '@santap/vite-config'; export default santapApp({ base: '/fc/', port: 5174 });
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { afterPaintStarter } from './after-paint.js';
 import { catalogueSplit } from './catalogues.js';
 import {
   FRAMEWORK_CHUNK,
@@ -11,6 +12,7 @@ import {
 } from './first-screen.js';
 import { precompress } from './precompress.js';
 
+export { AFTER_PAINT_STARTER, AFTER_PAINT_TYPE, afterPaintStarter } from './after-paint.js';
 export { CATALOGUE_GROUPS_FILE, catalogueSource, catalogueSplit } from './catalogues.js';
 export { firstScreenChunk, firstScreenModules, firstScreenPreloads } from './first-screen.js';
 export { precompress } from './precompress.js';
@@ -89,6 +91,7 @@ export function santapApp({
       reactRouterProduction(),
       catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
       browserOnly(firstScreenPreloads(preload)),
+      browserOnly(afterPaintStarter()),
       browserOnly(precompress()),
       serverRenderBuild(),
     ],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { AFTER_PAINT_STARTER } from '@santap/vite-config/after-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escaped } from './server-render-kit';
 import {
@@ -118,19 +119,24 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
     expect(html).toContain(`<title>${escaped(mall.name)}`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]*Mall Demo/);
     // Styled from the first paint: the app's and the page's stylesheets are written into the head
-    // (server-render.ts `inlineStylesheets`), each link after its style for print only.
+    // (server-render.ts `inlineStylesheets`), each link after its style of a type no browser fetches.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
-      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/fc\/assets\/main-[\w-]+\.css">/,
+      /<style>[^<]+<\/style><link type="text\/x-inlined-css" rel="stylesheet" crossorigin href="\/fc\/assets\/main-[\w-]+\.css">/,
     );
     expect(head).toMatch(
-      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/fc\/assets\/mall-page-[\w-]+\.css">/,
+      /<style>[^<]+<\/style><link type="text\/x-inlined-css" rel="stylesheet" crossorigin href="\/fc\/assets\/mall-page-[\w-]+\.css">/,
     );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
-    // Nothing of the app's code is fetched before the page has loaded: no preloads, only the boot
-    // entry (server-render.ts `withoutCodePreloads`, `bootApp` of @santap/ui).
+    // Nothing of the app's code is fetched before the page has painted: no preloads, and the boot
+    // entry of a type the browser neither fetches nor runs until the page's starter starts it
+    // (server-render.ts `codeAfterPaint`, `AFTER_PAINT_STARTER` of @santap/vite-config).
     expect(head).not.toMatch(/rel="(?:modulepreload|preload)"/);
-    expect(head.match(/<script type="module"[^>]*src="\/fc\/assets\/index-[\w-]+\.js"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(
+      head.match(/<script type="text\/x-santap-after-paint"[^>]*src="\/fc\/assets\/index-[\w-]+\.js"/g),
+    ).toHaveLength(1);
+    expect(html).toContain(AFTER_PAINT_STARTER);
     const block = partsOf(html).hydration!;
     expect([block.language, block.country]).toEqual(['en', 'MY']);
     expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { AFTER_PAINT_STARTER } from '@santap/vite-config/after-paint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appDist,
@@ -123,15 +124,22 @@ describe('the server renders the diner menu (entry-server.tsx)', () => {
     }
     expect(html).not.toContain('class="boot"');
     // Styled from the first paint: the app's and the menu's stylesheets are written into the head
-    // (server-render.ts `inlineStylesheets`), each link after its style for print only.
+    // (server-render.ts `inlineStylesheets`), each link after its style of a type no browser fetches.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(
-      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/,
+      /<style>[^<]+<\/style><link type="text\/x-inlined-css" rel="stylesheet" crossorigin href="\/assets\/main-[\w-]+\.css">/,
     );
     expect(head).toMatch(
-      /<style>[^<]+<\/style><link media="print" rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/,
+      /<style>[^<]+<\/style><link type="text\/x-inlined-css" rel="stylesheet" crossorigin href="\/assets\/menu-page-[\w-]+\.css">/,
     );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // The app's code waits for the page's first paint (server-render.ts `codeAfterPaint`): its entry
+    // of a type no browser fetches, started by the page's starter (`AFTER_PAINT_STARTER`).
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(head).toMatch(
+      /<script type="text\/x-santap-after-paint" crossorigin src="\/assets\/index-[\w-]+\.js">/,
+    );
+    expect(html).toContain(AFTER_PAINT_STARTER);
     const block = parts.hydration!;
     expect(block.language).toBe('en');
     expect(block.country).toBe('MY');

@@ -11,7 +11,8 @@ import {
   injectFetch,
   inlineStylesheets,
   stylesheetLinks,
-  withoutCodePreloads,
+  AFTER_PAINT_TYPE,
+  codeAfterPaint,
 } from './server-render';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
@@ -119,11 +120,11 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     expect(html).toContain(
       `<script type="application/json" id="santap-hydration">{"language":"id","cartToken":"${token}"}</script>`,
     );
-    // Styled as it arrives: the stylesheets it has are in its head, their links there for print only.
+    // Styled as it arrives: the stylesheets it has are in its head, their links of a type not fetched.
     const head = html.slice(0, html.indexOf('</head>'));
     for (const css of ['main-1', 'mall-page-3']) {
       expect(head).toContain(
-        `<style>.${css}{color:red}</style><link media="print" rel="stylesheet" crossorigin href="/fc/assets/${css}.css">`,
+        `<style>.${css}{color:red}</style><link type="text/x-inlined-css" rel="stylesheet" crossorigin href="/fc/assets/${css}.css">`,
       );
     }
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/fc/assets/shared-2.css">');
@@ -174,26 +175,29 @@ describe('stylesheetLinks', () => {
 });
 
 // The server render's in-process fetch (README "Server rendering" of apps/diner): what it carries.
-describe('withoutCodePreloads', () => {
-  it("a rendered page -> the head keeps its boot entry, styles and words, not the code's preloads", () => {
+describe('codeAfterPaint', () => {
+  it("a rendered page -> the head keeps its styles and words and its boot entry retyped, not the code's preloads", () => {
     const head =
       '<meta charset="UTF-8"><title>Kopitiam Ali</title>' +
       '<script type="module" crossorigin src="/assets/boot-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/main-2.js">' +
       '<link rel="preload" as="style" crossorigin href="/assets/main-3.css">' +
       '<script data-route-preloads>(function(){var r=[["/r/",["/assets/menu-4.js"],[]]];})();</script>' +
-      '<style>a{}</style><link media="print" rel="stylesheet" href="/assets/main-3.css">';
-    const body = '<body><div id="root"><link rel="modulepreload" href="/kept.js"></div></body>';
-    expect(withoutCodePreloads(`<html><head>${head}</head>${body}</html>`)).toBe(
+      '<style>a{}</style><link type="text/x-inlined-css" rel="stylesheet" href="/assets/main-3.css">';
+    const body =
+      '<body><div id="root"><link rel="modulepreload" href="/kept.js"></div>' +
+      '<script type="module" src="/body-kept.js"></script></body>';
+    expect(codeAfterPaint(`<html><head>${head}</head>${body}</html>`)).toBe(
       '<html><head><meta charset="UTF-8"><title>Kopitiam Ali</title>' +
-        '<script type="module" crossorigin src="/assets/boot-1.js"></script>' +
-        '<style>a{}</style><link media="print" rel="stylesheet" href="/assets/main-3.css">' +
+        `<script type="${AFTER_PAINT_TYPE}" crossorigin src="/assets/boot-1.js"></script>` +
+        '<style>a{}</style><link type="text/x-inlined-css" rel="stylesheet" href="/assets/main-3.css">' +
         `</head>${body}</html>`,
     );
+    expect(AFTER_PAINT_TYPE).toBe('text/x-santap-after-paint');
   });
 
   it('a page without a head -> unchanged', () => {
-    expect(withoutCodePreloads('<div id="root"></div>')).toBe('<div id="root"></div>');
+    expect(codeAfterPaint('<div id="root"></div>')).toBe('<div id="root"></div>');
   });
 });
 
@@ -201,7 +205,7 @@ describe('inlineStylesheets', () => {
   const page = (head: string) =>
     `<html><head>${head}</head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>`;
 
-  it('each stylesheet of the head -> its text in a <style> there, its link after it for print only; other links stay', () => {
+  it('each stylesheet of the head -> its text in a <style> there, its link after it of a type not fetched; other links stay', () => {
     const css = (href: string) => ({ '/a.css': 'a{color:red}', '/b.css': 'b{}' })[href];
     const html = inlineStylesheets(
       page(
@@ -211,8 +215,8 @@ describe('inlineStylesheets', () => {
     );
     expect(html).toBe(
       '<html><head><link rel="modulepreload" href="/a.js">' +
-        '<style>a{color:red}</style><link media="print" rel="stylesheet" crossorigin href="/a.css">' +
-        '<style>b{}</style><link media="print" rel="stylesheet" href="/b.css"></head>' +
+        '<style>a{color:red}</style><link type="text/x-inlined-css" rel="stylesheet" crossorigin href="/a.css">' +
+        '<style>b{}</style><link type="text/x-inlined-css" rel="stylesheet" href="/b.css"></head>' +
         '<body><div id="root"></div><script type="module" src="/a.js"></script></body></html>',
     );
   });

@@ -67,13 +67,18 @@ export function stylesheetLinks(manifest: Manifest, modules: readonly string[], 
   return [...files].map((file) => `<link rel="stylesheet" crossorigin href="${mount}${file}">`).join('');
 }
 
+/** The type of a stylesheet link whose CSS is already in the page ({@link inlineStylesheets}). */
+export const INLINED_STYLESHEET_TYPE = 'text/x-inlined-css';
+
 /**
  * A server-rendered page with its head's stylesheets written into it as `<style>`: the browser paints
  * the page's HTML as soon as it has it, not a round trip per stylesheet later, and before the app's
- * code (which arrives beside them) runs. Each `<link>` stays after its `<style>` as `media="print"`:
- * a screen waits for no print stylesheet (a link at the body's end still held the first paint back),
- * and Vite's loader of a route's CSS finds it, so it neither adds the link again nor waits for it. A
- * file that cannot be read, or that would end the `<style>` early, keeps its link as it was.
+ * code (which arrives beside them) runs. Each `<link>` stays after its `<style>` with the type
+ * {@link INLINED_STYLESHEET_TYPE}: a browser fetches no stylesheet of a type it does not read (HTML
+ * standard, the link element), so the file does not download a second time beside the page's photos,
+ * and Vite's loader of a route's CSS, which looks for the link by rel and href only, finds it and
+ * neither adds it again nor waits for it. A file that cannot be read, or that would end the `<style>`
+ * early, keeps its link as it was.
  * `css(href)`: the stylesheet's text (an app's built files, kept in memory: they never change).
  */
 export function inlineStylesheets(html: string, css: (href: string) => string | undefined): string {
@@ -84,25 +89,34 @@ export function inlineStylesheets(html: string, css: (href: string) => string | 
     const href = /\shref="([^"]+)"/.exec(link)?.[1];
     const text = href === undefined ? undefined : css(href);
     if (text === undefined || /<\/style/i.test(text)) return link;
-    return `<style>${text}</style>${link.replace('<link', '<link media="print"')}`;
+    return `<style>${text}</style>${link.replace('<link', `<link type="${INLINED_STYLESHEET_TYPE}"`)}`;
   });
   return head + html.slice(headEnd);
 }
 
 /**
- * A server-rendered page's head without the preloads of the app's code: the build's modulepreload and
- * style preload links and its route preload script (`firstScreenPreloads` of tooling/vite, marked
- * `data-route-preloads`). Such a page paints from its HTML alone; its boot entry starts the code once
- * the page has loaded (`bootApp` of @santap/ui), so on a phone's network the page's photos get the
- * bandwidth before the code does. The boot entry itself (`<script type="module">`) stays.
+ * The type a server-rendered page's entry script gets ({@link codeAfterPaint}): `AFTER_PAINT_TYPE`
+ * of @santap/vite-config, whose starter in the built index.html looks for it (the e2e server-render
+ * tests hydrate through it).
  */
-export function withoutCodePreloads(html: string): string {
+export const AFTER_PAINT_TYPE = 'text/x-santap-after-paint';
+
+/**
+ * A server-rendered page whose code waits for its first paint: without the build's modulepreload and
+ * style preload links and its route preload script (`firstScreenPreloads` of tooling/vite, marked
+ * `data-route-preloads`), and with its boot entry retyped {@link AFTER_PAINT_TYPE}, which a browser
+ * neither fetches nor runs. The page paints from its HTML alone and its photos get a phone's
+ * bandwidth first; the starter at the end of the built index.html (`AFTER_PAINT_STARTER`) starts the
+ * entry once the page has loaded and painted, and holds the taps made before.
+ */
+export function codeAfterPaint(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const head = html
     .slice(0, headEnd)
     .replace(/<link\b[^>]*\srel="(?:modulepreload|preload)"[^>]*>/g, '')
-    .replace(/<script\b[^>]*\sdata-route-preloads\b[^>]*>[\s\S]*?<\/script>/g, '');
+    .replace(/<script\b[^>]*\sdata-route-preloads\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<script type="module"(?=[^>]*\ssrc=)/g, `<script type="${AFTER_PAINT_TYPE}"`);
   return head + html.slice(headEnd);
 }
 

@@ -15,7 +15,7 @@ import {
   aroundRoot,
   builtStylesheets,
   inlineStylesheets,
-  withoutCodePreloads,
+  codeAfterPaint,
   loadServerRender,
   pageStream,
   stylesheetLinks,
@@ -214,10 +214,10 @@ export async function registerWebApps(
       // README of apps/diner "Server rendering"), and drops them otherwise.
       const styles = stylesheetLinks(manifests.get(name) ?? {}, rendered.modules ?? [], WEB_APPS[name]);
       // Its styles inside it: painted as it arrives, before the app's code runs (inlineStylesheets).
-      // Its code comes after the page has loaded (withoutCodePreloads), its start words with it.
+      // Its code comes after the page has painted (codeAfterPaint), its start words with it.
       const shell = inlineStylesheets(
         insertBefore(
-          withoutCodePreloads(withPageStart(indexHtml, undefined, '', head, kiosk?.language)),
+          codeAfterPaint(withPageStart(indexHtml, undefined, '', head, kiosk?.language)),
           '</head>',
           styles,
         ),

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"happyDOM":{"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}}
+/* global document, window, location, MouseEvent */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_STARTER, AFTER_PAINT_TYPE, HYDRATING_EVENT, afterPaintStarter } from './after-paint.js';
+
+/** A fresh document is 'complete'; a page still loading its photos is 'interactive'. */
+function setReadyState(state) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+
+/** The page's entry as the build writes it (`module`) or as the API serves a rendered page. */
+function putEntry(type) {
+  const entry = document.createElement('script');
+  entry.setAttribute('type', type);
+  entry.setAttribute('src', '/assets/index-1.js');
+  document.head.append(entry);
+}
+
+const runStarter = () => new Function(AFTER_PAINT_STARTER)();
+const started = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.src);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+    setTimeout(() => frame(performance.now()), 16);
+    return 1;
+  });
+});
+
+afterEach(() => {
+  window.dispatchEvent(new Event(HYDRATING_EVENT));
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  Reflect.deleteProperty(document, 'readyState');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('afterPaintStarter', () => {
+  it('-> the starter at the end of the built index.html body', () => {
+    const [tag] = afterPaintStarter().transformIndexHtml.handler('');
+    expect(tag).toEqual({ tag: 'script', children: AFTER_PAINT_STARTER, injectTo: 'body' });
+  });
+
+  it("names the app's hydrating event as @santap/ui's boot sends it", () => {
+    expect(HYDRATING_EVENT).toBe('santap:hydrating');
+  });
+});
+
+describe('AFTER_PAINT_STARTER', () => {
+  it('a page the browser renders (its entry an ordinary module) -> starts nothing, holds no tap', async () => {
+    setReadyState('interactive');
+    putEntry('module');
+    const button = document.createElement('button');
+    const tapped = vi.fn();
+    button.addEventListener('click', tapped);
+    document.body.append(button);
+    runStarter();
+    button.click();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rendered page -> its entry starts after the load and the frame that paints it, once', async () => {
+    setReadyState('interactive');
+    putEntry(AFTER_PAINT_TYPE);
+    runStarter();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(16);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(17);
+    expect(started()).toEqual([`${location.origin}/assets/index-1.js`]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('a rendered page already loaded -> starts after two frames', async () => {
+    setReadyState('complete');
+    putEntry(AFTER_PAINT_TYPE);
+    runStarter();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('a rendered page whose photo never arrives -> starts 3 s after its HTML', async () => {
+    setReadyState('interactive');
+    putEntry(AFTER_PAINT_TYPE);
+    runStarter();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(started()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started()).toHaveLength(1);
+  });
+
+  it('a button tapped before React took over -> tapped again once it has; later taps are not held', async () => {
+    setReadyState('interactive');
+    putEntry(AFTER_PAINT_TYPE);
+    const first = document.createElement('button');
+    const last = document.createElement('button');
+    const add = vi.fn();
+    const other = vi.fn();
+    first.addEventListener('click', other);
+    last.addEventListener('click', add);
+    document.body.append(first, last);
+    runStarter();
+    first.click();
+    last.click();
+    expect(add).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event(HYDRATING_EVENT));
+    await vi.advanceTimersByTimeAsync(1);
+    // The last one again (React now handles it); the first not.
+    expect(add).toHaveBeenCalledTimes(2);
+    expect(other).toHaveBeenCalledTimes(1);
+    last.click();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(add).toHaveBeenCalledTimes(3);
+  });
+
+  it("a form's submit button before React -> the plain submit is stopped", () => {
+    setReadyState('interactive');
+    putEntry(AFTER_PAINT_TYPE);
+    const form = document.createElement('form');
+    const submit = document.createElement('button');
+    submit.type = 'submit';
+    form.append(submit);
+    document.body.append(form);
+    runStarter();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    submit.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
