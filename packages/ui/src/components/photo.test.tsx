@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Photo, ThumbPhoto, hueOf } from './photo';
+import { HeaderPhoto, PHONE_MEDIA, Photo, ThumbPhoto, hueOf, srcsetUpTo } from './photo';
 import type { PhotoData } from './photo';
 
 afterEach(cleanup);
@@ -85,6 +85,49 @@ describe('Photo', () => {
       <Photo photo={photo} width={640} height={320} sizes="100vw" alt="" label="x" fluid />,
     );
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('640 / 320');
+  });
+
+  it("a place's header -> a phone gets files up to 640 px, a wider screen every size", () => {
+    const widths = [160, 320, 640, 960, 1280];
+    const set = (format: string) => widths.map((w) => `/api/images/h-${w}.${format} ${w}w`).join(', ');
+    const header: PhotoData = { ...photo, width: 1280, height: 427, avif: set('avif'), webp: set('webp') };
+    const { container } = render(<HeaderPhoto photo={header} name="Kopitiam Ali" />);
+    const sources = [...container.querySelectorAll('source')].map((source) => ({
+      media: source.getAttribute('media'),
+      type: source.getAttribute('type'),
+      srcset: source.getAttribute('srcset'),
+      sizes: source.getAttribute('sizes'),
+    }));
+    const phone = (format: string) =>
+      widths
+        .slice(0, 3)
+        .map((w) => `/api/images/h-${w}.${format} ${w}w`)
+        .join(', ');
+    expect(sources).toEqual([
+      { media: PHONE_MEDIA, type: 'image/avif', srcset: phone('avif'), sizes: '100vw' },
+      { media: PHONE_MEDIA, type: 'image/webp', srcset: phone('webp'), sizes: '100vw' },
+      { media: null, type: 'image/avif', srcset: set('avif'), sizes: '(min-width: 40rem) 40rem, 100vw' },
+      { media: null, type: 'image/webp', srcset: set('webp'), sizes: '(min-width: 40rem) 40rem, 100vw' },
+    ]);
+  });
+
+  it('srcsetUpTo -> the candidates no wider than the limit; none -> empty (no phone source)', () => {
+    expect(srcsetUpTo('a-160.avif 160w, a-640.avif 640w, a-960.avif 960w', 640)).toBe(
+      'a-160.avif 160w, a-640.avif 640w',
+    );
+    expect(srcsetUpTo('a-960.avif 960w', 640)).toBe('');
+    const { container } = render(
+      <Photo
+        photo={{ ...photo, avif: 'a-960.avif 960w', webp: 'a-960.webp 960w' }}
+        width={3}
+        height={1}
+        sizes="100vw"
+        alt=""
+        label="x"
+        phoneMaxWidth={640}
+      />,
+    );
+    expect(container.querySelectorAll('source[media]')).toHaveLength(0);
   });
 
   it('hue of a name -> stable, 0-359, differs between dishes', () => {

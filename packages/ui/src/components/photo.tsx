@@ -45,6 +45,11 @@ export interface PhotoProps {
   baseUrl?: string;
   /** Fills its container's width (width and height then give the aspect ratio only). */
   fluid?: boolean;
+  /**
+   * The widest file a phone (a screen up to {@link PHONE_MEDIA}) gets, in pixels: for a photo across
+   * the page whose bytes come before its largest paint (README, photos).
+   */
+  phoneMaxWidth?: number;
   className?: string;
 }
 
@@ -53,6 +58,17 @@ export function hueOf(label: string): number {
   let hash = 0;
   for (const char of label) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % 360;
+}
+
+/** The screens `phoneMaxWidth` is for: the diner's single column (its layout's 40rem). */
+export const PHONE_MEDIA = '(max-width: 40rem)';
+
+/** The candidates of a `srcset` ('a-160.avif 160w, a-320.avif 320w') no wider than `max` pixels. */
+export function srcsetUpTo(srcset: string, max: number): string {
+  return srcset
+    .split(', ')
+    .filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1] ?? Infinity) <= max)
+    .join(', ');
 }
 
 function withBase(srcset: string, baseUrl: string): string {
@@ -81,6 +97,7 @@ export function Photo({
   eager = false,
   baseUrl = '',
   fluid = false,
+  phoneMaxWidth,
   className,
 }: PhotoProps) {
   const [failed, setFailed] = useState(false);
@@ -111,6 +128,19 @@ export function Photo({
   }
   return (
     <picture className={cx('st-photo', fluid && 'st-photo--fluid', className)} style={box}>
+      {phoneMaxWidth !== undefined &&
+        (['avif', 'webp'] as const).map((format) => {
+          const srcset = srcsetUpTo(photo[format], phoneMaxWidth);
+          return srcset ? (
+            <source
+              key={format}
+              media={PHONE_MEDIA}
+              type={`image/${format}`}
+              srcSet={withBase(srcset, baseUrl)}
+              sizes="100vw"
+            />
+          ) : null;
+        })}
       <source type="image/avif" srcSet={withBase(photo.avif, baseUrl)} sizes={sizes} />
       <source type="image/webp" srcSet={withBase(photo.webp, baseUrl)} sizes={sizes} />
       <img
@@ -147,7 +177,12 @@ export function ThumbPhoto({
   return <Photo {...shared(props)} width={size} height={size} sizes={`${size}px`} eager={eager} />;
 }
 
-/** A place's header (a restaurant's or an outlet's menu), 3:1 across the page: the first paint. Nothing without a photo. */
+/**
+ * A place's header (a restaurant's or an outlet's menu), 3:1 across the page: the first paint. Nothing
+ * without a photo. A phone gets at most the 640 px file: across a 360–412 px screen that is 1.6–1.8
+ * pixels per CSS pixel, sharp enough for a banner, and about half the bytes of the next size on a
+ * phone's data before the page's largest paint (README, photos).
+ */
 export function HeaderPhoto(props: PlacedPhotoProps) {
   if (!props.photo) return null;
   return (
@@ -157,6 +192,7 @@ export function HeaderPhoto(props: PlacedPhotoProps) {
       height={400}
       fluid
       sizes="(min-width: 40rem) 40rem, 100vw"
+      phoneMaxWidth={640}
       priority
     />
   );
