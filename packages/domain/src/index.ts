@@ -141,6 +141,7 @@ export {
   PAYMENT_PROCESSING_MAX_SECONDS,
   paymentLock,
   paymentLockEnds,
+  paymentLockStartedAt,
 } from './payment-lock';
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
