@@ -10,17 +10,6 @@ export function distanceMetres(a: readonly [number, number], b: readonly [number
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone: the restaurant's "today". */
-export function dateInZone(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** Why the browser gave no position: permission off ('Location Permission is off') or not found. */
 export type PositionFailure = 'denied' | 'unavailable';
 
