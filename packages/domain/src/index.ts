@@ -145,6 +145,7 @@ export {
 } from './payment-lock';
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
+export { EARTH_RADIUS_M, distanceMetres } from './distance';
 export type { RandomBytes } from './cart-token';
 export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
 export type { Allergen, AllergySeverity } from './allergens';
