@@ -141,9 +141,11 @@ export {
   PAYMENT_PROCESSING_MAX_SECONDS,
   paymentLock,
   paymentLockEnds,
+  paymentLockStartedAt,
 } from './payment-lock';
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
+export { EARTH_RADIUS_M, distanceMetres } from './distance';
 export type { RandomBytes } from './cart-token';
 export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
 export type { Allergen, AllergySeverity } from './allergens';

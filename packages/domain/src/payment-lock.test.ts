@@ -5,6 +5,7 @@ import {
   PAYMENT_PROCESSING_MAX_SECONDS,
   paymentLock,
   paymentLockEnds,
+  paymentLockStartedAt,
 } from './payment-lock';
 
 const start = new Date('2025-03-14T12:00:00Z');
@@ -106,6 +107,22 @@ describe('paymentLock', () => {
         // Unlockable exactly when no seconds are left to wait, while locked.
         if (lock.locked) expect(lock.secondsToUnlock === 0).toBe(lock.canUnlock);
         expect(lock.secondsToUnlock).toBeLessThanOrEqual(lock.secondsLeft);
+      }),
+    );
+  });
+});
+
+describe('paymentLockStartedAt', () => {
+  it('45 s left of the 60 s window at 12:00:00 -> started at 11:59:45', () => {
+    const now = new Date(Date.UTC(2026, 10, 23, 4, 0, 0));
+    expect(paymentLockStartedAt(45, now).toISOString()).toBe('2026-11-23T03:59:45.000Z');
+  });
+
+  it('started from the seconds left -> paymentLock at that moment has those seconds left', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: PAYMENT_PROCESSING_MAX_SECONDS }), (secondsLeft) => {
+        const started = paymentLockStartedAt(secondsLeft, start);
+        expect(paymentLock(started, start).secondsLeft).toBe(secondsLeft);
       }),
     );
   });

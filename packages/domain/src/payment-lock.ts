@@ -22,6 +22,20 @@ export function paymentLockEnds(startedAt: Date): Date {
 }
 
 /**
+ * When a payment started, read back from the `secondsLeft` of its window that the server sent, `now`
+ * being when the reply arrived: a page counts the 30 s and 60 s from the server's clock, so a phone
+ * whose clock is off still shows the lock right (spec §4).
+ *
+ * @example
+ * ```ts
+ * paymentLockStartedAt(45, new Date('2026-11-23T04:00:00Z')); // 2026-11-23T03:59:45Z
+ * ```
+ */
+export function paymentLockStartedAt(secondsLeft: number, now: Date): Date {
+  return new Date(now.getTime() - (PAYMENT_PROCESSING_MAX_SECONDS - secondsLeft) * 1000);
+}
+
+/**
  * The cart lock `now` for a payment started at `startedAt` (spec §4: "While processing (up to 60
  * seconds) the cart is locked; it can be unlocked after 30 seconds"). Locked during [0 s, 60 s);
  * unlockable during [30 s, 60 s). A `now` before `startedAt` (clock skew between devices) counts as

@@ -10,12 +10,15 @@ describe('@santap/schedule public API', () => {
       'SLOT_MINUTES',
       'generateSlots',
       'groupSlotsByDate',
+      'instantAtWallClock',
       'isOpen',
       'isValidSlot',
       'kitchenReleaseAt',
+      'localDateAt',
       'nextOpenEpoch',
       'restTimingsSchema',
       'timingsKeyFor',
+      'wallClockAt',
     ]);
   });
 });

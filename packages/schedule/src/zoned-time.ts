@@ -1,7 +1,7 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 
-// Internal helpers (not exported from the package): the one place that turns instants into the
-// restaurant's wall clock and back. All IANA knowledge comes from @date-fns/tz, which reads the
+// Internal helpers (the package exports them as `wallClockAt`, `localDateAt`, `instantAtWallClock` of
+// wall-clock.ts): the one place that turns instants into the restaurant's wall clock and back. All IANA knowledge comes from @date-fns/tz, which reads the
 // runtime's own zone database through Intl; nothing here hard-codes an offset.
 
 export const MINUTE_MS = 60_000;

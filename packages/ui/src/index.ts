@@ -122,7 +122,7 @@ export type { ServerScope } from './shell/server-scope';
 export { startApp } from './shell/start-app';
 export type { StartAppOptions } from './shell/start-app';
 
-// The diner's account screens (issue 7 §1).
+// The diner's account screens.
 export { CashbackAccountCard } from './account/cashback-account-card';
 export type { CashbackAccountCardProps, CashbackEntry } from './account/cashback-account-card';
 export { SavingsSummary } from './account/savings-summary';
@@ -137,9 +137,16 @@ export { AddressList } from './account/address-list';
 export type { AddressListProps, SavedAddress } from './account/address-list';
 export { AllergyEditPopup } from './account/allergy-edit-popup';
 export type { AllergyEditPopupProps, AllergySeverityChoice } from './account/allergy-edit-popup';
+export { SelectField } from './account/select-field';
+export type { SelectFieldProps, SelectOption } from './account/select-field';
+export { EInvoiceStatusCard } from './account/einvoice-status-card';
+export type { EInvoiceState, EInvoiceStatusCardProps } from './account/einvoice-status-card';
 
-// Payment method choice, shared by the diner's and the food court's payment pages.
-// The cart's pieces the diner and the food court share.
+// An order's progress (the diner's order status page, the food court's order parts).
+export { OrderTracker, statusWordingKey } from './orders/order-tracker';
+export type { TrackedOrder } from './orders/order-tracker';
+
+// The cart's and the payment page's pieces the diner and the food court share.
 export { CartLines, EmptyCart } from './cart/cart-lines';
 export type { CartLineView, CartLinesProps, EmptyCartProps } from './cart/cart-lines';
 export { CartWarnings } from './cart/cart-warnings';
@@ -158,7 +165,7 @@ export type { PaymentOutcomeProps } from './payments/payment-outcome';
 export { paymentStatusKey, refundSummary } from './payments/payment-words';
 export type { RefundHistory } from './payments/payment-words';
 
-// Table bookings (issue 7 §2).
+// Table bookings.
 export { BookingQueryFields, BookingSlotPicker } from './bookings/booking-fields';
 export type {
   BookingQuery,
@@ -176,13 +183,13 @@ export type {
   CancelOrModifyBookingPopupProps,
 } from './bookings/cancel-or-modify-booking-popup';
 
-// Reviews (issue 7): the 1–5 star input of the review screen and a dish's rating on menus.
+// Reviews: the 1–5 star input of the review screen and a dish's rating on menus.
 export { StarRatingInput, STAR_VALUES } from './reviews/star-rating-input';
 export type { StarRatingInputProps } from './reviews/star-rating-input';
 export { DishRating } from './reviews/dish-rating';
 export type { DishRatingProps } from './reviews/dish-rating';
 
-// Food court (issue 6 §1): outlets, order type in mall mode, coupons per outlet, an order's parts.
+// Food court: outlets, order type in mall mode, coupons per outlet, an order's parts.
 export { OutletCard, cuisineText } from './foodcourt/outlet-card';
 export type { OutletCardProps, OutletSummary } from './foodcourt/outlet-card';
 export { FoodCourtOrderTypePopup } from './foodcourt/food-court-order-type-popup';
@@ -196,7 +203,7 @@ export type {
 export { FoodCourtPartCard } from './foodcourt/food-court-part-card';
 export type { FoodCourtPart, FoodCourtPartCardProps } from './foodcourt/food-court-part-card';
 
-// The counter kiosk's pieces (issue 6 §2; apps/kiosk).
+// The counter kiosk's pieces (apps/kiosk).
 export { KioskTile } from './kiosk/kiosk-tile';
 export type { KioskTileProps } from './kiosk/kiosk-tile';
 export { KioskLanguagePicker } from './kiosk/kiosk-language-picker';
@@ -209,9 +216,3 @@ export { KioskQueueStatus } from './kiosk/kiosk-queue-status';
 export type { KioskQueueStatusProps, KioskQueueTicket } from './kiosk/kiosk-queue-status';
 export { QrMatrix } from './kiosk/qr-matrix';
 export type { QrMatrixProps } from './kiosk/qr-matrix';
-export { SelectField } from './account/select-field';
-export type { SelectFieldProps, SelectOption } from './account/select-field';
-export { EInvoiceStatusCard } from './account/einvoice-status-card';
-export type { EInvoiceState, EInvoiceStatusCardProps } from './account/einvoice-status-card';
-export { OrderTracker, statusWordingKey } from './orders/order-tracker';
-export type { TrackedOrder } from './orders/order-tracker';

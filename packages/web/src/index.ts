@@ -60,7 +60,7 @@ export type { CartData, CartState, CartUpdateBody } from './cart';
 export { gateway } from './gateway';
 export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePaymentMode } from './checkout';
 export type { CheckoutOptions } from './checkout';
-export { lockStartedAt, paymentChannel, usePaymentPage } from './payment';
+export { paymentChannel, usePaymentPage } from './payment';
 export type { PaymentLock, PaymentPageOptions, PreviousPayment, StartedPayment } from './payment';
 export { paymentStateFromStatus, usePaymentOutcome } from './payment-outcome';
 export type { PaymentCheck } from './payment-outcome';

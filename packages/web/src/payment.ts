@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { payments } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
-import { PAYMENT_PROCESSING_MAX_SECONDS } from '@santap/domain';
+import { paymentLockStartedAt } from '@santap/domain';
 import { errorText } from './error-words';
 import type { Translate } from './error-words';
 import { gateway } from './gateway';
-
-/**
- * When a processing payment started, from the server's `seconds_left` of its 60 s window rather than
- * its timestamp, so a phone whose clock is off still counts the 30 s and 60 s of the cart lock right.
- */
-export function lockStartedAt(secondsLeft: number, nowMs: number): Date {
-  return new Date(nowMs - (PAYMENT_PROCESSING_MAX_SECONDS - secondsLeft) * 1000);
-}
 
 const POLL_MS = 3000;
 const CHANNELS: readonly string[] = payments.PAYMENT_CHANNELS;
@@ -34,7 +26,8 @@ export interface PaymentLock {
 
 const lockOf = (paymentId: number, secondsLeft: number): PaymentLock => ({
   paymentId,
-  startedAt: lockStartedAt(secondsLeft, Date.now()),
+  // From the server's `seconds_left`, not its timestamp: a phone's clock may be off.
+  startedAt: paymentLockStartedAt(secondsLeft, new Date()),
 });
 
 export interface PaymentPageOptions {

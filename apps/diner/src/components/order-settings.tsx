@@ -2,12 +2,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { account, restaurants } from '@santap/api-client';
 import type { RestaurantDetails } from '@santap/api-client';
 import { hasKey } from '@santap/i18n';
-import { ORDER_TYPE, allowedOrderTypes, maskOf, withAsap, withOrderType, withSchedule } from '@santap/domain';
+import {
+  ORDER_TYPE,
+  allowedOrderTypes,
+  distanceMetres,
+  maskOf,
+  withAsap,
+  withOrderType,
+  withSchedule,
+} from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import { LocationPopup, ManualAddressPopup, MapPopup, SchedulePopup } from '@santap/ui';
 import type { LocationStatus, ManualAddress, ScheduleChoice, ScheduleDay, UiMessage } from '@santap/ui';
+import { localDateAt } from '@santap/schedule';
 import { api } from '../lib/api';
-import { currentPosition, dateInZone, distanceMetres } from '../lib/geo';
+import { currentPosition } from '../lib/geo';
 import type { PositionFailure } from '../lib/geo';
 import type { DeliveryAddress, OrderSession } from '../lib/order-session';
 import { storedAuth } from '../lib/session';
@@ -234,7 +243,7 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
         onOrderTypeChange={setOrderType}
         asapAvailable={isOpenFor(restaurant, orderType)}
         days={days}
-        today={dateInZone(new Date(), restaurant.time_zone)}
+        today={localDateAt(new Date(), restaurant.time_zone)}
         initial={{
           orderTime: session.context.orderTime,
           ...(session.context.epoch !== undefined ? { epoch: session.context.epoch } : {}),

@@ -1,26 +1,3 @@
-/** Mean Earth radius in metres (the spherical model is good to well under 1% at city scale). */
-const EARTH_RADIUS_M = 6_371_008.8;
-
-/** Great-circle distance in metres between two `[lng, lat]` points (haversine). */
-export function distanceMetres(a: readonly [number, number], b: readonly [number, number]): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = rad(b[1] - a[1]);
-  const dLng = rad(b[0] - a[0]);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a[1])) * Math.cos(rad(b[1])) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone: the restaurant's "today". */
-export function dateInZone(instant: Date, timeZone: string): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** Why the browser gave no position: permission off ('Location Permission is off') or not found. */
 export type PositionFailure = 'denied' | 'unavailable';
 

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { MESSAGE, formatMoney } from '@santap/domain';
 import type { Language, MessageKey, OrderTypeCode } from '@santap/domain';
+import { wallClockAt } from '@santap/schedule';
 import type { discounts } from '../../db/schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -31,28 +32,10 @@ export function rulesOf(discount: DiscountRow): CouponRules | null {
   return parsed.success ? parsed.data : null;
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The local weekday (0 = Sunday) and minute of the day of an instant in an IANA time zone. */
 export function localDayAndMinute(now: Date, timeZone: string): { day: number; minute: number } {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: WEEKDAYS.indexOf(part('weekday')),
-    minute: (Number(part('hour')) % 24) * 60 + Number(part('minute')),
-  };
+  const wall = wallClockAt(now, timeZone);
+  return { day: wall.weekday, minute: wall.minuteOfDay };
 }
 
 /**

@@ -1,59 +1,19 @@
 /**
  * Booking times in the restaurant's zone (spec §3 Reservation: date and time slot). A booking names a
- * local date and slot start; the database keeps the instants they mean. Offsets come from the
- * runtime's zone database through Intl; Malaysia and Indonesia keep no daylight saving, so every local
- * time exists exactly once.
+ * local date and slot start; the database keeps the instants they mean. The wall clock is
+ * `@santap/schedule`'s.
  */
+import { instantAtWallClock, localDateAt } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
 import type { ReservationSettings } from '../../db/settings';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of `timeZone` at `instant`. */
-function wallClock(instant: Date, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    minuteOfDay: part('hour') * 60 + part('minute'),
-  };
-}
-
-/** Minutes `timeZone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: Date, timeZone: string): number {
-  const wall = wallClock(instant, timeZone);
-  const wallAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day) + wall.minuteOfDay * MINUTE_MS;
-  return Math.round((wallAsUtc - Math.floor(instant.getTime() / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of `instant` on the restaurant's calendar. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
-  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
-}
+export const localDateOf = localDateAt;
 
 /** `HH:MM` of a minute of the day. */
 export const slotLabel = (minuteOfDay: number) =>
@@ -75,11 +35,7 @@ function dayNumber(date: string): number | null {
 
 /** The instant the restaurant's clock reads `slot` on `date`; null for a date not on the calendar. */
 export function instantOf(date: string, slot: string, timeZone: string): Date | null {
-  const day = dayNumber(date);
-  if (day === null) return null;
-  const wallAsUtc = (day * DAY_MINUTES + minuteOf(slot)) * MINUTE_MS;
-  const guess = wallAsUtc - offsetMinutes(new Date(wallAsUtc), timeZone) * MINUTE_MS;
-  return new Date(wallAsUtc - offsetMinutes(new Date(guess), timeZone) * MINUTE_MS);
+  return instantAtWallClock(date, minuteOf(slot), timeZone);
 }
 
 /** Calendar days from `from` to `to` (both `YYYY-MM-DD`); null when either is not a real date. */

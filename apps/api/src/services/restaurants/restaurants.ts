@@ -1,8 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RatingSummary } from '@santap/contract';
-import type { Language } from '@santap/domain';
-import { MESSAGE, ORDER_STATUS, ORDER_TYPE, allowedOrderTypes, maskOf, typesInMask } from '@santap/domain';
-import type { OrderTypeCode } from '@santap/domain';
+import {
+  EARTH_RADIUS_M,
+  MESSAGE,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  allowedOrderTypes,
+  maskOf,
+  typesInMask,
+} from '@santap/domain';
+import type { Language, OrderTypeCode } from '@santap/domain';
 import { groupSlotsByDate, generateSlots, isOpen, nextOpenEpoch } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
 import type { DbOrTx } from '../../db/client';
@@ -121,8 +128,9 @@ export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lan
   };
 }
 
-/** Great-circle distance in metres, computed in SQL (haversine). */
-export const distanceSql = (lng: number, lat: number) => sql<number>`(6371000 * 2 * asin(sqrt(
+const earthRadius = sql.raw(String(EARTH_RADIUS_M));
+/** Great-circle distance in metres, computed in SQL: `distanceMetres` of @santap/domain (haversine). */
+export const distanceSql = (lng: number, lat: number) => sql<number>`(${earthRadius} * 2 * asin(sqrt(
     power(sin(radians(${restaurants.lat} - ${lat}) / 2), 2) +
     cos(radians(${lat})) * cos(radians(${restaurants.lat})) * power(sin(radians(${restaurants.lng} - ${lng}) / 2), 2)
   )))`;

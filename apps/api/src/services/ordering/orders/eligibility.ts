@@ -5,7 +5,14 @@
  * spec's message (`fail`); none writes.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { MESSAGE, ORDER_TYPE, placedContext, runningOrderConflicts, runningOrderKind } from '@santap/domain';
+import {
+  MESSAGE,
+  ORDER_TYPE,
+  distanceMetres,
+  placedContext,
+  runningOrderConflicts,
+  runningOrderKind,
+} from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import { isOpen, isValidSlot } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
@@ -20,15 +27,6 @@ import { offeredOrderTypes, settingsOf } from '../../restaurants/restaurants';
 import { requireTableTicket } from '../../tables/tickets';
 import type { CreateOrderInput } from './place';
 import { placeOf, runningOrdersWithPlace } from './running';
-
-/** Metres between two [lng, lat] points (haversine). */
-export function distanceMetres([lng1, lat1]: [number, number], [lng2, lat2]: [number, number]): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
-  return 6_371_000 * 2 * Math.asin(Math.sqrt(a));
-}
 
 /** What the cart's context holds that order create reads (services/ordering/cart/context.ts `setCartContext`). */
 interface CartContext {

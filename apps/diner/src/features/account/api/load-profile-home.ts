@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { AuthRequired, account, promotions } from '@santap/api-client';
 import type { EndpointData } from '@santap/api-client';
+import { localDateAt } from '@santap/schedule';
 import { api } from '../../../lib/api';
-import { dateInZone } from '../../../lib/geo';
 import { addDays, deviceTimeZone } from '../lib/dates';
 import type { SavingTotals } from './load-loyalty';
 import { partOf } from './part';
@@ -34,7 +34,7 @@ export async function loadProfileHome({ request }: LoaderFunctionArgs): Promise<
   requireLogin(request);
   const options = { signal: request.signal };
   const timeZone = deviceTimeZone();
-  const today = dateInZone(new Date(), timeZone);
+  const today = localDateAt(new Date(), timeZone);
   const [profile, savings, nutrition] = await Promise.allSettled([
     api.call(account.basicProfile, {}, options),
     api.call(promotions.earningSavingTotal, {}, options),

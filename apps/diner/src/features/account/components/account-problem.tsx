@@ -1,8 +1,8 @@
-import { useNavigate, useRevalidator } from 'react-router';
-import { Banner, Button, Page } from '@santap/ui';
+import { useNavigate } from 'react-router';
+import { Page } from '@santap/ui';
+import { RetryBanner } from '../../../components/retry-banner';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/use-t';
-import { errorText } from '@santap/web';
 
 /**
  * An account page whose data could not be read: the failure in words ('No Internet Connection', the
@@ -11,23 +11,9 @@ import { errorText } from '@santap/web';
 export function AccountProblem({ error, title }: { error: unknown; title: string }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
   return (
     <Page title={title} onBack={() => navigate(paths.profileHome())}>
-      <Banner
-        tone="error"
-        action={
-          <Button
-            variant="secondary"
-            loading={revalidator.state === 'loading'}
-            onClick={() => void revalidator.revalidate()}
-          >
-            {t('account.retry')}
-          </Button>
-        }
-      >
-        {errorText(error, t)}
-      </Banner>
+      <RetryBanner error={error} retryLabel={t('account.retry')} />
     </Page>
   );
 }

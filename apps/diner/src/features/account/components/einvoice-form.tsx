@@ -16,8 +16,7 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import { MY_STATE_NAMES, buyerErrors, buyerInputOf, fieldErrorsOf } from '../lib/einvoice-buyer';
 import type { BuyerDraft, BuyerField } from '../lib/einvoice-buyer';
-import { failureKey } from '../lib/failure';
-import { errorText } from '@santap/web';
+import { errorCodeOf, errorText } from '@santap/web';
 
 const ID_TYPE_KEY: Readonly<Record<EInvoiceIdType | 'NONE', TranslationKey>> = {
   NRIC: 'account.einvoice.idNric',
@@ -118,7 +117,7 @@ export function EInvoiceForm({
     } catch (error) {
       const details = error instanceof ServerMessage && Array.isArray(error.details) ? error.details : [];
       const byDetails = fieldErrorsOf(details as { path: string; message: string }[]);
-      const field = FIELD_OF_KEY[failureKey(error) ?? ''];
+      const field = FIELD_OF_KEY[errorCodeOf(error) ?? ''];
       if (Object.keys(byDetails).length > 0) show(byDetails);
       else if (field) setErrors({ [field]: errorText(error, t) });
       else setFormError(errorText(error, t));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { auth } from '@santap/api-client';
 import { Banner, Button, useToast } from '@santap/ui';
+import { errorText } from '@santap/web';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import type { Profile } from '../api/load-user-profile';
-import { failureText } from '../lib/failure';
 import { ProviderLoginCancelled, ProviderPopupBlocked, canLink, providerToken } from '../lib/identity';
 import type { IdentityProvider } from '../lib/identity';
 
@@ -42,7 +42,7 @@ export function LinkedAccounts({ profile, onChanged }: { profile: Profile; onCha
     } catch (failure) {
       if (failure instanceof ProviderLoginCancelled) return;
       setError(
-        failure instanceof ProviderPopupBlocked ? t('account.linked.popupBlocked') : failureText(failure, t),
+        failure instanceof ProviderPopupBlocked ? t('account.linked.popupBlocked') : errorText(failure, t),
       );
     } finally {
       setBusy(undefined);

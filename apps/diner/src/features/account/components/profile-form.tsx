@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { account } from '@santap/api-client';
 import { Banner, Button, RadioGroup, TextField, useToast } from '@santap/ui';
+import { errorCodeOf, errorText } from '@santap/web';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import type { Profile } from '../api/load-user-profile';
-import { failureKey, failureText } from '../lib/failure';
 import type { ProfileProblems } from '../lib/profile-rules';
 import { loadProfileErrors } from './lazy-validated';
 
@@ -53,9 +53,9 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       toast.show(t('account.profile.saved'), { tone: 'success' });
       onSaved();
     } catch (error) {
-      const field = fieldOfKey(failureKey(error));
-      if (field) setErrors({ [field]: failureText(error, t) });
-      else setFormError(failureText(error, t));
+      const field = fieldOfKey(errorCodeOf(error));
+      if (field) setErrors({ [field]: errorText(error, t) });
+      else setFormError(errorText(error, t));
     } finally {
       setSaving(false);
     }

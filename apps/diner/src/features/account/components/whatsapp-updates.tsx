@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { account } from '@santap/api-client';
 import { Banner, CheckboxGroup, useToast } from '@santap/ui';
+import { errorText } from '@santap/web';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import type { Profile } from '../api/load-user-profile';
-import { failureText } from '../lib/failure';
 
 /**
  * The explicit agreement to order updates on WhatsApp (README of `apps/api`, Messaging): off until the
@@ -28,7 +28,7 @@ export function WhatsAppUpdates({ profile, onChanged }: { profile: Profile; onCh
       onChanged();
     } catch (failure) {
       setOn(!checked);
-      setError(failureText(failure, t));
+      setError(errorText(failure, t));
     } finally {
       setSaving(false);
     }

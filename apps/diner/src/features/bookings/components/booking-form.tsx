@@ -16,9 +16,9 @@ import {
   SpecialRequestPopup,
 } from '@santap/ui';
 import type { BookingQuery, PhoneCountry } from '@santap/ui';
+import { localDateAt } from '@santap/schedule';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { dateInZone } from '../../../lib/geo';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { storedAuth } from '../../../lib/session';
 import { useT } from '../../../lib/use-t';
@@ -55,7 +55,7 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
-  const today = dateInZone(now(), restaurant.time_zone);
+  const today = localDateAt(now(), restaurant.time_zone);
   // The URL is the truth; the optimistic copy shows a tapped chip at once while the router's navigation
   // (a transition) is still on its way, so a chip never flips back on a slow phone.
   const [choice, showChoice] = useOptimistic(readTableChoice(search, today));

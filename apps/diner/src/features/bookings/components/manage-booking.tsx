@@ -4,8 +4,8 @@ import { AuthRequired, ServerMessage, reservations } from '@santap/api-client';
 import type { Reservation } from '@santap/api-client';
 import { CancelOrModifyBookingPopup } from '@santap/ui';
 import type { BookingAction, BookingChange, BookingQuery, BookingSlotOption, UiMessage } from '@santap/ui';
+import { localDateAt } from '@santap/schedule';
 import { api } from '../../../lib/api';
-import { dateInZone } from '../../../lib/geo';
 import { allowedRequests, bookingFacts, cutOffPassed } from '../lib/booking-words';
 import { uiMessageOf } from '@santap/web';
 
@@ -103,7 +103,7 @@ export function ManageBooking({
           ? { amount: booking.token_amount, currency: booking.currency }
           : undefined
       }
-      minDate={dateInZone(now(), booking.time_zone)}
+      minDate={localDateAt(now(), booking.time_zone)}
       maxGuests={maxGuests}
       slots={slots}
       onQueryChange={(query) => void loadSlots(query)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { payments } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { ORDER_TYPE, formatMoney, toggleTableOrder } from '@santap/domain';
@@ -17,10 +17,11 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
+import { RetryBanner } from '../../../components/retry-banner';
 import { PayLaterDialog } from '../components/pay-later-dialog';
 import { loadPaymentPage } from '../api/load-payment';
 import type { PaymentMethods, PaymentPageData, TableOrders } from '../api/load-payment';
-import { errorText, paymentChannel, usePaymentPage } from '@santap/web';
+import { paymentChannel, usePaymentPage } from '@santap/web';
 
 export const loader = loadPaymentPage;
 
@@ -50,7 +51,6 @@ export function Component() {
   const data = useLoaderData() as PaymentPageData;
   const { t } = useT();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
 
   if (data.kind === 'missing') {
     return (
@@ -62,20 +62,7 @@ export function Component() {
   if (data.kind === 'error') {
     return (
       <Page title={t('pay.title')} onBack={() => navigate(-1)}>
-        <Banner
-          tone="error"
-          action={
-            <Button
-              variant="secondary"
-              loading={revalidator.state === 'loading'}
-              onClick={() => void revalidator.revalidate()}
-            >
-              {t('order.retry')}
-            </Button>
-          }
-        >
-          {errorText(data.error, t)}
-        </Banner>
+        <RetryBanner error={data.error} retryLabel={t('order.retry')} />
       </Page>
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { restaurants } from '@santap/api-client';
 import type { OrderTypeCode } from '@santap/domain';
+import { localDateAt } from '@santap/schedule';
 import { Button, SchedulePopup, useUiTranslation } from '@santap/ui';
 import type { ScheduleChoice, ScheduleDay, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
@@ -16,12 +17,6 @@ export interface OrderTimeProps {
   timeZone: string;
   onChange: (session: FcSession) => void;
 }
-
-/** The food court's calendar date today in its zone ('YYYY-MM-DD'). */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 
 /**
  * When the food-court order is wanted (spec §1, §4): as soon as possible, or a scheduled slot that
@@ -86,7 +81,7 @@ export function OrderTime({ session, outlets, timeZone, onChange }: OrderTimePro
         onOrderTypeChange={loadSlots}
         asapAvailable={outlets.every((outlet) => outlet.is_open)}
         days={days}
-        today={todayIn(timeZone)}
+        today={localDateAt(new Date(), timeZone)}
         initial={{
           orderTime: session.schedule ? 'SCHEDULED' : 'ASAP',
           ...(session.schedule ? { epoch: session.schedule.epoch } : {}),

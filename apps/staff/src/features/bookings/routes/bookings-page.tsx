@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { NoInternet, RequestTimeout, reservations } from '@santap/api-client';
 import type { Reservation } from '@santap/api-client';
 import type { Currency } from '@santap/domain';
+import { localDateAt } from '@santap/schedule';
 import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
@@ -29,16 +30,6 @@ const DEPOSIT_LABEL = {
   refund_initiated: 'staff.bookings.depositRefundInitiated',
   refunded: 'staff.bookings.depositRefunded',
 } as const satisfies Record<Reservation['payment_status'], string>;
-
-/** Today in the restaurant's zone, `YYYY-MM-DD` (the list's date). */
-function localDate(timeZone: string, at = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
 
 /** The clock in Unix seconds, read again each minute: a booking's 'No-show' appears once its time has come. */
 function useNowEpoch() {
@@ -70,7 +61,7 @@ export function Component() {
   const deviceOnline = useOnline();
   const [lostConnection, setLostConnection] = useState(false);
   const online = deviceOnline && !lostConnection;
-  const [date, setDate] = useState(() => localDate(me.restaurant.time_zone));
+  const [date, setDate] = useState(() => localDateAt(new Date(), me.restaurant.time_zone));
   const [list, setList] = useState<Reservation[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
