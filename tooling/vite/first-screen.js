@@ -224,7 +224,7 @@ export function firstScreenPreloads({ always = [], routes = [] } = {}) {
           });
           tags.push({
             tag: 'script',
-            // The API drops it from a page it rendered (`withoutCodePreloads` of apps/api).
+            // The API drops it from a page it rendered (`codeAfterPaint` of apps/api).
             attrs: { 'data-route-preloads': true },
             children:
               `(function(){var r=${JSON.stringify(table)},p=location.pathname,d=document;` +
