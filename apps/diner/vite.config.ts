@@ -1,7 +1,7 @@
 import { santapApp } from '@santap/vite-config';
 
 // The API serves the built app at `/` (`pnpm start`); in development Vite proxies the API.
-// The first screen's words only (the size budget, issue 5 §7): the food-court and kiosk screens' words
+// The first screen's words only (README: Speed and size): the food-court and kiosk screens' words
 // are not the diner's; the account, sign-in and payment words come after the menu has rendered.
 export default santapApp({
   base: '/',

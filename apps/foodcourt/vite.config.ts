@@ -1,7 +1,7 @@
 import { santapApp } from '@santap/vite-config';
 
 // The API serves the built app under `/fc/` (`pnpm start`); in development Vite proxies the API.
-// The kiosk's screens' words are not the food court's (the size budget, issue 6).
+// The kiosk's screens' words are not the food court's (README: Size budget).
 export default santapApp({
   base: '/fc/',
   port: 5174,

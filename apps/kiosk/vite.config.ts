@@ -37,8 +37,8 @@ function kioskServiceWorker(): Plugin {
 }
 
 // The API serves the built app under `/kiosk/` (`pnpm start`); in development Vite proxies the API.
-// A kiosk has no diner account, sign-in, bookings or reviews, and no food-court screens: their words
-// stay out of its catalogue (the size budget, issue 6); the build fails if one of its screens names one.
+// A kiosk has no diner account, sign-in, bookings or reviews, and no food-court screens: their words stay out
+// of its catalogue (the size budget, README: Tests); the build fails if one of its screens names one.
 // Nor does it show the payer's return page (`pay.kioskReturn.`): that is the diner's phone's page.
 export default mergeConfig(
   santapApp({

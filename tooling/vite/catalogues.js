@@ -3,7 +3,7 @@ import { normalizePath, runnerImport } from 'vite';
 import { keyLiteral } from './size-budget.js';
 
 /**
- * Catalogue splitting for production builds (the size budgets of issues 5 and 6). The catalogue
+ * Catalogue splitting for production builds (README: Size budget). The catalogue
  * sections hold the three languages in one module, so a build cannot drop the unused ones; this
  * plugin reads the merged catalogues once at build start (`resources` of `@santap/i18n`, run from
  * source) and serves, as JSON:

@@ -1,7 +1,7 @@
 export declare const KB: 1024;
 /** JavaScript loaded before the first screen is interactive, gzipped, unless an app names its own: 180 KB. */
 export declare const START_BUDGET: number;
-/** Each lazy chunk with the static imports the entry has not loaded, gzipped: 60 KB (issue 5 §7). */
+/** Each lazy chunk with the static imports the entry has not loaded, gzipped: 60 KB. */
 export declare const LAZY_BUDGET: number;
 /** The start language's catalogue chunk (`virtual:santap-catalogue/<lang>`), awaited before the first render. */
 export declare const CATALOGUE_AWAIT: RegExp;

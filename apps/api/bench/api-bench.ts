@@ -1,9 +1,9 @@
 /**
- * `pnpm bench:api` (issue 3 §9): the API in-process on a loopback port, driven by autocannon from a
- * worker thread at 100 connections, on PGlite and (when DATABASE_URL or TEST_DATABASE_URL is set) on
- * PostgreSQL in a fresh database, beside a bare `node:http` server returning the same menu bytes (run
- * just before and just after each menu run, so a busy shared machine skews both alike). Order create
- * also runs one request at a time: milliseconds per create hardly depend on other load.
+ * `pnpm bench:api` (README: Performance; figures in docs/benchmarks.md): the API in-process on a loopback
+ * port, driven by autocannon from a worker thread at 100 connections, on PGlite and (when DATABASE_URL or
+ * TEST_DATABASE_URL is set) on PostgreSQL in a fresh database, beside a bare `node:http` server returning the
+ * same menu bytes (run just before and just after each menu run, so a busy shared machine skews both alike).
+ * Order create also runs one request at a time: milliseconds per create hardly depend on other load.
  * Prints a table and records a dated section in docs/benchmarks.md. Figures, not a timed test.
  *
  * Knobs: BENCH_SECONDS (per scenario, default 5), BENCH_CONNECTIONS (default 100), BENCH_ENGINES

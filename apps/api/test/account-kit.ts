@@ -1,4 +1,4 @@
-/** Shared steps of the account tests (issue 7 §1), through the real client where a diner would. */
+/** Shared steps of the account tests, through the real client where a diner would. */
 import { auth, payments } from '@santap/contract';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';

@@ -1,7 +1,7 @@
-// The kiosk's service worker (issue 6 §2, offline tolerance): it keeps the app shell — index.html and
-// every built file, listed at build time by vite.config.ts (`kioskServiceWorker`) — so a kiosk that
-// reloads with no network still starts. It never touches API calls: orders wait in IndexedDB (the
-// outbox) and settings and menus come from the app's own cache, so nothing stale is served as fresh.
+// The kiosk's service worker (offline tolerance, README: How it works): it keeps the app shell — index.html
+// and every built file, listed at build time by vite.config.ts (`kioskServiceWorker`) — so a kiosk that
+// reloads with no network still starts. It never touches API calls: orders wait in IndexedDB (the outbox) and
+// settings and menus come from the app's own cache, so nothing stale is served as fresh.
 const BUILD = '__SANTAP_BUILD__';
 // Built file names (no quotes or backslashes in them), filled in by the build.
 const FILES = JSON.parse('__SANTAP_FILES__');

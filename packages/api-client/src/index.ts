@@ -38,7 +38,7 @@ export type {
   Refund,
   Reservation,
 } from '@santap/contract';
-// The e-invoice form checks what the server checks (issue 7 §1), before sending.
+// The e-invoice form checks what the server checks, before sending.
 export {
   EINVOICE_ID_TYPES,
   GENERAL_PUBLIC_TIN,
@@ -52,7 +52,7 @@ export type { EInvoice, EInvoiceBuyer, EInvoiceBuyerInput, EInvoiceIdType } from
 // The replies a page arrives with (the server's early replies), read by the app and given to the client.
 export { EARLY_REPLIES_ID } from '@santap/contract';
 export type { EarlyReplies } from '@santap/contract';
-// The counter kiosk's calls (issue 6 §2): apps/kiosk reaches them through the client.
+// The counter kiosk's calls: apps/kiosk reaches them through the client.
 export { kiosk } from '@santap/contract';
 // Call a waiter / request the bill (the diner's order status page, the staff board).
 export { tableRequests } from '@santap/contract';

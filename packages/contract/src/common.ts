@@ -16,7 +16,7 @@ function withClassicOptional<S extends z.core.$ZodType>(schema: S): S & { option
 }
 
 /**
- * The raster map tiles the apps draw under the address picker (issue 7 §1), from the server's
+ * The raster map tiles the apps draw under the address picker, from the server's
  * MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL and MAP_TILE_MAX_ZOOM; a reply holds
  * `null` when none are configured (the picker's grid alone). The keys are those of `MapTiles` of
  * `@santap/ui`, so an app passes the value on as it is.

@@ -1,6 +1,6 @@
 /**
  * Invoices (spec §7 Profile 'email invoice', Orders 'generate-fc-invoice', Other 'e-invoice submit,
- * fetch, user data and taxpayer TIN'; spec §8 "Couldn't Send Invoice"; issue 4 §7).
+ * fetch, user data and taxpayer TIN'; spec §8 "Couldn't Send Invoice").
  *
  * The Malaysian e-invoice follows LHDN MyInvois (FACTS "Tax and charges"): a buyer has a name, a TIN,
  * an ID type (NRIC, PASSPORT, BRN, ARMY) and number, an SST number ('NA' if none), an address, a

@@ -1,5 +1,5 @@
 /**
- * The counter kiosk calls (issue 6 §2; spec §7 'kiosk offline orders'). A kiosk is a registered
+ * The counter kiosk calls (spec §7 'kiosk offline orders'). A kiosk is a registered
  * device of one restaurant or one food court: it proves itself on every call with the headers
  * `kiosk-device` (its device code) and `kiosk-secret`; an unknown device or a wrong secret answers 401
  * ('errors.kioskNotRegistered'), a switched-off one 403 ('errors.kioskInactive'). Kiosk orders are

@@ -40,7 +40,7 @@ export const orderSchema = z.object({
   scheduled_epoch: z.nullable(z.int()),
   table_no: z.nullable(z.string()),
   /**
-   * The number called at the counter for a kiosk order (per restaurant and local day, issue 6 §2); null
+   * The number called at the counter for a kiosk order (per restaurant and local day); null
    * for other orders. Optional in the type so order fixtures written before it stay valid.
    */
   queue_no: z.optional(z.nullable(z.int())),

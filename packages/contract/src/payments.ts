@@ -1,5 +1,5 @@
 /**
- * Payments (spec §4, §7, issue 4 §1–§5): methods on offer, initiate (v1, food court, v3), status and
+ * Payments (spec §4, §7): methods on offer, initiate (v1, food court, v3), status and
  * detail, the previous payment of an order, an order's payment history, the staff's counter payment,
  * the processing lock, and one webhook route per gateway.
  *

@@ -1,5 +1,5 @@
 /**
- * Promotions (spec §7 'Other', issue 4 §6): coupons of a restaurant or food court with whether each is
+ * Promotions (spec §7 'Other'): coupons of a restaurant or food court with whether each is
  * usable and why not, food-court coupons, loyalty cashback (balance, history, wallet amount, the
  * food-court loyalty switch, 'earning and saving total') and referrals (referrer code, apply, details).
  */

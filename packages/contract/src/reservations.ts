@@ -1,5 +1,5 @@
 /**
- * Table bookings (spec §3 Reservation, §4 booking states, §5 cut-off, §7 reservations; issue 7 §2):
+ * Table bookings (spec §3 Reservation, §4 booking states, §5 cut-off, §7 reservations):
  * the diner's calls (user, check-availability, create, request-modification, request-cancellation,
  * fetch, payment-id, refund status) and the staff's calls (list, confirm, decline, accept or decline
  * a modification). Every call uses the `reservation` service (30 s time-out in the client).

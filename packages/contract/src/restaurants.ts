@@ -118,7 +118,7 @@ export const restaurantDetailsGet = defineEndpoint({
 
 /**
  * A dish's rating on the menu: the average of its reviews from completed (verified) orders, rounded
- * to one decimal, and how many there are (issue 7; the reviews calls are in `reviews`). Defined here,
+ * to one decimal, and how many there are (the reviews calls are in `reviews`). Defined here,
  * not in `reviews`, so reading a menu does not load the reviews calls.
  */
 export const ratingSummarySchema = z.object({

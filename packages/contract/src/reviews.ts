@@ -1,5 +1,5 @@
 /**
- * The reviews and recommendations calls (issue 7, spec §7 `/api/review/create.php` and
+ * The reviews and recommendations calls (spec §7 `/api/review/create.php` and
  * 'recommendations (best-sellers, repeat-items, frequently-bought-with, complete-your-cart)').
  *
  * | call | path |

@@ -110,7 +110,7 @@ export const MESSAGE = {
   referralAlreadyApplied: 'errors.referralAlreadyApplied',
   referralAfterFirstOrder: 'errors.referralAfterFirstOrder',
 
-  // issue 4 §7 invoices and the Malaysian e-invoice (LHDN MyInvois)
+  // invoices and the Malaysian e-invoice (LHDN MyInvois; spec §8 "Couldn't Send Invoice")
   tinFormat: 'validation.tinFormat',
   tinInvalid: 'validation.tinInvalid',
   idNumberInvalid: 'validation.idNumberInvalid',
@@ -120,7 +120,7 @@ export const MESSAGE = {
   invoiceOrderNotPaid: 'errors.invoiceOrderNotPaid',
   invoiceLinkInvalid: 'errors.invoiceLinkInvalid',
 
-  // issue 4 §2-§5 payments and refunds
+  // payments and refunds (spec §4, §8)
   paymentAlreadyPaid: 'errors.paymentAlreadyPaid',
   orderNotPayable: 'errors.orderNotPayable',
   paymentMethodNotOffered: 'errors.paymentMethodNotOffered',
@@ -131,7 +131,7 @@ export const MESSAGE = {
   refundTooLarge: 'errors.refundTooLarge',
   invalidSignature: 'errors.invalidSignature',
 
-  // issue 7 §2 table bookings
+  // table bookings (spec §4 booking states, §5 cut-off)
   bookingDisabled: 'errors.bookingDisabled',
   bookingUnavailable: 'errors.bookingUnavailable',
   bookingTooManyGuests: 'errors.bookingTooManyGuests',
@@ -141,12 +141,12 @@ export const MESSAGE = {
   bookingNotPayable: 'errors.bookingNotPayable',
   bookingTokenApplied: 'errors.bookingTokenApplied',
 
-  // issue 6 §2 counter kiosks
+  // counter kiosks
   kioskNotRegistered: 'errors.kioskNotRegistered',
   kioskInactive: 'errors.kioskInactive',
   kioskOrderTooOld: 'errors.kioskOrderTooOld',
 
-  // issue 7 dish reviews
+  // dish reviews
   reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
   reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
 
@@ -165,7 +165,7 @@ export const MESSAGE = {
   addMoreNoCoupon: 'errors.addMoreNoCoupon',
   tableOrdersInvalid: 'errors.tableOrdersInvalid',
 
-  // issue 7 §1 the diner's account
+  // the diner's account (spec §7 Profile)
   phoneInUse: 'validation.phoneInUse',
   phoneSameAsCurrent: 'validation.phoneSameAsCurrent',
   postcodeInvalid: 'validation.postcodeInvalid',

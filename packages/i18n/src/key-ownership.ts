@@ -11,8 +11,8 @@
  *   times, the bill total label, every screen and popup). Checked by this package's tests: each key
  *   is written out in the sources of an app (`apps/diner`, `apps/foodcourt`, `apps/kiosk`, `apps/staff`) or of
  *   `@santap/ui`, or built by one of the {@link DYNAMIC_KEYS} patterns.
- * - `server`: words the API server renders itself: the invoice mail and its PDF (`invoice.*`, issue 4
- *   §7). Checked by the API's invoice tests, which render every one of these keys.
+ * - `server`: words the API server renders itself: the invoice mail and its PDF (`invoice.*`). Checked by the
+ *   API's invoice tests, which render every one of these keys.
  */
 export type KeyOwner = 'domain' | 'restaurantData' | 'apps' | 'server';
 
@@ -48,9 +48,9 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'legal.', owner: 'apps' },
   // The diner app's shell, home, menu, cart and QR screens (sections/diner-menu.ts).
   ...['app.', 'home.', 'menu.', 'cart.', 'qr.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
-  // Issue 7: account screens, reviews, table bookings (sections/account.ts, reviews.ts, bookings.ts).
+  // Account screens, reviews, table bookings (sections/account.ts, reviews.ts, bookings.ts).
   ...['account.', 'review.', 'reco.', 'booking.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
-  // Issue 6: the food-court and kiosk apps (sections/foodcourt.ts, kiosk.ts).
+  // The food-court and kiosk apps (sections/foodcourt.ts, kiosk.ts).
   ...['fc.', 'kiosk.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
   // The staff console (sections/staff.ts, apps/staff).
   { prefix: 'staff.', owner: 'apps' },

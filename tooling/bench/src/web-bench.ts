@@ -1,12 +1,12 @@
 /**
- * `pnpm bench:web` (issue 5 §7): Lighthouse — mobile, its default simulated throttling — on the diner's
- * menu of the 200-item restaurant (`/r/menu-besar`), the food court (`/fc/mall-demo`) and a diner's
- * order status page (an order placed in the demo server first, `bench-order.ts`; Lighthouse's browser
- * holds that diner's cart token), served by the real server the way `pnpm start`
- * runs it: the production builds of the API and the diner, `node apps/api/dist/main.js` on a fresh
- * PGlite database (seeded on first start) on a loopback port. Debian's Chromium runs Lighthouse.
- * Prints the Performance score, LCP, TBT and CLS of each run and their median, and records a dated
- * section in docs/benchmarks.md. Figures, not a timed test.
+ * `pnpm bench:web` (README; figures in docs/benchmarks.md): Lighthouse — mobile, its default simulated
+ * throttling — on the diner's menu of the 200-item restaurant (`/r/menu-besar`), the food court
+ * (`/fc/mall-demo`) and a diner's order status page (an order placed in the demo server first,
+ * `bench-order.ts`; Lighthouse's browser holds that diner's cart token), served by the real server the way
+ * `pnpm start` runs it: the production builds of the API and the diner, `node apps/api/dist/main.js` on a
+ * fresh PGlite database (seeded on first start) on a loopback port. Debian's Chromium runs Lighthouse. Prints
+ * the Performance score, LCP, TBT and CLS of each run and their median, and records a dated section in
+ * docs/benchmarks.md. Figures, not a timed test.
  *
  * Environment: BENCH_RUNS (default 5), BENCH_PATHS (default
  * /r/menu-besar,/fc/mall-demo,/orderstatus/order_id/:order_id — that one the bench's order; BENCH_PATH

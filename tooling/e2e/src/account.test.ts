@@ -54,7 +54,7 @@ type MenuItem = {
   option_groups: { required: boolean }[];
 };
 
-describe('the diner account (issue 7 §1, §4)', () => {
+describe('the diner account (spec §2, §7 Profile)', () => {
   it('guest -> login with OTP and back to /profileHome -> profile edited, address and allergy added -> a past order repeated: the cart holds what is still available', async () => {
     const { context, page } = await browser.newPage();
 

@@ -80,7 +80,7 @@ async function asManager(restaurant: string, url: string) {
   return reply.json() as { data: { state: string } };
 }
 
-describe('table bookings (issue 7 §2, §4)', () => {
+describe('table bookings (spec §4 booking states, §5 cut-off)', () => {
   it('guest books kopitiam-ali from its menu -> logs in -> same form -> RM 20 deposit paid at the simulator -> staff confirm live -> cancel -> refund status', async () => {
     const phone = '+60194100001';
     await registeredDiner(phone, 'Siti Aminah');

@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('ID scheduled delivery paid online (issue 5 §6 journey 2)', () => {
+describe('ID scheduled delivery paid online (spec §4)', () => {
   it('warung-sari delivery -> scheduled slot -> address -> Soto Betawi -> pay: simulator failure, then success -> status "Scheduled", paid', async () => {
     // A diner in Jakarta: the phone's clock is on WIB, like the restaurant's.
     const { context, page } = await browser.newPage({ timezoneId: 'Asia/Jakarta' });

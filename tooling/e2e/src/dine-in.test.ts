@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('MY dine-in, pay later (issue 5 §6 journey 1)', () => {
+describe('MY dine-in, pay later (spec §4)', () => {
   it('table QR 5003 -> menu at T3 -> dish with spice level and an extra -> cart -> pay later -> status page turns "Confirmed" live when the manager confirms', async () => {
     const { context, page } = await browser.newPage();
     const sockets: string[] = [];

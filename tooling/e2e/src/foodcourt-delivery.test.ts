@@ -18,7 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('food court: a delivery cart (issue 6 §3)', () => {
+describe('food court: a delivery cart', () => {
   it("dishes of Char Kway Teow Ah Seng (no delivery) and Nasi Lemak Mak Jah -> delivery with an address -> 'Delivery Not Supported', the Char Kway Teow dish leaves the cart, the rest stays", async () => {
     const { context, page } = await browser.newPage();
     const ckt = await plainDish(server, 'mall-demo-char-kway-teow');

@@ -25,7 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('food court: two outlets, one cart, one payment (issue 6 §3)', () => {
+describe('food court: two outlets, one cart, one payment', () => {
   it('mall-demo -> dishes of Nasi Lemak Mak Jah and Roti Canai Raju -> one simulator payment -> two outlet orders; Roti Canai declines -> its part alone refunded, the other goes on', async () => {
     const { context, page } = await browser.newPage();
     const nasiLemak = await plainDish(server, 'mall-demo-nasi-lemak');

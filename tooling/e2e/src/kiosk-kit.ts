@@ -1,5 +1,5 @@
 /**
- * Kiosk helpers for the end-to-end journeys (issue 6 §3): a kiosk-sized browser context whose clock
+ * Kiosk helpers for the end-to-end journeys: a kiosk-sized browser context whose clock
  * is the server's, the setup of the demo kiosk, and what reached the server (read from its database).
  */
 import type { BrowserContext, Page } from 'playwright-core';

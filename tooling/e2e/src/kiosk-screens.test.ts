@@ -1,5 +1,5 @@
 /**
- * The counter kiosk at its real sizes (issue 6 §2, the kiosk layout of apps/kiosk/README.md): a
+ * The counter kiosk at its real sizes (apps/kiosk/README.md, "Kiosk layout"): a
  * 1080×1920 portrait screen (and 1920×1080 landscape), the whole counter journey and the offline
  * journey with the ticket found by the staff at their counter. Every kiosk screen is saved as a PNG
  * under `tooling/e2e/artefacts/kiosk/` (gitignored) for review.
@@ -65,7 +65,7 @@ async function expectReachable(page: Page, name: RegExp | string) {
   expect(box!.y, `${String(name)} starts in the lower two thirds`).toBeGreaterThanOrEqual(height / 3 - 1);
 }
 
-describe('counter kiosk at 1080×1920 (issue 6 §2)', () => {
+describe('counter kiosk at 1080×1920', () => {
   it('the counter journey: attract -> menu -> options sheet -> order -> pay at the counter (asked) -> its number; the order on the server', async () => {
     const { context, page } = await kioskPage(browser, server, PORTRAIT);
     const before = (await kioskOrdersOnServer(server)).orders.length;

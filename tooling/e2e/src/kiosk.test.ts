@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const count = async () => (await kioskOrdersOnServer(server)).orders.length;
 
-describe('counter kiosk (issue 6 §3)', () => {
+describe('counter kiosk', () => {
   it("cash order at kopitiam-ali -> 'Pay RM x at the counter?' (Back places nothing) -> Confirm -> its order number on screen, one pay-at-counter order for the kitchen", async () => {
     const { context, page } = await kioskPage(browser, server);
     const before = await count();

@@ -203,7 +203,7 @@ async function expectEveryStringTranslated(
   return english;
 }
 
-describe('language switch (issue 5 §6 journey 3b: every visible string changes)', () => {
+describe('language switch (every visible string changes)', () => {
   it('the checks themselves: an en string left on screen, or its id words missing -> reported', () => {
     const before = catalogueStrings(['Language', 'Table 3', 'Kopitiam Ali', 'Desserts', 'Nasi Lemak']);
     // Data (a table label, a restaurant, a menu category, a dish) is not a catalogue string here.

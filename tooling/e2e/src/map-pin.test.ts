@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('a delivery address pinned on the map (issue 7 §1)', () => {
+describe('a delivery address pinned on the map', () => {
   it('typed address -> the map asks MAP_TILE_URL for the tile under its start at zoom 17 -> dragged north-east, one step east -> the address saved there', async () => {
     const { context, page } = await browser.newPage();
     const { tiles, elsewhere } = await serveTiles(context, server.baseUrl);

@@ -27,7 +27,7 @@ async function otpFor(phone: string): Promise<string> {
   return code;
 }
 
-describe('OTP login (issue 5 §6 journey 3c)', () => {
+describe('OTP login (spec §6, §8)', () => {
   it('a wrong code -> "You have entered an incorrect OTP!"; the right code from the dev inbox -> logged in (new-user details step)', async () => {
     const { context, page } = await browser.newPage();
     await page.goto(`${server.baseUrl}/login`);

@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('page load (issue 5 §7, the console and the network of a first visit)', () => {
+describe('page load (the console and the network of a first visit)', () => {
   it('table QR link to the menu -> no failed request, no console error or warning, code sent brotli-compressed', async () => {
     const { context, page } = await browser.newPage();
     const failed: string[] = [];

@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('QR errors (issue 5 §6 journey 3a)', () => {
+describe('QR errors (spec §8)', () => {
   it('a table id the restaurant does not have -> /qrError with "Invalid QR code."', async () => {
     const { context, page } = await browser.newPage();
     await page.goto(`${server.baseUrl}/set_restaurant_qr.php?restaurant_id=1001&tid=9999`);

@@ -47,7 +47,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('dish reviews and allergy highlights (issue 7 §1, §4)', () => {
+describe('dish reviews and allergy highlights', () => {
   it('a completed order -> "Rate your dishes" on its status page -> 4 stars for Mee Rebus -> the menu shows its rating', async () => {
     // The diner's dine-in pay-later order of Mee Rebus at table T3, completed by the restaurant.
     const menu = await call<{ items: { id: number; name: string }[] }>(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // santap-size-budget --route <manifest key> [--route …] [--dist dist] [--title '/r/:name'] [--await <regexp>]
 //   [--budget <KB>] [--lazy-budget <KB>] [--with-later]
-// Checks an app's production build against the size budgets (issue 5 §7); exits 1 when over budget,
+// Checks an app's production build against the size budgets (README: Size budget); exits 1 when over budget,
 // 2 when the build is missing or the options are wrong. Run it in the app's folder after `vite build`.
 import { resolve } from 'node:path';
 import process from 'node:process';

@@ -1,7 +1,7 @@
 /**
  * The one Drizzle schema for both engines (PGlite and PostgreSQL). Money is integer minor units
  * (sen, rupiah), instants are timestamptz, translated text is jsonb `{ en, id, my }`.
- * Payments, refunds and idempotency keys are tables of their own from day one so the money issue
+ * Payments, refunds and idempotency keys are tables of their own from day one so payments
  * and food courts fit without reshaping orders.
  */
 import { sql } from 'drizzle-orm';

@@ -49,7 +49,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartClear, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart) => clearCart(tx, cart)),
   );
-  // Coupon rules, limits and food-court semantics: services/promotions/cart.ts (issue 4 §6).
+  // Coupon rules, limits and food-court semantics: services/promotions/cart.ts.
   route(app, ctx, api.cartDiscount, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
       body.discount_code?.trim()

@@ -1,5 +1,5 @@
 /**
- * Live status over a websocket (issue 3 §7, the spec's "message queue over websocket").
+ * Live status over a websocket (spec §7 "message queue over websocket"; README: Live status).
  *
  * Protocol, one JSON object per text frame:
  *

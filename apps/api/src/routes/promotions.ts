@@ -26,7 +26,7 @@ import {
   referrerCodeOf,
 } from '../services/promotions/referrals';
 
-/** Coupons, cashback and referrals (issue 4 §6; spec §7 'Other', 'Payments', 'Profile'). */
+/** Coupons, cashback and referrals (spec §7 'Other', 'Payments', 'Profile'). */
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.couponsList, ({ query }, caller) => listCoupons(ctx, caller, query.scope));
   route(app, ctx, api.couponHistory, (_input, caller) =>

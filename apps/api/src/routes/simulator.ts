@@ -1,5 +1,5 @@
 /**
- * The simulator gateway's hosted page (issue 4 §1): `GET /simulator/pay/:reference` shows the payment
+ * The simulator gateway's hosted page: `GET /simulator/pay/:reference` shows the payment
  * and lets the payer pick a channel and an outcome; `POST` records the choice, lets the gateway send
  * its signed notification, and redirects (302) to our `/payment/response` with the result. It is the
  * gateway's page, not part of our API contract; it answers 404 when the simulator is off, and for a

@@ -1,5 +1,5 @@
 /**
- * Fixed ids of the demo data (issue 3 §3). Tests, demos and docs rely on them; `seed.test.ts`
+ * Fixed ids of the demo data (README: Demo data). Tests, demos and docs rely on them; `seed.test.ts`
  * checks that every id here names what it says.
  */
 
@@ -11,7 +11,7 @@ export function demoQrSecret(restaurantId: number): string {
   return `demo-qr-secret-${restaurantId}`;
 }
 
-/** Fixed ids and names of the demo data (issue 3 §3), for tests, demos and docs. */
+/** Fixed ids and names of the demo data, for tests, demos and docs. */
 export const DEMO = {
   kopitiamAli: 1001,
   warungSari: 1002,

@@ -1,7 +1,7 @@
 /**
- * The demo counter kiosks (issue 6 §2): registered devices of a restaurant or the food court. Their
- * secrets are fixed so the demo and the tests can set a kiosk up (`/kiosk/setup`); the seed stores
- * only their scrypt hash. Production kiosks get a random secret each.
+ * The demo counter kiosks (README: Counter kiosks): registered devices of a restaurant or the food court.
+ * Their secrets are fixed so the demo and the tests can set a kiosk up (`/kiosk/setup`); the seed stores only
+ * their scrypt hash. Production kiosks get a random secret each.
  */
 import type * as schema from '../db/schema';
 import { DEMO } from './ids';

@@ -70,7 +70,7 @@ describe('seedDemoData on an empty database', () => {
     expect(await db.$count(schema.malls)).toBe(1);
   });
 
-  it('restaurant ids -> the nameids, countries, zones and currencies of issue 3', () => {
+  it('restaurant ids -> the demo nameids, countries, zones and currencies', () => {
     const summary = restaurants.map((r) => [r.id, r.nameid, r.country, r.timeZone, r.currency]);
     expect(summary).toEqual([
       [1001, 'kopitiam-ali', 'MY', 'Asia/Kuala_Lumpur', 'MYR'],
@@ -85,7 +85,7 @@ describe('seedDemoData on an empty database', () => {
     for (const r of restaurants) expect(DEMO.nameids[r.id as keyof typeof DEMO.nameids]).toBe(r.nameid);
   });
 
-  it('order-type masks and QR plans -> as issue 3 says', () => {
+  it('order-type masks and QR plans -> 7 in Malaysia, 6 in Indonesia (spec §4); warung-sari dynamic', () => {
     const byId = new Map(restaurants.map((r) => [r.id, r]));
     expect(byId.get(1001)).toMatchObject({ orderTypeMask: 7, qrPlan: 0 });
     expect(byId.get(1002)).toMatchObject({ orderTypeMask: 6, qrPlan: 1 });

@@ -1,5 +1,5 @@
 /**
- * The demo data of issue 3 §3: the `mall-demo` food court, restaurants 1001–1004 and outlets
+ * The demo data (README: Demo data): the `mall-demo` food court, restaurants 1001–1004 and outlets
  * 1011–1014 with menus, tables, discounts and staff, under fixed ids (see `ids.ts`).
  */
 import { sql } from 'drizzle-orm';

@@ -56,7 +56,7 @@ const addressLine = (address: ManualAddress) =>
  * from the map; the browser's location opens the map there for the diner to check or move the pin
  * (it is never used unconfirmed). Closing the map without a point is 'Address Not Found'. A point
  * beyond the restaurant's delivery radius is refused here ('too far'); the server checks it again when
- * the order is placed. A logged-in diner with saved addresses (issue 7 §1) first sees them, the default
+ * the order is placed. A logged-in diner with saved addresses first sees them, the default
  * first, and picks one; the server's distance lookup (`account.addressDistance`) says whether the
  * restaurant delivers there. A guest, or a diner with none saved, goes straight to the location step.
  */

@@ -50,7 +50,7 @@ export interface SavedAddressesPopupProps {
 }
 
 /**
- * The delivery address step for a logged-in diner with saved addresses (issue 7 §1): the addresses,
+ * The delivery address step for a logged-in diner with saved addresses: the addresses,
  * the default first and chosen, to deliver to one of them, or another address typed as today.
  */
 export function SavedAddressesPopup({

@@ -1,5 +1,5 @@
 /**
- * The booking screens' URLs (issue 7 §2), one place to change them. The booking form and the deposit
+ * The booking screens' URLs (README: bookings), one place to change them. The booking form and the deposit
  * payment share `/reservation`: `?restaurant=` opens the form (its choices ride in the query, so the
  * login redirect brings them back), `?reservation_id=` the payment of that booking (where the payment
  * gateway returns the diner too).

@@ -1,5 +1,5 @@
 /**
- * The diner's account (spec §7 'Profile', issue 7 §1): profile, phone change by OTP, addresses with a
+ * The diner's account (spec §7 'Profile'): profile, phone change by OTP, addresses with a
  * distance lookup against a restaurant, allergies, order and payment history, and nutrition per day.
  * Every call needs a diner's auth token (`access: 'user'`); a guest token may read (empty lists, its own
  * orders), but changes need a registered (OTP-verified) diner: a guest gets 403. Another diner's address,

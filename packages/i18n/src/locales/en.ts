@@ -165,7 +165,7 @@ export const en = {
   // spec §9 refund times
   'refund.bank': '3-5 days',
   'refund.failedPayment': '5-7 working days',
-  // issue 4 §7 invoices and the Malaysian e-invoice (LHDN MyInvois)
+  // invoices and the Malaysian e-invoice (LHDN MyInvois)
   'validation.tinFormat': 'Please enter a valid TIN, for example IG12345678901 or C1234567890',
   'validation.tinInvalid': 'This TIN does not match the ID number given. Please check both',
   'validation.idNumberInvalid': 'Please enter a valid number for the ID type chosen',
@@ -208,7 +208,7 @@ export const en = {
   'invoice.pdfAttached': 'A PDF copy of this invoice is attached.',
   'invoice.fileName': 'invoice-{{id}}',
   'invoice.page': 'Page {{page}} of {{pages}}',
-  // issue 4 §2-§5 payments and refunds
+  // payments and refunds
   'errors.paymentAlreadyPaid': 'This order is already paid',
   'errors.orderNotPayable': 'This order can no longer be paid',
   'errors.addMoreClosed': 'This order can no longer take more items. Place a new order instead.',

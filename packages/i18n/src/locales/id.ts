@@ -157,7 +157,7 @@ export const id: Record<keyof typeof en, string> = {
 
   'refund.bank': '3-5 hari',
   'refund.failedPayment': '5-7 hari kerja',
-  // issue 4 §7 invoices and the Malaysian e-invoice (LHDN MyInvois)
+  // invoices and the Malaysian e-invoice (LHDN MyInvois)
   'validation.tinFormat': 'Masukkan TIN yang valid, misalnya IG12345678901 atau C1234567890',
   'validation.tinInvalid': 'TIN ini tidak cocok dengan nomor identitas yang diberikan. Periksa keduanya',
   'validation.idNumberInvalid': 'Masukkan nomor yang valid untuk jenis identitas yang dipilih',
@@ -199,7 +199,7 @@ export const id: Record<keyof typeof en, string> = {
   'invoice.pdfAttached': 'Salinan PDF faktur ini terlampir.',
   'invoice.fileName': 'faktur-{{id}}',
   'invoice.page': 'Halaman {{page}} dari {{pages}}',
-  // issue 4 §2-§5 payments and refunds
+  // payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak dapat dibayar lagi',
   'errors.addMoreClosed': 'Pesanan ini tidak bisa ditambah lagi. Silakan buat pesanan baru.',

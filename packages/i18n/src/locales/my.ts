@@ -157,7 +157,7 @@ export const my: Record<keyof typeof en, string> = {
 
   'refund.bank': '3-5 hari',
   'refund.failedPayment': '5-7 hari bekerja',
-  // issue 4 §7 invoices and the Malaysian e-invoice (LHDN MyInvois)
+  // invoices and the Malaysian e-invoice (LHDN MyInvois)
   'validation.tinFormat': 'Sila masukkan TIN yang sah, contohnya IG12345678901 atau C1234567890',
   'validation.tinInvalid':
     'TIN ini tidak sepadan dengan nombor pengenalan yang diberikan. Sila semak kedua-duanya',
@@ -200,7 +200,7 @@ export const my: Record<keyof typeof en, string> = {
   'invoice.pdfAttached': 'Salinan PDF invois ini dilampirkan.',
   'invoice.fileName': 'invois-{{id}}',
   'invoice.page': 'Halaman {{page}} daripada {{pages}}',
-  // issue 4 §2-§5 payments and refunds
+  // payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak lagi boleh dibayar',
   'errors.addMoreClosed': 'Pesanan ini tidak lagi boleh ditambah. Sila buat pesanan baharu.',

@@ -1,6 +1,6 @@
 import { defineSection } from './define';
 
-/** The diner's account screens (issue 7: profile, addresses, allergies, history, loyalty, e-invoice form): prefix `account.`. */
+/** The diner's account screens (profile, addresses, allergies, history, loyalty, e-invoice form): prefix `account.`. */
 export const accountSection = defineSection({
   en: {
     'account.title': 'My account',

@@ -1,9 +1,9 @@
 import { defineSection } from './define';
 
 /**
- * Table bookings (issue 7 §2): prefix `booking.`. The booking pieces of `@santap/ui`
- * (`booking.field.*`, `booking.slots.*`, `booking.manage.*`, `booking.modify.*`, `booking.cancel.*`)
- * and the diner's booking screens (form, token payment, list, detail).
+ * Table bookings (spec §3 Reservation, §4 booking states): prefix `booking.`. The booking pieces of
+ * `@santap/ui` (`booking.field.*`, `booking.slots.*`, `booking.manage.*`, `booking.modify.*`,
+ * `booking.cancel.*`) and the diner's booking screens (form, token payment, list, detail).
  */
 export const bookingsSection = defineSection({
   en: {

@@ -1,7 +1,7 @@
 import { defineSection } from './define';
 
 /**
- * The food-court app (issue 6 §1, apps/foodcourt) and its pieces in `@santap/ui` (`src/foodcourt`):
+ * The food-court app (apps/foodcourt) and its pieces in `@santap/ui` (`src/foodcourt`):
  * prefix `fc.`. The app also uses the diner's shared words (`menu.*`, `cart.*`, `pay.*`, `order.*`).
  */
 export const foodcourtSection = defineSection({

@@ -1,7 +1,7 @@
 import { defineSection } from './define';
 
 /**
- * The counter kiosk app (issue 6 §2, apps/kiosk) and its pieces in `@santap/ui` (`src/kiosk`):
+ * The counter kiosk app (apps/kiosk) and its pieces in `@santap/ui` (`src/kiosk`):
  * prefix `kiosk.`. Short, plain sentences: a kiosk is read standing up, often by a first-time user.
  */
 export const kioskSection = defineSection({

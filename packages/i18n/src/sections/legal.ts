@@ -1,7 +1,7 @@
 import { defineSection } from './define';
 
 /**
- * The legal pages (spec §1, §2, §3 of issue 7): Privacy Policy, Return and Refund Policy, Terms and
+ * The legal pages (spec §1, §2): Privacy Policy, Return and Refund Policy, Terms and
  * Conditions, for a platform serving Malaysia (Personal Data Protection Act 2010, as amended in 2024)
  * and Indonesia (Undang-Undang Pelindungan Data Pribadi, UU No. 27 Tahun 2022): prefix `legal.`.
  *

@@ -1,7 +1,7 @@
 import { defineSection } from './define';
 
 /**
- * Dish reviews and ratings, and the recommendation rows of the menu (issue 7): prefixes `review.`,
+ * Dish reviews and ratings, and the recommendation rows of the menu: prefixes `review.`,
  * `reco.`. The rows 'Best sellers', 'Often ordered with …' and 'Complete your meal' keep their `menu.*`
  * words (sections/diner-menu.ts).
  */

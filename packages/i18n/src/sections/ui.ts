@@ -1,9 +1,9 @@
 import { defineSection } from './define';
 
 /**
- * The words of `@santap/ui`: the shared components and the popups of the diner journey (issue 5 §5).
- * Keys start with `ui.`; sentences the spec fixes (spec §5, §8) stay in the base `validation.*` and
- * `errors.*` keys, which the components reuse. Indonesian in Jakarta usage, Malay in Malaysian usage.
+ * The words of `@santap/ui`: the shared components and the popups of the diner journey (spec §2 'Popups and
+ * dialogs'). Keys start with `ui.`; sentences the spec fixes (spec §5, §8) stay in the base `validation.*`
+ * and `errors.*` keys, which the components reuse. Indonesian in Jakarta usage, Malay in Malaysian usage.
  */
 export const uiSection = defineSection({
   en: {

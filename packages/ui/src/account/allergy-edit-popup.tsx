@@ -38,8 +38,8 @@ const SEVERITY: readonly { value: AllergySeverityChoice; label: TranslationKey; 
 ];
 
 /**
- * One recorded allergy (issue 7 §1 'update, delete'): how strongly it is avoided and a note for the
- * restaurant ('even traces'), or removed from the list.
+ * One recorded allergy (spec §7 Profile allergies 'update, delete'): how strongly it is avoided and a note
+ * for the restaurant ('even traces'), or removed from the list.
  */
 export function AllergyEditPopup({
   open,

@@ -40,7 +40,7 @@ const ENTRY_KEY: Readonly<Record<string, TranslationKey>> = {
 };
 
 /**
- * The diner's cashback at one restaurant or food court (spec §3 loyalty cashback, issue 7 §1): the
+ * The diner's cashback at one restaurant or food court (spec §3 loyalty cashback): the
  * balance, what was earned and spent, the earning rule, and the history of earning and spending in a
  * disclosure (a signed amount, in words and sign, never colour alone).
  */

@@ -33,7 +33,7 @@ const STATUS: Readonly<Record<EInvoiceState, { key: TranslationKey; tone: Banner
 };
 
 /**
- * The status of an order's Malaysian e-invoice (issue 7 §1, FACTS 'MyInvois'): submitted and waiting
+ * The status of an order's Malaysian e-invoice (FACTS 'MyInvois'): submitted and waiting
  * for LHDN, valid with the link to its MyInvois page, rejected with LHDN's reasons, or cancelled; the
  * buyer and the TIN it carries.
  */

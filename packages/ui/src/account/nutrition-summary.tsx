@@ -25,7 +25,7 @@ export interface NutritionSummaryProps {
 }
 
 /**
- * Nutrition per day (issue 7 §1 'nutrition daily'): today's energy and macronutrients from the
+ * Nutrition per day (spec §7 Profile 'nutrition daily'): today's energy and macronutrients from the
  * server's per-dish figures, and the days before as a short list. Dates are calendar dates, formatted
  * in UTC so no time zone shifts them.
  */

@@ -39,7 +39,7 @@ export interface PhoneChangePopupProps {
 }
 
 /**
- * Changing the mobile number needs a one-time code sent to the new number (issue 7 §1): the number
+ * Changing the mobile number needs a one-time code sent to the new number: the number
  * with its country code, checked with `phoneSchema` of `@santap/domain` ('Required', 'Invalid phone
  * number', the leading 0 dropped), then the 6-digit code with the resend countdown. The app makes
  * the calls and moves `step`.

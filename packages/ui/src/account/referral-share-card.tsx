@@ -25,7 +25,7 @@ export interface ReferralShareCardProps {
 }
 
 /**
- * Referral sharing (spec §2 'referral sharing', issue 7 §1): what a friend gets 'up to', what the
+ * Referral sharing (spec §2 'referral sharing'): what a friend gets 'up to', what the
  * diner gets, the diner's code, and one share button; the outcome of a copy is announced politely.
  */
 export function ReferralShareCard({

@@ -1,6 +1,6 @@
 /**
  * The diner's delivery addresses (spec §3 'address', §7 Profile 'addresses (get, create, set default),
- * distance lookup'; issue 7 §1): saved with a map pin, soft-deleted (orders keep what they used), exactly
+ * distance lookup'): saved with a map pin, soft-deleted (orders keep what they used), exactly
  * one default per diner who has any, and a lookup of how far one is from a restaurant and whether that
  * restaurant delivers there.
  */

@@ -1,6 +1,6 @@
 /**
- * The diner's order and payment history (spec §7 Profile 'user orders and details', 'payment history';
- * issue 7 §1), over the orders of the logged-in user only (not a browser's cart token): the order views
+ * The diner's order and payment history (spec §7 Profile 'user orders and details', 'payment history'),
+ * over the orders of the logged-in user only (not a browser's cart token): the order views
  * and payment views are the ones the order and payment calls answer with.
  */
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Nutrition daily (spec §7 Profile 'nutrition daily', issue 7 §1): the server's per-dish nutrition
+ * Nutrition daily (spec §7 Profile 'nutrition daily'): the server's per-dish nutrition
  * (`menu_items.nutrition`) times the quantity, summed per local day over the caller's orders. Counted:
  * items not declined, of orders not cancelled, declined or deleted. An order's day is the calendar day
  * of its scheduled time (else its creation) in its restaurant's time zone, or in the zone the caller

@@ -1,6 +1,6 @@
 /**
- * The diner's profile (spec §7 Profile 'basic profile', '/api/user/info', 'update_user_details.php';
- * issue 7 §1): read it, change name, email, gender and the date of birth (saved once, 18+), and change
+ * The diner's profile (spec §7 Profile 'basic profile', '/api/user/info', 'update_user_details.php'):
+ * read it, change name, email, gender and the date of birth (saved once, 18+), and change
  * the phone number after proving it with a one-time code sent to the new number.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Counter kiosks (issue 6 §2): a registered device proves itself with its device code and secret
+ * Counter kiosks (README: Counter kiosks): a registered device proves itself with its device code and secret
  * (headers `kiosk-device` and `kiosk-secret`; only an scrypt hash of the secret is stored), and gets
  * its settings: its restaurant or food court, the order types and payment methods it offers, and its
  * idle time-out. Orders are in `orders.ts`.

@@ -1,6 +1,6 @@
 /**
- * Kiosk orders (issue 6 §2; spec §7 'kiosk offline orders'): a kiosk's guest order is placed through
- * the same path as a diner's cart (`placeCart`: every line checked, the bill from `computeBill`, one
+ * Kiosk orders (spec §7 'kiosk offline orders'; README: Counter kiosks): a kiosk's guest order is placed
+ * through the same path as a diner's cart (`placeCart`: every line checked, the bill from `computeBill`, one
  * order per outlet under a food-court order), from a throwaway cart of its own filled in the same
  * transaction. Rules kept here:
  *

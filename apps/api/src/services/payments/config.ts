@@ -1,5 +1,5 @@
 /**
- * Gateway configuration (issue 4 §1): which payment providers a server has, with their keys, read once
+ * Gateway configuration (README: Money): which payment providers a server has, with their keys, read once
  * from the environment; and what every adapter shares on the way to the network (base URLs, the
  * time-out, one error type). Nothing calls out unless its keys are set.
  */

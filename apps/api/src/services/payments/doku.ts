@@ -1,5 +1,5 @@
 /**
- * DOKU Checkout (issue 4 §1; FACTS "Payments"), non-SNAP signature:
+ * DOKU Checkout (FACTS "Payments"), non-SNAP signature:
  *
  * - create: `POST /checkout/v1/payment` -> `response.payment.url`; headers Client-Id, Request-Id (DOKU's
  *   idempotency key: the same id and body answer the first response with 409), Request-Timestamp

@@ -1,5 +1,5 @@
 /**
- * The payer's way back from GrabPay (issue: the redirect flow had no way back). Grab sends the
+ * The payer's way back from GrabPay (the redirect flow needs one). Grab sends the
  * browser to our registered redirect_uri (`GRABPAY_RETURN_PATH`) with `?code&state` (or `?error&state`
  * when the payer declined). The state names the payment and is authenticated by its HMAC; the code is
  * exchanged and the charge completed through the adapter; the outcome is recorded through the same

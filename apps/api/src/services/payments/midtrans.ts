@@ -1,5 +1,5 @@
 /**
- * Midtrans Snap, redirect flow (issue 4 §1; FACTS "Payments"): the payer leaves for Midtrans's hosted
+ * Midtrans Snap, redirect flow (FACTS "Payments"): the payer leaves for Midtrans's hosted
  * page, so card data never touches our pages.
  *
  * - create: `POST {snap}/snap/v1/transactions` with `transaction_details {order_id, gross_amount}`

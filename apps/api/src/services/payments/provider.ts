@@ -1,7 +1,7 @@
 /**
- * One interface for every payment gateway (issue 4 §1): create a payment (-> redirect URL or QR string),
- * verify a notification, query status, refund. Adapters take their keys and an injected `fetch`, so
- * nothing calls out unless configured, and tests replay recorded fixtures.
+ * One interface for every payment gateway (README: Money, 'Providers'): create a payment (-> redirect URL or
+ * QR string), verify a notification, query status, refund. Adapters take their keys and an injected `fetch`,
+ * so nothing calls out unless configured, and tests replay recorded fixtures.
  */
 
 import { payments as paymentApi } from '@santap/contract';

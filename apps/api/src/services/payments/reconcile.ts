@@ -1,5 +1,5 @@
 /**
- * Reconciliation (issue 4 §3; FACTS: DOKU retries a webhook only 3 times, so polling is required).
+ * Reconciliation (FACTS: DOKU retries a webhook only 3 times, so polling is required).
  * Payments stuck in initiated / processing / pending are asked about at their gateway and settled
  * through the same path as a webhook (deduplicated on a poll event id per status), and refunds still
  * initiated (a worker that died, a gateway that timed out) are tried again with the same refund key.

@@ -1,5 +1,5 @@
 /**
- * Refunds (spec §4 'refund initiated -> refunded', §9 refund times; issue 4 §3, §5).
+ * Refunds (spec §4 'refund initiated -> refunded', §9 refund times).
  *
  * A refund starts inside the transaction that decides it (an order cancelled, declined or deleted, an
  * item declined, a second capture of a paid order) as a `refund_initiated` row whose unique

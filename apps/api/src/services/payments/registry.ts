@@ -1,5 +1,5 @@
 /**
- * The payment providers of a server (issue 4 §1), built once from its config: the simulator when it is
+ * The payment providers of a server, built once from its config: the simulator when it is
  * on, and each gateway whose keys are set. A gateway without keys is absent, so nothing calls out
  * unless configured. Every gateway call goes through one `HttpFetch` with the 30 s payment time-out.
  */

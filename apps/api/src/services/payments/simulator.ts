@@ -1,5 +1,5 @@
 /**
- * The embedded payment gateway (issue 4 §1 'simulator'): what `pnpm start` and the tests pay through.
+ * The embedded payment gateway (README: Two modes, `SIMULATOR`): what `pnpm start` and the tests pay through.
  * It behaves like a real redirect gateway: `create` returns the URL of a hosted page (served by the
  * API at `/simulator/pay/:reference`, see routes/simulator.ts) where the payer picks a channel and an
  * outcome; the payer is sent back to our return URL with the result, and the gateway posts a signed

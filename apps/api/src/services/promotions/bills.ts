@@ -1,5 +1,5 @@
 /**
- * Coupons, referral discounts and cashback on a cart's bills, at checkout and after it (issue 4 §6).
+ * Coupons, referral discounts and cashback on a cart's bills, at checkout and after it (spec §7 'Other').
  * Three hooks, each called from one point of the cart and order services:
  *
  * - {@link cartPromotions} (cart `cartBills`): which coupon, referral and cashback amounts each

@@ -1,5 +1,5 @@
 /**
- * Coupons on carts and orders (issue 4 §6, spec §7 `api/promotion/coupons`, `update_discount.php`,
+ * Coupons on carts and orders (spec §7 `api/promotion/coupons`, `update_discount.php`,
  * food-court coupons): finding a place's coupons, which coupon discounts which outlet of a cart, the
  * redemptions behind the limits (recorded at checkout, released when an order is voided) and the
  * diner's history. The rules of one coupon are coupon-rules.ts.

@@ -1,5 +1,5 @@
 /**
- * Loyalty cashback (issue 4 §6, spec §3 'loyalty cashback', §4 'Amount 0: loyalty cashback
+ * Loyalty cashback (spec §3 'loyalty cashback', §4 'Amount 0: loyalty cashback
  * completion', §6 'login is needed to earn or apply loyalty cashback'). A balance per user per
  * restaurant ('restaurant:1001') or food court ('mall:1'), with a ledger of every movement: an order
  * earns once and spends once (unique order + kind), a cancelled order's spending comes back once.

@@ -1,5 +1,5 @@
 /**
- * Referrals (issue 4 §6, spec §7 'referral coupons (referral, referrer-code, details)'). A user's code
+ * Referrals (spec §7 'referral coupons (referral, referrer-code, details)'). A user's code
  * is created on first ask; a new user applies a friend's code once, before their first order, never
  * their own; their first order then takes a discount of a percentage of the food 'up to' the country's
  * amount; when that order completes the referrer is credited cashback once.

@@ -1,5 +1,6 @@
 /**
- * Capacity (issue 7 §2: tables and seats per slot are never overbooked, also under concurrency).
+ * Capacity: tables and seats per slot are never overbooked, also under concurrency (README: Table
+ * bookings).
  *
  * Every booking holds one suitable table (seats ≥ guests, smoking as asked) for [starts_at, ends_at);
  * a modification waiting for staff also holds the table of its new window. Whatever takes a table

@@ -1,6 +1,6 @@
 /**
  * Table bookings, the diner's side (spec §3 Reservation, §4 booking states, §5 cut-off, §7
- * reservations; issue 7 §2): availability, create, modification and cancellation requests, the
+ * reservations): availability, create, modification and cancellation requests, the
  * diner's list and one booking, and the refund status. The token payment is `payment.ts`, the staff's
  * calls `staff.ts`, table capacity `capacity.ts`, the booking window's rules `rules.ts`, the views
  * `views.ts`. Login is needed to book (a guest is sent to login).

@@ -1,8 +1,8 @@
 /**
- * Table bookings, the restaurant's side (issue 7 §2 'staff confirm, decline or accept a
- * modification'): every call is scoped to the staff member's own restaurant (another restaurant's
- * booking is 404), and only the manager answers a booking, as with orders. Each move is published
- * live, so the diner's page changes as it happens.
+ * Table bookings, the restaurant's side (README: Table bookings): staff confirm or decline a booking and
+ * accept or decline a modification. Every call is scoped to the staff member's own restaurant (another
+ * restaurant's booking is 404), and only the manager answers a booking, as with orders. Each move is
+ * published live, so the diner's page changes as it happens.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';

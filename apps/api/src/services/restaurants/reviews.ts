@@ -1,5 +1,5 @@
 /**
- * Dish reviews (issue 7, spec §7 `/api/review/create.php`): a registered diner rates (1–5) and
+ * Dish reviews (spec §7 `/api/review/create.php`): a registered diner rates (1–5) and
  * reviews the dishes of their own completed order, one review per order item; the menu shows each
  * dish's average and count from completed (verified) orders only.
  */

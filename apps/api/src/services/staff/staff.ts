@@ -1,5 +1,5 @@
 /**
- * Restaurant staff (issue 3 §4 'Staff'; spec §4 "the manager confirms or declines orders and items",
+ * Restaurant staff (spec §4 "the manager confirms or declines orders and items",
  * §6 roles manager, kitchen, server and business). Every call is scoped to the staff member's own
  * restaurant: another restaurant's order is reported as not found. This module: the roles and the
  * login; the order board `orders.ts`, the moves on an order `order-moves.ts`.
@@ -23,8 +23,8 @@ export const S = ORDER_STATUS;
 /**
  * The statuses each role may move an order to; whether the move itself is allowed is the domain
  * transition table's call (`canTransition`). The manager may make every move, and is the only one who
- * cancels or deletes. The kitchen confirms or declines an order (and accepts a scheduled one) — the
- * issue's "a manager or kitchen account confirms or declines", as a kitchen screen at the pass does —
+ * cancels or deletes. The kitchen confirms or declines an order (and accepts a scheduled one) — as a
+ * kitchen screen at the pass does —
  * and moves the cooking along; the server (front of house) hands over and completes. Business
  * accounts read only.
  */

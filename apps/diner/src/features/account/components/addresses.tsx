@@ -15,7 +15,7 @@ import { uiMessageOf } from '@santap/web';
 type Step = 'closed' | 'location' | 'manual' | 'map';
 
 /**
- * Saved addresses (issue 7 §1): the list (set default, delete after a confirmation) and adding one
+ * Saved addresses (spec §3 'address'): the list (set default, delete after a confirmation) and adding one
  * with the location, manual address and map popups of `@santap/ui`: apartment or house number,
  * landmark and city typed, the point a pin on the map. The browser's location only opens the map there
  * (it may be off by a street), so the diner checks or moves the pin before the address is saved. There

@@ -38,7 +38,7 @@ type TinCheck =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 
 /**
- * The Malaysian e-invoice form (issue 7 §1, FACTS 'MyInvois'): buyer name, ID type and number, TIN
+ * The Malaysian e-invoice form (FACTS 'MyInvois'): buyer name, ID type and number, TIN
  * (checked against the ID with MyInvois on demand; LHDN's general TIN when left empty), SST number,
  * address with the state, contact number and email. Checked with the contract's schema before sending;
  * the server's refusals land under their fields.

@@ -12,7 +12,7 @@ import { uiMessageOf } from '@santap/web';
 type Step = { kind: 'closed' } | { kind: 'phone' } | { kind: 'code'; phone: string; country: PhoneCountry };
 
 /**
- * The mobile number and its change (issue 7 §1): a code goes to the new number
+ * The mobile number and its change: a code goes to the new number
  * (`account.phoneChangeRequest`), and the number changes once that code is confirmed
  * (`account.phoneChangeVerify`); login uses the new number from then on.
  */

@@ -67,11 +67,10 @@ async function planRepeat(order: Order): Promise<{ plan: RepeatPlan; target: Rep
 }
 
 /**
- * Repeating a past order (issue 7 §1): the repeat order popup of `@santap/ui` with the order checked
- * against today's menu; 'Add' puts the available lines into the cart through the cart update call
- * (the same choices and notes) and opens the cart; the unavailable ones are named and left out. A
- * food-court order is repeated whole: every outlet's dishes into the mall's cart, then the food
- * court's cart opens.
+ * Repeating a past order (spec §2 'repeat last order'): the repeat order popup of `@santap/ui` with the order
+ * checked against today's menu; 'Add' puts the available lines into the cart through the cart update call
+ * (the same choices and notes) and opens the cart; the unavailable ones are named and left out. A food-court
+ * order is repeated whole: every outlet's dishes into the mall's cart, then the food court's cart opens.
  */
 export function useRepeatOrder() {
   const navigate = useNavigate();

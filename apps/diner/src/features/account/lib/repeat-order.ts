@@ -11,7 +11,7 @@ export interface RepeatPlan {
 }
 
 /**
- * Repeating a past order against today's menu (issue 7 §1 'repeat last order'): a line can go into
+ * Repeating a past order against today's menu (spec §2 'repeat last order'): a line can go into
  * the cart again when its dish is still on the menu and in stock and every option chosen then is
  * still offered and available; its price is today's (dish plus options). Declined lines are left
  * out: they were never served.
@@ -62,7 +62,7 @@ export interface RepeatPart {
 }
 
 /**
- * Repeating a food-court order (issue 7 §1): every outlet's part checked against its own outlet's
+ * Repeating a food-court order: every outlet's part checked against its own outlet's
  * menu, the whole in one plan for the mall's one cart. An outlet that is gone is given an empty
  * menu, so its dishes are named unavailable (at the price paid) instead of failing the others.
  */

@@ -13,7 +13,7 @@ import '../account.css';
 export const loader = loadEInvoice;
 
 /**
- * `/einvoiceform/:order_id` (spec §2, issue 7 §1): a Malaysian order's e-invoice — its status when one
+ * `/einvoiceform/:order_id` (spec §2): a Malaysian order's e-invoice — its status when one
  * was requested (checked again on demand while LHDN validates), else the buyer form; a rejected one
  * can be corrected and sent again.
  */

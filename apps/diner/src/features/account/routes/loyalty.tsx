@@ -15,7 +15,7 @@ import '../account.css';
 export const loader = loadLoyalty;
 
 /**
- * `/newLoyalty` (spec §2, issue 7 §1): cashback balance per restaurant and food court with the history
+ * `/newLoyalty` (spec §2): cashback balance per restaurant and food court with the history
  * of earning and spending, what the diner earned and saved, and referral sharing (the code, a share
  * link through the share sheet or copied, and what a friend gets 'up to').
  */

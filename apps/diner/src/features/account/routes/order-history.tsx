@@ -25,7 +25,7 @@ const historyPath = (view: View, page = 1) => {
 };
 
 /**
- * `/orderHistory` (spec §2, issue 7 §1): the diner's orders with their details, repeat the last order
+ * `/orderHistory` (spec §2): the diner's orders with their details, repeat the last order
  * (or any one), the email invoice popup per order, the e-invoice form for Malaysian orders; and with
  * `?view=payments` the payment history with refunds.
  */

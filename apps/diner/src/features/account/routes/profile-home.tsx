@@ -27,7 +27,7 @@ const LINKS: readonly { to: string; label: TranslationKey; icon: IconName }[] = 
 ];
 
 /**
- * `/profileHome` (spec §2, issue 7 §1): who is logged in, the account's pages, what the diner earned
+ * `/profileHome` (spec §2): who is logged in, the account's pages, what the diner earned
  * and saved, this week's nutrition, and logging out.
  */
 export function Component() {

@@ -104,7 +104,7 @@ describe('/login', () => {
     await sendCodeAndEnter(view, '123456');
 
     await view.user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Budi Santoso');
-    // The signup states who may use the platform (issue 7 §3), before anything is saved.
+    // The signup states who may use the platform (spec §1), before anything is saved.
     const form = screen.getByRole('heading', { level: 2 }).closest('form')!;
     expect(within(form).getByText('Platform users must be 18 or older, or a corporate entity')).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -46,7 +46,7 @@ export interface BookingFormProps {
 }
 
 /**
- * The booking form (issue 7 §2): date, guests and seating -> the free slots of that date -> contact
+ * The booking form (spec §3 Reservation): date, guests and seating -> the free slots of that date -> contact
  * name, email, number, special request and occasion -> book. The table choice lives in the URL and the
  * contact details in a draft of this tab, so a guest sent to log in comes back to the same form.
  */

@@ -42,9 +42,9 @@ export function depositPhase(booking: Reservation): DepositPhase {
 }
 
 /**
- * `/reservation?reservation_id=…` (issue 7 §2): the booking's deposit, paid through the restaurant's
- * payment gateway like an order (the simulator's hosted page in development). Back from the gateway
- * (`payment_id` in the query) the page asks the server until the payment is final, for up to 60 s;
+ * `/reservation?reservation_id=…` (spec §2 reservation payment): the booking's deposit, paid through the
+ * restaurant's payment gateway like an order (the simulator's hosted page in development). Back from the
+ * gateway (`payment_id` in the query) the page asks the server until the payment is final, for up to 60 s;
  * paid goes on to the booking, failed offers another try.
  */
 export function DepositPayment({

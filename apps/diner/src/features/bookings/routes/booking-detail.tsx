@@ -29,7 +29,7 @@ const DEPOSIT_KEY = {
   refunded: 'booking.deposit.refunded',
 } as const satisfies Record<Reservation['payment_status'], TranslationKey>;
 
-/** `/table-booking/:reservation_id` (issue 7 §2): one booking, live. */
+/** `/table-booking/:reservation_id` (spec §2): one booking, live. */
 export function Component() {
   const data = useLoaderData() as Loaded<{ booking: Reservation }>;
   const { t } = useT();

@@ -25,7 +25,7 @@ export function splitBookings(bookings: readonly Reservation[], now: Date) {
   };
 }
 
-/** `/table-bookings` (issue 7 §2): the diner's bookings with their states, each opening its detail. */
+/** `/table-bookings` (spec §2): the diner's bookings with their states, each opening its detail. */
 export function Component() {
   const data = useLoaderData() as Loaded<{ bookings: Reservation[] }>;
   const { t } = useT();

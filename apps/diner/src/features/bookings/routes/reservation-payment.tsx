@@ -28,8 +28,8 @@ export function shouldRevalidate({
 }
 
 /**
- * `/reservation` (issue 7 §2): `?restaurant=<nameid>` books a table there; `?reservation_id=<id>`
- * pays that booking's deposit (and is where the payment gateway sends the diner back).
+ * `/reservation` (spec §2; README: bookings): `?restaurant=<nameid>` books a table there;
+ * `?reservation_id=<id>` pays that booking's deposit (and is where the payment gateway sends the diner back).
  */
 export function Component() {
   const data = useLoaderData() as ReservationPageData;

@@ -26,7 +26,7 @@ const POLICIES = [
 ] as const;
 
 /**
- * A legal page (spec §2, issue 7 §3): the date of the version, a table of contents (long text on a
+ * A legal page (spec §2): the date of the version, a table of contents (long text on a
  * phone), headed sections of one or more paragraphs in the diner's language, and links to the other
  * policies.
  */

@@ -4,7 +4,7 @@ import { LegalPage } from '../components/legal-page';
 /** The legal pages' text is its own catalogue group, fetched with the route. */
 export const loader = () => loadCatalogueGroup('legal');
 
-/** `/privacy-policy`: Malaysia's PDPA 2010 and Indonesia's UU No. 27 of 2022 (issue 7 §3). */
+/** `/privacy-policy`: Malaysia's PDPA 2010 and Indonesia's UU No. 27 of 2022. */
 export function Component() {
   return (
     <LegalPage

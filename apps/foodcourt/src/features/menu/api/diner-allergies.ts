@@ -3,7 +3,7 @@ import { createDinerAllergies } from '@santap/web';
 import { api } from '../../../lib/api';
 
 /**
- * The logged-in diner's saved allergies (issue 7 §1, the account's allergy filter), read with
+ * The logged-in diner's saved allergies (the account's allergy filter, spec §7 Profile), read with
  * each outlet menu so a change on the account page shows at once, as on the diner app's menu
  * (`createDinerAllergies` of `@santap/ui`, shared with it). A guest makes no call and has none; a
  * failed read has none too: highlighting helps, it never blocks the menu.
