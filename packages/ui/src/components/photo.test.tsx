@@ -106,8 +106,8 @@ describe('Photo', () => {
     expect(sources).toEqual([
       { media: PHONE_MEDIA, type: 'image/avif', srcset: phone('avif'), sizes: '100vw' },
       { media: PHONE_MEDIA, type: 'image/webp', srcset: phone('webp'), sizes: '100vw' },
-      { media: null, type: 'image/avif', srcset: set('avif'), sizes: '(min-width: 40rem) 40rem, 100vw' },
-      { media: null, type: 'image/webp', srcset: set('webp'), sizes: '(min-width: 40rem) 40rem, 100vw' },
+      { media: null, type: 'image/avif', srcset: set('avif'), sizes: 'calc(100vw - 2rem)' },
+      { media: null, type: 'image/webp', srcset: set('webp'), sizes: 'calc(100vw - 2rem)' },
     ]);
   });
 

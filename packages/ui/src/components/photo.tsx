@@ -178,8 +178,8 @@ export function ThumbPhoto({
 }
 
 /**
- * A place's header (a restaurant's or an outlet's menu), 3:1 across the page: the first paint. Nothing
- * without a photo. A phone gets at most the 640 px file: across a 360–412 px screen that is 1.6–1.8
+ * A place's header (a restaurant's or an outlet's menu), 3:1 across the page inside its 1rem margins
+ * (`sizes`): the first paint. Nothing without a photo. A phone gets at most the 640 px file: across a 360–412 px screen that is 1.6–1.8
  * pixels per CSS pixel, sharp enough for a banner, and about half the bytes of the next size on a
  * phone's data before the page's largest paint (README, photos).
  */
@@ -191,7 +191,7 @@ export function HeaderPhoto(props: PlacedPhotoProps) {
       width={1200}
       height={400}
       fluid
-      sizes="(min-width: 40rem) 40rem, 100vw"
+      sizes="calc(100vw - 2rem)"
       phoneMaxWidth={640}
       priority
     />
