@@ -51,7 +51,7 @@ describe.each(ENGINES)('browser hardening on %s', (engine) => {
     build = fakeBuild();
     server = await startTestServer(engine, {
       config: {
-        web: { serve: true, dinerDir: build, foodcourtDir: build, kioskDir: build },
+        web: { serve: true, dinerDir: build, foodcourtDir: build, kioskDir: build, staffDir: build },
         mapTiles: {
           url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
           attribution: '© Example',
