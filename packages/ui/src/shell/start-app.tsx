@@ -81,7 +81,7 @@ export async function startApp(options: StartAppOptions): Promise<void> {
     options.router();
     const i18n = await options.i18n;
     createRoot(root).render(tree(i18n));
-    // The server's page (and any tap held on it) is gone: the boot entry stops holding taps.
+    // The server's page (and any tap held on it) is gone: the page's starter stops holding taps.
     window.dispatchEvent(new Event(HYDRATING_EVENT));
   }
 
@@ -105,7 +105,8 @@ export async function startApp(options: StartAppOptions): Promise<void> {
         },
       });
     });
-    // React now handles the page's taps (a tap held by the boot entry is replayed: `bootApp`).
+    // React now handles the page's taps (a tap held by the page's starter is replayed:
+    // `AFTER_PAINT_STARTER` of @santap/vite-config).
     window.dispatchEvent(new Event(HYDRATING_EVENT));
     whenHydrated(router, loaded, options.hydrated);
   }, renderHere);
