@@ -114,9 +114,36 @@ describe('watchTopic', () => {
     expect(FakeSocket.made).toHaveLength(3);
     expect(onConnectionChange).toHaveBeenLastCalledWith(true);
 
-    // Online again while connected: nothing to do.
+    subscription.close();
+  });
+
+  it('followDevice: online while an attempt made offline is open -> let go and subscribed afresh, so the page re-reads', () => {
+    const onSubscribed = vi.fn();
+    const subscription = watchTopic(
+      'restaurant:1',
+      { onEvent: vi.fn(), onSubscribed },
+      { followDevice: true, maxBackoffMs: 10_000 },
+    );
+    FakeSocket.made[0]!.open();
+    window.dispatchEvent(new Event('offline'));
+    // The device still says offline, but a retry got through (its page's fetches did not).
+    vi.advanceTimersByTime(1000);
+    const madeOffline = FakeSocket.made[1]!;
+    madeOffline.open();
+    madeOffline.receive({ type: 'subscribed', topic: 'restaurant:1' });
+    expect(onSubscribed).toHaveBeenCalledTimes(1);
+
     window.dispatchEvent(new Event('online'));
+    expect(madeOffline.closed).toBe(true);
     expect(FakeSocket.made).toHaveLength(3);
+    const fresh = FakeSocket.made[2]!;
+    fresh.open();
+    expect(fresh.sent).toContainEqual({ type: 'subscribe', topic: 'restaurant:1' });
+    fresh.receive({ type: 'subscribed', topic: 'restaurant:1' });
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
+    // The let-go socket's late frames reach nothing.
+    madeOffline.receive({ type: 'subscribed', topic: 'restaurant:1' });
+    expect(onSubscribed).toHaveBeenCalledTimes(2);
     subscription.close();
   });
 });

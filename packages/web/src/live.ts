@@ -87,8 +87,9 @@ export interface LiveOptions {
   maxBackoffMs?: number;
   /**
    * Follow the device's `offline` / `online` events: offline drops the socket at once (a silent dead
-   * socket would never close) and tells `onConnectionChange(false)`; online tries at once instead of
-   * waiting out the backoff.
+   * socket would never close) and tells `onConnectionChange(false)`; online connects afresh at once
+   * instead of waiting out the backoff, even when an attempt made meanwhile is open (its
+   * subscription's acknowledgement is where a page re-reads what it missed).
    */
   followDevice?: boolean;
 }
@@ -179,8 +180,10 @@ export function watchTopic(
     scheduleRetry();
   };
   const cameBack = () => {
-    if (stopped || socket?.readyState === OPEN) return;
-    // A socket still connecting was opened while the device was offline: it may hang; start afresh.
+    if (stopped) return;
+    // Any socket now was made while the device was offline: one still connecting may hang, and one
+    // that did open (a flapping network; a browser that blocked only its fetches) came while the
+    // page's own reads failed. Start afresh either way: the new subscription makes the page re-read.
     abandon();
     clearTimeout(retryTimer);
     attempt = 0;
