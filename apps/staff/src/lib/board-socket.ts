@@ -5,8 +5,9 @@ import type { LiveSocket, LiveSocketFactory, LiveSubscription } from '@santap/we
  * The board's live channel: `watchTopic` of `@santap/web` (the server's websocket `/ws`, apps/api
  * routes/live.ts) on `restaurant:<id>`, authenticated with the staff token in an `auth` message
  * (never in the URL). Reconnects with backoff (1 s, 2 s, 4 s … 10 s: a kitchen board must not stay
- * behind for long), follows the device's offline / online, and tells the board when it is subscribed
- * again, so the board refetches what it may have missed.
+ * behind for long), follows the device's offline / online, and tells the board each time it is
+ * subscribed, so the board reads again what changed before: after a drop, and after the first
+ * subscription too (an order placed between the board's first read and it sent the board no event).
  */
 export type BoardSocket = LiveSocket;
 
@@ -24,8 +25,8 @@ export interface BoardChannelHandlers {
   onTableRequest?(): void;
   /** The socket is subscribed (true) or dropped (false). */
   onConnected(connected: boolean): void;
-  /** Subscribed again after a drop: events may have been missed. */
-  onReconnect(): void;
+  /** Subscribed (the first time or again): events come from here on; what changed before may be missed. */
+  onSubscribed(): void;
 }
 
 const MAX_BACKOFF_MS = 10_000;
@@ -37,7 +38,6 @@ export function openBoardChannel(
   token: string,
   handlers: BoardChannelHandlers,
 ): BoardChannel {
-  let everSubscribed = false;
   return watchTopic(
     `restaurant:${restaurantId}`,
     {
@@ -53,8 +53,7 @@ export function openBoardChannel(
       // Connected once subscribed, not on the socket's opening: the token may yet be refused.
       onSubscribed: () => {
         handlers.onConnected(true);
-        if (everSubscribed) handlers.onReconnect();
-        everSubscribed = true;
+        handlers.onSubscribed();
       },
       onConnectionChange: (connected) => {
         if (!connected) handlers.onConnected(false);

@@ -192,6 +192,17 @@ describe('kitchen display', () => {
     expect(await card(2)).toBeTruthy();
   });
 
+  it("an order placed between the board's first read and its subscription -> read when subscribed, no event needed", async () => {
+    const { byId } = board([testOrder(1)]);
+    render(<AppProviders i18n={i18n} />);
+    await card(1);
+    // The device went offline before the socket subscribed; meanwhile a diner ordered (no event reaches
+    // the board). Its first subscription, once back, must read the orders again.
+    byId.set(2, testOrder(2));
+    await openBoardSocket('restaurant:1001');
+    expect(await card(2)).toBeTruthy();
+  });
+
   it('ready screen (/ready): pickup and queue numbers, preparing and ready, numbers only', async () => {
     window.history.replaceState(null, '', '/ready');
     const { byId } = board([

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { i18n as I18n } from 'i18next';
@@ -89,6 +89,8 @@ describe('table requests on the board', () => {
     const socket = FakeSocket.last!;
     act(() => socket.open('restaurant:1001'));
     const ordersReads = () => server.calls.filter((call) => call.path === '/api/staff/orders').length;
+    // Subscribed: the board reads its orders again (what changed before the subscription sent no event).
+    await waitFor(() => expect(ordersReads()).toBe(2));
     const before = ordersReads();
 
     open = [request(901, { kind: 'bill', table_label: null, table_no: 'T5', created_epoch: now() })];

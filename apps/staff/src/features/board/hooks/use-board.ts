@@ -65,7 +65,7 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
       onOrderEvent: (orderId) => void refetchOne(orderId),
       onTableRequest: () => tableRequestsRef.current?.(),
       onConnected: setOnline,
-      onReconnect: () => {
+      onSubscribed: () => {
         void refetchAll();
         tableRequestsRef.current?.();
       },

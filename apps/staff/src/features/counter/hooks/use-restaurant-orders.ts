@@ -50,7 +50,7 @@ export function useRestaurantOrders(restaurantId: number) {
     const channel = openBoardChannel(restaurantId, token, {
       onOrderEvent: soon,
       onConnected: setOnline,
-      onReconnect: () => void reload(),
+      onSubscribed: () => void reload(),
     });
     return () => {
       clearTimeout(timer);
