@@ -8,6 +8,7 @@ describe('@santap/schedule public API', () => {
       'MIN_OVERLAP_MINUTES',
       'SCHEDULE_WINDOW_DAYS',
       'SLOT_MINUTES',
+      'calendarDay',
       'generateSlots',
       'groupSlotsByDate',
       'instantAtWallClock',

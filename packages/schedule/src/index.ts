@@ -7,5 +7,5 @@ export type { GenerateSlotsInput, IsValidSlotInput, Slot, SlotGroup } from './sl
 export { restTimingsSchema } from './timings-schema';
 export { timingsKeyFor } from './timings';
 export type { DayTiming, OpeningInterval, RestTimings, TimingsKey } from './timings';
-export { instantAtWallClock, localDateAt, wallClockAt } from './wall-clock';
+export { calendarDay, instantAtWallClock, localDateAt, wallClockAt } from './wall-clock';
 export type { WallClock } from './wall-clock';

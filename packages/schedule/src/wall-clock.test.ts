@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantAtWallClock, localDateAt, wallClockAt } from './wall-clock';
+import { calendarDay, instantAtWallClock, localDateAt, wallClockAt } from './wall-clock';
 
 const ZONES = ['Asia/Kuala_Lumpur', 'Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'];
 
@@ -37,6 +37,16 @@ describe('localDateAt', () => {
   it('16:30Z is 00:30 the next day in Kuala Lumpur -> 2026-11-24; 15:59Z -> 2026-11-23', () => {
     expect(localDateAt(new Date('2026-11-23T16:30:00Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-24');
     expect(localDateAt(new Date('2026-11-23T15:59:00Z'), 'Asia/Kuala_Lumpur')).toBe('2026-11-23');
+  });
+});
+
+describe('calendarDay', () => {
+  it('days since 1970-01-01; their difference counts calendar days; not a date -> null', () => {
+    expect(calendarDay('1970-01-01')).toBe(0);
+    expect(calendarDay('1970-01-02')).toBe(1);
+    expect(calendarDay('2027-01-01')! - calendarDay('2026-12-31')!).toBe(1);
+    expect(calendarDay('2030-02-31')).toBeNull();
+    expect(calendarDay('soon')).toBeNull();
   });
 });
 

@@ -57,14 +57,23 @@ export function localDateAt(instant: Date, timeZone: string): string {
   return wallClockAt(instant, timeZone).date;
 }
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` the calendar has; undefined for '2030-02-31' or 'soon'. */
-function dayOfDate(date: string): number | undefined {
+/**
+ * Days since 1970-01-01 of a `YYYY-MM-DD` the calendar has; null for '2030-02-31' or 'soon'. The
+ * difference of two is the calendar days between them.
+ *
+ * @example
+ * ```ts
+ * calendarDay('1970-01-02'); // 1
+ * calendarDay('2030-02-31'); // null
+ * ```
+ */
+export function calendarDay(date: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return undefined;
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const utc = new Date(Date.UTC(year, month - 1, day));
   if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
-    return undefined;
+    return null;
   }
   return utc.getTime() / DAY_MS;
 }
@@ -88,7 +97,7 @@ export function instantAtWallClock(date: string, minuteOfDay: number, timeZone: 
   if (!Number.isInteger(minuteOfDay) || minuteOfDay < 0 || minuteOfDay >= DAY_MINUTES) {
     throw new RangeError(`minuteOfDay must be a whole minute 0-1439, got ${minuteOfDay}`);
   }
-  const day = dayOfDate(date);
-  if (day === undefined) return null;
+  const day = calendarDay(date);
+  if (day === null) return null;
   return new Date(wallTimeToEpochMs(day, minuteOfDay, timeZone).epochMs);
 }

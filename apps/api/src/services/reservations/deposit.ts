@@ -8,12 +8,12 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
+import { localDateAt } from '@santap/schedule';
 import type { DbOrTx } from '../../db/client';
 import { orders, reservations } from '../../db/schema';
 import type { ScopeTarget } from '../ordering/cart';
 import type { RestaurantRow } from '../restaurants/restaurants';
 import { CONFIRMED_HOLD_STATES } from './model';
-import { localDateOf } from './time';
 
 /** Orders that never happened: their deposit is free again. */
 const VOIDED_STATUSES: number[] = [ORDER_STATUS.CANCELLED, ORDER_STATUS.DECLINED, ORDER_STATUS.DELETED];
@@ -41,7 +41,7 @@ export async function depositFor(
   now: Date,
   lock = true,
 ): Promise<{ reservationId: number; restaurantId: number; amount: number } | null> {
-  const today = localDateOf(now, restaurant.timeZone);
+  const today = localDateAt(now, restaurant.timeZone);
   const query = tx
     .select()
     .from(reservations)

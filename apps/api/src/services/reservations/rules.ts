@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
+import { localDateAt } from '@santap/schedule';
 import type { DbOrTx } from '../../db/client';
 import { restaurants } from '../../db/schema';
 import { reservationSettingsSchema } from '../../db/settings';
@@ -17,7 +18,7 @@ import { fail } from '../../lib/errors';
 import { settingsOf } from '../restaurants/restaurants';
 import type { RestaurantRow } from '../restaurants/restaurants';
 import type { ReservationRow } from './model';
-import { bookingSlots, daysBetween, instantOf, localDateOf } from './time';
+import { bookingSlots, daysBetween, instantOf } from './time';
 import type { BookingSlot } from './time';
 
 /** How far ahead a table may be booked (the schedule window of spec §9). */
@@ -60,7 +61,7 @@ export function bookableSlots(
   date: string,
   now: Date,
 ) {
-  const ahead = daysBetween(localDateOf(now, restaurant.timeZone), date);
+  const ahead = daysBetween(localDateAt(now, restaurant.timeZone), date);
   if (ahead === null || ahead < 0 || ahead > BOOKING_WINDOW_DAYS) return [];
   const earliest = new Date(now.getTime() + settings.cutOffMinutes * 60_000);
   return bookingSlots(restaurant.restTimings as never, date, restaurant.timeZone, settings).filter(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedWeek, week } from '../../seed/timings';
-import { bookingSlots, daysBetween, instantOf, localDateOf } from './time';
+import { localDateAt } from '@santap/schedule';
+import { bookingSlots, daysBetween, instantOf } from './time';
 
 const KL = 'Asia/Kuala_Lumpur';
 const timings = (dining: ReturnType<typeof week>) => ({
@@ -27,8 +28,8 @@ describe('booking times', () => {
   });
 
   it('16:30 UTC is 00:30 the next day in Kuala Lumpur -> local date 2026-11-24', () => {
-    expect(localDateOf(new Date('2026-11-23T16:30:00Z'), KL)).toBe('2026-11-24');
-    expect(localDateOf(new Date('2026-11-23T15:59:00Z'), KL)).toBe('2026-11-23');
+    expect(localDateAt(new Date('2026-11-23T16:30:00Z'), KL)).toBe('2026-11-24');
+    expect(localDateAt(new Date('2026-11-23T15:59:00Z'), KL)).toBe('2026-11-23');
   });
 
   it('days between dates -> calendar days, across months and years', () => {

@@ -3,7 +3,7 @@
  * local date and slot start; the database keeps the instants they mean. The wall clock is
  * `@santap/schedule`'s.
  */
-import { instantAtWallClock, localDateAt } from '@santap/schedule';
+import { calendarDay, instantAtWallClock } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
 import type { ReservationSettings } from '../../db/settings';
 
@@ -11,9 +11,6 @@ const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD` of `instant` on the restaurant's calendar. */
-export const localDateOf = localDateAt;
 
 /** `HH:MM` of a minute of the day. */
 export const slotLabel = (minuteOfDay: number) =>
@@ -24,15 +21,6 @@ const minuteOf = (slot: string) => {
   return hours * 60 + minutes;
 };
 
-/** Days since 1970-01-01 of a `YYYY-MM-DD` that exists on the calendar; null for '2030-02-31'. */
-function dayNumber(date: string): number | null {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day)
-    return null;
-  return utc.getTime() / (DAY_MINUTES * MINUTE_MS);
-}
-
 /** The instant the restaurant's clock reads `slot` on `date`; null for a date not on the calendar. */
 export function instantOf(date: string, slot: string, timeZone: string): Date | null {
   return instantAtWallClock(date, minuteOf(slot), timeZone);
@@ -40,8 +28,8 @@ export function instantOf(date: string, slot: string, timeZone: string): Date | 
 
 /** Calendar days from `from` to `to` (both `YYYY-MM-DD`); null when either is not a real date. */
 export function daysBetween(from: string, to: string): number | null {
-  const a = dayNumber(from);
-  const b = dayNumber(to);
+  const a = calendarDay(from);
+  const b = calendarDay(to);
   return a === null || b === null ? null : b - a;
 }
 
@@ -51,7 +39,7 @@ export function daysBetween(from: string, to: string): number | null {
  * day carries past midnight.
  */
 function diningIntervals(timings: RestTimings, date: string): { start: number; end: number }[] {
-  const day = dayNumber(date);
+  const day = calendarDay(date);
   if (day === null) return [];
   const weekday = (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday; 0 = Sunday as in rest_timings
   const own = (index: number, shift: number) => {
