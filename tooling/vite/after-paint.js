@@ -7,7 +7,7 @@ export const AFTER_PAINT_TYPE = 'text/x-santap-after-paint';
 
 /**
  * Sent on `window` by the app once React has taken over the server's page (`HYDRATING_EVENT` of
- * `@santap/ui/boot`; after-paint.test.js and ui's boot.test.ts check the name on each side).
+ * @santap/ui's `startApp`; after-paint.test.js and ui's boot.test.ts check the name on each side).
  */
 export const HYDRATING_EVENT = 'santap:hydrating';
 

@@ -8,10 +8,10 @@ function setReadyState(state) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
-/** The page's entry as the build writes it (`module`) or as the API serves a rendered page. */
-function putEntry(type) {
+/** The page's entry as the API serves a page it rendered: retyped, not fetched. */
+function putRetypedEntry() {
   const entry = document.createElement('script');
-  entry.setAttribute('type', type);
+  entry.setAttribute('type', AFTER_PAINT_TYPE);
   entry.setAttribute('src', '/assets/index-1.js');
   // Past the spy on the head's appendChild (which keeps the starter's scripts out of the document).
   Node.prototype.appendChild.call(document.head, entry);
@@ -78,7 +78,7 @@ describe('AFTER_PAINT_STARTER', () => {
 
   it('a rendered page -> its entry starts after the load and the frame that paints it, once', async () => {
     setReadyState('interactive');
-    putEntry(AFTER_PAINT_TYPE);
+    putRetypedEntry();
     runStarter();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(started()).toEqual([]);
@@ -93,7 +93,7 @@ describe('AFTER_PAINT_STARTER', () => {
 
   it('a rendered page already loaded -> starts after two frames', async () => {
     setReadyState('complete');
-    putEntry(AFTER_PAINT_TYPE);
+    putRetypedEntry();
     runStarter();
     await vi.advanceTimersByTimeAsync(40);
     expect(started()).toHaveLength(1);
@@ -101,7 +101,7 @@ describe('AFTER_PAINT_STARTER', () => {
 
   it('a rendered page whose photo never arrives -> starts 3 s after its HTML', async () => {
     setReadyState('interactive');
-    putEntry(AFTER_PAINT_TYPE);
+    putRetypedEntry();
     runStarter();
     await vi.advanceTimersByTimeAsync(2_999);
     expect(started()).toEqual([]);
@@ -111,7 +111,7 @@ describe('AFTER_PAINT_STARTER', () => {
 
   it('a button tapped before React took over -> tapped again once it has; later taps are not held', async () => {
     setReadyState('interactive');
-    putEntry(AFTER_PAINT_TYPE);
+    putRetypedEntry();
     const first = document.createElement('button');
     const last = document.createElement('button');
     const add = vi.fn();
@@ -135,7 +135,7 @@ describe('AFTER_PAINT_STARTER', () => {
 
   it("a form's submit button before React -> the plain submit is stopped", () => {
     setReadyState('interactive');
-    putEntry(AFTER_PAINT_TYPE);
+    putRetypedEntry();
     const form = document.createElement('form');
     const submit = document.createElement('button');
     submit.type = 'submit';

@@ -1,11 +1,4 @@
 /**
- * Sent on `window` by `startApp` once React has taken over the server's page (`hydrateRoot`): the
- * page's starter (`AFTER_PAINT_STARTER` of @santap/vite-config) then taps again the button tapped
- * before, and holds no more taps. after-paint.test.js there checks the same name.
- */
-export const HYDRATING_EVENT = 'santap:hydrating';
-
-/**
  * The apps' boot entry (`src/boot.ts` of each app, `@santap/ui/boot`): starts the app's code
  * (`steps`: the framework, then the app's `main`, each in a task of its own) after the next frame, so
  * evaluating the framework never holds back a paint (README "Server rendering"). It imports nothing

@@ -8,7 +8,11 @@ import { dropServerPage, hydratesHere, serverPage, whenHydrated } from './hydrat
 import type { HydratedModule, HydratedRouter, HydrationSession } from './hydration';
 import type { EarlyReplyRecord } from './early-refs';
 
-/** `HYDRATING_EVENT` of ./boot (not imported: the boot entry's module must stay out of the app's chunks). */
+/**
+ * Sent on `window` once React has taken over the server's page (`hydrateRoot`): the page's starter
+ * (`AFTER_PAINT_STARTER` of @santap/vite-config, whose test checks the same name) then taps again the
+ * button tapped before, and holds no more taps.
+ */
 export const HYDRATING_EVENT = 'santap:hydrating';
 
 export interface StartAppOptions {
