@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenChunk, firstScreenModules } from './index.js';
+import { resolve } from 'node:path';
+import { normalizePath } from 'vite';
+import { COMPILE_HINT, firstScreenChunk, firstScreenCompileHints, firstScreenModules } from './index.js';
 
 /** A module graph as the bundler describes it: each module's transformed code and resolved imports. */
 function graph(modules) {
@@ -120,5 +122,71 @@ describe('firstScreenChunk', () => {
     expect(group.name('/repo/packages/ui/src/components/button.tsx', ctx)).toBe('first-screen');
     expect(group.name('/app/src/app.css', ctx)).toBeNull();
     expect(group.name('/repo/packages/ui/src/components/dialog.tsx', ctx)).toBeNull();
+  });
+});
+
+describe('firstScreenCompileHints', () => {
+  const chunk = (fileName, name, facadeModuleId = null) => ({
+    type: 'chunk',
+    fileName,
+    name,
+    facadeModuleId,
+    code: 'const __vite__mapDeps=(i)=>i;\nimport"./x.js";',
+  });
+  const map = (fileName) => ({
+    type: 'asset',
+    fileName,
+    source: JSON.stringify({ version: 3, mappings: ';AAAA,CAAC' }),
+  });
+  /** A bundle as Vite hands it over: its preamble already in the code, a source map beside each chunk. */
+  const bundle = () => ({
+    'assets/framework.js': chunk('assets/framework.js', 'framework'),
+    'assets/framework.js.map': map('assets/framework.js.map'),
+    'assets/first-screen.js': chunk('assets/first-screen.js', 'first-screen'),
+    'assets/main.js': chunk('assets/main.js', 'main', normalizePath(resolve('src/main.tsx'))),
+    'assets/main.js.map': map('assets/main.js.map'),
+    'assets/menu-page.js': chunk(
+      'assets/menu-page.js',
+      'menu-page',
+      normalizePath(resolve('src/menu-page.tsx')),
+    ),
+    'assets/cart-page.js': chunk(
+      'assets/cart-page.js',
+      'cart-page',
+      normalizePath(resolve('src/cart-page.tsx')),
+    ),
+    'assets/cart-page.js.map': map('assets/cart-page.js.map'),
+  });
+  const generate = (files) => {
+    const plugin = firstScreenCompileHints(['src/main.tsx', 'src/menu-page.tsx']);
+    plugin.generateBundle.handler.call({}, {}, files);
+    return files;
+  };
+
+  it("the hint is the first line of the framework, the first screen's, main's and the preloaded route's chunks", () => {
+    const files = generate(bundle());
+    for (const file of ['framework', 'first-screen', 'main', 'menu-page']) {
+      const code = files[`assets/${file}.js`].code;
+      expect(code.split('\n')[0]).toBe(COMPILE_HINT);
+      expect(code.split('\n')[1]).toBe('const __vite__mapDeps=(i)=>i;');
+    }
+  });
+
+  it('a later page stays lazily compiled, its code and map untouched', () => {
+    const files = generate(bundle());
+    expect(files['assets/cart-page.js'].code).toBe(bundle()['assets/cart-page.js'].code);
+    expect(JSON.parse(files['assets/cart-page.js.map'].source).mappings).toBe(';AAAA,CAAC');
+  });
+
+  it('the source map moves down the one line, so every mapping still points at its code', () => {
+    const files = generate(bundle());
+    expect(JSON.parse(files['assets/main.js.map'].source)).toEqual({ version: 3, mappings: ';;AAAA,CAAC' });
+    expect(JSON.parse(files['assets/framework.js.map'].source).mappings).toBe(';;AAAA,CAAC');
+  });
+
+  it('a bundle generated twice (watch mode) gets the hint once', () => {
+    const files = generate(generate(bundle()));
+    expect(files['assets/main.js'].code.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+    expect(JSON.parse(files['assets/main.js.map'].source).mappings).toBe(';;AAAA,CAAC');
   });
 });

@@ -19,6 +19,13 @@ export interface FirstScreenPreloads {
   /** Route path prefixes (e.g. `'/r/'`) and the modules their first screen loads. */
   routes?: readonly { path: string; modules: readonly string[] }[];
 }
+/** V8's explicit compile hint, the first line of a first screen's chunks ({@link firstScreenCompileHints}). */
+export declare const COMPILE_HINT: string;
+/**
+ * Puts {@link COMPILE_HINT} first in the framework chunk, the `first-screen` chunk and the chunks of the
+ * given modules (paths relative to the app root), shifting their source maps by the line.
+ */
+export declare function firstScreenCompileHints(paths: readonly string[]): Plugin;
 export { AFTER_PAINT_STARTER, AFTER_PAINT_TYPE, afterPaintStarter } from './after-paint.js';
 /** Writes `.gz` and `.br` copies beside each text file of a build, for `@fastify/static`'s `preCompressed`. */
 export declare function precompress(): Plugin;

@@ -8,13 +8,20 @@ import {
   FRAMEWORK_CHUNK,
   PRELOAD_HELPER_CHUNK,
   firstScreenChunk,
+  firstScreenCompileHints,
   firstScreenPreloads,
 } from './first-screen.js';
 import { precompress } from './precompress.js';
 
 export { AFTER_PAINT_STARTER, AFTER_PAINT_TYPE, afterPaintStarter } from './after-paint.js';
 export { CATALOGUE_GROUPS_FILE, catalogueSource, catalogueSplit } from './catalogues.js';
-export { firstScreenChunk, firstScreenModules, firstScreenPreloads } from './first-screen.js';
+export {
+  COMPILE_HINT,
+  firstScreenChunk,
+  firstScreenCompileHints,
+  firstScreenModules,
+  firstScreenPreloads,
+} from './first-screen.js';
 export { precompress } from './precompress.js';
 
 /** Paths the API server owns; `vite` (development) proxies them to `pnpm --filter @santap/api dev`. */
@@ -92,6 +99,12 @@ export function santapApp({
       catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
       browserOnly(firstScreenPreloads(preload)),
       browserOnly(afterPaintStarter()),
+      browserOnly(
+        firstScreenCompileHints([
+          ...(preload.always ?? []),
+          ...(preload.routes ?? []).flatMap((route) => route.modules),
+        ]),
+      ),
       browserOnly(precompress()),
       serverRenderBuild(),
     ],
