@@ -14,4 +14,6 @@ export default santapApp({
     always: ['src/main.tsx'],
     routes: [{ path: '/r/', modules: ['src/features/menu/routes/menu-page.tsx'] }],
   },
+  // The other pages the server renders: their code is compiled while it downloads (not preloaded).
+  compileHints: ['src/features/cart/routes/cart-page.tsx', 'src/features/orders/routes/order-status.tsx'],
 });

@@ -7,4 +7,6 @@ export default santapApp({
   port: 5174,
   catalogueLeaveOut: ['kiosk.'],
   preload: { always: ['src/main.tsx'] },
+  // The pages the server renders: their code is compiled while it downloads.
+  compileHints: ['src/features/outlets/routes/mall-page.tsx', 'src/features/menu/routes/outlet-page.tsx'],
 });

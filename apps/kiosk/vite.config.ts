@@ -46,6 +46,8 @@ export default mergeConfig(
     port: 5175,
     catalogueLeaveOut: ['fc.', 'account.', 'auth.', 'booking.', 'review.', 'reco.', 'pay.kioskReturn.'],
     preload: { always: ['src/main.tsx'] },
+    // The screens the server renders: their code is compiled while it downloads.
+    compileHints: ['src/features/attract/routes/attract-page.tsx', 'src/features/menu/routes/menu-page.tsx'],
   }),
   { plugins: [kioskServiceWorker()] },
 );

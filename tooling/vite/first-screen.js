@@ -157,8 +157,15 @@ export function firstScreenCompileHints(paths) {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        // A path that names no chunk (a typo, a moved route) would silently lose its hint.
+        for (const facade of facades) {
+          if (!chunks.some((chunk) => chunk.facadeModuleId === facade)) {
+            throw new Error(`firstScreenCompileHints: no chunk for ${facade}`);
+          }
+        }
+        for (const chunk of chunks) {
+          if (!hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset') {

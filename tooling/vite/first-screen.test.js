@@ -184,6 +184,13 @@ describe('firstScreenCompileHints', () => {
     expect(JSON.parse(files['assets/framework.js.map'].source).mappings).toBe(';;AAAA,CAAC');
   });
 
+  it('a module that names no chunk (a typo, a moved route) -> the build fails, naming it', () => {
+    const plugin = firstScreenCompileHints(['src/main.tsx', 'src/menu-pgae.tsx']);
+    expect(() => plugin.generateBundle.handler.call({}, {}, bundle())).toThrow(
+      /no chunk for .*src\/menu-pgae\.tsx/,
+    );
+  });
+
   it('a bundle generated twice (watch mode) gets the hint once', () => {
     const files = generate(generate(bundle()));
     expect(files['assets/main.js'].code.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);

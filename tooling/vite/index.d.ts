@@ -50,6 +50,11 @@ export interface SantapAppOptions {
   catalogueLater?: readonly string[];
   /** First-screen preloads written into `index.html` ({@link firstScreenPreloads}). */
   preload?: FirstScreenPreloads;
+  /**
+   * Route modules of other first screens the server renders (an order status link, the food court's
+   * mall): their chunks get V8's compile hint like `preload`'s, without being preloaded.
+   */
+  compileHints?: readonly string[];
 }
 /** The Vite config of one Santap app: React, catalogue splitting, manifest build, API proxy. */
 export declare function santapApp(options?: SantapAppOptions): UserConfig;

@@ -90,6 +90,7 @@ export function santapApp({
   catalogueLeaveOut = [],
   catalogueLater = [],
   preload = {},
+  compileHints = [],
 } = {}) {
   return defineConfig({
     base,
@@ -103,6 +104,7 @@ export function santapApp({
         firstScreenCompileHints([
           ...(preload.always ?? []),
           ...(preload.routes ?? []).flatMap((route) => route.modules),
+          ...compileHints,
         ]),
       ),
       browserOnly(precompress()),
