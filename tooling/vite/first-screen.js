@@ -136,17 +136,19 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts {@link COMPILE_HINT} at the top of the chunks a first screen runs nearly all of at start: the
- * framework, the first-screen chunk and the `always` modules' and preloaded routes' own chunks (module
- * paths relative to the app root). Other chunks (popups, later pages) stay lazily compiled: most of
- * their functions wait for a tap. The comment must be the file's first line, so it is written after
- * Vite's own preamble (`__vite__mapDeps`, added when the bundle is generated); the source map gains
- * the empty line with it. Measured on the menu: README of @santap/vite-config, "Compile hints".
+ * framework, the first-screen chunk and the chunks of `paths` (the `always` modules, the preloaded
+ * routes and `compileHints` of `santapApp`: the other pages the server renders; module paths relative
+ * to the app root). Other chunks (popups, later pages) stay lazily compiled: most of their functions
+ * wait for a tap. The comment must be the file's first line, so it is written after Vite's own
+ * preamble (`__vite__mapDeps`, added when the bundle is generated); the source map gains an unmapped
+ * line with it. The hint counts in the chunk's hash, so its file name changes with it (the API serves
+ * `/assets/` as immutable). Measured on the menu: README of @santap/vite-config, compile hints.
  * @param {readonly string[]} paths
  * @returns {import('vite').Plugin}
  */
 export function firstScreenCompileHints(paths) {
   const facades = new Set(paths.map((path) => normalizePath(resolve(path))));
-  /** @param {import('rolldown').OutputChunk} chunk */
+  /** @param {{ name: string, facadeModuleId: string | null }} chunk */
   const hinted = (chunk) =>
     chunk.name === FRAMEWORK_CHUNK.name ||
     chunk.name === FIRST_SCREEN_CHUNK ||
@@ -154,6 +156,9 @@ export function firstScreenCompileHints(paths) {
   return {
     name: 'santap-compile-hints',
     apply: 'build',
+    augmentChunkHash(chunk) {
+      return hinted(chunk) ? COMPILE_HINT : undefined;
+    },
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
@@ -167,6 +172,7 @@ export function firstScreenCompileHints(paths) {
         for (const chunk of chunks) {
           if (!hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === 'asset') {
             const parsed = JSON.parse(String(map.source));

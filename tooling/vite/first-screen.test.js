@@ -172,6 +172,16 @@ describe('firstScreenCompileHints', () => {
     }
   });
 
+  it("the hint counts in a hinted chunk's hash (the API serves assets as immutable), in no other", () => {
+    const plugin = firstScreenCompileHints(['src/main.tsx']);
+    const main = { name: 'main', facadeModuleId: normalizePath(resolve('src/main.tsx')) };
+    expect(plugin.augmentChunkHash(main)).toBe(COMPILE_HINT);
+    expect(plugin.augmentChunkHash({ name: 'framework', facadeModuleId: null })).toBe(COMPILE_HINT);
+    expect(
+      plugin.augmentChunkHash({ name: 'cart-page', facadeModuleId: '/app/src/cart-page.tsx' }),
+    ).toBeUndefined();
+  });
+
   it('a later page stays lazily compiled, its code and map untouched', () => {
     const files = generate(bundle());
     expect(files['assets/cart-page.js'].code).toBe(bundle()['assets/cart-page.js'].code);
@@ -191,7 +201,7 @@ describe('firstScreenCompileHints', () => {
     );
   });
 
-  it('a bundle generated twice (watch mode) gets the hint once', () => {
+  it('the handler run twice on one bundle -> the hint and the map shift once', () => {
     const files = generate(generate(bundle()));
     expect(files['assets/main.js'].code.match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
     expect(JSON.parse(files['assets/main.js.map'].source).mappings).toBe(';;AAAA,CAAC');
