@@ -45,14 +45,15 @@ afterEach(() => {
 /** A board's channel (following the device), connected, then the device goes offline. */
 function boardWentOffline() {
   const onConnectionChange = vi.fn();
+  const onSubscribed = vi.fn();
   const subscription = watchTopic(
     'restaurant:1',
-    { onEvent: vi.fn(), onConnectionChange },
+    { onEvent: vi.fn(), onConnectionChange, onSubscribed },
     { followDevice: true, maxBackoffMs: 10_000 },
   );
   FakeSocket.made[0]!.open();
   window.dispatchEvent(new Event('offline'));
-  return { onConnectionChange, subscription };
+  return { onConnectionChange, onSubscribed, subscription };
 }
 
 describe('watchTopic', () => {
@@ -118,14 +119,7 @@ describe('watchTopic', () => {
   });
 
   it('followDevice: online while an attempt made offline is open -> let go and subscribed afresh, so the page re-reads', () => {
-    const onSubscribed = vi.fn();
-    const subscription = watchTopic(
-      'restaurant:1',
-      { onEvent: vi.fn(), onSubscribed },
-      { followDevice: true, maxBackoffMs: 10_000 },
-    );
-    FakeSocket.made[0]!.open();
-    window.dispatchEvent(new Event('offline'));
+    const { onSubscribed, subscription } = boardWentOffline();
     // The device still says offline, but a retry got through (its page's fetches did not).
     vi.advanceTimersByTime(1000);
     const madeOffline = FakeSocket.made[1]!;
