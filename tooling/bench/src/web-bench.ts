@@ -16,7 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -150,6 +150,7 @@ async function runLighthouse(
   // BENCH_REPORT_DIR=<dir>: keep each run's whole Lighthouse report (diagnostics: LCP element,
   // main-thread work, long tasks) beside the figures.
   if (process.env.BENCH_REPORT_DIR) {
+    await mkdir(process.env.BENCH_REPORT_DIR, { recursive: true });
     await writeFile(join(process.env.BENCH_REPORT_DIR, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
   }
   const audit = (id: string) => lhr.audits[id] as LighthouseAudit | undefined;
