@@ -74,10 +74,11 @@ export const WEB_HEADING = '## Web: Lighthouse on the menu page';
 
 export const WEB_INTRO = `${WEB_HEADING}
 
-\`pnpm bench:web\` (tooling/bench) builds the API and the diner as \`pnpm start\` does, starts
+\`pnpm bench:web\` (tooling/bench) builds the API and the apps as \`pnpm start\` does, starts
 \`node apps/api/dist/main.js\` on a fresh PGlite database (demo data seeded on first start) on a loopback
 port, and runs Lighthouse 12 on each first screen (\`/r/menu-besar\`, the 200-item menu rendered on the
-server; \`/fc/mall-demo\`, the food court) in Debian's Chromium: mobile, its default simulated throttling
+server; \`/fc/mall-demo\`, the food court; the status page of an order it places) in Chromium (the
+system's, else the one packaged in npm): mobile, its default simulated throttling
 (slow 4G, 4x CPU slowdown), performance category, each run on an empty cache. It records the runs and
 the median run (by score) of each page in a dated section below; a run of the same day, page and machine
 replaces it. Targets: Performance score >= 98, LCP <= 1.2 s, CLS <= 0.02, TBT <= 150 ms (earlier

@@ -35,10 +35,11 @@ export interface ItemCardProps {
 /**
  * One dish on the menu: name, its rating from verified orders (when it has one), description, price,
  * dietary and allergen badges, its photo (`Photo` of @santap/ui: a fixed box, lazy below the first
- * screen, a drawn plate when it has none), and 'Add'. A
- * sold-out dish says 'Out of stock' and cannot be added, nor can a dish not offered for the order type. A dish holding one of the logged-in diner's
- * saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour only).
- * Memoised: the menu grows by a step of dishes per task, and the dishes already there stay as they are.
+ * screen, a drawn plate when it has none), and 'Add'. A sold-out dish says 'Out of stock' and cannot
+ * be added, nor can a dish not offered for the order type. A dish holding one of the logged-in
+ * diner's saved allergies is outlined and its allergen badge says 'Your allergy' (text, not colour
+ * only). Memoised: the sections render the rest of the menu as a deferred value after the first
+ * dishes (`menu-sections.tsx`), and the dishes already there stay as they are.
  */
 export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager = false }: ItemCardProps) {
   const { t } = useT();
