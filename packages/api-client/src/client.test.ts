@@ -36,7 +36,7 @@ const table = defineEndpoint({
   data: z.object({ table_no: z.string() }),
 });
 
-type Seen = { url: string; method: string; headers: Headers; body: string };
+type Seen = { url: string; method: string; headers: Headers; credentials: RequestCredentials; body: string };
 
 function stubFetch(reply: (seen: Seen) => Response | Promise<Response>) {
   const seen: Seen[] = [];
@@ -46,6 +46,7 @@ function stubFetch(reply: (seen: Seen) => Response | Promise<Response>) {
       url: request.url,
       method: request.method,
       headers: request.headers,
+      credentials: request.credentials,
       body: await request.text(),
     };
     seen.push(entry);
@@ -105,6 +106,24 @@ describe('createApiClient', () => {
     expect(request?.headers.get('cart-token')).toBe('userAbcdefghij1');
     expect(request?.headers.get('idempotency-key')).toBe('k1');
     expect(JSON.parse(request?.body ?? '')).toEqual({ text: 'hi' });
+  });
+
+  it("every call, GET or POST -> sent with credentials 'include' (the browser's HttpOnly session and cart token cookies go with it)", async () => {
+    const stub = stubFetch(({ method }) =>
+      json(200, {
+        status: 1,
+        statusCode: 200,
+        message: 'ok',
+        data: method === 'GET' ? { table_no: 'T1' } : { text: 'hi' },
+      }),
+    );
+    const client = clientWith(stub.fetch);
+    await client.call(table, { params: { restaurantId: 1, tableId: 2 } });
+    await client.call(echo, { params: { id: 7 }, query: {}, body: { text: 'hi' } });
+    expect(stub.seen.map(({ method, credentials }) => [method, credentials])).toEqual([
+      ['GET', 'include'],
+      ['POST', 'include'],
+    ]);
   });
 
   it('call with a file -> the raw bytes sent as the body with the file type, not JSON', async () => {
