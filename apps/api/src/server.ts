@@ -59,6 +59,8 @@ export interface CreateServerOptions {
   paymentFetch?: HttpFetch;
   /** The network of the messaging providers in `config.messaging`; tests replay recorded replies. */
   messagingFetch?: HttpFetch;
+  /** Where the log's lines go (pino's JSON, one a line) instead of stdout; tests read what was logged. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -103,6 +105,7 @@ export async function createServer(
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: ['req.headers.authorization', 'req.headers["cart-token"]'],
             serializers: {
               // Websocket clients may pass tokens in the query: never write them to the log.

@@ -51,10 +51,15 @@ export async function render(input) {
 type Call = { url: string; language: string; country: string; cartToken: string };
 const calls = () => ((globalThis as { __santapRenderCalls?: Call[] }).__santapRenderCalls ??= []);
 
+/** One line of the server's log (pino's JSON), the fields these tests read. */
+type LogLine = { level: number; msg: string; path?: string; waitMs?: number; err?: { message: string } };
+
 describe('the food court rendered on the server (web.ts, server-render.ts)', () => {
   let root: string;
   let db: TestDatabase;
   let app: FastifyInstance;
+  /** What the server logged (warnings and errors), oldest first. */
+  const logged: LogLine[] = [];
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'santap-ssr-fc-'));
     const dist = join(root, 'foodcourt', 'dist');
@@ -86,9 +91,10 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     app = await createServer(
       {
         ...testConfig(new TestClock(new Date(LUNCHTIME))),
+        logLevel: 'warn',
         web: { serve: true, foodcourtDir: dist, serverRenderWaitMs: 500 },
       },
-      { database: db.database },
+      { database: db.database, logStream: { write: (line) => logged.push(JSON.parse(line) as LogLine) } },
     );
   });
   afterAll(async () => {
@@ -149,13 +155,29 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     expect(html).toContain('href="/fc/assets/cart-page-4.css"');
   });
 
-  it("a render that throws or is slow, or a page that is not a first screen -> the build's index.html for the browser", async () => {
+  it("a render that throws or is slow, or a page that is not a first screen -> the build's index.html for the browser; the failure and the slow render logged with the page's path", async () => {
+    logged.length = 0;
     for (const url of ['/fc/mall-demo?broken=1', '/fc/mall-demo?slow=1', '/fc/mall-demo/order/7']) {
       const reply = await page(url);
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<div id="root"></div>');
       expect(reply.body, url).not.toContain('santap-hydration');
     }
+    // What failed and why, at error level (50); the slow one a warning (40); the path without its query.
+    expect(logged.filter((line) => line.msg.startsWith('server render'))).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'server render failed: the browser renders the page',
+        path: '/fc/mall-demo',
+        err: expect.objectContaining({ message: 'render broke' }),
+      }),
+      expect.objectContaining({
+        level: 40,
+        msg: 'server render too slow: the browser renders the page',
+        path: '/fc/mall-demo',
+        waitMs: 500,
+      }),
+    ]);
   });
 });
 

@@ -80,13 +80,14 @@ export async function serverRendered(
       new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), waitMs).unref()),
     ]);
     if (result === 'slow') {
-      request.log.warn({ waitMs }, 'server render too slow: the browser renders the page');
+      request.log.warn({ path, waitMs }, 'server render too slow: the browser renders the page');
       return undefined;
     }
     request.log.debug({ ms: Date.now() - started, kind: result.kind }, 'server render');
     return result;
   } catch (error) {
-    request.log.error({ err: error }, 'server render failed: the browser renders the page');
+    // The page's path, not its URL: a query may carry a table's signature or a token.
+    request.log.error({ err: error, path }, 'server render failed: the browser renders the page');
     return undefined;
   }
 }
