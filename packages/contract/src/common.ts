@@ -51,6 +51,11 @@ export const photoSchema = z.object({
   src: z.string(),
   /** A blurred ~16 px WebP as a `data:` URI (a few hundred bytes). */
   placeholder: z.string(),
+  /**
+   * A place's photo only (restaurant, outlet): the link-preview JPEG, 1.91:1, under 300 KB, that the
+   * server names in a page's `og:image` (WhatsApp and Facebook). Absent on dishes and older photos.
+   */
+  share: z.optional(z.object({ src: z.string(), width: z.int(), height: z.int() })),
 });
 
 export type Photo = z.infer<typeof photoSchema>;

@@ -32,6 +32,8 @@ export type StoredPhoto = {
   height: number;
   widths: number[];
   placeholder: string;
+  /** The link-preview JPEG's size (`<hash>-share.jpg`); absent on photos stored before it was made. */
+  share?: { width: number; height: number };
 };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -6,6 +6,7 @@ import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { menuItems, restaurants } from '../db/schema';
 import { DEMO } from '../seed/ids';
+import { SHARE_MAX_BYTES } from '../services/images/pipeline';
 
 /** A real photo-like JPEG: a gradient, 900 × 600. */
 async function jpeg(width = 900, height = 600) {
@@ -111,7 +112,7 @@ describe.each(ENGINES)('menu photos on %s', (engine) => {
     expect(other.photo).toBeNull();
   });
 
-  it('manager uploads the restaurant photo -> the restaurant details carry it', async () => {
+  it('manager uploads the restaurant photo -> the restaurant details carry it, with its link-preview JPEG (1.91:1, under 300 KB, served immutable)', async () => {
     const response = await upload(
       '/api/staff/restaurant/photo',
       await jpeg(1600, 800),
@@ -119,12 +120,32 @@ describe.each(ENGINES)('menu photos on %s', (engine) => {
       'image/jpeg',
     );
     expect(response.status).toBe(200);
-    const { data } = (await response.json()) as { data: { photo: { width: number; height: number } } };
+    const { data } = (await response.json()) as {
+      data: {
+        photo: { width: number; height: number; share: { src: string; width: number; height: number } };
+      };
+    };
     expect(data.photo).toMatchObject({ width: 1280, height: 640 });
+    expect(data.photo.share).toMatchObject({ width: 1200, height: 628 });
+    expect(data.photo.share.src).toMatch(/^\/api\/images\/[0-9a-f]{20}-share\.jpg$/);
     const details = await server
       .client()
       .call(restaurantsApi.restaurantDetailsGet, { query: { restaurant_id: DEMO.kopitiamAli } });
     expect(details.photo).toEqual(data.photo);
+
+    const file = await fetch(`${server.baseUrl}${data.photo.share.src}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await file.arrayBuffer());
+    expect(body.length).toBeLessThanOrEqual(SHARE_MAX_BYTES);
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 628 });
+
+    // A dish's photo in a reply carries no share picture (nothing reads it there).
+    const menu = await server
+      .client()
+      .call(restaurantsApi.menu, { query: { restaurant_id: DEMO.kopitiamAli } });
+    expect(menu.items.every((item) => !item.photo?.share)).toBe(true);
   });
 
   it('an unknown image file -> 404; a name that is not a photo file -> 404', async () => {

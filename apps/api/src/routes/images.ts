@@ -5,7 +5,7 @@ import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
 import { IMAGE_PATH } from '../services/images/photo-view';
 import { uploadDishPhoto, uploadRestaurantPhoto } from '../services/images/photos';
-import { IMAGE_FILE_NAME } from '../services/images/storage';
+import { IMAGE_FILE_NAME, imageContentType } from '../services/images/storage';
 
 /** The upload calls, whose too-large body is `errors.imageTooLarge` (server.ts error handler). */
 const UPLOAD_PATHS = new Set([api.staffDishPhoto.path, api.staffRestaurantPhoto.path]);
@@ -40,7 +40,7 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
     const body = IMAGE_FILE_NAME.test(file) ? await ctx.images.get(file) : null;
     if (!body) return notFound();
     return reply
-      .type(file.endsWith('.avif') ? 'image/avif' : 'image/webp')
+      .type(imageContentType(file))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .send(body);

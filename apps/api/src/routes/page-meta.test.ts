@@ -3,8 +3,10 @@ import type { RestaurantDetails } from '@santap/contract';
 import {
   escapeHtml,
   foodCourtPage,
+  mallMeta,
   menuNoscriptHtml,
   metaHtml,
+  outletMeta,
   restaurantMeta,
   structuredDataHtml,
 } from './page-meta';
@@ -58,7 +60,8 @@ describe('page meta', () => {
     const meta = restaurantMeta('en', 'https://santap.my', 'https://santap.my/r/warung-x', details, menu);
     expect(meta.title).toBe('Warung "X" <b>& Co</b> — menu and online ordering');
     expect(meta.description).toContain('Malay, Jalan Alor, Kuala Lumpur');
-    expect(meta.image).toBe('https://santap.my/api/menu/image/10.svg?v=1');
+    // No photo of its own: the first pictured dish, without a size (a preview reads its own).
+    expect(meta.image).toEqual({ url: 'https://santap.my/api/menu/image/10.svg?v=1', alt: 'Nasi Lemak' });
     expect(meta.jsonLd).toMatchObject({
       '@type': 'Restaurant',
       servesCuisine: 'Malay',
@@ -129,6 +132,68 @@ describe('page meta', () => {
     expect(block).toBeDefined();
     expect((JSON.parse(block!) as { name: string }).name).toBe('Warung "X" <b>& Co</b>');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("a place with its own photo -> its share JPEG in og:image with type, size and alt, in the JSON-LD too; a food court's first outlet with one; an outlet its own", () => {
+    const photo = (hash: string) => ({
+      width: 1280,
+      height: 720,
+      avif: '',
+      webp: '',
+      src: `/api/images/${hash}-640.webp`,
+      placeholder: '',
+      share: { src: `/api/images/${hash}-share.jpg`, width: 1200, height: 628 },
+    });
+    const pictured = { ...details, photo: photo('aa11') } as RestaurantDetails;
+    const meta = restaurantMeta('en', 'https://santap.my', 'https://santap.my/r/warung-x', pictured, menu);
+    expect(meta.image).toEqual({
+      url: 'https://santap.my/api/images/aa11-share.jpg',
+      type: 'image/jpeg',
+      width: 1200,
+      height: 628,
+      alt: 'Warung "X" <b>& Co</b>',
+    });
+    expect(meta.jsonLd).toMatchObject({ image: 'https://santap.my/api/images/aa11-share.jpg' });
+    const head = metaHtml(meta, 'en', 'MY');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://santap.my/api/images/aa11-share.jpg">',
+    );
+    expect(head).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(head).toContain('<meta property="og:image:width" content="1200">');
+    expect(head).toContain('<meta property="og:image:height" content="628">');
+    expect(head).toContain(
+      '<meta property="og:image:alt" content="Warung &quot;X&quot; &lt;b&gt;&amp; Co&lt;/b&gt;">',
+    );
+    expect(head).toContain(
+      '<meta name="twitter:image" content="https://santap.my/api/images/aa11-share.jpg">',
+    );
+
+    const mall = {
+      mall: { slug: 'mall-demo', name: 'Mall Demo' },
+      restaurants: [
+        { name: 'No Photo', nameid: 'a', photo: null },
+        { name: 'Roti Raju', nameid: 'roti-raju', photo: photo('bb22') },
+      ],
+    };
+    const mallPage = mallMeta('my', 'https://santap.my', 'https://santap.my/fc/mall-demo', mall);
+    expect(mallPage.image).toMatchObject({
+      url: 'https://santap.my/api/images/bb22-share.jpg',
+      alt: 'Roti Raju · Mall Demo',
+    });
+    const bare = mallMeta('en', 'https://santap.my', 'https://santap.my/fc/mall-demo', {
+      ...mall,
+      restaurants: [mall.restaurants[0]!],
+    });
+    expect(bare.image).toBeUndefined();
+    expect(metaHtml(bare, 'en', 'MY')).toContain('<meta name="twitter:card" content="summary">');
+    const outlet = outletMeta(
+      'en',
+      'https://santap.my',
+      'https://santap.my/fc/mall-demo/r/x',
+      'Mall Demo',
+      pictured,
+    );
+    expect(outlet.image).toMatchObject({ url: 'https://santap.my/api/images/aa11-share.jpg' });
   });
 
   it('foodCourtPage -> the mall and outlet from /fc/:mall[/r/:outlet] or a mall host; nothing elsewhere', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { restaurants } from '@santap/contract';
-import type { RestaurantDetails } from '@santap/contract';
+import type { Photo, RestaurantDetails } from '@santap/contract';
 import { formatMoney, minorUnitsFor } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { createTranslator, toIntlLocale } from '@santap/i18n';
@@ -19,12 +19,39 @@ export interface PageMeta {
   description: string;
   /** The page's absolute URL without its query (a table QR link's page is the restaurant's). */
   url: string;
-  /** An absolute image URL for link previews, when the page has one. */
-  image?: string;
+  /** The link-preview picture, when the page has one: an absolute URL, its size when known. */
+  image?: PreviewImage;
   /** Open Graph type: `restaurant.restaurant` for a menu, `website` otherwise. */
   type: 'website' | 'restaurant.restaurant';
   /** schema.org JSON-LD, written as a `type="application/ld+json"` data block (not executed, CSP-safe). */
   jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * A link preview's picture. A place's own photo comes as its share JPEG with its size (WhatsApp and
+ * Facebook draw it at once); else a dish's picture, without a size.
+ */
+export interface PreviewImage {
+  url: string;
+  /** A share JPEG's type and size. */
+  type?: 'image/jpeg';
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** A place's share picture (`photo.share` of the contract), absolute, or undefined without one. */
+function placeImage(origin: string, name: string, photo: Photo | null | undefined): PreviewImage | undefined {
+  const share = photo?.share;
+  return share
+    ? {
+        url: absolute(origin, share.src),
+        type: 'image/jpeg',
+        width: share.width,
+        height: share.height,
+        alt: name,
+      }
+    : undefined;
 }
 
 /** The menu reply's data, as far as the structured data reads it. */
@@ -44,7 +71,7 @@ interface MenuData {
 
 interface MallData {
   mall: { slug: string; name: string };
-  restaurants: { name: string; nameid: string }[];
+  restaurants: { name: string; nameid: string; photo?: Photo | null }[];
 }
 
 /** Escapes text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'`. */
@@ -78,9 +105,9 @@ export function defaultMeta(language: SupportedLanguage, url: string): PageMeta 
 }
 
 /**
- * A restaurant's menu page: its name, cuisine and address in the title and description, the first
- * dish picture for the preview, and the Restaurant + Menu structured data (every category and dish in
- * stock, with its price).
+ * A restaurant's menu page: its name, cuisine and address in the title and description, its own photo
+ * for the preview (else the first dish picture), and the Restaurant + Menu structured data (every
+ * category and dish in stock, with its price).
  */
 export function restaurantMeta(
   language: SupportedLanguage,
@@ -103,7 +130,9 @@ export function restaurantMeta(
   );
   const pictured =
     menu?.items.find((item) => item.image && item.in_stock) ?? menu?.items.find((i) => i.image);
-  const image = pictured?.image ? absolute(origin, pictured.image) : undefined;
+  const image: PreviewImage | undefined =
+    placeImage(origin, details.name, details.photo) ??
+    (pictured?.image ? { url: absolute(origin, pictured.image), alt: pictured.name } : undefined);
   const byId = new Map(menu?.items.map((item) => [item.id, item]));
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -111,7 +140,7 @@ export function restaurantMeta(
     name: details.name,
     description,
     url,
-    ...(image ? { image } : {}),
+    ...(image ? { image: image.url } : {}),
     ...(details.cuisine ? { servesCuisine: details.cuisine } : {}),
     ...(details.address ? { address: details.address } : {}),
     geo: { '@type': 'GeoCoordinates', latitude: details.location[0], longitude: details.location[1] },
@@ -158,11 +187,15 @@ export function restaurantMeta(
   };
 }
 
-/** A food court's page: its name and its outlets. */
-export function mallMeta(language: SupportedLanguage, url: string, data: MallData): PageMeta {
+/** A food court's page: its name and its outlets, the first outlet's photo for the preview. */
+export function mallMeta(language: SupportedLanguage, origin: string, url: string, data: MallData): PageMeta {
   const t = createTranslator(language);
   const names = data.restaurants.map((outlet) => outlet.name);
+  const image = data.restaurants
+    .map((outlet) => placeImage(origin, `${outlet.name} · ${data.mall.name}`, outlet.photo))
+    .find(Boolean);
   return {
+    ...(image ? { image } : {}),
     title: t('meta.mall.title', { name: data.mall.name }),
     description: clip(
       t('meta.mall.description', { name: data.mall.name, count: names.length, outlets: names.join(', ') }),
@@ -173,7 +206,10 @@ export function mallMeta(language: SupportedLanguage, url: string, data: MallDat
   };
 }
 
-/** An outlet's menu in a food court: the outlet and the mall in the title, the outlet's words after. */
+/**
+ * An outlet's menu in a food court: the outlet and the mall in the title, the outlet's words after,
+ * its photo for the preview.
+ */
 export function outletMeta(
   language: SupportedLanguage,
   origin: string,
@@ -187,6 +223,7 @@ export function outletMeta(
     title: t('meta.outlet.title', { outlet: details.name, mall: mallName }),
     description: own.description,
     url,
+    ...(own.image ? { image: own.image } : {}),
     type: 'website',
   };
 }
@@ -204,13 +241,35 @@ export function metaHtml(meta: PageMeta, language: SupportedLanguage, country: s
     `<meta property="og:description" content="${attr(meta.description)}">`,
     `<meta property="og:url" content="${attr(meta.url)}">`,
     `<meta property="og:locale" content="${toIntlLocale(language)}_${country === 'ID' ? 'ID' : 'MY'}">`,
-    ...(meta.image ? [`<meta property="og:image" content="${attr(meta.image)}">`] : []),
+    ...imageTags(meta.image),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${attr(meta.title)}">`,
     `<meta name="twitter:description" content="${attr(meta.description)}">`,
-    ...(meta.image ? [`<meta name="twitter:image" content="${attr(meta.image)}">`] : []),
+    ...(meta.image
+      ? [
+          `<meta name="twitter:image" content="${attr(meta.image.url)}">`,
+          `<meta name="twitter:image:alt" content="${attr(meta.image.alt)}">`,
+        ]
+      : []),
   ];
   return tags.join('');
+}
+
+/** The Open Graph tags of a preview picture: its URL, its type and size when known, its words. */
+function imageTags(image: PreviewImage | undefined): string[] {
+  if (!image) return [];
+  const attr = escapeHtml;
+  return [
+    `<meta property="og:image" content="${attr(image.url)}">`,
+    ...(image.type ? [`<meta property="og:image:type" content="${image.type}">`] : []),
+    ...(image.width && image.height
+      ? [
+          `<meta property="og:image:width" content="${image.width}">`,
+          `<meta property="og:image:height" content="${image.height}">`,
+        ]
+      : []),
+    `<meta property="og:image:alt" content="${attr(image.alt)}">`,
+  ];
 }
 
 /**
@@ -323,7 +382,7 @@ export async function foodCourtMeta(
   );
   const mall = replyData<MallData>(mallBody);
   if (!mall) return defaultMeta(language, url);
-  if (!page.outlet) return mallMeta(language, url, mall);
+  if (!page.outlet) return mallMeta(language, origin, url, mall);
   const details = replyData<RestaurantDetails>(
     await guestCall(
       app,
@@ -333,5 +392,5 @@ export async function foodCourtMeta(
   );
   return details && details.mall === mall.mall.slug
     ? outletMeta(language, origin, url, mall.mall.name, details)
-    : mallMeta(language, url, mall);
+    : mallMeta(language, origin, url, mall);
 }

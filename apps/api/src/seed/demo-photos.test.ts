@@ -47,6 +47,12 @@ describe('demo photos', () => {
         .client()
         .call(restaurantsApi.restaurantDetailsGet, { query: { restaurant_id: DEMO.kopitiamAli } });
       expect(details.photo).toMatchObject({ width: 1280, height: 640 });
+      // The header is a place's photo: it has its link-preview JPEG; a dish's has none.
+      expect(details.photo!.share).toMatchObject({ width: 1200, height: 628 });
+      const share = await fetch(`${server.baseUrl}${details.photo!.share!.src}`);
+      expect(share.headers.get('content-type')).toBe('image/jpeg');
+      expect(Number(share.headers.get('content-length'))).toBeLessThan(300_000);
+      expect(nasiLemak.photo!.share).toBeUndefined();
       const mall = await server
         .client()
         .call(restaurantsApi.mallRestaurants, { query: { mall: 'mall-demo' } });

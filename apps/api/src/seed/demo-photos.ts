@@ -50,9 +50,9 @@ function hueOf(key: string): number {
 }
 
 /** Renders an SVG scene to PNG, then through the upload pipeline; the same scene is made once. */
-async function render(ctx: Pick<AppContext, 'images'>, svg: string): Promise<StoredPhoto> {
+async function render(ctx: Pick<AppContext, 'images'>, svg: string, place: boolean): Promise<StoredPhoto> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return storePhoto(ctx.images, png);
+  return storePhoto(ctx.images, png, place);
 }
 
 /** Fills the photos of the dishes and restaurants that have none; the number of rows given one. */
@@ -62,9 +62,9 @@ export async function seedDemoPhotos(
   only?: readonly number[],
 ): Promise<number> {
   const made = new Map<string, Promise<StoredPhoto>>();
-  const once = (key: string, svg: () => string) => {
+  const once = (key: string, svg: () => string, place = false) => {
     let photo = made.get(key);
-    if (!photo) made.set(key, (photo = render(ctx, svg())));
+    if (!photo) made.set(key, (photo = render(ctx, svg(), place)));
     return photo;
   };
   const dishes = await ctx.db
@@ -92,7 +92,7 @@ export async function seedDemoPhotos(
     const shown = shownAt.get(place.id) ?? [];
     if (shown.length === 0) continue;
     const hue = hueOf(place.nameid);
-    const photo = await once(`${place.nameid}`, () => placeScene(shown, hue));
+    const photo = await once(`${place.nameid}`, () => placeScene(shown, hue), true);
     await ctx.db.update(restaurants).set({ photo }).where(eq(restaurants.id, place.id));
     forgetMenu(ctx, place);
     filled++;

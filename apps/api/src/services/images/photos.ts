@@ -20,9 +20,12 @@ function managerOnly(caller: Caller): CallerStaff {
   return member.role === 'manager' ? member : fail(MESSAGE.forbidden);
 }
 
-/** Makes a photo's sizes and writes every file; refusals (415, 422) come before anything is written. */
-export async function storePhoto(storage: ImageStorage, source: Buffer): Promise<StoredPhoto> {
-  const made = await makePhoto(source);
+/**
+ * Makes a photo's sizes and writes every file; refusals (415, 422) come before anything is written.
+ * `place`: a restaurant's or outlet's photo, with its link-preview JPEG.
+ */
+export async function storePhoto(storage: ImageStorage, source: Buffer, place = false): Promise<StoredPhoto> {
+  const made = await makePhoto(source, { share: place });
   await Promise.all(made.files.map((file) => storage.put(file.name, file.body, file.contentType)));
   return made.photo;
 }
@@ -48,10 +51,11 @@ export async function uploadDishPhoto(ctx: AppContext, caller: Caller, itemId: n
 
 export async function uploadRestaurantPhoto(ctx: AppContext, caller: Caller, body: unknown) {
   const member = managerOnly(caller);
-  const photo = await storePhoto(ctx.images, uploadedBytes(body));
+  const photo = await storePhoto(ctx.images, uploadedBytes(body), true);
   await ctx.db.update(restaurants).set({ photo }).where(eq(restaurants.id, member.restaurantId));
   forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
-  return { photo: photoView(photo)! };
+  // A place's photo: with its link-preview JPEG, as the restaurant details name it.
+  return { photo: photoView(photo, true)! };
 }
 
 /** The upload's bytes (the route's parser hands a Buffer); anything else is not an image. */

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { StoredPhoto } from '../../db/schema';
@@ -23,10 +23,21 @@ export const PHOTO_WIDTHS = [160, 320, 640, 960, 1280] as const;
 /** Formats sharp may decode from an upload: the photo formats browsers and phones produce. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 
+/**
+ * The link-preview picture (README "Menu photos"): WhatsApp and Facebook read JPEG reliably, not AVIF
+ * and not always WebP; WhatsApp shows none over 300 KB or under 300 × 200. 1.91:1 is the card both
+ * draw, so the picture is cropped to it around its most salient part.
+ */
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 628;
+export const SHARE_MAX_BYTES = 300_000;
+/** JPEG qualities tried in turn until the picture fits {@link SHARE_MAX_BYTES} (a photo fits at the first). */
+const SHARE_QUALITIES = [80, 65, 50, 35] as const;
+
 export interface PhotoFile {
   name: string;
   body: Buffer;
-  contentType: 'image/avif' | 'image/webp';
+  contentType: 'image/avif' | 'image/webp' | 'image/jpeg';
 }
 
 export interface MadePhoto {
@@ -45,9 +56,10 @@ function refuseUnreadable(error: unknown): never {
 /**
  * Makes the sizes of one photo. EXIF orientation is applied (a phone's portrait photo stands up) and
  * metadata dropped (no GPS position leaves the server). The name hash is of the source bytes, so the
- * same upload twice names the same files.
+ * same upload twice names the same files. `share`: a place's photo, which also gets its link-preview
+ * JPEG (a dish's never shows in a preview).
  */
-export async function makePhoto(source: Buffer): Promise<MadePhoto> {
+export async function makePhoto(source: Buffer, { share = false } = {}): Promise<MadePhoto> {
   if (source.length === 0) fail(MESSAGE.imageNotAnImage);
   const open = () =>
     sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
@@ -84,6 +96,8 @@ export async function makePhoto(source: Buffer): Promise<MadePhoto> {
       files.push({ name: `${hash}-${width}.avif`, body: avif, contentType: 'image/avif' });
       files.push({ name: `${hash}-${width}.webp`, body: webp, contentType: 'image/webp' });
     }
+    const preview = share ? await sharePicture(open, sourceWidth, sourceHeight) : undefined;
+    if (preview) files.push({ name: `${hash}-share.jpg`, body: preview.body, contentType: 'image/jpeg' });
     const largest = widths[widths.length - 1]!;
     const placeholder = await open()
       .resize({ width: 16 })
@@ -97,10 +111,28 @@ export async function makePhoto(source: Buffer): Promise<MadePhoto> {
         height: Math.round((sourceHeight * largest) / sourceWidth),
         widths: [...widths],
         placeholder: `data:image/webp;base64,${placeholder.toString('base64')}`,
+        ...(preview ? { share: { width: preview.width, height: preview.height } } : {}),
       },
       files,
     };
   } catch (error) {
     return refuseUnreadable(error);
   }
+}
+
+/**
+ * The link-preview JPEG: {@link SHARE_WIDTH} × {@link SHARE_HEIGHT} (a smaller source keeps its width,
+ * at the same 1.91:1), cropped around the salient part, at the best quality under
+ * {@link SHARE_MAX_BYTES}.
+ */
+async function sharePicture(open: () => Sharp, sourceWidth: number, sourceHeight: number) {
+  const width = Math.min(SHARE_WIDTH, sourceWidth, Math.round((sourceHeight * SHARE_WIDTH) / SHARE_HEIGHT));
+  const height = Math.max(1, Math.round((width * SHARE_HEIGHT) / SHARE_WIDTH));
+  const cropped = open().resize({ width, height, fit: 'cover', position: sharp.strategy.attention });
+  let body = Buffer.alloc(0);
+  for (const quality of SHARE_QUALITIES) {
+    body = await cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (body.length <= SHARE_MAX_BYTES) break;
+  }
+  return { body, width, height };
 }

@@ -19,8 +19,17 @@ export interface ImageStorage {
 export type ImageStorageConfig =
   { storage: 'disk'; dir: string } | ({ storage: 's3' } & S3StorageConfig) | { storage: 'memory' };
 
-/** A file name the storage accepts: `<hex hash>-<width>.avif|webp` (nothing else is ever read). */
-export const IMAGE_FILE_NAME = /^[0-9a-f]{16,64}-[1-9][0-9]{0,4}\.(avif|webp)$/;
+/**
+ * A file name the storage accepts: `<hex hash>-<width>.avif|webp`, or `<hex hash>-share.jpg` (the
+ * link-preview picture); nothing else is ever read.
+ */
+export const IMAGE_FILE_NAME = /^[0-9a-f]{16,64}-(?:[1-9][0-9]{0,4}\.(?:avif|webp)|share\.jpg)$/;
+
+/** The content type of a file {@link IMAGE_FILE_NAME} accepts, from its extension. */
+export function imageContentType(name: string): 'image/avif' | 'image/webp' | 'image/jpeg' {
+  if (name.endsWith('.avif')) return 'image/avif';
+  return name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
+}
 
 export function createImageStorage(
   config: ImageStorageConfig,
