@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_KIOSK } from '@santap/api/testing';
+import { LANGUAGE_ENDONYMS, toIntlLocale } from '@santap/i18n';
+import type { SupportedLanguage } from '@santap/i18n';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
-import { keepServerElement, recordConsole, waitForHydration } from './server-render-kit';
+import { escaped, keepServerElement, recordConsole, waitForHydration } from './server-render-kit';
 import type { E2eBrowser, E2eServer } from './harness';
+import { text } from './menu-kit';
 import {
   confirmPayAtCounter,
   eventually,
@@ -20,7 +25,18 @@ let server: E2eServer;
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  // A render slower than the wait is left to the browser (the fallback): a shared CI machine must not
+  // turn the server-render journeys below into browser renders.
+  [server, browser] = await Promise.all([
+    startE2eServer({ web: { serverRenderWaitMs: 10_000 } }),
+    launchBrowser(),
+  ]);
+  // A kiosk in Indonesia (its own language is Indonesian): Warung Sari's, with the demo kiosk's secret.
+  await server.db.database.db.execute(
+    `insert into kiosk_devices (id, restaurant_id, name, secret_hash, settings)
+     select '${WARUNG_KIOSK.id}', ${DEMO.warungSari}, 'Warung Sari counter kiosk', secret_hash, settings
+     from kiosk_devices where id = '${DEMO_KIOSK.kopitiamAli.id}'`,
+  );
 });
 
 afterAll(async () => {
@@ -29,6 +45,99 @@ afterAll(async () => {
 });
 
 const count = async () => (await kioskOrdersOnServer(server)).orders.length;
+
+/** A kiosk the server-render journeys set up: its device, its place's name and its outlet's nameid. */
+interface RenderKiosk {
+  id: string;
+  secret: string;
+  place: string;
+  nameid: string;
+}
+
+const KOPITIAM_KIOSK: RenderKiosk = {
+  ...DEMO_KIOSK.kopitiamAli,
+  place: 'Kopitiam Ali',
+  nameid: 'kopitiam-ali',
+};
+const WARUNG_KIOSK: RenderKiosk = {
+  id: 'warung-sari-k1',
+  secret: DEMO_KIOSK.kopitiamAli.secret,
+  place: 'Warung Sari',
+  nameid: 'warung-sari',
+};
+
+/**
+ * The kiosk's first screens in each language (apps/kiosk README "Server rendering"). A kiosk starts,
+ * and the server renders it, in its own language, its country's: English in Malaysia, Indonesian in
+ * Indonesia (a Warung Sari kiosk; it takes no dine-in there, spec §4). Malay is a guest's choice on
+ * the attract screen, never a kiosk's start: the page loaded after a guest picked it is the kiosk's
+ * own render, and the hydrated page then switches to Malay.
+ */
+const SERVER_RENDERED: [
+  string,
+  { kiosk: RenderKiosk; own: SupportedLanguage; guest: SupportedLanguage; orderType: 1 | 3 },
+][] = [
+  ['en', { kiosk: KOPITIAM_KIOSK, own: 'en', guest: 'en', orderType: 1 }],
+  ['id', { kiosk: WARUNG_KIOSK, own: 'id', guest: 'id', orderType: 3 }],
+  ['my', { kiosk: KOPITIAM_KIOSK, own: 'en', guest: 'my', orderType: 1 }],
+];
+
+const welcome = (language: SupportedLanguage, place: string) =>
+  text(language, 'kiosk.attract.welcome').replace('{{place}}', place);
+const addNamed = (language: SupportedLanguage, name: string) =>
+  text(language, 'kiosk.menu.addNamed').replace('{{name}}', name);
+
+/** Staff register `kiosk` on the setup screen (in English: the kiosk knows no country yet). */
+async function setUpDevice(page: Page, kiosk: RenderKiosk) {
+  await page.goto(`${server.baseUrl}/kiosk/setup`);
+  await page.getByLabel('Device code').fill(kiosk.id);
+  await page.getByLabel('Device secret').fill(kiosk.secret);
+  await page.getByRole('button', { name: 'Save and start' }).click();
+  await expectVisible(page.getByRole('heading', { name: welcome('en', kiosk.place) }));
+}
+
+/** The calls for the settings or a menu in `language` the page sends (the kiosk's data in that language). */
+function recordDataCalls(page: Page, language: SupportedLanguage): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const data = url.pathname === '/api/kiosk/settings' || url.pathname === '/api/menu';
+    if (data && request.headers()['accept-language'] === language) asked.push(url.pathname);
+  });
+  return asked;
+}
+
+/**
+ * A dish the menu screen shows first (its first category with a dish sold at the counter) that one tap
+ * adds (in stock, no options), by its name in `language`.
+ */
+async function firstScreenDish(nameid: string, language: SupportedLanguage): Promise<string> {
+  const reply = await server.app.inject({
+    url: `/api/menu?restaurant_id=${nameid}`,
+    headers: { 'accept-language': language },
+  });
+  const { categories, items } = (
+    reply.json() as {
+      data: {
+        categories: { item_ids: number[] }[];
+        items: {
+          id: number;
+          name: string;
+          in_stock: boolean;
+          is_voucher: boolean;
+          option_groups: unknown[];
+        }[];
+      };
+    }
+  ).data;
+  const sellable = (id: number) => items.find((item) => item.id === id && !item.is_voucher);
+  const first = categories.find((category) => category.item_ids.some(sellable));
+  const dish = first?.item_ids
+    .map(sellable)
+    .find((item) => item !== undefined && item.in_stock && item.option_groups.length === 0);
+  if (!dish) throw new Error(`no one-tap dish on the first screen of ${nameid}`);
+  return dish.name;
+}
 
 describe('counter kiosk', () => {
   it("cash order at kopitiam-ali -> 'Pay RM x at the counter?' (Back places nothing) -> Confirm -> its order number on screen, one pay-at-counter order for the kitchen", async () => {
@@ -187,63 +296,89 @@ describe('counter kiosk', () => {
     await context.close();
   });
 
-  it('menu and attract screens opened on a set-up kiosk -> rendered on the server for its device (no-store), hydrated without a mismatch in the console and without asking for the settings or the menu again; taps then work; the offline shell stays the plain app', async () => {
-    const { context, page } = await kioskPage(browser, server);
-    await setUpKiosk(page, server);
-    // The registration is kept for page requests (an HttpOnly cookie for /kiosk) once it is checked.
-    await eventually(async () => (await context.cookies()).some((cookie) => cookie.name === 'kiosk_device'));
-    const said = recordConsole(page);
-    // The page's own language's settings and menu (the other two are cached in the background).
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const data = url.pathname === '/api/kiosk/settings' || url.pathname === '/api/menu';
-      if (data && request.headers()['accept-language'] === 'en') asked.push(url.pathname);
-    });
-    // The service worker is installed again below while the page cookie exists.
-    await page.evaluate(async () => {
-      for (const registration of await navigator.serviceWorker.getRegistrations())
-        await registration.unregister();
-      for (const name of await caches.keys()) await caches.delete(name);
-    });
-    await keepServerElement(page, '#root .kiosk-menu');
-    const reply = await page.goto(`${server.baseUrl}/kiosk/menu?ot=1`);
-    expect(reply!.headers()['cache-control']).toBe('private, no-store');
-    const html = await reply!.text();
-    const rendered = html.split('<div id="root">')[1]!.split('<script')[0]!;
-    expect(rendered).toContain('<h1>Kopitiam Ali</h1>');
-    expect(rendered).toContain('Nasi Lemak Rendang Daging');
-    expect(html).toContain('id="santap-hydration"');
+  it.each(SERVER_RENDERED)(
+    "%s: menu and attract screens opened on a set-up kiosk -> rendered on the server for its device (no-store) in its own language, hydrated without a mismatch in the console and without asking for the settings or the menu again; taps then work in the guest's language; the offline shell stays the plain app",
+    async (_case, { kiosk, own, guest, orderType }) => {
+      const { context, page: setup } = await kioskPage(browser, server);
+      await setUpDevice(setup, kiosk);
+      // The registration is kept for page requests (an HttpOnly cookie for /kiosk) once it is checked,
+      // and the kiosk's own language for its next start (apps/kiosk lib/start-language.ts).
+      await eventually(async () =>
+        (await context.cookies()).some((cookie) => cookie.name === 'kiosk_device'),
+      );
+      await setup.waitForFunction((own) => localStorage.getItem('santap-kiosk-home-language') === own, own);
+      if (guest !== own) {
+        // A guest's language is theirs alone: the kiosk starts again in its own.
+        await setup.getByRole('button', { name: LANGUAGE_ENDONYMS[guest] }).click();
+        await expectVisible(setup.getByRole('heading', { name: welcome(guest, kiosk.place) }));
+      }
+      // The service worker is installed again below while the page cookie exists.
+      await setup.evaluate(async () => {
+        for (const registration of await navigator.serviceWorker.getRegistrations())
+          await registration.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+      // The set-up page goes (with the other languages it is caching): the kiosk starts again.
+      await setup.close();
+      const dish = await firstScreenDish(kiosk.nameid, own);
 
-    await waitForHydration(page, '#root .kiosk-menu');
-    await page.waitForLoadState('networkidle');
-    expect(said).toEqual([]);
-    expect(asked).toEqual([]);
-    await page.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }).click();
-    await expectVisible(page.getByRole('button', { name: /^Review order/ }));
-    expect(said).toEqual([]);
-    // The worker's offline shell is the app alone, never this device's rendered page.
-    await waitForOfflineShell(page);
-    const shell = await page.evaluate(async () => {
-      const name = (await caches.keys()).find((key) => key.startsWith('santap-kiosk-'));
-      return (await (await caches.open(name!)).match('/kiosk/'))?.text();
-    });
-    expect(shell).toContain('<div id="root"></div>');
-    expect(shell).not.toContain('santap-hydration');
+      const page = await context.newPage();
+      const said = recordConsole(page);
+      const asked = recordDataCalls(page, own);
+      await keepServerElement(page, '#root .kiosk-menu');
+      const reply = await page.goto(`${server.baseUrl}/kiosk/menu?ot=${orderType}`);
+      expect(reply!.headers()['cache-control']).toBe('private, no-store');
+      const html = await reply!.text();
+      expect(html).toContain(`<html lang="${toIntlLocale(own)}"`);
+      const rendered = html.split('<div id="root">')[1]!.split('<script')[0]!;
+      expect(rendered).toContain(`<h1>${escaped(kiosk.place)}</h1>`);
+      expect(rendered).toContain(escaped(dish));
+      expect(html).toContain('id="santap-hydration"');
 
-    // The attract screen likewise (a new page of the same kiosk).
-    const attract = await context.newPage();
-    const saidThere = recordConsole(attract);
-    await keepServerElement(attract, '#root .kiosk-attract');
-    const start = await attract.goto(`${server.baseUrl}/kiosk/`);
-    expect(await start!.text()).toContain('Welcome to Kopitiam Ali');
-    await waitForHydration(attract, '#root .kiosk-attract');
-    await attract.getByRole('button', { name: /^Take away/ }).click();
-    await expectVisible(attract.getByRole('button', { name: 'Add Nasi Lemak Rendang Daging', exact: true }));
-    expect(new URL(attract.url()).search).toBe('?ot=3');
-    expect(saidThere).toEqual([]);
-    await context.close();
-  });
+      await waitForHydration(page, '#root .kiosk-menu');
+      await page.waitForLoadState('networkidle');
+      expect(said).toEqual([]);
+      expect(asked).toEqual([]);
+      await page.getByRole('button', { name: addNamed(own, dish), exact: true }).click();
+      await expectVisible(
+        page.getByRole('button', { name: new RegExp(`^${text(own, 'kiosk.menu.review')}`) }),
+      );
+      expect(said).toEqual([]);
+      // The worker's offline shell is the app alone, never this device's rendered page.
+      await waitForOfflineShell(page);
+      const shell = await page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('santap-kiosk-'));
+        return (await (await caches.open(name!)).match('/kiosk/'))?.text();
+      });
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).not.toContain('santap-hydration');
+
+      // The attract screen likewise (a new page of the same kiosk), then the guest's language.
+      const attract = await context.newPage();
+      const saidThere = recordConsole(attract);
+      const askedThere = recordDataCalls(attract, own);
+      await keepServerElement(attract, '#root .kiosk-attract');
+      const start = await attract.goto(`${server.baseUrl}/kiosk/`);
+      expect(start!.headers()['cache-control']).toBe('private, no-store');
+      expect(await start!.text()).toContain(escaped(welcome(own, kiosk.place)));
+      await waitForHydration(attract, '#root .kiosk-attract');
+      await attract.waitForLoadState('networkidle');
+      expect(saidThere).toEqual([]);
+      expect(askedThere).toEqual([]);
+      if (guest !== own) {
+        await attract.getByRole('button', { name: LANGUAGE_ENDONYMS[guest] }).click();
+        await expectVisible(attract.getByRole('heading', { name: welcome(guest, kiosk.place) }));
+      }
+      await attract
+        .getByRole('button', { name: new RegExp(`^${text(guest, 'kiosk.attract.takeAway')}`) })
+        .click();
+      const guestDish = await firstScreenDish(kiosk.nameid, guest);
+      await expectVisible(attract.getByRole('button', { name: addNamed(guest, guestDish), exact: true }));
+      expect(new URL(attract.url()).search).toBe('?ot=3');
+      expect(saidThere).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('idle on the menu in Malay -> "Anda masih di situ?" after 60 s -> cleared 15 s later: attract screen in English, order empty', async () => {
     const { context, page } = await kioskPage(browser, server);
