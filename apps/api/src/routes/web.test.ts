@@ -383,6 +383,25 @@ describe('serving the food-court and kiosk apps', () => {
     expect((await page('/kiosk/')).body).not.toContain('<title>');
   });
 
+  it.each([
+    ['a mall host', 'mall-demo.santap.my', 'http://mall-demo.santap.my/'],
+    [
+      'a mall host on localhost',
+      'mall-demo.localhost:3000',
+      'http://mall-demo.localhost:3000/r/mall-demo-roti-canai',
+    ],
+    ['a kiosk page (its origin, as a browser asks)', 'santap.my', 'http://santap.my/kiosk/menu?ot=1'],
+  ])('/favicon.ico from %s -> the icon (no 404)', async (_from, host, referer) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/favicon.ico',
+      headers: { host, referer, accept: 'image/avif,image/webp,image/svg+xml,image/*,*/*;q=0.8' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toMatch(/^<svg /);
+  });
+
   it('a food-court asset under /fc/assets -> its file, cached for a year (also on a mall host)', async () => {
     for (const host of ['santap.my', 'mall-demo.santap.my']) {
       const response = await app.inject({
