@@ -69,6 +69,34 @@ async function payAtCounter(title: string | RegExp = /at the counter\?$/, tile =
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 }
 
+/** A food court's kiosk with two stalls, one dish each (the settings and menus it is answered). */
+const FOOD_COURT: Record<string, Handler> = (() => {
+  const settings = {
+    ...SETTINGS,
+    device_id: 'mall-demo-k1',
+    place: { ...SETTINGS.place, kind: 'mall', scope: 'mall-demo', name: 'Mall Demo Food Court' },
+    outlets: [
+      { restaurant_id: 1011, nameid: 'mall-demo-nasi-lemak', name: 'Nasi Lemak Corner' },
+      { restaurant_id: 1013, nameid: 'mall-demo-roti-canai', name: 'Roti Canai Stall' },
+    ],
+  };
+  const stallMenu = (restaurantId: number, itemId: number, name: string) => ({
+    ...MENU,
+    restaurant_id: restaurantId,
+    categories: [{ id: restaurantId, name: 'Food', item_ids: [itemId] }],
+    items: [{ ...MENU.items[0]!, id: itemId, restaurant_id: restaurantId, name, price: 900 }],
+  });
+  return {
+    'GET /api/kiosk/settings': () => ok(settings),
+    'GET /api/menu': (request) =>
+      ok(
+        new URL(request.url).searchParams.get('restaurant_id') === 'mall-demo-nasi-lemak'
+          ? stallMenu(1011, 1011001, 'Nasi Lemak Special')
+          : stallMenu(1013, 1013001, 'Roti Canai Kosong'),
+      ),
+  };
+})();
+
 beforeEach(() => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
 });
@@ -79,7 +107,7 @@ afterEach(() => {
 });
 
 describe('kiosk app', () => {
-  it('cash order online -> the order number and the amount to pay at the counter', async () => {
+  it('cash order online -> the order number and the amount to pay at the counter, where the number is called', async () => {
     const server = await renderKiosk({ 'POST /api/kiosk/orders': () => ok(placed(501, 12, 1515)) });
     expect(await screen.findByRole('heading', { name: 'Welcome to Kopitiam Ali' })).toBeTruthy();
     await orderTwoNasiLemak();
@@ -87,6 +115,7 @@ describe('kiosk app', () => {
     const number = await screen.findByRole('region', { name: 'Your order number' });
     expect(number.textContent).toContain('12');
     expect(screen.getByText('Please pay RM 15.15 at the counter.')).toBeTruthy();
+    expect(screen.getByText('We will call your number at the counter when your food is ready.')).toBeTruthy();
     const order = server.calls.find((call) => call.path === '/api/kiosk/orders')!;
     expect(order.body).toMatchObject({
       order_type: 1,
@@ -209,6 +238,30 @@ describe('kiosk app', () => {
     expect(screen.getByRole('region', { name: 'Orders on this kiosk' }).textContent).toContain('Offline');
   });
 
+  it("food-court kiosk offline (no quote) -> the charges, the ticket and the payment at the food court's cashier, never 'the counter'", async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    await renderKiosk({ ...FOOD_COURT, 'POST /api/kiosk/orders': networkDown });
+    await userEvent.click(await screen.findByRole('button', { name: /Take away/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Nasi Lemak Special' }));
+    await userEvent.click(screen.getByRole('button', { name: /Review order/ }));
+    expect(
+      await screen.findByText("Service charge and tax are added at the food court's cashier."),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Scan to pay/ }).textContent).toContain(
+      "Scan to pay needs the internet. Please pay at the food court's cashier.",
+    );
+    await payAtCounter("Pay RM 9.00 at the food court's cashier?", /^Pay at the food court's cashier/);
+    expect(await screen.findByRole('heading', { name: 'Your order is saved' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The kiosk is offline. Your order goes to the stalls as soon as the connection is back. Show this ticket at the food court's cashier.",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Food total RM 9.00. Service charge and tax are added at the food court's cashier."),
+    ).toBeTruthy();
+  });
+
   it('a dish with a required choice -> the options popup; the line shows the choice and its price', async () => {
     await renderKiosk({});
     await userEvent.click(await screen.findByRole('button', { name: /Eat here/ }));
@@ -275,30 +328,9 @@ describe('kiosk app', () => {
     expect(screen.getByText('Paid RM 15.15. Thank you!')).toBeTruthy();
   });
 
-  it('food-court kiosk -> stalls to pick from; one order, one number per stall with its name', async () => {
-    const mallSettings = {
-      ...SETTINGS,
-      device_id: 'mall-demo-k1',
-      place: { ...SETTINGS.place, kind: 'mall', scope: 'mall-demo', name: 'Mall Demo Food Court' },
-      outlets: [
-        { restaurant_id: 1011, nameid: 'mall-demo-nasi-lemak', name: 'Nasi Lemak Corner' },
-        { restaurant_id: 1013, nameid: 'mall-demo-roti-canai', name: 'Roti Canai Stall' },
-      ],
-    };
-    const stallMenu = (restaurantId: number, itemId: number, name: string) => ({
-      ...MENU,
-      restaurant_id: restaurantId,
-      categories: [{ id: restaurantId, name: 'Food', item_ids: [itemId] }],
-      items: [{ ...MENU.items[0]!, id: itemId, restaurant_id: restaurantId, name }],
-    });
+  it("food-court kiosk -> stalls to pick from; one order paid at the food court's cashier, one number per stall saying which stall's counter to collect it at", async () => {
     const server = await renderKiosk({
-      'GET /api/kiosk/settings': () => ok(mallSettings),
-      'GET /api/menu': (request) =>
-        ok(
-          new URL(request.url).searchParams.get('restaurant_id') === 'mall-demo-nasi-lemak'
-            ? stallMenu(1011, 1011001, 'Nasi Lemak Special')
-            : stallMenu(1013, 1013001, 'Roti Canai Kosong'),
-        ),
+      ...FOOD_COURT,
       'POST /api/kiosk/orders': () =>
         ok({
           ...placed(701, 4, 900),
@@ -330,8 +362,9 @@ describe('kiosk app', () => {
       within(numbers)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Nasi Lemak Corner#4', 'Roti Canai Stall#9']);
+    ).toEqual(["Collect at Nasi Lemak Corner's counter#4", "Collect at Roti Canai Stall's counter#9"]);
     expect(screen.getByText("Please pay RM 9.00 at the food court's cashier.")).toBeTruthy();
+    expect(screen.getByText('Each stall will call its number when your food is ready.')).toBeTruthy();
     expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
       order_type: 3,
       items: [

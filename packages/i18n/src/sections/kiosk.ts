@@ -57,6 +57,7 @@ export const kioskSection = defineSection({
     'kiosk.cart.addMore': 'Add more',
     'kiosk.cart.foodTotal': 'Food total',
     'kiosk.cart.chargesAtCounter': 'Service charge and tax are added at the counter.',
+    'kiosk.cart.chargesAtCashier': "Service charge and tax are added at the food court's cashier.",
     'kiosk.cart.howToPay': 'How would you like to pay?',
     'kiosk.cart.placing': 'Placing your order…',
     'kiosk.pay.cash': 'Pay at the counter',
@@ -65,6 +66,7 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Scan to pay',
     'kiosk.pay.qrHint': 'QRIS or e-wallet on your phone',
     'kiosk.pay.qrOffline': 'Scan to pay needs the internet. Please pay at the counter.',
+    'kiosk.pay.qrOfflineMall': "Scan to pay needs the internet. Please pay at the food court's cashier.",
     'kiosk.pay.qrOfflineOnly':
       'Scan to pay needs the internet. It is back in a moment; our staff can help meanwhile.',
     'kiosk.pay.confirmTitle': 'Pay {{amount}} at the counter?',
@@ -89,15 +91,22 @@ export const kioskSection = defineSection({
     'kiosk.done.payAtCashier': "Please pay {{amount}} at the food court's cashier.",
     'kiosk.done.ticketSent': 'Your ticket {{ticket}} is now in the kitchen.',
     'kiosk.done.paid': 'Paid {{amount}}. Thank you!',
-    'kiosk.done.callNumber': 'We will call your number when your food is ready.',
+    'kiosk.done.callNumber': 'We will call your number at the counter when your food is ready.',
+    'kiosk.done.collectAt': "Collect at {{outlet}}'s counter",
+    'kiosk.done.callNumberStalls': 'Each stall will call its number when your food is ready.',
     'kiosk.done.sending': 'Sending your order…',
     'kiosk.done.savedTitle': 'Your order is saved',
     'kiosk.done.ticketLabel': 'Your ticket',
     'kiosk.done.saved':
       'The kiosk is offline. Your order goes to the kitchen as soon as the connection is back. Show this ticket at the counter.',
+    'kiosk.done.savedMall':
+      "The kiosk is offline. Your order goes to the stalls as soon as the connection is back. Show this ticket at the food court's cashier.",
     'kiosk.done.estimate': 'Food total {{amount}}. Service charge and tax are added at the counter.',
+    'kiosk.done.estimateMall':
+      "Food total {{amount}}. Service charge and tax are added at the food court's cashier.",
     'kiosk.done.failedTitle': 'We could not place this order',
     'kiosk.done.failed': 'Please show ticket {{ticket}} to the staff.',
+    'kiosk.done.failedMall': "Please show ticket {{ticket}} at the food court's cashier.",
     'kiosk.done.finish': 'Done',
     'kiosk.done.closesIn': 'This screen closes in {{seconds}} s.',
 
@@ -180,6 +189,7 @@ export const kioskSection = defineSection({
     'kiosk.cart.addMore': 'Tambah lagi',
     'kiosk.cart.foodTotal': 'Total makanan',
     'kiosk.cart.chargesAtCounter': 'Biaya layanan dan pajak ditambahkan di kasir.',
+    'kiosk.cart.chargesAtCashier': 'Biaya layanan dan pajak ditambahkan di kasir pujasera.',
     'kiosk.cart.howToPay': 'Mau bayar dengan cara apa?',
     'kiosk.cart.placing': 'Mengirim pesanan Anda…',
     'kiosk.pay.cash': 'Bayar di kasir',
@@ -188,6 +198,7 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Pindai untuk bayar',
     'kiosk.pay.qrHint': 'QRIS atau dompet digital di ponsel Anda',
     'kiosk.pay.qrOffline': 'Pembayaran dengan pindai butuh internet. Silakan bayar di kasir.',
+    'kiosk.pay.qrOfflineMall': 'Pembayaran dengan pindai butuh internet. Silakan bayar di kasir pujasera.',
     'kiosk.pay.qrOfflineOnly':
       'Pembayaran dengan pindai butuh internet. Sebentar lagi tersambung; staf kami siap membantu.',
     'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kasir?',
@@ -210,15 +221,22 @@ export const kioskSection = defineSection({
     'kiosk.done.payAtCashier': 'Silakan bayar {{amount}} di kasir pujasera.',
     'kiosk.done.ticketSent': 'Tiket {{ticket}} Anda sudah diterima dapur.',
     'kiosk.done.paid': 'Sudah dibayar {{amount}}. Terima kasih!',
-    'kiosk.done.callNumber': 'Nomor Anda akan kami panggil saat makanan siap.',
+    'kiosk.done.callNumber': 'Nomor Anda akan kami panggil di kasir saat makanan siap.',
+    'kiosk.done.collectAt': 'Ambil di gerai {{outlet}}',
+    'kiosk.done.callNumberStalls': 'Setiap gerai akan memanggil nomornya saat makanan Anda siap.',
     'kiosk.done.sending': 'Mengirim pesanan Anda…',
     'kiosk.done.savedTitle': 'Pesanan Anda tersimpan',
     'kiosk.done.ticketLabel': 'Tiket Anda',
     'kiosk.done.saved':
       'Kios sedang offline. Pesanan Anda dikirim ke dapur begitu koneksi kembali. Tunjukkan tiket ini di kasir.',
+    'kiosk.done.savedMall':
+      'Kios sedang offline. Pesanan Anda dikirim ke gerai begitu koneksi kembali. Tunjukkan tiket ini di kasir pujasera.',
     'kiosk.done.estimate': 'Total makanan {{amount}}. Biaya layanan dan pajak ditambahkan di kasir.',
+    'kiosk.done.estimateMall':
+      'Total makanan {{amount}}. Biaya layanan dan pajak ditambahkan di kasir pujasera.',
     'kiosk.done.failedTitle': 'Pesanan ini tidak dapat dibuat',
     'kiosk.done.failed': 'Silakan tunjukkan tiket {{ticket}} kepada staf.',
+    'kiosk.done.failedMall': 'Silakan tunjukkan tiket {{ticket}} di kasir pujasera.',
     'kiosk.done.finish': 'Selesai',
     'kiosk.done.closesIn': 'Layar ini tertutup dalam {{seconds}} detik.',
 
@@ -299,6 +317,7 @@ export const kioskSection = defineSection({
     'kiosk.cart.addMore': 'Tambah lagi',
     'kiosk.cart.foodTotal': 'Jumlah makanan',
     'kiosk.cart.chargesAtCounter': 'Caj perkhidmatan dan cukai ditambah di kaunter.',
+    'kiosk.cart.chargesAtCashier': 'Caj perkhidmatan dan cukai ditambah di juruwang medan selera.',
     'kiosk.cart.howToPay': 'Bagaimana anda mahu membayar?',
     'kiosk.cart.placing': 'Menghantar pesanan anda…',
     'kiosk.pay.cash': 'Bayar di kaunter',
@@ -307,6 +326,7 @@ export const kioskSection = defineSection({
     'kiosk.pay.qr': 'Imbas untuk bayar',
     'kiosk.pay.qrHint': 'QR atau e-dompet di telefon anda',
     'kiosk.pay.qrOffline': 'Bayaran imbas memerlukan internet. Sila bayar di kaunter.',
+    'kiosk.pay.qrOfflineMall': 'Bayaran imbas memerlukan internet. Sila bayar di juruwang medan selera.',
     'kiosk.pay.qrOfflineOnly':
       'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
     'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kaunter?',
@@ -329,15 +349,22 @@ export const kioskSection = defineSection({
     'kiosk.done.payAtCashier': 'Sila bayar {{amount}} di juruwang medan selera.',
     'kiosk.done.ticketSent': 'Tiket {{ticket}} anda sudah diterima dapur.',
     'kiosk.done.paid': 'Telah dibayar {{amount}}. Terima kasih!',
-    'kiosk.done.callNumber': 'Kami akan memanggil nombor anda apabila makanan sudah siap.',
+    'kiosk.done.callNumber': 'Kami akan memanggil nombor anda di kaunter apabila makanan sudah siap.',
+    'kiosk.done.collectAt': 'Ambil di kaunter {{outlet}}',
+    'kiosk.done.callNumberStalls': 'Setiap gerai akan memanggil nombornya apabila makanan anda sudah siap.',
     'kiosk.done.sending': 'Menghantar pesanan anda…',
     'kiosk.done.savedTitle': 'Pesanan anda telah disimpan',
     'kiosk.done.ticketLabel': 'Tiket anda',
     'kiosk.done.saved':
       'Kiosk ini di luar talian. Pesanan anda dihantar ke dapur sebaik sahaja sambungan pulih. Tunjukkan tiket ini di kaunter.',
+    'kiosk.done.savedMall':
+      'Kiosk ini di luar talian. Pesanan anda dihantar ke gerai sebaik sahaja sambungan pulih. Tunjukkan tiket ini di juruwang medan selera.',
     'kiosk.done.estimate': 'Jumlah makanan {{amount}}. Caj perkhidmatan dan cukai ditambah di kaunter.',
+    'kiosk.done.estimateMall':
+      'Jumlah makanan {{amount}}. Caj perkhidmatan dan cukai ditambah di juruwang medan selera.',
     'kiosk.done.failedTitle': 'Pesanan ini tidak dapat dibuat',
     'kiosk.done.failed': 'Sila tunjukkan tiket {{ticket}} kepada kakitangan.',
+    'kiosk.done.failedMall': 'Sila tunjukkan tiket {{ticket}} di juruwang medan selera.',
     'kiosk.done.finish': 'Selesai',
     'kiosk.done.closesIn': 'Skrin ini ditutup dalam {{seconds}} saat.',
 

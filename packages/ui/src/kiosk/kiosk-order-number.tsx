@@ -5,6 +5,11 @@ import './kiosk.css';
 export interface KioskNumber {
   /** The outlet's name, when a food-court order has a number per outlet. */
   name?: string;
+  /**
+   * The sentence that says where to collect it, around the outlet's name: the words before and after
+   * it (['Collect at ', "'s counter"], ['Ambil di kaunter ', '']). The name is drawn emphasised in it.
+   */
+  collectAt?: readonly [before: string, after: string];
   value: string;
 }
 
@@ -19,8 +24,9 @@ export interface KioskOrderNumberProps {
 
 /**
  * The number the customer takes to the counter, as big as the screen allows. One number per outlet
- * for a food-court order, each with its outlet's name. The label and the numbers are one text for a
- * screen reader ('Your order number 12').
+ * for a food-court order, each with its outlet's name, or the sentence saying which outlet's counter
+ * to collect it at ('Collect at **Nasi Lemak Mak Jah**'s counter'). The label and the numbers are one
+ * text for a screen reader ('Your order number 12').
  */
 export function KioskOrderNumber({ label, numbers, kind = 'queue' }: KioskOrderNumberProps) {
   return (
@@ -31,7 +37,15 @@ export function KioskOrderNumber({ label, numbers, kind = 'queue' }: KioskOrderN
       <ul className="st-kiosk-number__list">
         {numbers.map((number) => (
           <li key={`${number.name ?? ''}-${number.value}`} className="st-kiosk-number__item">
-            {number.name ? <span className="st-kiosk-number__name">{number.name}</span> : null}
+            {number.name && number.collectAt ? (
+              <span className="st-kiosk-number__where">
+                {number.collectAt[0]}
+                <span className="st-kiosk-number__name">{number.name}</span>
+                {number.collectAt[1]}
+              </span>
+            ) : number.name ? (
+              <span className="st-kiosk-number__name">{number.name}</span>
+            ) : null}
             <span className="st-kiosk-number__value">{number.value}</span>
           </li>
         ))}

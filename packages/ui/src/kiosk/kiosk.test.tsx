@@ -89,6 +89,20 @@ describe('kiosk pieces', () => {
     expect(region.textContent).toContain('Roti Canai Stall31');
   });
 
+  it("order number with where to collect it -> the outlet's name emphasised inside the sentence, in the sentence's word order", () => {
+    renderIn(
+      <KioskOrderNumber
+        label="Nombor pesanan anda"
+        numbers={[{ name: 'Nasi Lemak Corner', collectAt: ['Ambil di kaunter ', ''], value: '#7' }]}
+      />,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toBe('Ambil di kaunter Nasi Lemak Corner#7');
+    expect(item.querySelector('.st-kiosk-number__where .st-kiosk-number__name')?.textContent).toBe(
+      'Nasi Lemak Corner',
+    );
+  });
+
   it('QR matrix 3×3 with 4 dark modules -> one image named by its label, 4 squares, quiet zone 4', () => {
     renderIn(<QrMatrix size={3} modules={[1, 0, 1, 0, 1, 0, 0, 0, 1]} label="Payment QR code" />);
     const image = screen.getByRole('img', { name: 'Payment QR code' });

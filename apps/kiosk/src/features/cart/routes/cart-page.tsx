@@ -127,6 +127,8 @@ export function Component() {
   };
 
   const { qr: canQr, cash: canCash } = kioskPayments(settings);
+  // A food court's order is paid at its cashier, a restaurant's at its counter (README 'Where to pay').
+  const mall = settings.place.kind === 'mall';
   return (
     <main className="kiosk-order">
       {/* Branding on top; the lines in the middle; the ways to pay and 'Add more' at the bottom, in reach. */}
@@ -188,7 +190,9 @@ export function Component() {
                 </dd>
               </div>
             ) : (
-              <p className="kiosk-muted">{t('kiosk.cart.chargesAtCounter')}</p>
+              <p className="kiosk-muted">
+                {t(mall ? 'kiosk.cart.chargesAtCashier' : 'kiosk.cart.chargesAtCounter')}
+              </p>
             )}
           </dl>
         ) : null}
@@ -215,7 +219,7 @@ export function Component() {
                     placing === 'cash'
                       ? t('kiosk.cart.placing')
                       : // A food court's orders are paid at its cashier, not at an outlet's counter.
-                        t(settings.place.kind === 'mall' ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
+                        t(mall ? 'kiosk.pay.cashMall' : 'kiosk.pay.cash')
                   }
                   hint={t('kiosk.pay.cashHint')}
                   aria-busy={placing === 'cash' || undefined}
@@ -235,7 +239,13 @@ export function Component() {
                     online
                       ? t('kiosk.pay.qrHint')
                       : // Without a counter option, 'pay at the counter' would send the diner nowhere.
-                        t(canCash ? 'kiosk.pay.qrOffline' : 'kiosk.pay.qrOfflineOnly')
+                        t(
+                          !canCash
+                            ? 'kiosk.pay.qrOfflineOnly'
+                            : mall
+                              ? 'kiosk.pay.qrOfflineMall'
+                              : 'kiosk.pay.qrOffline',
+                        )
                   }
                   aria-busy={placing === 'online' || undefined}
                   disabled={!online || placing !== undefined || quoteError?.final === true}
@@ -251,7 +261,7 @@ export function Component() {
       </div>
       <CounterPayConfirm
         open={confirming}
-        mall={settings.place.kind === 'mall'}
+        mall={mall}
         amount={formatMoney(quote?.bill.total ?? session.foodTotal, currency, language)}
         {...(quote ? {} : { estimate: formatMoney(session.foodTotal, currency, language) })}
         onBack={() => setConfirming(false)}

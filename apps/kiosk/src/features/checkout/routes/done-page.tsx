@@ -15,9 +15,10 @@ import { useCountdown } from '../hooks/use-countdown';
  * a moment's wait; when the kiosk is offline (or the send failed for the network), the ticket of the
  * queued order and what happens next; when the server refused it, the ticket to show the staff.
  * Follows the outbox live, so a queued order turns into its number when the network returns (with
- * its ticket, the code the staff see on the order too). A food-court order shows one number per
- * outlet with the outlet's name and is paid at the food court's cashier; a restaurant's at its counter
- * (the kiosk's settings name no counter, so the words say which).
+ * its ticket, the code the staff see on the order too). Which counter (README 'Where to pay'): a
+ * restaurant's order is paid and collected at its counter; a food-court order is paid at the food
+ * court's cashier and shows one number per outlet, each collected at that outlet's counter (the
+ * kiosk's settings name no counter, so the words say which).
  */
 export function Component() {
   const { key = '' } = useParams();
@@ -38,6 +39,7 @@ export function Component() {
   }
   const amount = formatMoney(entry.result?.amount ?? entry.total, entry.currency, language);
   const payHere = t(foodCourt ? 'kiosk.done.payAtCashier' : 'kiosk.done.payAtCounter', { amount });
+  const callNumber = t(foodCourt ? 'kiosk.done.callNumberStalls' : 'kiosk.done.callNumber');
 
   return (
     <main className="kiosk-screen kiosk-screen--center">
@@ -50,7 +52,7 @@ export function Component() {
             <p className="kiosk-lead">{t('kiosk.done.ticketSent', { ticket: entry.ticket })}</p>
           ) : null}
           <p className="kiosk-lead">{payHere}</p>
-          <p className="kiosk-lead">{t('kiosk.done.callNumber')}</p>
+          <p className="kiosk-lead">{callNumber}</p>
         </>
       ) : entry.state === 'failed' ? (
         <>
@@ -61,7 +63,9 @@ export function Component() {
             numbers={[{ value: entry.ticket }]}
             kind="ticket"
           />
-          <p className="kiosk-lead">{t('kiosk.done.failed', { ticket: entry.ticket })}</p>
+          <p className="kiosk-lead">
+            {t(foodCourt ? 'kiosk.done.failedMall' : 'kiosk.done.failed', { ticket: entry.ticket })}
+          </p>
         </>
       ) : sending ? (
         <>
@@ -78,8 +82,12 @@ export function Component() {
             numbers={[{ value: entry.ticket }]}
             kind="ticket"
           />
-          <p className="kiosk-lead">{t('kiosk.done.saved')}</p>
-          <p className="kiosk-lead">{entry.totalIsQuote ? payHere : t('kiosk.done.estimate', { amount })}</p>
+          <p className="kiosk-lead">{t(foodCourt ? 'kiosk.done.savedMall' : 'kiosk.done.saved')}</p>
+          <p className="kiosk-lead">
+            {entry.totalIsQuote
+              ? payHere
+              : t(foodCourt ? 'kiosk.done.estimateMall' : 'kiosk.done.estimate', { amount })}
+          </p>
         </>
       )}
       {!sending ? (

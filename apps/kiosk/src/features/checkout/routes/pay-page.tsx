@@ -90,7 +90,7 @@ export function Component() {
         <p className="kiosk-lead">
           {t('kiosk.done.paid', { amount: formatMoney(status.amount, status.currency, language) })}
         </p>
-        <p className="kiosk-lead">{t('kiosk.done.callNumber')}</p>
+        <p className="kiosk-lead">{t(foodCourt ? 'kiosk.done.callNumberStalls' : 'kiosk.done.callNumber')}</p>
         <Button onClick={startOver}>{t('kiosk.done.finish')}</Button>
         <p className="kiosk-muted">{t('kiosk.done.closesIn', { seconds: left })}</p>
       </main>
