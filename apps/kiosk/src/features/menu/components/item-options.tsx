@@ -1,6 +1,7 @@
-import { VariantsPopup, useUiTranslation } from '@santap/ui';
+import { MoneyText, VariantsPopup, useUiTranslation } from '@santap/ui';
 import type { VariantsChoice } from '@santap/ui';
 import type { MenuItem } from '../../../lib/kiosk-data';
+import { DishPicture } from '../../../components/dish-picture';
 
 export interface ItemOptionsProps {
   /** The dish whose options are chosen; `undefined` closes the popup. */
@@ -12,8 +13,10 @@ export interface ItemOptionsProps {
 
 /**
  * The variants and add-ons popup of `@santap/ui` for a dish with options (its limits checked as you
- * tap), sized for the kiosk (`kiosk-options`: a full-height sheet, 64 px rows). No free-text notes on
- * a touch screen: preset notes as toggle pills, sent as the line's note in the diner's language.
+ * tap), sized for the kiosk (`kiosk-options`: a full-height sheet, 64 px rows). The dish's picture,
+ * price and description come first: on a kiosk screen they fill the sheet's top third, where nothing
+ * is to be touched (README 'Kiosk layout'). No free-text notes on a touch screen: preset notes as
+ * toggle pills, sent as the line's note in the diner's language.
  */
 export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps) {
   const { t } = useUiTranslation();
@@ -23,12 +26,18 @@ export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps
       key={item.id}
       open
       onClose={onClose}
-      dish={{
-        name: item.name,
-        ...(item.description ? { description: item.description } : {}),
-        price: item.price,
-        currency,
-      }}
+      dish={{ name: item.name, price: item.price, currency }}
+      media={
+        <div className="kiosk-options__dish">
+          <DishPicture name={item.name} photo={item.photo} priority />
+          <div className="kiosk-options__about">
+            <p className="kiosk-options__price">
+              <MoneyText amount={item.price} currency={currency} />
+            </p>
+            {item.description ? <p>{item.description}</p> : null}
+          </div>
+        </div>
+      }
       groups={item.option_groups}
       className="kiosk-options"
       notePresets={{
