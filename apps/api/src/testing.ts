@@ -10,6 +10,7 @@ export { openDatabase } from './db/client';
 export { authTokens, idempotencyKeys, menuItems, orders, restaurants, users } from './db/schema';
 export { appDist } from './routes/web';
 export { seedDemoData } from './seed/seed';
+export { seedDemoPhotos } from './seed/demo-photos';
 export { DEMO, DEMO_STAFF_PASSWORD, demoQrSecret } from './seed/ids';
 export { DEMO_KIOSK } from './seed/kiosks';
 export { DISHES } from './seed/dishes';

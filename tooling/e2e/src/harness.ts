@@ -14,6 +14,7 @@ import {
   DEMO_STAFF_PASSWORD,
   freePort,
   openTestDatabase,
+  seedDemoPhotos,
   TestClock,
   testConfig,
 } from '@santap/api/testing';
@@ -64,12 +65,18 @@ class RealClock extends TestClock {
 
 /**
  * `config`: server settings over the test defaults (e.g. `mapTiles`, which tests leave off); `web`'s
- * settings over the journeys' (e.g. `serverRenderWaitMs`).
+ * settings over the journeys' (e.g. `serverRenderWaitMs`). `demoPhotos`: the restaurants whose dishes
+ * get the demo's photos before the server is handed over, as `pnpm start` draws them (apps/api
+ * `seed/demo-photos.ts`). Off by default: every size in AVIF costs ~15 s for two restaurants on two
+ * cores, so only a journey that looks at the pictures asks (the kiosk's screenshots).
  */
 export async function startE2eServer(
-  config: Partial<Omit<ServerConfig, 'web'>> & { web?: Partial<ServerConfig['web']> } = {},
+  config: Partial<Omit<ServerConfig, 'web'>> & {
+    web?: Partial<ServerConfig['web']>;
+    demoPhotos?: readonly number[];
+  } = {},
 ): Promise<E2eServer> {
-  const { web, ...settings } = config;
+  const { web, demoPhotos, ...settings } = config;
   for (const dist of [DINER_DIST, FOODCOURT_DIST, KIOSK_DIST, STAFF_DIST]) {
     if (!existsSync(join(dist, 'index.html'))) {
       throw new Error(`No build at ${dist}: run \`pnpm build\` (or the app's build) first.`);
@@ -113,6 +120,15 @@ export async function startE2eServer(
     }
   }
   const server = app;
+  if (demoPhotos?.length) {
+    try {
+      await seedDemoPhotos(server.santap, demoPhotos);
+    } catch (error) {
+      await server.close();
+      await db.close();
+      throw error;
+    }
+  }
   return {
     app: server,
     baseUrl,

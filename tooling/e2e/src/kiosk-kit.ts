@@ -57,12 +57,20 @@ interface KioskMenuReply {
   };
 }
 
-/** An outlet's first dish the kiosk adds with one tap (no options), with its category (real API). */
+/**
+ * An outlet's first dish the kiosk adds with one tap (no options), with its category (real API), in
+ * `language` (the menu's names as the kiosk shows them in it; English by default).
+ */
 export async function oneTapDish(
   server: E2eServer,
   nameid: string,
+  language: 'en' | 'id' | 'my' = 'en',
 ): Promise<{ name: string; category: string }> {
-  const reply = await server.app.inject({ method: 'GET', url: `/api/menu?restaurant_id=${nameid}` });
+  const reply = await server.app.inject({
+    method: 'GET',
+    url: `/api/menu?restaurant_id=${nameid}`,
+    headers: { 'accept-language': language },
+  });
   expect(reply.statusCode).toBe(200);
   const { categories, items } = (reply.json() as KioskMenuReply).data;
   for (const category of categories) {
