@@ -37,14 +37,24 @@ function kioskServiceWorker(): Plugin {
 }
 
 // The API serves the built app under `/kiosk/` (`pnpm start`); in development Vite proxies the API.
-// A kiosk has no diner account, sign-in, bookings or reviews, and no food-court screens: their words stay out
-// of its catalogue (the size budget, README: Tests); the build fails if one of its screens names one.
+// A kiosk has no diner account, sign-in, bookings or reviews, no food-court screens and no staff console:
+// their words stay out of its catalogue (the size budget, README: Tests); the build fails if one of its
+// screens names one.
 // Nor does it show the payer's return page (`pay.kioskReturn.`): that is the diner's phone's page.
 export default mergeConfig(
   santapApp({
     base: '/kiosk/',
     port: 5175,
-    catalogueLeaveOut: ['fc.', 'account.', 'auth.', 'booking.', 'review.', 'reco.', 'pay.kioskReturn.'],
+    catalogueLeaveOut: [
+      'fc.',
+      'account.',
+      'auth.',
+      'booking.',
+      'review.',
+      'reco.',
+      'pay.kioskReturn.',
+      'staff.',
+    ],
     preload: { always: ['src/main.tsx'] },
     // The screens the server renders: their code is compiled while it downloads.
     compileHints: ['src/features/attract/routes/attract-page.tsx', 'src/features/menu/routes/menu-page.tsx'],
