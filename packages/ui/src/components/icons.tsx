@@ -145,6 +145,14 @@ const PATHS = {
     </>
   ),
   repeat: <path d="M4 12a8 8 0 0114-5.3L20 9M20 4v5h-5M20 12a8 8 0 01-14 5.3L4 15M4 20v-5h5" />,
+  /** A banknote: paying in cash (a tick would read as a choice already made). */
+  cash: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6.5 9.5v5M17.5 9.5v5" />
+    </>
+  ),
   tag: (
     <>
       <path d="M3 12V4h8l10 10-8 8L3 12z" />

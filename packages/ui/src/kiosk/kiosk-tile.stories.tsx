@@ -8,13 +8,7 @@ function Tiles({ offline = false }: { offline?: boolean }) {
   const { t } = useUiTranslation();
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 520 }}>
-      <KioskTile
-        tone="primary"
-        icon="check"
-        title={t('kiosk.pay.cash')}
-        hint={t('kiosk.pay.cashHint')}
-        onClick={fn()}
-      />
+      <KioskTile icon="cash" title={t('kiosk.pay.cash')} hint={t('kiosk.pay.cashHint')} onClick={fn()} />
       <KioskTile
         icon="qr"
         title={t('kiosk.pay.qr')}

@@ -214,7 +214,7 @@ export function Component() {
               {canCash ? (
                 <KioskTile
                   className="kiosk-pay__tile"
-                  icon="check"
+                  icon="cash"
                   title={
                     placing === 'cash'
                       ? t('kiosk.cart.placing')
