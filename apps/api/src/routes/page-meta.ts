@@ -261,11 +261,11 @@ function imageTags(image: PreviewImage | undefined): string[] {
   const attr = escapeHtml;
   return [
     `<meta property="og:image" content="${attr(image.url)}">`,
-    ...(image.type ? [`<meta property="og:image:type" content="${image.type}">`] : []),
+    ...(image.type ? [`<meta property="og:image:type" content="${attr(image.type)}">`] : []),
     ...(image.width && image.height
       ? [
-          `<meta property="og:image:width" content="${image.width}">`,
-          `<meta property="og:image:height" content="${image.height}">`,
+          `<meta property="og:image:width" content="${attr(String(image.width))}">`,
+          `<meta property="og:image:height" content="${attr(String(image.height))}">`,
         ]
       : []),
     `<meta property="og:image:alt" content="${attr(image.alt)}">`,

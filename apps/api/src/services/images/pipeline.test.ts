@@ -46,6 +46,24 @@ describe('the link-preview picture', () => {
     expect(made.photo.share).toBeUndefined();
   });
 
+  it('a transparent picture (a logo) -> on white, not on black', async () => {
+    const logo = await sharp({
+      create: { width: 800, height: 500, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const { file } = await shareOf(logo);
+    const { data } = await sharp(file!.body).raw().toBuffer({ resolveWithObject: true });
+    expect([data[0], data[1], data[2]]).toEqual([255, 255, 255]);
+  });
+
+  it('smaller than WhatsApp shows (under 382 × 200 at 1.91:1) -> no share picture; the photo itself is made', async () => {
+    const { made, file } = await shareOf(await noise(360, 240));
+    expect(file).toBeUndefined();
+    expect(made.photo.share).toBeUndefined();
+    expect(made.files.length).toBeGreaterThan(0);
+  });
+
   it('a small or tall photo -> its own width (no enlargement) at the same 1.91:1', async () => {
     const small = await shareOf(await noise(640, 480));
     expect(small.meta).toMatchObject({ width: 640, height: 335 });

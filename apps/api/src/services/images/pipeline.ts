@@ -31,6 +31,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff'])
 export const SHARE_WIDTH = 1200;
 export const SHARE_HEIGHT = 628;
 export const SHARE_MAX_BYTES = 300_000;
+/** WhatsApp's smallest preview picture is 300 × 200: at 1.91:1 that is 382 × 200. */
+export const SHARE_MIN_WIDTH = 382;
+export const SHARE_MIN_HEIGHT = 200;
 /** JPEG qualities tried in turn until the picture fits {@link SHARE_MAX_BYTES} (a photo fits at the first). */
 const SHARE_QUALITIES = [80, 65, 50, 35] as const;
 
@@ -122,17 +125,21 @@ export async function makePhoto(source: Buffer, { share = false } = {}): Promise
 
 /**
  * The link-preview JPEG: {@link SHARE_WIDTH} × {@link SHARE_HEIGHT} (a smaller source keeps its width,
- * at the same 1.91:1), cropped around the salient part, at the best quality under
- * {@link SHARE_MAX_BYTES}.
+ * at the same 1.91:1), cropped around the salient part, transparency on white (a logo's clear
+ * background would be black in a JPEG), at the best quality under {@link SHARE_MAX_BYTES}. None when
+ * WhatsApp would not show it: under {@link SHARE_MIN_WIDTH} × {@link SHARE_MIN_HEIGHT}, or over the
+ * limit even at the lowest quality; the page then falls back to a dish's picture.
  */
 async function sharePicture(open: () => Sharp, sourceWidth: number, sourceHeight: number) {
   const width = Math.min(SHARE_WIDTH, sourceWidth, Math.round((sourceHeight * SHARE_WIDTH) / SHARE_HEIGHT));
-  const height = Math.max(1, Math.round((width * SHARE_HEIGHT) / SHARE_WIDTH));
-  const cropped = open().resize({ width, height, fit: 'cover', position: sharp.strategy.attention });
-  let body = Buffer.alloc(0);
+  const height = Math.round((width * SHARE_HEIGHT) / SHARE_WIDTH);
+  if (width < SHARE_MIN_WIDTH || height < SHARE_MIN_HEIGHT) return undefined;
+  const cropped = open()
+    .resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' });
   for (const quality of SHARE_QUALITIES) {
-    body = await cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
-    if (body.length <= SHARE_MAX_BYTES) break;
+    const body = await cropped.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (body.length <= SHARE_MAX_BYTES) return { body, width, height };
   }
-  return { body, width, height };
+  return undefined;
 }
