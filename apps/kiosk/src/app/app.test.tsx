@@ -69,17 +69,20 @@ async function payAtCounter(title: string | RegExp = /at the counter\?$/, tile =
   await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
 }
 
+/** A food court's kiosk settings: two stalls. */
+const FOOD_COURT_SETTINGS = {
+  ...SETTINGS,
+  device_id: 'mall-demo-k1',
+  place: { ...SETTINGS.place, kind: 'mall', scope: 'mall-demo', name: 'Mall Demo Food Court' },
+  outlets: [
+    { restaurant_id: 1011, nameid: 'mall-demo-nasi-lemak', name: 'Nasi Lemak Corner' },
+    { restaurant_id: 1013, nameid: 'mall-demo-roti-canai', name: 'Roti Canai Stall' },
+  ],
+};
+
 /** A food court's kiosk with two stalls, one dish each (the settings and menus it is answered). */
 const FOOD_COURT: Record<string, Handler> = (() => {
-  const settings = {
-    ...SETTINGS,
-    device_id: 'mall-demo-k1',
-    place: { ...SETTINGS.place, kind: 'mall', scope: 'mall-demo', name: 'Mall Demo Food Court' },
-    outlets: [
-      { restaurant_id: 1011, nameid: 'mall-demo-nasi-lemak', name: 'Nasi Lemak Corner' },
-      { restaurant_id: 1013, nameid: 'mall-demo-roti-canai', name: 'Roti Canai Stall' },
-    ],
-  };
+  const settings = FOOD_COURT_SETTINGS;
   const stallMenu = (restaurantId: number, itemId: number, name: string) => ({
     ...MENU,
     restaurant_id: restaurantId,
@@ -356,13 +359,19 @@ describe('kiosk app', () => {
     const roti = screen.getByRole('region', { name: 'Roti Canai Stall' });
     expect(within(roti).getByText('Roti Canai Kosong')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay at the counter/ })).toBeNull();
-    await payAtCounter("Pay RM 15.15 at the food court's cashier?", /^Pay at the food court's cashier/);
+    // The confirmation says where the order goes: the stalls, not a kitchen.
+    await userEvent.click(screen.getByRole('button', { name: /^Pay at the food court's cashier/ }));
+    const confirm = await screen.findByRole('dialog', { name: "Pay RM 15.15 at the food court's cashier?" });
+    expect(
+      within(confirm).getByText('Your order goes to the stalls now. Pay with your order number.'),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     const numbers = await screen.findByRole('region', { name: 'Your order number' });
     expect(
       within(numbers)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(["Collect at Nasi Lemak Corner's counter#4", "Collect at Roti Canai Stall's counter#9"]);
+    ).toEqual(['Collect at the Nasi Lemak Corner counter#4', 'Collect at the Roti Canai Stall counter#9']);
     expect(screen.getByText("Please pay RM 9.00 at the food court's cashier.")).toBeTruthy();
     expect(screen.getByText('Each stall will call its number when your food is ready.')).toBeTruthy();
     expect(server.calls.find((call) => call.path === '/api/kiosk/orders')?.body).toMatchObject({
@@ -372,6 +381,20 @@ describe('kiosk app', () => {
         { item_id: 1013001, quantity: 1 },
       ],
     });
+  });
+
+  it("food-court kiosk with no way to pay -> 'Please order at the stalls', paying at the food court's cashier; in Malay too", async () => {
+    await renderKiosk({
+      ...FOOD_COURT,
+      'GET /api/kiosk/settings': () => ok({ ...FOOD_COURT_SETTINGS, payment_methods: [], qr_channel: null }),
+    });
+    const notice = await screen.findByRole('region', { name: 'Please order at the stalls' });
+    expect(notice.textContent).toContain(
+      "This kiosk cannot take payment right now. Please order at a stall and pay at the food court's cashier.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bahasa Melayu' }));
+    const malay = await screen.findByRole('region', { name: 'Sila pesan terus di gerai' });
+    expect(malay.textContent).toContain('bayar di kaunter juruwang medan selera');
   });
 
   it('no registration -> setup; a wrong secret -> the server words; the right one -> the attract screen', async () => {

@@ -73,6 +73,7 @@ export const kioskSection = defineSection({
     'kiosk.pay.confirmTitleMall': "Pay {{amount}} at the food court's cashier?",
     'kiosk.pay.confirmEstimate': 'Food total {{amount}}: service charge and tax are added when you pay.',
     'kiosk.pay.confirmHint': 'Your order goes to the kitchen now. Pay with your order number.',
+    'kiosk.pay.confirmHintMall': 'Your order goes to the stalls now. Pay with your order number.',
     'kiosk.pay.confirm': 'Confirm',
     'kiosk.pay.back': 'Back',
 
@@ -82,6 +83,11 @@ export const kioskSection = defineSection({
       'This kiosk is not taking orders right now. Our staff at the counter will gladly take your order.',
     'kiosk.orderAtCounter.noPayment':
       'This kiosk cannot take payment right now. Please order and pay at the counter; our staff will help you.',
+    'kiosk.orderAtCounter.titleMall': 'Please order at the stalls',
+    'kiosk.orderAtCounter.noOrderTypeMall':
+      'This kiosk is not taking orders right now. Each stall will gladly take your order at its counter.',
+    'kiosk.orderAtCounter.noPaymentMall':
+      "This kiosk cannot take payment right now. Please order at a stall and pay at the food court's cashier.",
     'kiosk.orderAtCounter.backToStart': 'Back to the start',
 
     // Order number screen
@@ -90,9 +96,10 @@ export const kioskSection = defineSection({
     'kiosk.done.payAtCounter': 'Please pay {{amount}} at the counter.',
     'kiosk.done.payAtCashier': "Please pay {{amount}} at the food court's cashier.",
     'kiosk.done.ticketSent': 'Your ticket {{ticket}} is now in the kitchen.',
+    'kiosk.done.ticketSentMall': 'Your ticket {{ticket}} has reached the stalls.',
     'kiosk.done.paid': 'Paid {{amount}}. Thank you!',
     'kiosk.done.callNumber': 'We will call your number at the counter when your food is ready.',
-    'kiosk.done.collectAt': "Collect at {{outlet}}'s counter",
+    'kiosk.done.collectAt': 'Collect at the {{outlet}} counter',
     'kiosk.done.callNumberStalls': 'Each stall will call its number when your food is ready.',
     'kiosk.done.sending': 'Sending your order…',
     'kiosk.done.savedTitle': 'Your order is saved',
@@ -206,6 +213,7 @@ export const kioskSection = defineSection({
     'kiosk.pay.confirmEstimate':
       'Total makanan {{amount}}: biaya layanan dan pajak ditambahkan saat membayar.',
     'kiosk.pay.confirmHint': 'Pesanan Anda langsung dikirim ke dapur. Bayar dengan nomor pesanan Anda.',
+    'kiosk.pay.confirmHintMall': 'Pesanan Anda langsung dikirim ke gerai. Bayar dengan nomor pesanan Anda.',
     'kiosk.pay.confirm': 'Konfirmasi',
     'kiosk.pay.back': 'Kembali',
     'kiosk.orderAtCounter.title': 'Silakan pesan di kasir',
@@ -213,6 +221,11 @@ export const kioskSection = defineSection({
       'Kios ini sedang tidak menerima pesanan. Staf kami di kasir siap mencatat pesanan Anda.',
     'kiosk.orderAtCounter.noPayment':
       'Kios ini sedang tidak bisa menerima pembayaran. Silakan pesan dan bayar di kasir; staf kami siap membantu.',
+    'kiosk.orderAtCounter.titleMall': 'Silakan pesan langsung di gerai',
+    'kiosk.orderAtCounter.noOrderTypeMall':
+      'Kios ini sedang tidak menerima pesanan. Setiap gerai siap mencatat pesanan Anda.',
+    'kiosk.orderAtCounter.noPaymentMall':
+      'Kios ini sedang tidak bisa menerima pembayaran. Silakan pesan di gerai dan bayar di kasir pujasera.',
     'kiosk.orderAtCounter.backToStart': 'Kembali ke awal',
 
     'kiosk.done.title': 'Terima kasih!',
@@ -220,6 +233,7 @@ export const kioskSection = defineSection({
     'kiosk.done.payAtCounter': 'Silakan bayar {{amount}} di kasir.',
     'kiosk.done.payAtCashier': 'Silakan bayar {{amount}} di kasir pujasera.',
     'kiosk.done.ticketSent': 'Tiket {{ticket}} Anda sudah diterima dapur.',
+    'kiosk.done.ticketSentMall': 'Tiket {{ticket}} Anda sudah diterima gerai.',
     'kiosk.done.paid': 'Sudah dibayar {{amount}}. Terima kasih!',
     'kiosk.done.callNumber': 'Nomor Anda akan kami panggil di kasir saat makanan siap.',
     'kiosk.done.collectAt': 'Ambil di gerai {{outlet}}',
@@ -317,23 +331,25 @@ export const kioskSection = defineSection({
     'kiosk.cart.addMore': 'Tambah lagi',
     'kiosk.cart.foodTotal': 'Jumlah makanan',
     'kiosk.cart.chargesAtCounter': 'Caj perkhidmatan dan cukai ditambah di kaunter.',
-    'kiosk.cart.chargesAtCashier': 'Caj perkhidmatan dan cukai ditambah di juruwang medan selera.',
+    'kiosk.cart.chargesAtCashier': 'Caj perkhidmatan dan cukai ditambah di kaunter juruwang medan selera.',
     'kiosk.cart.howToPay': 'Bagaimana anda mahu membayar?',
     'kiosk.cart.placing': 'Menghantar pesanan anda…',
     'kiosk.pay.cash': 'Bayar di kaunter',
-    'kiosk.pay.cashMall': 'Bayar di juruwang medan selera',
+    'kiosk.pay.cashMall': 'Bayar di kaunter juruwang medan selera',
     'kiosk.pay.cashHint': 'Tunai atau kad, dengan nombor pesanan anda',
     'kiosk.pay.qr': 'Imbas untuk bayar',
     'kiosk.pay.qrHint': 'QR atau e-dompet di telefon anda',
     'kiosk.pay.qrOffline': 'Bayaran imbas memerlukan internet. Sila bayar di kaunter.',
-    'kiosk.pay.qrOfflineMall': 'Bayaran imbas memerlukan internet. Sila bayar di juruwang medan selera.',
+    'kiosk.pay.qrOfflineMall':
+      'Bayaran imbas memerlukan internet. Sila bayar di kaunter juruwang medan selera.',
     'kiosk.pay.qrOfflineOnly':
       'Bayaran imbas memerlukan internet. Ia akan pulih sebentar lagi; kakitangan kami sedia membantu.',
     'kiosk.pay.confirmTitle': 'Bayar {{amount}} di kaunter?',
-    'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di juruwang medan selera?',
+    'kiosk.pay.confirmTitleMall': 'Bayar {{amount}} di kaunter juruwang medan selera?',
     'kiosk.pay.confirmEstimate':
       'Jumlah makanan {{amount}}: caj perkhidmatan dan cukai ditambah semasa membayar.',
     'kiosk.pay.confirmHint': 'Pesanan anda terus dihantar ke dapur. Bayar dengan nombor pesanan anda.',
+    'kiosk.pay.confirmHintMall': 'Pesanan anda terus dihantar ke gerai. Bayar dengan nombor pesanan anda.',
     'kiosk.pay.confirm': 'Sahkan',
     'kiosk.pay.back': 'Kembali',
     'kiosk.orderAtCounter.title': 'Sila pesan di kaunter',
@@ -341,16 +357,22 @@ export const kioskSection = defineSection({
       'Kiosk ini tidak menerima pesanan buat masa ini. Kakitangan kami di kaunter sedia mengambil pesanan anda.',
     'kiosk.orderAtCounter.noPayment':
       'Kiosk ini tidak dapat menerima bayaran buat masa ini. Sila pesan dan bayar di kaunter; kakitangan kami sedia membantu.',
+    'kiosk.orderAtCounter.titleMall': 'Sila pesan terus di gerai',
+    'kiosk.orderAtCounter.noOrderTypeMall':
+      'Kiosk ini tidak menerima pesanan buat masa ini. Setiap gerai sedia mengambil pesanan anda di kaunternya.',
+    'kiosk.orderAtCounter.noPaymentMall':
+      'Kiosk ini tidak dapat menerima bayaran buat masa ini. Sila pesan di gerai dan bayar di kaunter juruwang medan selera.',
     'kiosk.orderAtCounter.backToStart': 'Kembali ke permulaan',
 
     'kiosk.done.title': 'Terima kasih!',
     'kiosk.done.numberLabel': 'Nombor pesanan anda',
     'kiosk.done.payAtCounter': 'Sila bayar {{amount}} di kaunter.',
-    'kiosk.done.payAtCashier': 'Sila bayar {{amount}} di juruwang medan selera.',
+    'kiosk.done.payAtCashier': 'Sila bayar {{amount}} di kaunter juruwang medan selera.',
     'kiosk.done.ticketSent': 'Tiket {{ticket}} anda sudah diterima dapur.',
+    'kiosk.done.ticketSentMall': 'Tiket {{ticket}} anda sudah diterima gerai.',
     'kiosk.done.paid': 'Telah dibayar {{amount}}. Terima kasih!',
     'kiosk.done.callNumber': 'Nombor anda akan dipanggil di kaunter apabila makanan siap.',
-    'kiosk.done.collectAt': 'Ambil di kaunter {{outlet}}',
+    'kiosk.done.collectAt': 'Ambil di gerai {{outlet}}',
     'kiosk.done.callNumberStalls': 'Setiap gerai akan memanggil nombornya apabila makanan siap.',
     'kiosk.done.sending': 'Menghantar pesanan anda…',
     'kiosk.done.savedTitle': 'Pesanan anda telah disimpan',
@@ -358,13 +380,13 @@ export const kioskSection = defineSection({
     'kiosk.done.saved':
       'Kiosk ini di luar talian. Pesanan anda dihantar ke dapur sebaik sahaja sambungan pulih. Tunjukkan tiket ini di kaunter.',
     'kiosk.done.savedMall':
-      'Kiosk ini di luar talian. Pesanan anda dihantar ke gerai sebaik sahaja sambungan pulih. Tunjukkan tiket ini di juruwang medan selera.',
+      'Kiosk ini di luar talian. Pesanan anda dihantar ke gerai sebaik sahaja sambungan pulih. Tunjukkan tiket ini di kaunter juruwang medan selera.',
     'kiosk.done.estimate': 'Jumlah makanan {{amount}}. Caj perkhidmatan dan cukai ditambah di kaunter.',
     'kiosk.done.estimateMall':
-      'Jumlah makanan {{amount}}. Caj perkhidmatan dan cukai ditambah di juruwang medan selera.',
+      'Jumlah makanan {{amount}}. Caj perkhidmatan dan cukai ditambah di kaunter juruwang medan selera.',
     'kiosk.done.failedTitle': 'Pesanan ini tidak dapat dibuat',
     'kiosk.done.failed': 'Sila tunjukkan tiket {{ticket}} kepada kakitangan.',
-    'kiosk.done.failedMall': 'Sila tunjukkan tiket {{ticket}} di juruwang medan selera.',
+    'kiosk.done.failedMall': 'Sila tunjukkan tiket {{ticket}} di kaunter juruwang medan selera.',
     'kiosk.done.finish': 'Selesai',
     'kiosk.done.closesIn': 'Skrin ini ditutup dalam {{seconds}} saat.',
 

@@ -7,7 +7,7 @@ export interface KioskNumber {
   name?: string;
   /**
    * The sentence that says where to collect it, around the outlet's name: the words before and after
-   * it (['Collect at ', "'s counter"], ['Ambil di kaunter ', '']). The name is drawn emphasised in it.
+   * it (['Collect at the ', ' counter'], ['Ambil di gerai ', '']). The name is drawn emphasised in it.
    */
   collectAt?: readonly [before: string, after: string];
   value: string;
@@ -25,7 +25,7 @@ export interface KioskOrderNumberProps {
 /**
  * The number the customer takes to the counter, as big as the screen allows. One number per outlet
  * for a food-court order, each with its outlet's name, or the sentence saying which outlet's counter
- * to collect it at ('Collect at **Nasi Lemak Mak Jah**'s counter'). The label and the numbers are one
+ * to collect it at ('Collect at the **Nasi Lemak Mak Jah** counter'). The label and the numbers are one
  * text for a screen reader ('Your order number 12').
  */
 export function KioskOrderNumber({ label, numbers, kind = 'queue' }: KioskOrderNumberProps) {

@@ -93,11 +93,11 @@ describe('kiosk pieces', () => {
     renderIn(
       <KioskOrderNumber
         label="Nombor pesanan anda"
-        numbers={[{ name: 'Nasi Lemak Corner', collectAt: ['Ambil di kaunter ', ''], value: '#7' }]}
+        numbers={[{ name: 'Nasi Lemak Corner', collectAt: ['Ambil di gerai ', ''], value: '#7' }]}
       />,
     );
     const item = screen.getByRole('listitem');
-    expect(item.textContent).toBe('Ambil di kaunter Nasi Lemak Corner#7');
+    expect(item.textContent).toBe('Ambil di gerai Nasi Lemak Corner#7');
     expect(item.querySelector('.st-kiosk-number__where .st-kiosk-number__name')?.textContent).toBe(
       'Nasi Lemak Corner',
     );

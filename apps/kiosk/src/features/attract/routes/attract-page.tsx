@@ -75,6 +75,7 @@ export function Component() {
         {types.length === 0 || !canPay ? (
           <OrderAtCounter
             reason={types.length === 0 ? 'noOrderType' : 'noPayment'}
+            mall={settings.place.kind === 'mall'}
             actionLabel={t('kiosk.retry')}
             onAction={kiosk.reload}
           />

@@ -35,7 +35,7 @@ export function CounterPayConfirm({
       description={
         <>
           {estimate ? <p>{t('kiosk.pay.confirmEstimate', { amount: estimate })}</p> : null}
-          <p>{t('kiosk.pay.confirmHint')}</p>
+          <p>{t(mall ? 'kiosk.pay.confirmHintMall' : 'kiosk.pay.confirmHint')}</p>
         </>
       }
       footer={

@@ -201,6 +201,7 @@ export function Component() {
         {lines.length > 0 && !canCash && !canQr ? (
           <OrderAtCounter
             reason="noPayment"
+            mall={mall}
             actionLabel={t('kiosk.orderAtCounter.backToStart')}
             onAction={startOver}
           />

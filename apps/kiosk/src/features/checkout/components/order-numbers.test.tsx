@@ -22,9 +22,9 @@ async function renderIn(language: SupportedLanguage, byOutlet: boolean) {
 
 describe('OrderNumbers', () => {
   it.each([
-    ['en', ["Collect at Nasi Lemak Mak Jah's counter#12", "Collect at Roti Canai Raju's counter#1"]],
+    ['en', ['Collect at the Nasi Lemak Mak Jah counter#12', 'Collect at the Roti Canai Raju counter#1']],
     ['id', ['Ambil di gerai Nasi Lemak Mak Jah#12', 'Ambil di gerai Roti Canai Raju#1']],
-    ['my', ['Ambil di kaunter Nasi Lemak Mak Jah#12', 'Ambil di kaunter Roti Canai Raju#1']],
+    ['my', ['Ambil di gerai Nasi Lemak Mak Jah#12', 'Ambil di gerai Roti Canai Raju#1']],
   ] as const)(
     "food-court order in %s -> one number per stall, each saying which stall's counter to collect it at",
     async (language, rows) => {

@@ -49,7 +49,9 @@ export function Component() {
           <OrderNumbers tickets={entry.result.tickets} byOutlet={foodCourt} />
           {/* Sent after the ticket was shown (offline, or a retry): the customer may hold the ticket. */}
           {entry.attempts > 1 ? (
-            <p className="kiosk-lead">{t('kiosk.done.ticketSent', { ticket: entry.ticket })}</p>
+            <p className="kiosk-lead">
+              {t(foodCourt ? 'kiosk.done.ticketSentMall' : 'kiosk.done.ticketSent', { ticket: entry.ticket })}
+            </p>
           ) : null}
           <p className="kiosk-lead">{payHere}</p>
           <p className="kiosk-lead">{callNumber}</p>

@@ -34,7 +34,7 @@ export function ItemOptions({ item, currency, onClose, onAdd }: ItemOptionsProps
             <p className="kiosk-options__price">
               <MoneyText amount={item.price} currency={currency} />
             </p>
-            {item.description ? <p>{item.description}</p> : null}
+            {item.description ? <p className="kiosk-options__description">{item.description}</p> : null}
           </div>
         </div>
       }
