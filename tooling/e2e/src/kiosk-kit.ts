@@ -34,23 +34,33 @@ export async function kioskPage(
 
 const WELCOME = { kopitiamAli: 'Welcome to Kopitiam Ali', mall: 'Welcome to Mall Demo Food Court' };
 
+/** A kiosk device the setup screen registers, and the English welcome its attract screen then shows. */
+export interface KioskDevice {
+  id: string;
+  secret: string;
+  welcome: string;
+}
+
 /**
- * Staff set the kiosk up (device code and secret of a demo kiosk: kopitiam-ali by default, or the
- * mall-demo food court's); the attract screen follows.
+ * Staff set the kiosk up (in English: the kiosk knows no country yet) with a demo kiosk's device code
+ * and secret (kopitiam-ali by default, or the mall-demo food court's) or another device's; the attract
+ * screen follows.
  */
 export async function setUpKiosk(
   page: Page,
   server: E2eServer,
-  kiosk: keyof typeof DEMO_KIOSK = 'kopitiamAli',
+  kiosk: keyof typeof DEMO_KIOSK | KioskDevice = 'kopitiamAli',
 ) {
+  const device = typeof kiosk === 'string' ? { ...DEMO_KIOSK[kiosk], welcome: WELCOME[kiosk] } : kiosk;
   await page.goto(`${server.baseUrl}/kiosk/setup`);
-  await page.getByLabel('Device code').fill(DEMO_KIOSK[kiosk].id);
-  await page.getByLabel('Device secret').fill(DEMO_KIOSK[kiosk].secret);
+  await page.getByLabel('Device code').fill(device.id);
+  await page.getByLabel('Device secret').fill(device.secret);
   await page.getByRole('button', { name: 'Save and start' }).click();
-  await expectVisible(page.getByRole('heading', { name: WELCOME[kiosk] }));
+  await expectVisible(page.getByRole('heading', { name: device.welcome }));
 }
 
-interface KioskMenuReply {
+/** The menu reply as far as the journeys read it. */
+export interface KioskMenuReply {
   data: {
     categories: { id: number; name: string; item_ids: number[] }[];
     items: { id: number; name: string; in_stock: boolean; is_voucher: boolean; option_groups: unknown[] }[];

@@ -11,10 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@santap/api/testing';
-import { resources } from '@santap/i18n';
-import type { SupportedLanguage, TranslationKey } from '@santap/i18n';
 import { apiCall, DEMO_STAFF_PASSWORD, expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { text, words } from './menu-kit';
 import {
   confirmPayAtCounter,
   eventually,
@@ -45,13 +44,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const text = (language: SupportedLanguage, key: TranslationKey) => resources[language].translation[key];
-/** A catalogue sentence with its `{{placeholder}}`s filled. */
-const words = (language: SupportedLanguage, key: TranslationKey, values: Record<string, string>) =>
-  Object.entries(values).reduce(
-    (sentence, [name, value]) => sentence.replace(`{{${name}}}`, value),
-    text(language, key),
-  );
 /** A button whose name starts with `label`. */
 const startingWith = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });

@@ -6,7 +6,8 @@ import type { SupportedLanguage } from '@santap/i18n';
 import { expectVisible, launchBrowser, startE2eServer } from './harness';
 import { escaped, keepServerElement, recordConsole, waitForHydration } from './server-render-kit';
 import type { E2eBrowser, E2eServer } from './harness';
-import { text } from './menu-kit';
+import type { KioskMenuReply } from './kiosk-kit';
+import { text, words } from './menu-kit';
 import {
   confirmPayAtCounter,
   eventually,
@@ -83,18 +84,9 @@ const SERVER_RENDERED: [
 ];
 
 const welcome = (language: SupportedLanguage, place: string) =>
-  text(language, 'kiosk.attract.welcome').replace('{{place}}', place);
+  words(language, 'kiosk.attract.welcome', { place });
 const addNamed = (language: SupportedLanguage, name: string) =>
-  text(language, 'kiosk.menu.addNamed').replace('{{name}}', name);
-
-/** Staff register `kiosk` on the setup screen (in English: the kiosk knows no country yet). */
-async function setUpDevice(page: Page, kiosk: RenderKiosk) {
-  await page.goto(`${server.baseUrl}/kiosk/setup`);
-  await page.getByLabel('Device code').fill(kiosk.id);
-  await page.getByLabel('Device secret').fill(kiosk.secret);
-  await page.getByRole('button', { name: 'Save and start' }).click();
-  await expectVisible(page.getByRole('heading', { name: welcome('en', kiosk.place) }));
-}
+  words(language, 'kiosk.menu.addNamed', { name });
 
 /** The calls for the settings or a menu in `language` the page sends (the kiosk's data in that language). */
 function recordDataCalls(page: Page, language: SupportedLanguage): string[] {
@@ -116,20 +108,7 @@ async function firstScreenDish(nameid: string, language: SupportedLanguage): Pro
     url: `/api/menu?restaurant_id=${nameid}`,
     headers: { 'accept-language': language },
   });
-  const { categories, items } = (
-    reply.json() as {
-      data: {
-        categories: { item_ids: number[] }[];
-        items: {
-          id: number;
-          name: string;
-          in_stock: boolean;
-          is_voucher: boolean;
-          option_groups: unknown[];
-        }[];
-      };
-    }
-  ).data;
+  const { categories, items } = (reply.json() as KioskMenuReply).data;
   const sellable = (id: number) => items.find((item) => item.id === id && !item.is_voucher);
   const first = categories.find((category) => category.item_ids.some(sellable));
   const dish = first?.item_ids
@@ -300,7 +279,7 @@ describe('counter kiosk', () => {
     "%s: menu and attract screens opened on a set-up kiosk -> rendered on the server for its device (no-store) in its own language, hydrated without a mismatch in the console and without asking for the settings or the menu again; taps then work in the guest's language; the offline shell stays the plain app",
     async (_case, { kiosk, own, guest, orderType }) => {
       const { context, page: setup } = await kioskPage(browser, server);
-      await setUpDevice(setup, kiosk);
+      await setUpKiosk(setup, server, { ...kiosk, welcome: welcome('en', kiosk.place) });
       // The registration is kept for page requests (an HttpOnly cookie for /kiosk) once it is checked,
       // and the kiosk's own language for its next start (apps/kiosk lib/start-language.ts).
       await eventually(async () =>

@@ -38,6 +38,13 @@ export const SIDES: Record<SupportedLanguage, string> = {
 export const text = (language: SupportedLanguage, key: TranslationKey) =>
   resources[language].translation[key];
 
+/** A catalogue sentence of `language` with its `{{placeholder}}`s filled. */
+export const words = (language: SupportedLanguage, key: TranslationKey, values: Record<string, string>) =>
+  Object.entries(values).reduce(
+    (sentence, [name, value]) => sentence.replace(`{{${name}}}`, value),
+    text(language, key),
+  );
+
 /**
  * The server and the browser of a menu file, the server warmed by one menu page: a page leaves out a
  * reply slower than 400 ms, and a new server's first ones are its slowest (cold caches, a CI machine
