@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,13 @@ describe('the food court rendered on the server (web.ts, server-render.ts)', () 
     const html = gunzipSync(reply.rawPayload).toString('utf8');
     expect(html).toContain('rendered /fc/mall-demo/cart in en');
     expect(html).toContain('href="/fc/assets/cart-page-4.css"');
+    // A browser that takes brotli gets the same page in brotli (smaller: its whole window).
+    const brotli = await page('/fc/mall-demo/cart', {
+      cookie: `cart_token=${token}`,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(html);
   });
 
   it("a render that throws or is slow, or a page that is not a first screen -> the build's index.html for the browser; the failure and the slow render logged with the page's path", async () => {

@@ -9,7 +9,7 @@ import { createApiClient } from '@santap/api-client';
 import { auth, cart, restaurants } from '@santap/contract';
 import { createServer } from '../server';
 import { menuItems } from '../db/schema';
-import { mallHostOrigin } from './web';
+import { mallHostOrigin, pageEncoding } from './web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
 
@@ -125,6 +125,12 @@ describe('serving the diner app', () => {
       expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
       // fetch asks for gzip and unpacks it: the 200-dish menu page must not travel uncompressed.
       expect(response.headers.get('content-encoding')).toBe('gzip');
+      // A browser that takes brotli gets it, and the same page.
+      const brotli = await page('/r/kopitiam-ali/1?source=qr&tableId=5001', {
+        'accept-encoding': 'gzip, deflate, br, zstd',
+      });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(blockOf(await brotli.text())?.replies[keys.menu]).toEqual(block.replies[keys.menu]);
       expect(Object.keys(block.replies).sort()).toEqual([...Object.values(keys), table(5001)].sort());
       expect(block.replies[table(5001)]!.data.table_no).toBe('T1');
       expect(block.replies[keys.details]!.data.nameid).toBe('kopitiam-ali');
@@ -450,5 +456,20 @@ describe('mallHostOrigin (where a food-court payment returns)', () => {
     ['not a url', 'mall-demo.santap.my', 'mall-demo', undefined],
   ])('public %s, host %s, mall %s -> %s', (publicUrl, host, mall, expected) => {
     expect(mallHostOrigin(publicUrl, host, mall)).toBe(expected);
+  });
+});
+
+describe('pageEncoding (how a page goes out)', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['BR;q=0.9, GZIP', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br; q=0.0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ] as const)('%s -> %s', (accept, encoding) => {
+    expect(pageEncoding(accept)).toBe(encoding);
   });
 });

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { createGzip, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  gzip,
+} from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +48,36 @@ const FAVICON_SVG =
   '<path d="M21.5 10.6c-1.2-1.4-3.1-2.1-5.3-2.1-3.4 0-5.6 1.8-5.6 4.4 0 2.7 2.2 3.6 5 4.3 2.2.5 3.1 1 3.1 2.1 0 1.1-1.1 1.8-2.7 1.8-1.8 0-3.3-.8-4.4-2.1l-1.9 2.2c1.5 1.7 3.7 2.6 6.2 2.6 3.6 0 6-1.9 6-4.7 0-2.8-2.3-3.7-5.1-4.3-2.1-.5-3-.9-3-1.9 0-.9.9-1.6 2.4-1.6 1.4 0 2.6.5 3.5 1.5z" fill="#fff"/></svg>';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Brotli's quality for a page made per request: 5 costs what gzip does (~3 ms for a 320 KB menu
+ * page) and keeps its whole window, so the dishes the page repeats (the noscript menu, the
+ * structured data, the early replies) cost once: the 200-dish menu page is ~24 KB instead of gzip's
+ * ~34 KB (gzip sees only the last 32 KB).
+ */
+const PAGE_BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * How a page goes out, by the browser's Accept-Encoding: brotli when it takes it (every browser on
+ * HTTPS or loopback), else gzip, else as it is; an encoding refused with `q=0` is not taken.
+ */
+export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const taken = new Set(
+    String(accept ?? '')
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (taken.has('br')) return 'br';
+  return taken.has('gzip') ? 'gzip' : undefined;
+}
 
 /** Paths the API owns; everything else that asks for HTML is one of the apps' (client-side routes). */
 const API_PREFIXES = ['/api/', '/v1/', '/user/', '/user_login/', '/ws', '/simulator/', '/health'];
@@ -240,8 +276,10 @@ export async function registerWebApps(
             rendered.noStore || asDiner || kioskNoStore ? 'private, no-store' : 'private, no-cache',
           )
           .header('vary', 'accept-encoding');
-        if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-          void reply.header('content-encoding', 'gzip').send(body.pipe(createGzip()));
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        if (encoding) {
+          const packed = encoding === 'br' ? createBrotliCompress(PAGE_BROTLI) : createGzip();
+          void reply.header('content-encoding', encoding).send(body.pipe(packed));
         } else {
           void reply.send(body);
         }
@@ -265,9 +303,11 @@ export async function registerWebApps(
             : 'no-cache',
       )
       .header('vary', 'accept-encoding');
-    // A page with its replies is ~15x smaller gzipped (a menu of 200 dishes: ~160 KB -> ~12 KB).
-    if (page.length > 1024 && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      void reply.header('content-encoding', 'gzip').send(await gzipAsync(page));
+    // A page with its replies is ~15x smaller packed (a menu of 200 dishes: ~160 KB -> ~12 KB).
+    const encoding = page.length > 1024 ? pageEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding) {
+      const packed = encoding === 'br' ? await brotliAsync(page, PAGE_BROTLI) : await gzipAsync(page);
+      void reply.header('content-encoding', encoding).send(packed);
     } else {
       void reply.send(page);
     }
