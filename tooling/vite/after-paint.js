@@ -16,9 +16,11 @@ export const HYDRATING_EVENT = 'santap:hydrating';
  * browser renders it does nothing: the entry is an ordinary module script. On a page the server
  * rendered (its entry retyped {@link AFTER_PAINT_TYPE}):
  *
- * - it starts the entry once the page has loaded and painted — the frame after `load` has shown the
- *   header photo and the first dishes' photos, the largest paint — so on a phone's network the code
- *   does not share the bandwidth with them; at most 3 s after the HTML, should a photo be slow;
+ * - it starts the entry once the page has loaded and painted — the frame after `load` has drawn the
+ *   header photo and the first dishes' photos, and the browser has reported the largest paint as
+ *   shown (`largest-contentful-paint`, else `paint`, where the browser has them) — so on a phone's
+ *   network the code does not share the bandwidth with them; at most 3 s after the HTML, should a
+ *   photo be slow;
  * - until React has taken over, it holds the last button tapped (the page looks ready before its
  *   code runs) and taps it again once React has (`santap:hydrating`); a tap that would submit a form
  *   the plain way is stopped. A link still works: it is a link.
@@ -35,8 +37,13 @@ export const AFTER_PAINT_STARTER =
   'var t=held;held=null;if(t)setTimeout(function(){if(t.isConnected)t.click();},0);},{once:true});' +
   'var started=false,start=function(){if(started)return;started=true;var s=d.createElement("script");' +
   's.type="module";s.crossOrigin="";s.src=entry.src;d.head.appendChild(s);};' +
+  // Shown, not only drawn: the browser reports a largest paint (else a first paint) once the screen has
+  // shown it; a frame can be drawn well before (a headless or busy browser presents it later).
+  'var shown=function(go){var P=w.PerformanceObserver,k=P&&P.supportedEntryTypes||[],' +
+  'type=k.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":k.indexOf("paint")>=0?"paint":"";' +
+  'if(!type)return go();var o=new P(function(){o.disconnect();go();});o.observe({type:type,buffered:true});};' +
   // Two frames: the first paints what `load` brought, the second is after that paint.
-  'var afterPaint=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0);});});};' +
+  'var afterPaint=function(){requestAnimationFrame(function(){requestAnimationFrame(function(){shown(function(){setTimeout(start,0);});});});};' +
   'if(d.readyState==="complete")afterPaint();else w.addEventListener("load",afterPaint,{once:true});' +
   'setTimeout(start,3000);' +
   '})(document,window);';

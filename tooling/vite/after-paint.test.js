@@ -91,6 +91,41 @@ describe('AFTER_PAINT_STARTER', () => {
     expect(started()).toHaveLength(1);
   });
 
+  it.each(['largest-contentful-paint', 'paint'])(
+    'a browser that reports %s -> the entry waits until the paint is reported as shown, after the two frames',
+    async (type) => {
+      const observers = [];
+      class FakeObserver {
+        static supportedEntryTypes = [type, 'resource'];
+        constructor(callback) {
+          this.callback = callback;
+          this.disconnected = false;
+          observers.push(this);
+        }
+        observe(options) {
+          this.options = options;
+        }
+        disconnect() {
+          this.disconnected = true;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      setReadyState('complete');
+      putRetypedEntry();
+      runStarter();
+      await vi.advanceTimersByTimeAsync(40);
+      // Drawn, not yet shown: nothing starts.
+      expect(started()).toEqual([]);
+      expect(observers).toHaveLength(1);
+      expect(observers[0].options).toEqual({ type, buffered: true });
+      observers[0].callback({ getEntries: () => [{ entryType: type }] });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started()).toHaveLength(1);
+      expect(observers[0].disconnected).toBe(true);
+      vi.unstubAllGlobals();
+    },
+  );
+
   it('a rendered page already loaded -> starts after two frames', async () => {
     setReadyState('complete');
     putRetypedEntry();
