@@ -164,6 +164,29 @@ async function rendered(frame: Frame | Page): Promise<void> {
   expect(await frame.locator('body.sb-show-errordisplay').count()).toBe(0);
 }
 
+/** The phases of Storybook's story render once its play function is over (passed or not). */
+const PLAYED = ['completed', 'afterEach', 'finished', 'errored', 'aborted'];
+
+/** Storybook's preview as the story's page holds it: the render it is on, with its phase. */
+type StorybookWindow = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+
+/**
+ * The story's play function has run to its end, and passed. Storybook's preview keeps the render it
+ * is on (`__STORYBOOK_PREVIEW__.currentRender`) with its phase; should a later Storybook drop it, this
+ * times out: loud, never a pass.
+ */
+async function played(frame: Frame | Page): Promise<void> {
+  await frame.waitForFunction((done) => {
+    const phase = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase !== undefined && done.includes(phase);
+  }, PLAYED);
+  const phase = await frame.evaluate(
+    () => (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
+  );
+  expect(phase).not.toMatch(/errored|aborted/);
+  await rendered(frame);
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
@@ -181,9 +204,8 @@ describe('in Chromium', () => {
     await rendered(page);
     const dialog = page.getByRole(role as 'dialog').last();
     await dialog.waitFor();
-    // Its play function (a tap) has run and passed: Storybook shows a failed play as an error.
-    await page.waitForTimeout(300);
-    await rendered(page);
+    // Its play function (a tap) has run and passed.
+    await played(page);
     await shot(page, `phone-${id}`);
     const sheet = await page.locator('.st-dialog--sheet').first().boundingBox();
     expect(sheet && { width: Math.round(sheet.width), bottom: Math.round(sheet.y + sheet.height) }).toEqual({
@@ -242,9 +264,7 @@ describe('in Chromium', () => {
     "%s at its app's screen -> renders, its play passes, no console error",
     async (id, viewport) => {
       const { page, errors } = await openStory(id, viewport);
-      await rendered(page);
-      await page.waitForTimeout(200);
-      await rendered(page);
+      await played(page);
       await shot(page, `${viewport.width}x${viewport.height}-${id}`);
       expect(errors).toEqual([]);
     },
