@@ -5,11 +5,11 @@ import type { StoredPhoto } from '../../db/schema';
 export const IMAGE_PATH = '/api/images';
 
 /**
- * A stored photo as replies carry it (contract `photoSchema`). `withShare`: a place's photo, which
- * also names its link-preview JPEG (dishes leave it out: 200 of them would each carry a URL no app
- * reads).
+ * A stored photo as replies carry it (contract `photoSchema`), with its link-preview JPEG when it has
+ * one: only a place's photo is made with one (`storePhoto`), so a menu's dishes carry no URL no app
+ * reads.
  */
-export function photoView(stored: StoredPhoto | null | undefined, withShare = false): Photo | null {
+export function photoView(stored: StoredPhoto | null | undefined): Photo | null {
   if (!stored) return null;
   const url = (width: number, ext: string) => `${IMAGE_PATH}/${stored.hash}-${width}.${ext}`;
   const srcset = (ext: string) => stored.widths.map((width) => `${url(width, ext)} ${width}w`).join(', ');
@@ -21,8 +21,6 @@ export function photoView(stored: StoredPhoto | null | undefined, withShare = fa
     webp: srcset('webp'),
     src: url(middle, 'webp'),
     placeholder: stored.placeholder,
-    ...(withShare && stored.share
-      ? { share: { src: `${IMAGE_PATH}/${stored.hash}-share.jpg`, ...stored.share } }
-      : {}),
+    ...(stored.share ? { share: { src: `${IMAGE_PATH}/${stored.hash}-share.jpg`, ...stored.share } } : {}),
   };
 }

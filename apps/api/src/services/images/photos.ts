@@ -54,8 +54,7 @@ export async function uploadRestaurantPhoto(ctx: AppContext, caller: Caller, bod
   const photo = await storePhoto(ctx.images, uploadedBytes(body), true);
   await ctx.db.update(restaurants).set({ photo }).where(eq(restaurants.id, member.restaurantId));
   forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
-  // A place's photo: with its link-preview JPEG, as the restaurant details name it.
-  return { photo: photoView(photo, true)! };
+  return { photo: photoView(photo)! };
 }
 
 /** The upload's bytes (the route's parser hands a Buffer); anything else is not an image. */

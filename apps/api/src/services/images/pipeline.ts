@@ -12,6 +12,7 @@ import { PHOTO_MAX_PIXELS } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { StoredPhoto } from '../../db/schema';
 import { fail } from '../../lib/errors';
+import type { ImageContentType } from './storage';
 
 /**
  * The widths made of every photo (those not wider than the original; at least the smallest). 960 is
@@ -40,7 +41,7 @@ const SHARE_QUALITIES = [80, 65, 50, 35] as const;
 export interface PhotoFile {
   name: string;
   body: Buffer;
-  contentType: 'image/avif' | 'image/webp' | 'image/jpeg';
+  contentType: ImageContentType;
 }
 
 export interface MadePhoto {

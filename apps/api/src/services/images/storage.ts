@@ -25,8 +25,11 @@ export type ImageStorageConfig =
  */
 export const IMAGE_FILE_NAME = /^[0-9a-f]{16,64}-(?:[1-9][0-9]{0,4}\.(?:avif|webp)|share\.jpg)$/;
 
+/** The types of the files the pipeline makes. */
+export type ImageContentType = 'image/avif' | 'image/webp' | 'image/jpeg';
+
 /** The content type of a file {@link IMAGE_FILE_NAME} accepts, from its extension. */
-export function imageContentType(name: string): 'image/avif' | 'image/webp' | 'image/jpeg' {
+export function imageContentType(name: string): ImageContentType {
   if (name.endsWith('.avif')) return 'image/avif';
   return name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
 }

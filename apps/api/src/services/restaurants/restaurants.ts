@@ -124,7 +124,7 @@ export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lan
     settings: { global: { qr_ordering_plan: row.qrPlan, subscription_tier: row.subscriptionTier } },
     // The delivery address map's tiles ride along, so opening the map costs no call of its own.
     map_tiles: ctx.config.mapTiles ?? null,
-    photo: photoView(row.photo, true),
+    photo: photoView(row.photo),
   };
 }
 
@@ -191,7 +191,7 @@ function listEntry(row: RestaurantRow, lang: Language, now: Date, distance: numb
     distance,
     is_open: open.dineIn || open.delivery || open.pickup,
     time_zone: row.timeZone,
-    photo: photoView(row.photo, true),
+    photo: photoView(row.photo),
   };
 }
 

@@ -112,7 +112,7 @@ export async function staffMenu(ctx: AppContext, caller: Caller) {
     order_types: offeredOrderTypes(restaurant),
     categories: categories.map((category) => ({ id: category.id, name: pick(category.name, caller.lang) })),
     items: items.map((item) => staffItemView(item, caller.lang)),
-    restaurant_photo: photoView(restaurant.photo, true),
+    restaurant_photo: photoView(restaurant.photo),
   };
 }
 
