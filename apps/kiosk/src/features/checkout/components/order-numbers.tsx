@@ -5,7 +5,7 @@ export interface OrderNumbersProps {
   tickets: readonly { restaurantName: string; queueNo: number }[];
   /**
    * Each number with its outlet's name, in the sentence that says where to collect it ('Collect at
-   * Nasi Lemak Mak Jah's counter' #12): a food-court order, where each outlet counts its own numbers
+   * the Nasi Lemak Mak Jah counter' #12): a food-court order, where each outlet counts its own numbers
    * (two outlets may both call '1') and cooks at its own counter.
    */
   byOutlet: boolean;
@@ -15,10 +15,10 @@ export interface OrderNumbersProps {
 const OUTLET = '\uE000';
 
 /**
- * The words before and after the outlet's name in 'Collect at {{outlet}}'s counter', in the
- * language's own order (Malay: 'Ambil di kaunter ' and ''), so the name can be drawn emphasised.
+ * The words before and after the outlet's name in 'Collect at the {{outlet}} counter', in the
+ * language's own order (Malay: 'Ambil di gerai ' and ''), so the name can be drawn emphasised.
  */
-export function collectAtWords(t: UiTranslate): [before: string, after: string] {
+function collectAtWords(t: UiTranslate): [before: string, after: string] {
   const [before = '', after = ''] = t('kiosk.done.collectAt', { outlet: OUTLET }).split(OUTLET);
   return [before, after];
 }
