@@ -5,6 +5,7 @@ import {
   BILL_LINE_KEY,
   DEFAULT_SERVICE_CHARGE_BPS,
   billInputSchema,
+  cashRoundingOf,
   computeBill,
   formatRate,
   orderBillInput,
@@ -428,6 +429,16 @@ describe('computeBill: cash rounding', () => {
       1231,
     );
   });
+
+  it.each([
+    ['MYR', 758, 'nearest5', 2],
+    ['MYR', 756, 'nearest5', -1],
+    ['MYR', 760, 'nearest5', 0],
+    ['MYR', 758, 'none', 0],
+    ['IDR', 15_001, 'nearest5', 0],
+  ] as const)('cashRoundingOf %s %i, %s -> %i', (currency, total, rule, adjustment) => {
+    expect(cashRoundingOf({ currency, total }, rule)).toBe(adjustment);
+  });
 });
 
 describe('computeBill: invalid input -> DomainError validation.invalidInput', () => {
@@ -602,6 +613,24 @@ describe('computeBill: properties', () => {
         };
         expect(computeBill(doubled).total).toBeGreaterThanOrEqual(computeBill(input).total);
       }),
+    );
+  });
+
+  it('a bill computed without cash rounding + cashRoundingOf it -> the cash bill (the cart shows the order it makes)', () => {
+    fc.assert(
+      fc.property(
+        billInputArb(true),
+        fc.constantFrom('none' as const, 'nearest5' as const),
+        (input, rule) => {
+          const exact = computeBill({ ...input, cashRounding: 'none' });
+          const cash = computeBill({ ...input, cashRounding: rule });
+          const rounding = cashRoundingOf(exact, rule);
+          expect(cash.total).toBe(exact.total + rounding);
+          expect(amountOf(cash, 'bill.rounding')).toBe(rounding === 0 ? undefined : rounding);
+          // A bill already rounded is not rounded again.
+          expect(cashRoundingOf(cash, rule)).toBe(0);
+        },
+      ),
     );
   });
 

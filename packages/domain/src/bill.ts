@@ -146,13 +146,28 @@ function smaller(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }
 
+/** How a restaurant rounds a bill paid in cash (spec §9, FACTS "Tax and charges"): to 5 sen, or not at all. */
+export type CashRounding = NonNullable<BillInput['cashRounding']>;
+
 /**
- * The Malaysian rounding mechanism: totals ending in 1-2 sen go down to 0, 3-4 up to 5, 6-7 down
- * to 5, 8-9 up to 10. Returns the signed adjustment.
+ * What paying `bill` in cash adds to it: the Malaysian rounding mechanism (step 9 of
+ * {@link computeBill}), where totals ending in 1-2 sen go down to 0, 3-4 up to 5, 6-7 down to 5 and
+ * 8-9 up to 10. 0 for `'none'`, for rupiah and for a total already rounded. The cart shows an order
+ * to pay at the counter its total plus this (the cart's bill is computed before the payment mode is
+ * known), and {@link computeBill} adds the same as the `bill.rounding` line of the order.
+ *
+ * @example
+ * ```ts
+ * cashRoundingOf({ currency: 'MYR', total: 758 }, 'nearest5'); // 2 (RM 7.58 -> RM 7.60)
+ * cashRoundingOf({ currency: 'MYR', total: 756 }, 'nearest5'); // -1 (RM 7.56 -> RM 7.55)
+ * cashRoundingOf({ currency: 'IDR', total: 15_001 }, 'nearest5'); // 0
+ * ```
  */
-function cashRoundingAdjustment(total: bigint): bigint {
-  const remainder = total % 5n;
-  return remainder <= 2n ? -remainder : 5n - remainder;
+export function cashRoundingOf(bill: Pick<Bill, 'currency' | 'total'>, cashRounding: CashRounding): number {
+  if (cashRounding !== 'nearest5' || bill.currency !== 'MYR') return 0;
+  const remainder = bill.total % 5;
+  if (remainder === 0) return 0;
+  return remainder <= 2 ? -remainder : 5 - remainder;
 }
 
 function toMinorUnits(value: bigint): number {
@@ -282,8 +297,9 @@ export function computeBill(input: BillInput): Bill {
   addLine({ key: BILL_LINE_KEY.loyaltyDiscount }, -loyalty);
   const payable = beforeLoyalty - loyalty;
 
-  const rounding =
-    bill.cashRounding === 'nearest5' && bill.currency === 'MYR' ? cashRoundingAdjustment(payable) : 0n;
+  const rounding = BigInt(
+    cashRoundingOf({ currency: bill.currency, total: toMinorUnits(payable) }, bill.cashRounding ?? 'none'),
+  );
   addLine({ key: BILL_LINE_KEY.rounding }, rounding);
 
   return {
@@ -322,7 +338,7 @@ export interface RestaurantCharges {
   serviceChargeBps: number;
   taxes: BillTax[];
   deliveryFee: number;
-  cashRounding: 'none' | 'nearest5';
+  cashRounding: CashRounding;
 }
 
 /** One dish of an order as priced from the menu: its base price and its options kept apart. */

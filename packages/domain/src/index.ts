@@ -5,11 +5,21 @@ export {
   BILL_LINE_KEY,
   DEFAULT_SERVICE_CHARGE_BPS,
   billInputSchema,
+  cashRoundingOf,
   computeBill,
   formatRate,
   orderBillInput,
 } from './bill';
-export type { Bill, BillDiscount, BillInput, BillLine, BillTax, OrderLine, RestaurantCharges } from './bill';
+export type {
+  Bill,
+  BillDiscount,
+  BillInput,
+  BillLine,
+  BillTax,
+  CashRounding,
+  OrderLine,
+  RestaurantCharges,
+} from './bill';
 export { canAddOption, optionGroupSchema, validateSelections } from './options';
 export type {
   CanAddOptionResult,
