@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createCartToken } from '@santap/domain';
-import { issueTableTicket } from '../src/services/tables/tickets';
+import { issueTableTicket } from '../src/services/flows/tables/tickets';
 import type { ServerConfig } from '../src/config';
 import { createServer } from '../src/server';
 import { rawGet, rawPost, withBareServer, withCeiling } from './api-ceiling';

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createCartToken } from '@santap/domain';
 import { createServer } from '../src/server';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
-import { issueTableTicket } from '../src/services/tables/tickets';
+import { issueTableTicket } from '../src/services/flows/tables/tickets';
 import { LUNCHTIME, benchConfig } from './bench-config';
 import { backendsCpuMs } from './proc-cpu';
 

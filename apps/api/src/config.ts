@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { MapTiles } from '@santap/contract';
-import { messagingConfigFromEnv } from './services/messaging/config';
-import type { MessagingConfig } from './services/messaging/config';
-import { paymentConfigFromEnv } from './services/payments/config';
-import type { PaymentConfig } from './services/payments/config';
+import { messagingConfigFromEnv } from './services/adapters/messaging/config';
+import type { MessagingConfig } from './services/adapters/messaging/config';
+import { paymentConfigFromEnv } from './services/adapters/payments/config';
+import type { PaymentConfig } from './services/adapters/payments/config';
 import type { LimitsConfig } from './lib/limits';
-import type { ImageStorageConfig } from './services/images/storage';
+import type { ImageStorageConfig } from './services/adapters/images/storage';
 
 /** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -9,7 +9,7 @@ import { DomainError, MESSAGE } from '@santap/domain';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/client';
-import type { AppContext } from './lib/context';
+import type { AppContext } from './services/context';
 import { ApiFailure, statusForKey } from './lib/errors';
 import { builtAppScriptHashes, registerBrowserSecurity } from './lib/browser-security';
 import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
@@ -32,14 +32,14 @@ import { registerLegacyLinks } from './routes/legacy';
 import { appDist, registerWebApps } from './routes/web';
 import { registerLiveSocket } from './routes/live';
 import { seedDemoData } from './seed/seed';
-import { createLiveEvents } from './services/live-events';
-import { createMessaging } from './services/messaging/messaging';
-import { createImageStorage } from './services/images/storage';
-import type { ImageStorageConfig } from './services/images/storage';
+import { createLiveEvents } from './lib/live-events';
+import { createMessaging } from './services/adapters/messaging/messaging';
+import { createImageStorage } from './services/adapters/images/storage';
+import type { ImageStorageConfig } from './services/adapters/images/storage';
 import { registerMessagingRoutes } from './routes/messaging';
-import { startOrderUpdateWorker } from './services/messaging/order-updates';
-import type { HttpFetch } from './services/payments/provider';
-import { createPayments } from './services/payments/providers';
+import { startOrderUpdateWorker } from './services/flows/messaging/order-updates';
+import type { HttpFetch } from './services/adapters/payments/provider';
+import { createPayments } from './services/adapters/payments/providers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/seed/seed';
-import { useTestScryptCost } from '../src/services/accounts/passwords';
+import { useTestScryptCost } from '../src/services/flows/accounts/passwords';
 
 export const PGLITE_SNAPSHOT_ENV = 'SANTAP_TEST_PGLITE_SNAPSHOT';
 export const PG_TEMPLATE_ENV = 'SANTAP_TEST_PG_TEMPLATE';

@@ -17,10 +17,10 @@ import { PRODUCTION_LIMITS } from '../src/lib/limits';
 import type { LimitsConfig } from '../src/lib/limits';
 import { seedDemoData } from '../src/seed/seed';
 import { createServer } from '../src/server';
-import { useTestScryptCost } from '../src/services/accounts/passwords';
+import { useTestScryptCost } from '../src/services/flows/accounts/passwords';
 import type { CreateServerOptions } from '../src/server';
-import { defaultPaymentConfig } from '../src/services/payments/config';
-import { TABLE_TICKET_COOKIE } from '../src/services/tables/tickets';
+import { defaultPaymentConfig } from '../src/services/adapters/payments/config';
+import { TABLE_TICKET_COOKIE } from '../src/services/flows/tables/tickets';
 import { PGLITE_SNAPSHOT_ENV, PG_TEMPLATE_ENV } from './global-setup';
 
 // The test runs hash passwords and kiosk secrets cheaply (passwords.ts `useTestScryptCost`).

@@ -1,5 +1,5 @@
 /** The WhatsApp Cloud API keys of the API tests (the recorded fixtures were signed and sent with them). */
-import type { WhatsAppConfig } from '../src/services/messaging/config';
+import type { WhatsAppConfig } from '../src/services/adapters/messaging/config';
 
 export const TEST_WHATSAPP: WhatsAppConfig = {
   accessToken: 'EAAtest-santap-whatsapp-token',

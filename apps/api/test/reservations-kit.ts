@@ -5,9 +5,9 @@ import { reservations, staff } from '@santap/contract';
 import type { EndpointInput } from '@santap/contract';
 import { authTokens, users } from '../src/db/schema';
 import { DEMO_STAFF_PASSWORD } from '../src/seed/ids';
-import type { LiveEvent } from '../src/services/live-events';
-import type { SimulatorOutcome } from '../src/services/payments/simulator-protocol';
-import { hashToken } from '../src/services/accounts/tokens';
+import type { LiveEvent } from '../src/lib/live-events';
+import type { SimulatorOutcome } from '../src/services/adapters/payments/gateways/simulator/protocol';
+import { hashToken } from '../src/services/flows/accounts/tokens';
 import type { TestServer } from './harness';
 import type { Client } from './journeys';
 

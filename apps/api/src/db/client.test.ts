@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/harness';
-import { createLiveEvents } from '../services/live-events';
-import type { LiveEvent } from '../services/live-events';
+import { createLiveEvents } from '../lib/live-events';
+import type { LiveEvent } from '../lib/live-events';
 import type { TestDatabase } from '../../test/harness';
 
 // What a database restart or an administrator's termination does to a running server: PostgreSQL only.

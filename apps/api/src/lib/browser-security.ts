@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { MapTiles } from '@santap/contract';
-import type { PaymentConfig } from '../services/payments/config';
-import { GATEWAY_BASE_URLS } from '../services/payments/config';
-import { RAZER_BASE_URLS } from '../services/payments/razer-protocol';
+import type { PaymentConfig } from '../services/adapters/payments/config';
+import { GATEWAY_BASE_URLS } from '../services/adapters/payments/config';
+import { RAZER_BASE_URLS } from '../services/adapters/payments/gateways/razer/protocol';
 
 /** HSTS: one year, subdomains (mall hosts) included. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGE } from '@santap/domain';
 import type { MessageKey } from '@santap/domain';
-import type { AppContext } from './context';
+import type { AppContext } from '../services/context';
 import { ApiFailure } from './errors';
 import { ipSubject } from './limits';
 import type { LimitName } from './limits';

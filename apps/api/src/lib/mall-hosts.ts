@@ -1,6 +1,6 @@
 /** The food court's own hosts (`{mall}.{public host}`): which host is a mall's, and its origin. */
 import { malls } from '../db/schema';
-import type { AppContext } from './context';
+import type { AppContext } from '../services/context';
 
 /** How long the list of mall slugs (for mall hosts) is trusted before it is read again. */
 const MALL_SLUGS_TTL_MS = 60_000;

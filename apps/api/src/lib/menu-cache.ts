@@ -1,4 +1,4 @@
-import type { AppContext } from './context';
+import type { AppContext } from '../services/context';
 import { ReplyCache } from './reply-cache';
 
 /** How long a diner's menu reply is reused on one instance (a change on another shows within it). */

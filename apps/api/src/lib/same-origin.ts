@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { MESSAGE } from '@santap/domain';
-import type { AppContext } from './context';
+import type { AppContext } from '../services/context';
 import { ApiFailure } from './errors';
 import { mallHostCheck, mallHostOrigin } from './mall-hosts';
 

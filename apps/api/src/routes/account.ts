@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { account as api } from '@santap/contract';
 import { normalisePhone } from '@santap/domain';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { withOtpFailureCap } from '../lib/login-limits';
 import { route } from '../lib/route';
 import {
@@ -11,20 +11,25 @@ import {
   listAddresses,
   setDefaultAddress,
   updateAddress,
-} from '../services/accounts/addresses';
-import { addAllergy, allergyFilter, deleteAllergy, updateAllergy } from '../services/accounts/allergies';
-import { paymentHistory, userOrderDetails, userOrders } from '../services/accounts/history';
-import { nutritionDaily } from '../services/accounts/nutrition';
+} from '../services/flows/accounts/addresses';
+import {
+  addAllergy,
+  allergyFilter,
+  deleteAllergy,
+  updateAllergy,
+} from '../services/flows/accounts/allergies';
+import { paymentHistory, userOrderDetails, userOrders } from '../services/products/history/history';
+import { nutritionDaily } from '../services/flows/accounts/nutrition';
 import {
   basicProfile,
   requestPhoneChange,
   updateUserDetails,
   userInfo,
   verifyPhoneChange,
-} from '../services/accounts/profile';
-import { otpSenderFor } from '../services/messaging/otp-sender';
-import { otpPepperOf } from '../services/accounts/otp';
-import type { OtpSender } from '../services/accounts/otp';
+} from '../services/flows/accounts/profile';
+import { otpSenderFor } from '../services/flows/accounts/otp-sender';
+import { otpPepperOf } from '../services/flows/accounts/otp';
+import type { OtpSender } from '../services/flows/accounts/otp';
 
 export interface AccountRouteOptions {
   /** The OTP sender of the phone change; by default the dev sender when the dev inbox is on, else none. */

@@ -10,8 +10,8 @@ import {
   TEST_GOOGLE_CLIENT_ID,
   TEST_GOOGLE_NONCE,
   googleTestKeys,
-} from '../services/accounts/identity/fixtures/google-keys';
-import type { GoogleTestKeys } from '../services/accounts/identity/fixtures/google-keys';
+} from '../services/adapters/identity/google/fixtures/google-keys';
+import type { GoogleTestKeys } from '../services/adapters/identity/google/fixtures/google-keys';
 
 const PHONE_BLOCK = '+60195';
 const SUBJECT = '110169484474386276334';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auth as api } from '@santap/contract';
 import { createCartToken, normalisePhone } from '@santap/domain';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { withOtpFailureCap } from '../lib/login-limits';
 import { SESSION_COOKIE, clearDinerSession, keepDinerSession } from '../lib/cookies';
 import { presentedCartToken, route, setCartCookie } from '../lib/route';
@@ -16,12 +16,12 @@ import {
   signOut,
   unlinkAccount,
   verifyOtpLogin,
-} from '../services/accounts/auth';
-import { identityAdaptersFor, identityProvidersFor } from '../services/accounts/identity/providers';
-import type { IdentityProviders } from '../services/accounts/identity/providers';
-import { otpSenderFor } from '../services/messaging/otp-sender';
-import { issueOtp, otpPepperOf } from '../services/accounts/otp';
-import type { OtpSender } from '../services/accounts/otp';
+} from '../services/flows/accounts/auth';
+import { identityAdaptersFor, identityProvidersFor } from '../services/adapters/identity/providers';
+import type { IdentityProviders } from '../services/adapters/identity/providers';
+import { otpSenderFor } from '../services/flows/accounts/otp-sender';
+import { issueOtp, otpPepperOf } from '../services/flows/accounts/otp';
+import type { OtpSender } from '../services/flows/accounts/otp';
 
 export interface AuthRouteOptions {
   /** The OTP sender; by default the configured one (`otpSenderFor`: dev inbox, real providers or none). */

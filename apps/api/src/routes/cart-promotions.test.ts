@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AuthRequired } from '@santap/api-client';
 import { cart, orders, promotions, reservations } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
-import type { SimulatorProvider } from '../services/payments/simulator';
+import type { SimulatorProvider } from '../services/adapters/payments/gateways/simulator/simulator';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';

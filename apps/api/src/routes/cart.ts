@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cart as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { route, setCartCookie } from '../lib/route';
 import { requireOwnPage } from '../lib/same-origin';
 import {
@@ -10,7 +10,7 @@ import {
   mutateCart,
   resolveScope,
   setCartContext,
-} from '../services/ordering/cart';
+} from '../services/flows/ordering/cart';
 import {
   cartBillView,
   clearCart,
@@ -18,9 +18,9 @@ import {
   setLineNotes,
   setSpecialNote,
   unavailableLines,
-} from '../services/ordering/cart';
-import { applyCartCoupon, removeCartCoupons } from '../services/promotions/cart';
-import { presentedTableTicket } from '../services/tables/tickets';
+} from '../services/flows/ordering/cart';
+import { applyCartCoupon, removeCartCoupons } from '../services/flows/ordering/cart/promotions';
+import { presentedTableTicket } from '../services/flows/tables/tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { pageLocale } from '../lib/route';
-import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/tables/tickets';
+import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/flows/tables/tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
 const EARLY_WAIT_MS = 400;

@@ -6,7 +6,7 @@ import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { menuItems, restaurants } from '../db/schema';
 import { DEMO } from '../seed/ids';
-import { SHARE_MAX_BYTES } from '../services/images/pipeline';
+import { SHARE_MAX_BYTES } from '../services/adapters/images/pipeline';
 
 /** A real photo-like JPEG: a gradient, 900 × 600. */
 async function jpeg(width = 900, height = 600) {

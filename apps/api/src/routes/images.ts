@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, staff as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/route';
-import { IMAGE_PATH } from '../services/images/photo-view';
-import { uploadDishPhoto, uploadRestaurantPhoto } from '../services/images/photos';
-import { IMAGE_FILE_NAME, imageContentType } from '../services/images/storage';
+import { IMAGE_PATH } from '../services/model/photo-view';
+import { uploadDishPhoto, uploadRestaurantPhoto } from '../services/flows/images/photos';
+import { IMAGE_FILE_NAME, imageContentType } from '../services/adapters/images/storage';
 
 /** The upload calls, whose too-large body is `errors.imageTooLarge` (server.ts error handler). */
 const UPLOAD_PATHS = new Set([api.staffDishPhoto.path, api.staffRestaurantPhoto.path]);

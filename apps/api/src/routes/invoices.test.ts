@@ -5,9 +5,9 @@ import { auth, cart, invoices, orders, staff } from '@santap/contract';
 import type { EInvoiceBuyerInput } from '@santap/contract';
 import { formatMoney } from '@santap/domain';
 import { eInvoices, emailInvoices, foodCourtOrders, orders as orderRows } from '../db/schema';
-import { replaceMyInvoisForTests } from '../services/invoices/einvoice';
-import { replaceMailTransportForTests } from '../services/invoices/mailer';
-import { fakeMyInvois } from '../services/invoices/myinvois';
+import { replaceMyInvoisForTests } from '../services/products/invoices/einvoice';
+import { replaceMailTransportForTests } from '../services/adapters/mail/mailer';
+import { fakeMyInvois } from '../services/adapters/einvoice/myinvois/myinvois';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
@@ -462,7 +462,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
   it('MyInvois unreachable -> a clear 503 and no e-invoice kept, so a retry can submit', async () => {
     const { client, orderId } = await completedOrder();
     const fake = fakeMyInvois();
-    const { MyInvoisUnavailable } = await import('../services/invoices/myinvois');
+    const { MyInvoisUnavailable } = await import('../services/adapters/einvoice/myinvois/myinvois');
     replaceMyInvoisForTests({
       ...fake,
       submitDocument: () => Promise.reject(new MyInvoisUnavailable('network: ECONNREFUSED')),

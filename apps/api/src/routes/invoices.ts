@@ -4,18 +4,18 @@ import { invoices as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import { devInbox } from '../db/schema';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { ApiFailure } from '../lib/errors';
 import { route, localeOf } from '../lib/route';
-import { checkTin, fetchEInvoice, lastBuyerOf, submitEInvoice } from '../services/invoices/einvoice';
-import { readInvoiceLink } from '../services/invoices/confirm-link';
+import { checkTin, fetchEInvoice, lastBuyerOf, submitEInvoice } from '../services/products/invoices/einvoice';
+import { readInvoiceLink } from '../services/products/invoices/confirm-link';
 import {
   INVOICE_CONFIRM_PATH,
   emailFoodCourtInvoice,
   emailOrderInvoice,
   sendConfirmedInvoice,
-} from '../services/invoices/email';
-import { escapeHtml } from '../services/invoices/render';
+} from '../services/products/invoices/email';
+import { escapeHtml } from '../services/products/invoices/render';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.emailInvoice, ({ body }, caller) =>

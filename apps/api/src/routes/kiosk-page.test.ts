@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kiosk as api } from '@santap/contract';
 import { kioskDevices } from '../db/schema';
 import { DEMO } from '../seed/ids';
-import { hashPassword } from '../services/accounts/passwords';
+import { hashPassword } from '../services/flows/accounts/passwords';
 import { createServer } from '../server';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';

@@ -10,11 +10,11 @@ import { kiosk as api } from '@santap/contract';
 import { defaultLanguage } from '@santap/domain';
 import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { clearKioskPageCookie, readKioskPageCookie } from '../lib/cookies';
 import { ApiFailure } from '../lib/errors';
 import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
-import { authenticateKiosk } from '../services/kiosk/devices';
+import { authenticateKiosk } from '../services/flows/kiosk/devices';
 
 export interface KioskPageCaller {
   device: string;

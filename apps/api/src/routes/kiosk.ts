@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kiosk as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { KIOSK_PAGE_COOKIE_SECONDS, setKioskPageCookie } from '../lib/cookies';
 import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
 import { route } from '../lib/route';
-import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/kiosk/devices';
-import { kioskOrderView, payKioskOrder, placeKioskOrder, quoteKioskOrder } from '../services/kiosk/orders';
+import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/flows/kiosk/devices';
+import {
+  kioskOrderView,
+  payKioskOrder,
+  placeKioskOrder,
+  quoteKioskOrder,
+} from '../services/flows/kiosk/orders';
 
 /**
  * The kiosk calls of `@santap/contract` (`kiosk` module). Each authenticates the device from its

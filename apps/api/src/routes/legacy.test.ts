@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLegacyPath } from '@santap/qr';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { dynamicQrText } from '../services/tables/scan';
+import { dynamicQrText } from '../services/flows/tables/scan';
 
 describe.each(ENGINES)('legacy entry links on %s', (engine) => {
   let server: TestServer;

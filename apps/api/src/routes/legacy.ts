@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLegacyLink } from '@santap/qr';
-import type { AppContext } from '../lib/context';
-import { qrVerifier, restaurantQrKey } from '../services/tables/scan';
+import type { AppContext } from '../services/context';
+import { qrVerifier, restaurantQrKey } from '../services/flows/tables/scan';
 
 /**
  * The legacy entry links of spec §2 (`menu.php`, `set_restaurant_qr.php`, `/index.php*`), resolved on

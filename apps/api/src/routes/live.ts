@@ -39,13 +39,13 @@ import { MESSAGE, isCartToken } from '@santap/domain';
 import type { MessageKey } from '@santap/domain';
 import { inArray } from 'drizzle-orm';
 import { authTokens, foodCourtOrders, orders, reservations, staffTokens } from '../db/schema';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { CART_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { INVALID_TOKEN, localeOf } from '../lib/route';
 import { fromOwnPageOrNone } from '../lib/same-origin';
-import type { LiveEvent } from '../services/live-events';
-import { resolveStaff, resolveUser } from '../services/accounts/sessions';
-import { hashToken } from '../services/accounts/tokens';
+import type { LiveEvent } from '../lib/live-events';
+import { resolveStaff, resolveUser } from '../services/flows/accounts/sessions';
+import { hashToken } from '../services/flows/accounts/tokens';
 
 export const LIVE_LIMITS = {
   /** Topics one socket may watch at once: a diner's pages need a handful, a dashboard one restaurant. */

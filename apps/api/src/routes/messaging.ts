@@ -8,13 +8,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import type { AppContext } from '../lib/context';
-import { applyDeliveryStatuses } from '../services/messaging/deliveries';
-import { TWILIO_STATUS_PATH, WHATSAPP_WEBHOOK_PATH } from '../services/messaging/messaging';
-import { parseJson } from '../services/messaging/provider';
-import { twilioStatus, verifyTwilioSignature } from '../services/messaging/twilio';
-import { optOutOfUpdates } from '../services/messaging/order-updates';
-import { whatsappStatuses, whatsappStopRequests } from '../services/messaging/whatsapp-cloud';
+import type { AppContext } from '../services/context';
+import { applyDeliveryStatuses } from '../services/flows/messaging/deliveries';
+import { TWILIO_STATUS_PATH, WHATSAPP_WEBHOOK_PATH } from '../services/adapters/messaging/messaging';
+import { parseJson } from '../services/adapters/messaging/provider';
+import { twilioStatus, verifyTwilioSignature } from '../services/adapters/messaging/twilio/twilio';
+import { optOutOfUpdates } from '../services/flows/messaging/order-updates';
+import {
+  whatsappStatuses,
+  whatsappStopRequests,
+} from '../services/adapters/messaging/whatsapp/whatsapp-cloud';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];

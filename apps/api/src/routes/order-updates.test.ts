@@ -10,17 +10,17 @@ import { account, staff as staffApi } from '@santap/contract';
 import { ORDER_STATUS } from '@santap/domain';
 import { messageDeliveries, orders, reservations } from '../db/schema';
 import { DEMO, DEMO_STAFF_PASSWORD } from '../seed/ids';
-import orderUpdateFixture from '../services/messaging/fixtures/whatsapp-send-order-update.json';
-import errors from '../services/messaging/fixtures/whatsapp-send-errors.json';
-import statusFixture from '../services/messaging/fixtures/whatsapp-webhook-statuses.json';
-import stopFixture from '../services/messaging/fixtures/whatsapp-webhook-stop.json';
+import orderUpdateFixture from '../services/adapters/messaging/whatsapp/fixtures/whatsapp-send-order-update.json';
+import errors from '../services/adapters/messaging/whatsapp/fixtures/whatsapp-send-errors.json';
+import statusFixture from '../services/adapters/messaging/whatsapp/fixtures/whatsapp-webhook-statuses.json';
+import stopFixture from '../services/adapters/messaging/whatsapp/fixtures/whatsapp-webhook-stop.json';
 import {
   queueBookingReminders,
   sendQueuedUpdates,
   updateBackoffSeconds,
-} from '../services/messaging/order-updates';
-import type { HttpFetch } from '../services/messaging/provider';
-import { hubSignature } from '../services/messaging/whatsapp-cloud';
+} from '../services/flows/messaging/order-updates';
+import type { HttpFetch } from '../services/adapters/messaging/provider';
+import { hubSignature } from '../services/adapters/messaging/whatsapp/whatsapp-cloud';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { placeDineInOrder } from '../../test/journeys';

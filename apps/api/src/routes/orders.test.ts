@@ -4,7 +4,7 @@ import { cart, orders, payments, staff } from '@santap/contract';
 import type { ServerMessage } from '@santap/api-client';
 import { AuthRequired } from '@santap/api-client';
 import { diningTables, malls, menuItems, orders as ordersTable, restaurants } from '../db/schema';
-import { SCOPE_CACHE_MS } from '../services/ordering/cart';
+import { SCOPE_CACHE_MS } from '../services/flows/ordering/cart';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { orders as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { route } from '../lib/route';
-import { cancelOrder, createOrder } from '../services/ordering/orders';
-import { presentedTableTicket } from '../services/tables/tickets';
-import { tableUnpaidOrders } from '../services/ordering/table-orders';
+import { cancelOrder, createOrder } from '../services/flows/ordering/orders';
+import { presentedTableTicket } from '../services/flows/tables/tickets';
+import { tableUnpaidOrders } from '../services/flows/ordering/table-orders';
 import {
   changeTable,
   foodCourtOrderView,
@@ -13,7 +13,7 @@ import {
   runningOrderViews,
   runningOrdersElsewhere,
   upcomingScheduledOrders,
-} from '../services/ordering/orders/queries';
+} from '../services/flows/ordering/orders/queries';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   // A dine-in order needs the ticket of its table's scan (services/tables/tickets.ts).

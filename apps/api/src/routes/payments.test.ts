@@ -4,11 +4,11 @@ import { cart, orders as orderApi, payments as api, promotions, staff as staffAp
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
-import { connectSimulator } from '../services/payments/providers';
-import { EXPIRY_MARGIN_MINUTES, reconcilePendingPayments } from '../services/payments/reconcile';
-import { GATEWAY_EXPIRY_MINUTES } from '../services/payments/service';
-import type { SimulatorProvider } from '../services/payments/simulator';
-import type { SimulatorOutcome } from '../services/payments/simulator-protocol';
+import { connectSimulator } from '../services/adapters/payments/providers';
+import { EXPIRY_MARGIN_MINUTES, reconcilePendingPayments } from '../services/flows/payments/reconcile';
+import { GATEWAY_EXPIRY_MINUTES } from '../services/flows/payments/service';
+import type { SimulatorProvider } from '../services/adapters/payments/gateways/simulator/simulator';
+import type { SimulatorOutcome } from '../services/adapters/payments/gateways/simulator/protocol';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';

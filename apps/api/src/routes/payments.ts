@@ -10,14 +10,14 @@
 import type { FastifyInstance } from 'fastify';
 import { payments as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { ApiFailure } from '../lib/errors';
 import { route } from '../lib/route';
-import { GRABPAY_RETURN_PATH } from '../services/payments/grabpay';
-import { grabPayReturn } from '../services/payments/grabpay-return';
-import { connectSimulator } from '../services/payments/providers';
-import { startReconcileJob } from '../services/payments/reconcile';
-import { startRefundWorker } from '../services/payments/refund-gateway';
+import { GRABPAY_RETURN_PATH } from '../services/adapters/payments/gateways/grabpay/grabpay';
+import { grabPayReturn } from '../services/adapters/payments/gateways/grabpay/return';
+import { connectSimulator } from '../services/adapters/payments/providers';
+import { startReconcileJob } from '../services/flows/payments/reconcile';
+import { startRefundWorker } from '../services/flows/payments/refund-gateway';
 import {
   directPayment,
   initiatePayment,
@@ -28,7 +28,7 @@ import {
   previousPayment,
   receiveNotification,
   unlockPayment,
-} from '../services/payments/service';
+} from '../services/flows/payments/service';
 import { registerSimulatorPage } from './simulator';
 import { mallHostOrigin } from './web';
 

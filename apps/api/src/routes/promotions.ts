@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { promotions as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { fail } from '../lib/errors';
 import { route } from '../lib/route';
-import { couponHistory } from '../services/promotions/coupons';
-import { earningSavingTotals } from '../services/promotions/loyalty';
+import { couponHistory } from '../services/flows/promotions/coupons';
+import { earningSavingTotals } from '../services/flows/promotions/loyalty';
 import {
   applyCartCoupon,
   changeFoodCourtCoupons,
@@ -16,7 +16,7 @@ import {
   setCartLoyalty,
   setFoodCourtLoyalty,
   walletAmount,
-} from '../services/promotions/cart';
+} from '../services/flows/ordering/cart/promotions';
 import {
   REFERRAL_OFFERS,
   activeUser,
@@ -24,7 +24,7 @@ import {
   offerView,
   referralDetails,
   referrerCodeOf,
-} from '../services/promotions/referrals';
+} from '../services/flows/promotions/referrals';
 
 /** Coupons, cashback and referrals (spec §7 'Other', 'Payments', 'Profile'). */
 export function registerPromotionRoutes(app: FastifyInstance, ctx: AppContext) {

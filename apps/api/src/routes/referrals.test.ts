@@ -4,7 +4,7 @@ import { auth, cart, orders, promotions } from '@santap/contract';
 import { AuthRequired } from '@santap/api-client';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { referrals } from '../db/schema';
-import { afterOrderStatusChange } from '../services/promotions/bills';
+import { afterOrderStatusChange } from '../services/flows/promotions/bills';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';

@@ -9,7 +9,7 @@ import {
 import type { EndpointInput } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import { orders, reservations } from '../db/schema';
-import type { SimulatorProvider } from '../services/payments/simulator';
+import type { SimulatorProvider } from '../services/adapters/payments/gateways/simulator/simulator';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';

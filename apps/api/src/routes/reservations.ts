@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { reservations as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { route } from '../lib/route';
-import { payReservation } from '../services/reservations/payment';
+import { payReservation } from '../services/flows/bookings/payment';
 import {
   checkAvailability,
   createReservation,
@@ -11,7 +11,7 @@ import {
   requestModification,
   reservationRefundStatus,
   userReservations,
-} from '../services/reservations/service';
+} from '../services/flows/bookings/service';
 import {
   acceptModification,
   confirmReservation,
@@ -19,7 +19,7 @@ import {
   declineReservation,
   markNoShow,
   staffReservations,
-} from '../services/reservations/staff';
+} from '../services/flows/bookings/staff';
 
 /** The reservations calls of `@santap/contract` (`reservations` module). */
 export function registerReservationsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -7,7 +7,7 @@ import { ENGINES, startTestServer, testConfig } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';
 import { createServer } from '../server';
-import { dynamicQrText } from '../services/tables/scan';
+import { dynamicQrText } from '../services/flows/tables/scan';
 
 describe.each(ENGINES)('restaurants and tables on %s', (engine) => {
   let server: TestServer;

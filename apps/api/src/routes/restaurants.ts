@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { restaurants as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { menuReplyCache } from '../lib/menu-cache';
 import { route } from '../lib/route';
 import {
@@ -15,10 +15,10 @@ import {
   restaurantDetails,
   settingsOf,
   slotsOf,
-} from '../services/restaurants/restaurants';
-import { foodCourtTable, restaurantTable } from '../services/tables/scan';
-import { issueTableTicket, setTableTicketCookie } from '../services/tables/tickets';
-import type { TicketTable } from '../services/tables/tickets';
+} from '../services/flows/restaurants/restaurants';
+import { foodCourtTable, restaurantTable } from '../services/flows/tables/scan';
+import { issueTableTicket, setTableTicketCookie } from '../services/flows/tables/tickets';
+import type { TicketTable } from '../services/flows/tables/tickets';
 import { maskOf, typesInMask } from '@santap/domain';
 
 export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { reviews as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { ReplyCache } from '../lib/reply-cache';
 import { route } from '../lib/route';
 import {
@@ -8,8 +8,8 @@ import {
   completeYourCart,
   frequentlyBoughtWith,
   repeatItems,
-} from '../services/restaurants/recommendations';
-import { createReviews, orderReviews } from '../services/restaurants/reviews';
+} from '../services/products/recommendations/recommendations';
+import { createReviews, orderReviews } from '../services/flows/restaurants/reviews';
 
 /** The reviews and recommendations calls of `@santap/contract` (`reviews` module). */
 export function registerReviewsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -7,10 +7,13 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { localeOf } from '../lib/route';
-import { SIMULATOR_CHANNELS, SIMULATOR_OUTCOMES } from '../services/payments/simulator-protocol';
-import { pageLanguage, renderSimulatorPage } from '../services/payments/simulator-page';
+import {
+  SIMULATOR_CHANNELS,
+  SIMULATOR_OUTCOMES,
+} from '../services/adapters/payments/gateways/simulator/protocol';
+import { pageLanguage, renderSimulatorPage } from '../services/adapters/payments/gateways/simulator/page';
 
 const params = z.object({ reference: z.string().min(1).max(100) });
 const signature = z.object({ sig: z.string().max(64).optional() });

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { account, staff } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { menuItems, orderEvents, restaurants } from '../db/schema';
-import type { LiveEvent } from '../services/live-events';
+import type { LiveEvent } from '../lib/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';

@@ -8,7 +8,7 @@ import { refusal } from '../../test/refusal';
 import { menuOf, plainItem, scanTable } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { menuItems, restaurants } from '../db/schema';
-import { MENU_PUBLISH_LEASE_MS, publishMenuChange } from '../services/staff/menu';
+import { MENU_PUBLISH_LEASE_MS, publishMenuChange } from '../services/flows/staff/menu';
 
 describe.each(ENGINES)('staff menu edit on %s', (engine) => {
   let server: TestServer;

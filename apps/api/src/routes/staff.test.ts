@@ -10,7 +10,7 @@ import {
   orders as ordersTable,
   refunds,
 } from '../db/schema';
-import type { LiveEvent } from '../services/live-events';
+import type { LiveEvent } from '../lib/live-events';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { refusal } from '../../test/refusal';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { staff as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { withLoginLimits } from '../lib/login-limits';
 import { route } from '../lib/route';
 import {
@@ -9,18 +9,18 @@ import {
   markOrderKitchen,
   pauseOrders,
   refundOrder,
-} from '../services/staff/order-moves';
-import { staffOrders } from '../services/staff/orders';
-import { staffLogin } from '../services/staff/staff';
+} from '../services/flows/staff/order-moves';
+import { staffOrders } from '../services/flows/staff/orders';
+import { staffLogin } from '../services/flows/staff/staff';
 import {
   createStaffAccount,
   listStaffAccounts,
   staffLogout,
   staffMe,
   updateStaffAccount,
-} from '../services/staff/accounts';
-import { importMenu } from '../services/staff/menu-import';
-import { setItemStock, staffMenu, updateMenuItem } from '../services/staff/menu';
+} from '../services/flows/staff/accounts';
+import { importMenu } from '../services/flows/staff/menu-import';
+import { setItemStock, staffMenu, updateMenuItem } from '../services/flows/staff/menu';
 
 export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffLogin, ({ body }, _caller, request) =>

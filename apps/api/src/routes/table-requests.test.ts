@@ -4,7 +4,7 @@ import { cart, orders, staff, tableRequests } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { tableRequests as tableRequestsTable } from '../db/schema';
 import { PRODUCTION_LIMITS } from '../lib/limits';
-import type { LiveEvent } from '../services/live-events';
+import type { LiveEvent } from '../lib/live-events';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { tableRequests as api } from '@santap/contract';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { route } from '../lib/route';
 import {
   acknowledgeTableRequest,
   createTableRequest,
   orderTableRequests,
   staffTableRequests,
-} from '../services/tables/requests';
+} from '../services/flows/ordering/table-requests';
 
 /** Call a waiter / request the bill (services/tables/requests.ts): the diner's calls and the staff's. */
 export function registerTableRequestRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../lib/cookies';
 import { pageLocale } from '../lib/route';
 import { pageCaller } from './early-replies';

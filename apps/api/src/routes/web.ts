@@ -11,7 +11,7 @@ import {
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { mallHostCheck } from '../lib/mall-hosts';
 import { pageLocale } from '../lib/route';

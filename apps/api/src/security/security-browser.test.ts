@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { staff } from '../db/schema';
-import { SCRYPT_PARAMS, useTestScryptCost } from '../services/accounts/passwords';
+import { SCRYPT_PARAMS, useTestScryptCost } from '../services/flows/accounts/passwords';
 
 const INLINE_SCRIPT = '(function(){var p=location.pathname;})();';
 const EARLY_JSON = '{"first":"reply"}';

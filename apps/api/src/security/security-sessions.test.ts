@@ -13,9 +13,9 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { authTokens, orders } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
-import { transitionOrder } from '../services/ordering/orders';
-import { STAFF_TOKEN_TTL_HOURS } from '../services/staff/staff';
-import { hashToken } from '../services/accounts/tokens';
+import { transitionOrder } from '../services/flows/ordering/orders';
+import { STAFF_TOKEN_TTL_HOURS } from '../services/flows/staff/staff';
+import { hashToken } from '../services/flows/accounts/tokens';
 import { scanTable } from '../../test/journeys';
 
 interface Frame {

@@ -10,9 +10,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { menuItems, restaurants } from '../db/schema';
 import type { StoredPhoto } from '../db/schema';
-import type { AppContext } from '../lib/context';
+import type { AppContext } from '../services/context';
 import { forgetMenu } from '../lib/menu-cache';
-import { storePhoto } from '../services/images/photos';
+import { storePhoto } from '../services/flows/images/photos';
 import type { IllustrationName } from './photos/illustrations';
 import { dishScene, placeScene } from './photos/scenes';
 

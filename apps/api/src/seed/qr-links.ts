@@ -1,4 +1,4 @@
-import { dynamicQrText } from '../services/tables/scan';
+import { dynamicQrText } from '../services/flows/tables/scan';
 import { DEMO } from './ids';
 
 /** One QR `pnpm start` prints: what it opens, its link, and the demo restaurant or mall it is for. */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema';
 import { restaurantSettingsSchema } from '../db/settings';
-import { verifyPassword } from '../services/accounts/passwords';
+import { verifyPassword } from '../services/flows/accounts/passwords';
 import { ALLERGENS, DISH_IMAGE_PREFIX, dishImage, initialsOf } from './dish-kit';
 import { DEMO, DEMO_RESTAURANT_IDS, DEMO_STAFF_PASSWORD } from './ids';
 import { buildMenu, entry } from './menu-kit';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '../db/schema';
-import { SCRYPT_PARAMS, hashPassword, scryptParams } from '../services/accounts/passwords';
+import { SCRYPT_PARAMS, hashPassword, scryptParams } from '../services/flows/accounts/passwords';
 import { DEMO_STAFF_PASSWORD } from './ids';
 import { DEMO_KIOSKS } from './kiosks';
 import type { DemoKiosk } from './kiosks';

@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@santap/domain';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import type { LiveEvents } from '../services/live-events';
-import type { Limits } from './limits';
-import type { Messaging } from '../services/messaging/messaging';
-import type { Payments } from '../services/payments/providers';
-import type { ImageStorage } from '../services/images/storage';
+import type { LiveEvents } from '../lib/live-events';
+import type { Limits } from '../lib/limits';
+import type { Messaging } from './adapters/messaging/messaging';
+import type { Payments } from './adapters/payments/providers';
+import type { ImageStorage } from './adapters/images/storage';
 
 /** What every service needs: the database, the clock, the live-event channel, config and log. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { identityAdaptersFor, identityProvidersFor } from './providers';
-import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_NONCE, googleTestKeys } from './fixtures/google-keys';
+import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_NONCE, googleTestKeys } from './google/fixtures/google-keys';
 
 describe('identityProvidersFor', () => {
   it('test or development without keys -> the fakes (any nonce or none)', async () => {

@@ -3,8 +3,8 @@
  * the provider's own login is verified on the server through an adapter, never trusted as sent.
  */
 import type { IdentityConfig } from '../../../config';
-import { facebookIdentityProvider } from './facebook';
-import { googleIdentityProvider } from './google';
+import { facebookIdentityProvider } from './facebook/facebook';
+import { googleIdentityProvider } from './google/google';
 import type { IdentityLog } from './log';
 
 export const IDENTITY_PROVIDERS = ['facebook', 'google'] as const;

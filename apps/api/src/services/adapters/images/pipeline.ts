@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
-import type { StoredPhoto } from '../../db/schema';
-import { fail } from '../../lib/errors';
+import type { StoredPhoto } from '../../../db/schema';
+import { fail } from '../../../lib/errors';
 import type { ImageContentType } from './storage';
 
 /**

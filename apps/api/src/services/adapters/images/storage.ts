@@ -5,8 +5,8 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createS3Storage } from './s3';
-import type { S3StorageConfig } from './s3';
+import { createS3Storage } from './s3/s3';
+import type { S3StorageConfig } from './s3/s3';
 
 export interface ImageStorage {
   /** Writes a file (replacing one of the same name, which has the same bytes). */

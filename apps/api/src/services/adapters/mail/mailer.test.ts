@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { AddressInfo, Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../lib/context';
+import type { AppContext } from '../../context';
 import { mailTransportFor, noMailTransport } from './mailer';
 
 /** A minimal SMTP server on loopback: records each message's envelope and data; can refuse MAIL FROM. */

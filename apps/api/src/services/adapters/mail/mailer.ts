@@ -6,8 +6,8 @@
  */
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import { devInbox } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
+import { devInbox } from '../../../db/schema';
+import type { AppContext } from '../../context';
 
 export interface MailAttachment {
   filename: string;

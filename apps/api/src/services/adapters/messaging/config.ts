@@ -4,9 +4,9 @@
  * all of its keys stops startup, as does a sender named without its provider.
  */
 import { z } from 'zod';
-import type { TwilioConfig } from './twilio';
-import type { VonageConfig } from './vonage';
-import type { WhatsAppCloudConfig } from './whatsapp-cloud';
+import type { TwilioConfig } from './twilio/twilio';
+import type { VonageConfig } from './vonage/vonage';
+import type { WhatsAppCloudConfig } from './whatsapp/whatsapp-cloud';
 
 export type OtpSenderName = 'dev' | 'whatsapp' | 'sms';
 

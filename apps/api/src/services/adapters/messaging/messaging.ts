@@ -3,13 +3,13 @@
  * Cloud API client and the configured SMS gateway, each on the injected network (`fetch`; tests and
  * e2e pass loopback fakes or recorded replies).
  */
-import type { ServerConfig } from '../../config';
+import type { ServerConfig } from '../../../config';
 import type { MessagingConfig } from './config';
 import type { HttpFetch, SmsProvider } from './provider';
-import { createTwilioSms } from './twilio';
-import { createVonageSms } from './vonage';
-import { createWhatsAppCloud } from './whatsapp-cloud';
-import type { WhatsAppCloud } from './whatsapp-cloud';
+import { createTwilioSms } from './twilio/twilio';
+import { createVonageSms } from './vonage/vonage';
+import { createWhatsAppCloud } from './whatsapp/whatsapp-cloud';
+import type { WhatsAppCloud } from './whatsapp/whatsapp-cloud';
 
 /** The path Twilio posts message statuses to (its `StatusCallback`, on `PUBLIC_URL`). */
 export const TWILIO_STATUS_PATH = '/api/webhooks/sms/twilio';

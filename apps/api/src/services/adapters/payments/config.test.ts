@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../config';
+import { configFromEnv } from '../../../config';
 import {
   DEV_SIMULATOR_KEY,
   callGateway,

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { HttpFetch, ProviderName } from './provider';
-import type { RazerConfig } from './razer';
+import type { RazerConfig } from './gateways/razer/razer';
 
 export type GatewayEnv = 'sandbox' | 'production';
 

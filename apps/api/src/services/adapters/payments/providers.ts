@@ -5,17 +5,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { ServerConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { gatewayCharges } from '../../db/schema';
+import type { ServerConfig } from '../../../config';
+import type { DbOrTx } from '../../../db/client';
+import { gatewayCharges } from '../../../db/schema';
 import { defaultPaymentConfig } from './config';
-import type { GrabPayChargeStore } from './grabpay';
+import type { GrabPayChargeStore } from './gateways/grabpay/grabpay';
 import type { PaymentConfig } from './config';
-import type { PaymentProviders } from './model';
+import type { PaymentProviders } from '../../flows/payments/model';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 import { createPaymentProviders } from './registry';
-import { createSimulatorProvider } from './simulator';
-import type { SimulatorOptions, SimulatorProvider } from './simulator';
+import { createSimulatorProvider } from './gateways/simulator/simulator';
+import type { SimulatorOptions, SimulatorProvider } from './gateways/simulator/simulator';
 
 export interface Payments extends PaymentProviders {
   readonly config: PaymentConfig;

@@ -5,11 +5,11 @@
  */
 import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './config';
 import type { PaymentConfig } from './config';
-import { createDokuProvider } from './doku';
-import { createGrabPayProvider, grabPayReturnUrl } from './grabpay';
-import type { GrabPayChargeStore } from './grabpay';
-import { createMidtransProvider } from './midtrans';
-import { createRazerProvider } from './razer';
+import { createDokuProvider } from './gateways/doku/doku';
+import { createGrabPayProvider, grabPayReturnUrl } from './gateways/grabpay/grabpay';
+import type { GrabPayChargeStore } from './gateways/grabpay/grabpay';
+import { createMidtransProvider } from './gateways/midtrans/midtrans';
+import { createRazerProvider } from './gateways/razer/razer';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 
 export interface PaymentProviderDeps {

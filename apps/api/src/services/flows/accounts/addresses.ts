@@ -7,10 +7,10 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { account } from '@santap/contract';
 import { MESSAGE, ORDER_TYPE, requiredString } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { restaurants, userAddresses, users } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { restaurants, userAddresses, users } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
 import { parseWith, registered } from './auth';
 import { distanceSql, loadRestaurant, offeredOrderTypes, settingsOf } from '../restaurants/restaurants';
 

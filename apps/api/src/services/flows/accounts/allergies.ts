@@ -7,10 +7,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { account } from '@santap/contract';
 import { ALLERGENS, MESSAGE } from '@santap/domain';
 import type { Allergen, AllergySeverity } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { userAllergies } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { userAllergies } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { registered } from './auth';
 
 type AllergyRow = typeof userAllergies.$inferSelect;

@@ -9,7 +9,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   authTokens,
   carts,
@@ -19,9 +19,9 @@ import {
   payments,
   reservations,
   users,
-} from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import { hashToken } from '../accounts/tokens';
+} from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { hashToken } from './tokens';
 
 export interface GuestPast {
   /** A guest session's auth token (`register/guest`), when the browser had one. */

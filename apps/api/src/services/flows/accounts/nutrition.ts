@@ -8,9 +8,9 @@
 import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { account } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { menuItems, orderItems, orders, restaurants } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { menuItems, orderItems, orders, restaurants } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** No time zone is more than 14 hours from UTC: a day's orders lie within this margin of its UTC day. */

@@ -9,14 +9,14 @@
 import { MESSAGE } from '@santap/domain';
 import type { Language } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
-import type { AppContext } from '../../lib/context';
-import { ApiFailure } from '../../lib/errors';
-import { OTP_TTL_SECONDS, devOtpSender, unconfiguredOtpSender } from '../accounts/otp';
-import type { OtpChannel, OtpSender } from '../accounts/otp';
-import { recordDelivery } from './deliveries';
-import type { Messaging } from './messaging';
-import type { SendOutcome } from './provider';
-import { otpTemplateMessage } from './whatsapp-cloud';
+import type { AppContext } from '../../context';
+import { ApiFailure } from '../../../lib/errors';
+import { OTP_TTL_SECONDS, devOtpSender, unconfiguredOtpSender } from './otp';
+import type { OtpChannel, OtpSender } from './otp';
+import { recordDelivery } from '../messaging/deliveries';
+import type { Messaging } from '../../adapters/messaging/messaging';
+import type { SendOutcome } from '../../adapters/messaging/provider';
+import { otpTemplateMessage } from '../../adapters/messaging/whatsapp/whatsapp-cloud';
 
 /** The OTP text message in the diner's language (the SMS gateways and the dev inbox). */
 export function otpText(lang: Language, code: string): string {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { auth } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { FastifyInstance } from 'fastify';
-import { devInbox, otpChallenges } from '../../db/schema';
-import { createServer } from '../../server';
+import { devInbox, otpChallenges } from '../../../db/schema';
+import { createServer } from '../../../server';
 import {
   ENGINES,
   LUNCHTIME,
@@ -12,10 +12,10 @@ import {
   openTestDatabase,
   startTestServer,
   testConfig,
-} from '../../../test/harness';
-import type { TestDatabase, TestServer } from '../../../test/harness';
-import { refusal } from '../../../test/refusal';
-import { freshPhone } from '../../../test/phones';
+} from '../../../../test/harness';
+import type { TestDatabase, TestServer } from '../../../../test/harness';
+import { refusal } from '../../../../test/refusal';
+import { freshPhone } from '../../../../test/phones';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_RESEND_COOLDOWN_SECONDS,

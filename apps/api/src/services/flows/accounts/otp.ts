@@ -9,10 +9,10 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGE, OTP_LENGTH, otpSchema } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import type { Language, MessageKey } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { devInbox, otpChallenges } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { devInbox, otpChallenges } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
 import { recordDelivery } from '../messaging/deliveries';
 
 /** A code is valid this long (FACTS security norms: at most 10 minutes). */

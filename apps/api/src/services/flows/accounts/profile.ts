@@ -7,16 +7,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { account } from '@santap/contract';
 import { MESSAGE, nameSchema } from '@santap/domain';
 import type { Language } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { users } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { dateOfBirthToKeep, loadUser, parseOptionalEmail, parseWith, registered, userView } from './auth';
 import type { UserRow } from './auth';
 import { checkOtp, issueOtp } from './otp';
 import type { OtpChannel, OtpSettings } from './otp';
 import { optOutOfUpdates } from '../messaging/order-updates';
-import { isUniqueViolation } from './db-errors';
+import { isUniqueViolation } from '../../../lib/db-errors';
 
 export function profileView(row: UserRow): account.Profile {
   return {

@@ -1,7 +1,7 @@
 /** Who a bearer token names: a diner's auth token or a staff token (hashed, unexpired, not revoked). */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { authTokens, staff, staffTokens, users } from '../../db/schema';
-import type { AppContext, CallerStaff, CallerUser } from '../../lib/context';
+import { authTokens, staff, staffTokens, users } from '../../../db/schema';
+import type { AppContext, CallerStaff, CallerUser } from '../../context';
 import { hashToken } from './tokens';
 
 export async function resolveUser(ctx: AppContext, token: string): Promise<CallerUser | null> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { reservations as api } from '@santap/contract';
-import { reservations } from '../../db/schema';
-import { ENGINES, LUNCHTIME, startTestServer } from '../../../test/harness';
-import type { TestServer } from '../../../test/harness';
-import type { Client } from '../../../test/journeys';
-import { book, diner, staffMember } from '../../../test/reservations-kit';
+import { reservations } from '../../../db/schema';
+import { ENGINES, LUNCHTIME, startTestServer } from '../../../../test/harness';
+import type { TestServer } from '../../../../test/harness';
+import type { Client } from '../../../../test/journeys';
+import { book, diner, staffMember } from '../../../../test/reservations-kit';
 
 /** Menu Besar (1004): no token, so a booking waits at confirmation_pending straight away. */
 const MENU_BESAR = 1004;

@@ -5,10 +5,10 @@
  * it (services/payments/reservation.ts). A payment still processing is returned instead of a second.
  */
 import { MESSAGE } from '@santap/domain';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { referenceOf } from '../payments/model';
-import { paymentsOfBooking } from '../payments/reservation';
+import { paymentsOfBooking } from './token-payment';
 import {
   GATEWAY_EXPIRY_MINUTES,
   gatewayUrls,
@@ -19,8 +19,8 @@ import {
 } from '../payments/service';
 import type { StartedAttempt } from '../payments/service';
 import { pick, settingsOf } from '../restaurants/restaurants';
-import { retakeTable } from './capacity';
-import { holdsTable, moveBooking } from './model';
+import { retakeTable } from '../reservations/capacity';
+import { holdsTable, moveBooking } from '../reservations/model';
 import { lockOwned } from './service';
 
 /** Where the gateway sends the payer back: the reservation payment page (spec §2 `/reservation`). */

@@ -9,18 +9,24 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import { MESSAGE, normalisePhone } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
 import type { Reservation } from '@santap/contract';
-import type { DbOrTx } from '../../db/client';
-import { reservations } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { onceForKey } from '../../lib/idempotency';
-import { paymentsOfBooking, refundBookingToken } from '../payments/reservation';
+import type { DbOrTx } from '../../../db/client';
+import { reservations } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
+import { onceForKey } from '../../../lib/idempotency';
+import { paymentsOfBooking, refundBookingToken } from './token-payment';
 import { refundViews } from '../payments/refunds';
 import { hashBody } from '../accounts/tokens';
-import { freeTables, holdsDuring, lockRestaurantBookings, tablesOf, takeTable } from './capacity';
-import type { ModifiableState, RequestedChange } from './capacity';
-import { orderUsingToken } from './deposit';
-import { loadOwnedReservation, moveBooking, publishBooking } from './model';
+import {
+  freeTables,
+  holdsDuring,
+  lockRestaurantBookings,
+  tablesOf,
+  takeTable,
+} from '../reservations/capacity';
+import type { ModifiableState, RequestedChange } from '../reservations/capacity';
+import { orderUsingToken } from '../reservations/deposit';
+import { loadOwnedReservation, moveBooking, publishBooking } from '../reservations/model';
 import {
   CANCELLABLE,
   MODIFIABLE,
@@ -31,9 +37,9 @@ import {
   loadRestaurant,
   offeredSlot,
   refuseWithinCutOff,
-} from './rules';
-import type { BookingSlot } from './time';
-import { instantOf } from './time';
+} from '../reservations/rules';
+import type { BookingSlot } from '../reservations/time';
+import { instantOf } from '../reservations/time';
 import { reservationView, reservationViews, tableView } from './views';
 
 /** The caller's bookings: upcoming ones soonest first, then past ones latest first. */

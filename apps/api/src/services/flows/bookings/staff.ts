@@ -7,15 +7,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { reservations } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { refundBookingToken } from '../payments/reservation';
-import { lockRestaurantBookings, requestedChangeOf, takeTable } from './capacity';
-import { orderUsingToken } from './deposit';
-import { lockReservation, moveBooking } from './model';
-import type { ReservationRow } from './model';
+import type { DbOrTx } from '../../../db/client';
+import { reservations } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
+import { refundBookingToken } from './token-payment';
+import { lockRestaurantBookings, requestedChangeOf, takeTable } from '../reservations/capacity';
+import { orderUsingToken } from '../reservations/deposit';
+import { lockReservation, moveBooking } from '../reservations/model';
+import type { ReservationRow } from '../reservations/model';
 import { reservationView, reservationViews } from './views';
 
 /** Bookings a staff list shows at most. */

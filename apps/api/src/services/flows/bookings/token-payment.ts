@@ -13,9 +13,9 @@
  */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BookingState } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { payments, refunds, reservations } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
+import type { DbOrTx } from '../../../db/client';
+import { payments, refunds, reservations } from '../../../db/schema';
+import type { AppContext } from '../../context';
 import { lockRestaurantBookings, retakeTable } from '../reservations/capacity';
 import {
   ENDED_STATES,
@@ -25,9 +25,9 @@ import {
   publishBooking,
 } from '../reservations/model';
 import type { BookingPaymentStatus, ReservationRow } from '../reservations/model';
-import { LIVE_STATES, lockOf } from './model';
-import type { PaymentRow, PaymentState, RefundReason } from './model';
-import { startRefund } from './refunds';
+import { LIVE_STATES, lockOf } from '../payments/model';
+import type { PaymentRow, PaymentState, RefundReason } from '../payments/model';
+import { startRefund } from '../payments/refunds';
 
 /** For a booking's payment: the restaurant's booking lock, then the booking row (in that order). */
 export async function lockBookingOfPayment(tx: DbOrTx, payment: PaymentRow): Promise<ReservationRow | null> {

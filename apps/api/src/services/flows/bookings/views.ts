@@ -2,17 +2,17 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { BookingState } from '@santap/domain';
 import type { Reservation } from '@santap/contract';
-import type { DbOrTx } from '../../db/client';
-import { diningTables, payments, restaurants } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
+import type { DbOrTx } from '../../../db/client';
+import { diningTables, payments, restaurants } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
 import { lockOf, pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { pick } from '../restaurants/restaurants';
-import { requestedChangeOf } from './capacity';
-import type { TableRow } from './capacity';
-import { orderUsingToken } from './deposit';
-import type { ReservationRow } from './model';
-import { CANCELLABLE, MODIFIABLE, bookingSettingsOf, cutOffOf, epoch } from './rules';
+import { requestedChangeOf } from '../reservations/capacity';
+import type { TableRow } from '../reservations/capacity';
+import { orderUsingToken } from '../reservations/deposit';
+import type { ReservationRow } from '../reservations/model';
+import { CANCELLABLE, MODIFIABLE, bookingSettingsOf, cutOffOf, epoch } from '../reservations/rules';
 
 export const tableView = (table: TableRow) => ({
   table_id: table.id,

@@ -5,15 +5,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import { menuItems, restaurants } from '../../db/schema';
-import type { StoredPhoto } from '../../db/schema';
-import { photoView } from './photo-view';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { forgetMenu } from '../../lib/menu-cache';
+import { menuItems, restaurants } from '../../../db/schema';
+import type { StoredPhoto } from '../../../db/schema';
+import { photoView } from '../../model/photo-view';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
+import { forgetMenu } from '../../../lib/menu-cache';
 import { loadRestaurant } from '../restaurants/restaurants';
-import { makePhoto } from './pipeline';
-import type { ImageStorage } from './storage';
+import { makePhoto } from '../../adapters/images/pipeline';
+import type { ImageStorage } from '../../adapters/images/storage';
 
 function managerOnly(caller: Caller): CallerStaff {
   const member = caller.staff ?? fail(MESSAGE.invalidToken);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { kiosk as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
-import { kioskDevices } from '../../db/schema';
-import { DEMO } from '../../seed/ids';
+import { kioskDevices } from '../../../db/schema';
+import { DEMO } from '../../../seed/ids';
 import { hashPassword } from '../accounts/passwords';
-import { ENGINES, startTestServer } from '../../../test/harness';
-import type { TestServer } from '../../../test/harness';
-import { DEMO_KIOSK, kioskClient } from '../../../test/kiosk-kit';
-import { refusal } from '../../../test/refusal';
+import { ENGINES, startTestServer } from '../../../../test/harness';
+import type { TestServer } from '../../../../test/harness';
+import { DEMO_KIOSK, kioskClient } from '../../../../test/kiosk-kit';
+import { refusal } from '../../../../test/refusal';
 
 describe.each(ENGINES)('kiosk settings on %s', (engine) => {
   let server: TestServer;

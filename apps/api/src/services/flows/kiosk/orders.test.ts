@@ -2,14 +2,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { count, eq, inArray } from 'drizzle-orm';
 import { cart, kiosk as api, orders as orderApi, payments, staff } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { carts, foodCourtOrders, kioskDevices, orderEvents, orders } from '../../db/schema';
-import { DEMO } from '../../seed/ids';
-import type { SimulatorOutcome } from '../payments/simulator-protocol';
-import { ENGINES, LUNCHTIME, startTestServer } from '../../../test/harness';
-import type { TestServer } from '../../../test/harness';
-import { DEMO_KIOSK, kioskClient, kioskOrder, newOrderKey } from '../../../test/kiosk-kit';
-import { refusal } from '../../../test/refusal';
-import { addPlainItem, scanTable } from '../../../test/journeys';
+import { carts, foodCourtOrders, kioskDevices, orderEvents, orders } from '../../../db/schema';
+import { DEMO } from '../../../seed/ids';
+import type { SimulatorOutcome } from '../../adapters/payments/gateways/simulator/protocol';
+import { ENGINES, LUNCHTIME, startTestServer } from '../../../../test/harness';
+import type { TestServer } from '../../../../test/harness';
+import { DEMO_KIOSK, kioskClient, kioskOrder, newOrderKey } from '../../../../test/kiosk-kit';
+import { refusal } from '../../../../test/refusal';
+import { addPlainItem, scanTable } from '../../../../test/journeys';
 
 describe.each(ENGINES)('kiosk orders on %s', (engine) => {
   let server: TestServer;

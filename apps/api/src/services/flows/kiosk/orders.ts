@@ -16,10 +16,10 @@ import { and, desc, eq, inArray, isNotNull, or, sql, TransactionRollbackError } 
 import type { kiosk } from '@santap/contract';
 import { MESSAGE, ORDER_TYPE, createCartToken, kioskTicketCode, orderStatusWordingKey } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { carts, foodCourtOrders, orderEvents, orders, payments, restaurants } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { carts, foodCourtOrders, orderEvents, orders, payments, restaurants } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import {
   cartBills,
   cartFor,
@@ -32,7 +32,7 @@ import {
 import { kioskOffer } from './devices';
 import type { KioskDevice } from './devices';
 import { placeCart } from '../ordering/orders';
-import { onceForKey } from '../../lib/idempotency';
+import { onceForKey } from '../../../lib/idempotency';
 import { pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { initiatePayment } from '../payments/service';

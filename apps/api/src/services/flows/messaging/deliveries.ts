@@ -4,10 +4,15 @@
  * delivered twice or out of order changes nothing the second time (replay-safe by construction).
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { messageDeliveries, otpChallenges } from '../../db/schema';
-import { statusMovesForward } from './provider';
-import type { DeliveryStatus, DeliveryStatusUpdate, MessageChannel, MessagingProviderName } from './provider';
+import type { Db } from '../../../db/client';
+import { messageDeliveries, otpChallenges } from '../../../db/schema';
+import { statusMovesForward } from '../../adapters/messaging/provider';
+import type {
+  DeliveryStatus,
+  DeliveryStatusUpdate,
+  MessageChannel,
+  MessagingProviderName,
+} from '../../adapters/messaging/provider';
 
 export interface DeliveryRecord {
   purpose: 'otp' | 'order_update';

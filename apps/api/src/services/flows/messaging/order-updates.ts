@@ -16,13 +16,13 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 
 import { ORDER_STATUS, formatMoney } from '@santap/domain';
 import type { Language, OrderStatus } from '@santap/domain';
 import { createTranslator, isSupportedLanguage } from '@santap/i18n';
-import type { DbOrTx } from '../../db/client';
-import { messageDeliveries, reservations, restaurants, users } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
+import type { DbOrTx } from '../../../db/client';
+import { messageDeliveries, reservations, restaurants, users } from '../../../db/schema';
+import type { AppContext } from '../../context';
 import type { OrderRow } from '../ordering/orders';
 import type { ReservationRow } from '../reservations/model';
 import { pick } from '../restaurants/restaurants';
-import type { TemplateMessage } from './whatsapp-cloud';
+import type { TemplateMessage } from '../../adapters/messaging/whatsapp/whatsapp-cloud';
 
 /** The updates a diner can get; the template is `{WHATSAPP_TEMPLATE_PREFIX}{kind}` (README). */
 export const ORDER_UPDATE_KINDS = [

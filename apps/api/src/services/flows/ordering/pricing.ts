@@ -1,7 +1,7 @@
 import { computeBill, formatRate, validateSelections } from '@santap/domain';
 import type { Bill, Language, OrderLine, RestaurantCharges } from '@santap/domain';
-import type { MenuOptionGroupRow, Translated } from '../../db/schema';
-import type { RestaurantSettings } from '../../db/settings';
+import type { MenuOptionGroupRow, Translated } from '../../../db/schema';
+import type { RestaurantSettings } from '../../../db/settings';
 import { pick } from '../restaurants/restaurants';
 import type { RestaurantRow } from '../restaurants/restaurants';
 

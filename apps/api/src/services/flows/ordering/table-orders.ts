@@ -6,9 +6,9 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUSES, ORDER_TYPE, isRunningOrder, tablePaymentRefusal } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode, TableOrder } from '@santap/domain';
-import { diningTables, orderItems, orders } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { diningTables, orderItems, orders } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from './orders';
 import { owedBy } from '../payments/model';
 import { pick } from '../restaurants/restaurants';

@@ -16,12 +16,12 @@ import {
   isTerminalOrderStatus,
 } from '@santap/domain';
 import type { TableRequest, TableRequestKind } from '@santap/contract';
-import type { DbOrTx } from '../../db/client';
-import { diningTables, orders, tableRequests } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
-import { loadOwnedOrder } from '../ordering/orders';
-import type { OrderRow } from '../ordering/orders';
+import type { DbOrTx } from '../../../db/client';
+import { diningTables, orders, tableRequests } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
+import { loadOwnedOrder } from './orders';
+import type { OrderRow } from './orders';
 
 type TableRequestRow = typeof tableRequests.$inferSelect;
 type LabelledRow = TableRequestRow & { tableLabel: string | null };

@@ -1,9 +1,9 @@
 /** Payments area: money taken at the counter by staff (`direct_payment.php`). */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import { orderEvents, orders, payments } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { orderEvents, orders, payments } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
 import { COUNTER_PROVIDER, moveOrderPayment, owedBy, publishPayment } from './model';
 
 import { ENDED } from './ownership';

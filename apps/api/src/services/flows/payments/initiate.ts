@@ -7,11 +7,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGE, ORDER_TYPE, canPaymentTransition, paymentLockEnds } from '@santap/domain';
 import type { OrderPaymentState } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { foodCourtOrders, malls, orders, payments, restaurants } from '../../db/schema';
-import type { RestaurantSettings } from '../../db/settings';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { foodCourtOrders, malls, orders, payments, restaurants } from '../../../db/schema';
+import type { RestaurantSettings } from '../../../db/settings';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../ordering/orders';
 import {
   dataOf,
@@ -24,7 +24,7 @@ import {
   setCartLock,
 } from './model';
 import type { Allocation, OrderRow, PaymentData, PaymentRow } from './model';
-import type { CreatePaymentInput, PaymentProvider } from './provider';
+import type { CreatePaymentInput, PaymentProvider } from '../../adapters/payments/provider';
 import { checkTablePayment } from '../ordering/table-orders';
 
 import { gatewayUrls, offeredProvider } from './methods';

@@ -1,12 +1,12 @@
 /** Payments area: what a restaurant or mall offers (`get_payment_methods.php`) and which gateway takes a method. */
 import { eq } from 'drizzle-orm';
 import { MESSAGE, ORDER_TYPE } from '@santap/domain';
-import { malls, restaurants } from '../../db/schema';
-import type { RestaurantSettings } from '../../db/settings';
-import type { AppContext } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import type { PaymentProvider, ProviderName } from './provider';
-import { PROVIDER_CURRENCIES, providerFor, providerTakes } from './registry';
+import { malls, restaurants } from '../../../db/schema';
+import type { RestaurantSettings } from '../../../db/settings';
+import type { AppContext } from '../../context';
+import { fail } from '../../../lib/errors';
+import type { PaymentProvider, ProviderName } from '../../adapters/payments/provider';
+import { PROVIDER_CURRENCIES, providerFor, providerTakes } from '../../adapters/payments/registry';
 
 import type { InitiateOptions } from './initiate';
 import { parseSettings } from './ownership';

@@ -7,11 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_RESULT, canPaymentTransition, paymentLock } from '@santap/domain';
 import type { OrderPaymentState, PaymentPageState, PaymentResultCode } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { carts, malls, orders, payments, restaurants } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import type { PaymentProvider, ProviderName, ProviderStatus } from './provider';
-import { orderTopics } from '../live-events';
+import type { DbOrTx } from '../../../db/client';
+import { carts, malls, orders, payments, restaurants } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import type { PaymentProvider, ProviderName, ProviderStatus } from '../../adapters/payments/provider';
+import { orderTopics } from '../../../lib/live-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

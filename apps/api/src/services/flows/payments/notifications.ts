@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { foodCourtOrders, orders, paymentEvents, payments } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { foodCourtOrders, orders, paymentEvents, payments } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
 import {
   LIVE_STATES,
   allocationOf,
@@ -24,8 +24,8 @@ import {
   stateForProviderStatus,
 } from './model';
 import type { PaymentData, PaymentRow, PaymentState } from './model';
-import type { IncomingNotification, VerifiedNotification } from './provider';
-import { lockBookingOfPayment, settleReservationPayment } from './reservation';
+import type { IncomingNotification, VerifiedNotification } from '../../adapters/payments/provider';
+import { lockBookingOfPayment, settleReservationPayment } from '../bookings/token-payment';
 import { endedReason, startRefund } from './refunds';
 
 import { moveFc } from './initiate';

@@ -5,10 +5,10 @@
  */
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, payments, refunds } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, orders, payments, refunds } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { fail } from '../../../lib/errors';
 import { allocationOf, moveOrderPayment, paysPartOf, refundOrderIdOf } from './model';
 import type { OrderRow, PaymentRow } from './model';
 import { endedReason, startRefund } from './refunds';

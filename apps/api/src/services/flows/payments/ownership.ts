@@ -4,12 +4,12 @@
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { foodCourtOrders, orders, payments } from '../../db/schema';
-import { restaurantSettingsSchema } from '../../db/settings';
-import type { RestaurantSettings } from '../../db/settings';
-import type { Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { foodCourtOrders, orders, payments } from '../../../db/schema';
+import { restaurantSettingsSchema } from '../../../db/settings';
+import type { RestaurantSettings } from '../../../db/settings';
+import type { Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../ordering/orders';
 import { loadOwnedReservation } from '../reservations/model';
 import { allocationOf, lockOf, paysPartOf } from './model';

@@ -13,9 +13,9 @@
  */
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@santap/domain';
-import { orders, payments, refunds } from '../../db/schema';
+import { orders, payments, refunds } from '../../../db/schema';
 import { paidFirst, transitionOrder } from '../ordering/orders';
-import type { AppContext } from '../../lib/context';
+import type { AppContext } from '../../context';
 import { COUNTER_PROVIDER, UNSETTLED_STATES, referenceOf, stateForProviderStatus } from './model';
 import { processRefund } from './refund-gateway';
 import { GATEWAY_EXPIRY_MINUTES, applyProviderEvent } from './service';

@@ -5,17 +5,17 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPaymentState } from '@santap/domain';
-import { PaymentGatewayError } from './config';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, orders, payments, refunds } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
+import { PaymentGatewayError } from '../../adapters/payments/config';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, orders, payments, refunds } from '../../../db/schema';
+import type { AppContext } from '../../context';
 import { COUNTER_PROVIDER, moveOrderPayment, referenceOf, refundOrderIdOf } from './model';
 import type { PaymentRow } from './model';
 import { bookingRefunded, lockReservation } from '../reservations/model';
 import { capturesOf, itemIdsOf, refundIsFor } from './order-refunds';
 import { REFUND_TOPIC } from './refunds';
 import type { RefundRow } from './refunds';
-import { orderTopics } from '../live-events';
+import { orderTopics } from '../../../lib/live-events';
 
 /** The order a refund belongs to: from its key, its declined item, or its payment. */
 async function orderIdOfRefund(tx: DbOrTx, refund: RefundRow, payment: PaymentRow): Promise<number | null> {

@@ -10,14 +10,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { orderItems, payments, refunds } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
+import type { DbOrTx } from '../../../db/client';
+import { orderItems, payments, refunds } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
 import { refundKeyOf, refundOrderIdOf } from './model';
 import type { OrderRow, PaymentRow, RefundReason } from './model';
 import { publishBooking } from '../reservations/model';
 import type { ReservationRow } from '../reservations/model';
-import { orderTopics } from '../live-events';
+import { orderTopics } from '../../../lib/live-events';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -1,10 +1,10 @@
 /** Payments area: what a diner sees of payments (status, detail, previous payment, history) and the unlock of a processing one. */
 import { eq } from 'drizzle-orm';
 import { MESSAGE, paymentLock } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { foodCourtOrders, orders, payments } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { foodCourtOrders, orders, payments } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../ordering/orders';
 import {
   allocationOf,
@@ -18,7 +18,7 @@ import {
   setCartLock,
 } from './model';
 import type { PaymentRow, PaymentState } from './model';
-import { paymentStatusOfBooking } from './reservation';
+import { paymentStatusOfBooking } from '../bookings/token-payment';
 import { refundViews } from './refunds';
 
 import { lockPaymentScope } from './notifications';

@@ -14,9 +14,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { BILL_LINE_KEY, MESSAGE, ORDER_STATUS } from '@santap/domain';
 import type { Bill, BillDiscount, Language, OrderStatus, OrderTypeCode } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { foodCourtOrders, orders } from '../../db/schema';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { foodCourtOrders, orders } from '../../../db/schema';
+import { fail } from '../../../lib/errors';
 import type { CartBillState, CartRow, ScopeTarget } from '../ordering/cart';
 import { evaluateCoupon, splitByWeight } from './coupon-rules';
 import type { DiscountRow } from './coupon-rules';

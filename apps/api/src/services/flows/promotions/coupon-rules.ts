@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { MESSAGE, formatMoney } from '@santap/domain';
 import type { Language, MessageKey, OrderTypeCode } from '@santap/domain';
 import { wallClockAt } from '@santap/schedule';
-import type { discounts } from '../../db/schema';
+import type { discounts } from '../../../db/schema';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 

@@ -8,9 +8,9 @@
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Language } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { couponRedemptions, discounts, orders, restaurants } from '../../db/schema';
-import type { Translated } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { couponRedemptions, discounts, orders, restaurants } from '../../../db/schema';
+import type { Translated } from '../../../db/schema';
 import { coversOutlet, normaliseCode, rulesOf } from './coupon-rules';
 import type { DiscountRow } from './coupon-rules';
 

@@ -14,10 +14,18 @@
 import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@santap/domain';
 import type { Language } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { loyaltyAccounts, loyaltyLedger, malls, orders, refunds, restaurants, users } from '../../db/schema';
-import type { Translated } from '../../db/schema';
-import { restaurantSettingsSchema } from '../../db/settings';
+import type { DbOrTx } from '../../../db/client';
+import {
+  loyaltyAccounts,
+  loyaltyLedger,
+  malls,
+  orders,
+  refunds,
+  restaurants,
+  users,
+} from '../../../db/schema';
+import type { Translated } from '../../../db/schema';
+import { restaurantSettingsSchema } from '../../../db/settings';
 
 export type LoyaltySettings = { minOrder: number; percentBps: number };
 type OrderRow = typeof orders.$inferSelect;

@@ -12,10 +12,10 @@
 import { randomInt } from 'node:crypto';
 import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { orders, referralCodes, referrals } from '../../db/schema';
-import type { CallerUser } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { orders, referralCodes, referrals } from '../../../db/schema';
+import type { CallerUser } from '../../context';
+import { fail } from '../../../lib/errors';
 import { VOIDED_STATUSES, moveCashback, scopeOfOrder } from './loyalty';
 
 type OrderRow = typeof orders.$inferSelect;

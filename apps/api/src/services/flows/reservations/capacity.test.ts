@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import { reservations } from '../../db/schema';
-import { ENGINES, startTestServer } from '../../../test/harness';
-import type { TestServer } from '../../../test/harness';
-import { book, diner } from '../../../test/reservations-kit';
+import { reservations } from '../../../db/schema';
+import { ENGINES, startTestServer } from '../../../../test/harness';
+import type { TestServer } from '../../../../test/harness';
+import { book, diner } from '../../../../test/reservations-kit';
 import type { ApiError } from '@santap/api-client';
 import { takeTable } from './capacity';
 import { instantOf } from './time';

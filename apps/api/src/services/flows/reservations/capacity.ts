@@ -10,8 +10,8 @@
  */
 import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { diningTables, reservations } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { diningTables, reservations } from '../../../db/schema';
 import { CONFIRMED_HOLD_STATES, holdsTable } from './model';
 import type { ReservationRow } from './model';
 

@@ -6,10 +6,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE, canBookingTransition } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { payments, refunds, reservations } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { payments, refunds, reservations } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { queueBookingUpdate } from '../messaging/order-updates';
 
 export type ReservationRow = typeof reservations.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedWeek, week } from '../../seed/timings';
+import { closedWeek, week } from '../../../seed/timings';
 import { localDateAt } from '@santap/schedule';
 import { bookingSlots, daysBetween, instantOf } from './time';
 

@@ -5,7 +5,7 @@
  */
 import { calendarDay, instantAtWallClock } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
-import type { ReservationSettings } from '../../db/settings';
+import type { ReservationSettings } from '../../../db/settings';
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;

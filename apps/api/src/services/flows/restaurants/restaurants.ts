@@ -12,7 +12,7 @@ import {
 import type { Language, OrderTypeCode } from '@santap/domain';
 import { groupSlotsByDate, generateSlots, isOpen, nextOpenEpoch } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   discounts,
   dishReviews,
@@ -22,13 +22,13 @@ import {
   orderItems,
   orders,
   restaurants,
-} from '../../db/schema';
-import type { Translated } from '../../db/schema';
-import { restaurantSettingsSchema } from '../../db/settings';
-import type { RestaurantSettings } from '../../db/settings';
-import type { AppContext } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { photoView } from '../images/photo-view';
+} from '../../../db/schema';
+import type { Translated } from '../../../db/schema';
+import { restaurantSettingsSchema } from '../../../db/settings';
+import type { RestaurantSettings } from '../../../db/settings';
+import type { AppContext } from '../../context';
+import { fail } from '../../../lib/errors';
+import { photoView } from '../../model/photo-view';
 
 export type RestaurantRow = typeof restaurants.$inferSelect;
 export type MallRow = typeof malls.$inferSelect;

@@ -6,10 +6,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import type { OrderReviews } from '@santap/contract';
-import type { DbOrTx } from '../../db/client';
-import { dishReviews, orderItems, orders, restaurants } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { dishReviews, orderItems, orders, restaurants } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import type { OrderRow } from '../ordering/orders';
 import { pick } from './restaurants';
 

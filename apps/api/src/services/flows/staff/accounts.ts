@@ -6,11 +6,11 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import { restaurants, staff, staffTokens } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { restaurants, staff, staffTokens } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
 import { hashPassword } from '../accounts/passwords';
-import { KITCHEN_DEFAULTS } from '../../db/settings';
+import { KITCHEN_DEFAULTS } from '../../../db/settings';
 import { pick, settingsOf } from '../restaurants/restaurants';
 import { STAFF_ROLE_MOVES } from './staff';
 import type { StaffRole } from './staff';

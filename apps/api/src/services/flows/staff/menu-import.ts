@@ -8,9 +8,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { staff } from '@santap/contract';
 import { MESSAGE, ORDER_TYPE, maskOf, parseMoneyInput } from '@santap/domain';
 import type { Currency, OrderTypeCode } from '@santap/domain';
-import { menuCategories, menuItems } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { menuCategories, menuItems } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
 import { loadRestaurant } from '../restaurants/restaurants';
 import { publishMenuChange } from './menu';
 

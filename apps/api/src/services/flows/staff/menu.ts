@@ -7,13 +7,13 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { MESSAGE, maskOf, typesInMask } from '@santap/domain';
 import type { Language, OrderTypeCode } from '@santap/domain';
-import { menuCategories, menuItems, restaurants } from '../../db/schema';
-import type { Translated } from '../../db/schema';
-import type { Tx } from '../../db/client';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { forgetMenu } from '../../lib/menu-cache';
-import { photoView } from '../images/photo-view';
+import { menuCategories, menuItems, restaurants } from '../../../db/schema';
+import type { Translated } from '../../../db/schema';
+import type { Tx } from '../../../db/client';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
+import { forgetMenu } from '../../../lib/menu-cache';
+import { photoView } from '../../model/photo-view';
 import { loadRestaurant, menuRowsOf, offeredOrderTypes, pick } from '../restaurants/restaurants';
 
 type OptionAvailability = { group_id: string; option_id: string; available: boolean };

@@ -6,18 +6,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGE, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
-import { orderEvents, orderItems, orders, payments, restaurants } from '../../db/schema';
+import { orderEvents, orderItems, orders, payments, restaurants } from '../../../db/schema';
 import { forgetCachedScopes } from '../ordering/cart';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { onceForKey } from '../../lib/idempotency';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
+import { onceForKey } from '../../../lib/idempotency';
 import { transitionOrder } from '../ordering/orders';
 import { refundCompletedOrder, refundDeclinedItem } from '../payments/order-refunds';
 import { refundViews } from '../payments/refunds';
 import { hashBody } from '../accounts/tokens';
 import { lockRestaurantOrder, viewOf } from './orders';
 import { actorOf, mayMoveTo, staffOf } from './staff';
-import { orderTopics } from '../live-events';
+import { orderTopics } from '../../../lib/live-events';
 
 /**
  * Moves an order along the domain transition table. Checks in this order: the order is the

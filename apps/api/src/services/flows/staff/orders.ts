@@ -5,10 +5,10 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ALLERGENS, MESSAGE, ORDER_STATUS, ORDER_STATUSES, isTerminalOrderStatus } from '@santap/domain';
 import type { Allergen, OrderStatus } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { orders, userAllergies } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../db/client';
+import { orders, userAllergies } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
 import { orderViewsAndLines, paidFirst } from '../ordering/orders';
 import type { OrderRow } from '../ordering/orders';
 import { refundableOf } from '../payments/order-refunds';

@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_STATUSES } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
-import { staff, staffTokens } from '../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import { staff, staffTokens } from '../../../db/schema';
+import type { AppContext, Caller, CallerStaff } from '../../context';
+import { fail } from '../../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
 import { newToken } from '../accounts/tokens';
 

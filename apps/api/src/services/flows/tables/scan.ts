@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { buildQrText, checkQrAgainstPlan, dynamicQrMessage, parseQr } from '@santap/qr';
 import type { QrPayload, QrPlan } from '@santap/qr';
-import { diningTables, malls, restaurants } from '../../db/schema';
-import type { AppContext } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
+import { diningTables, malls, restaurants } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
 import type { TicketTable } from './tickets';
 
 /** HMAC-SHA256 of a QR's canonical message, lowercase hex: what a dynamic QR carries as `sig`. */

@@ -12,9 +12,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGE } from '@santap/domain';
-import type { AppContext } from '../../lib/context';
-import { setCredentialCookie } from '../../lib/cookies';
-import { fail } from '../../lib/errors';
+import type { AppContext } from '../../context';
+import { setCredentialCookie } from '../../../lib/cookies';
+import { fail } from '../../../lib/errors';
 
 export const TABLE_TICKET_COOKIE = 'table_ticket';
 export const TABLE_TICKET_HEADER = 'table-ticket';

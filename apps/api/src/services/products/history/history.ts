@@ -5,12 +5,12 @@
  */
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import { foodCourtOrders, malls, orders, payments, reservations, restaurants } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { orderViews } from '../ordering/orders';
-import { paymentViews, orderPaymentHistory } from '../payments/service';
-import { pick } from '../restaurants/restaurants';
+import { foodCourtOrders, malls, orders, payments, reservations, restaurants } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
+import { orderViews } from '../../flows/ordering/orders';
+import { paymentViews, orderPaymentHistory } from '../../flows/payments/service';
+import { pick } from '../../flows/restaurants/restaurants';
 
 interface Page {
   page_no: number;

@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import type { AppContext } from '../../lib/context';
+import type { AppContext } from '../../context';
 
 /** A confirmation link lasts a day. */
 export const INVOICE_LINK_SECONDS = 24 * 60 * 60;

@@ -8,14 +8,14 @@ import type { EInvoiceBuyer } from '@santap/contract';
 import { formatRate, normalisePhone } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
-import type { AppContext } from '../../lib/context';
-import type { loadOwnedOrder } from '../ordering/orders';
-import { pick, settingsOf } from '../restaurants/restaurants';
-import type { RestaurantRow } from '../restaurants/restaurants';
+import type { AppContext } from '../../context';
+import type { loadOwnedOrder } from '../../flows/ordering/orders';
+import { pick, settingsOf } from '../../flows/restaurants/restaurants';
+import type { RestaurantRow } from '../../flows/restaurants/restaurants';
 import { invoiceSources } from './email';
-import type { MyInvoisAdapter } from './myinvois';
-import { RESTAURANT_MSIC, buildUblInvoice } from './ubl';
-import type { EInvoiceSupplier } from './ubl';
+import type { MyInvoisAdapter } from '../../adapters/einvoice/myinvois/myinvois';
+import { RESTAURANT_MSIC, buildUblInvoice } from '../../adapters/einvoice/myinvois/ubl';
+import type { EInvoiceSupplier } from '../../adapters/einvoice/myinvois/ubl';
 
 /**
  * The restaurant's e-invoice identity, `settings.einvoice` of the restaurant:

@@ -18,14 +18,19 @@ import {
 } from '@santap/contract';
 import type { EInvoice, EInvoiceBuyer, EInvoiceIdType } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import { eInvoices, orders } from '../../db/schema';
-import type { DbOrTx } from '../../db/client';
-import type { AppContext, Caller } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../ordering/orders';
-import { loadRestaurant } from '../restaurants/restaurants';
-import { MYINVOIS_HOSTS, MyInvoisUnavailable, fakeMyInvois, myInvoisAdapter } from './myinvois';
-import type { MyInvoisAdapter } from './myinvois';
+import { eInvoices, orders } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import type { AppContext, Caller } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
+import { loadOwnedOrder, ownedBy } from '../../flows/ordering/orders';
+import { loadRestaurant } from '../../flows/restaurants/restaurants';
+import {
+  MYINVOIS_HOSTS,
+  MyInvoisUnavailable,
+  fakeMyInvois,
+  myInvoisAdapter,
+} from '../../adapters/einvoice/myinvois/myinvois';
+import type { MyInvoisAdapter } from '../../adapters/einvoice/myinvois/myinvois';
 import { supplierOf, documentFor } from './einvoice-document';
 
 type EInvoiceRow = typeof eInvoices.$inferSelect;

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import { MESSAGE, invoiceMayBeMailed } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import type { Bill, Currency } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   emailInvoices,
   foodCourtOrders,
@@ -16,15 +16,15 @@ import {
   orderItems,
   orders,
   restaurants,
-} from '../../db/schema';
-import type { Translated } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { ApiFailure, fail } from '../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../ordering/orders';
-import { pick } from '../restaurants/restaurants';
-import type { OrderRow } from '../ordering/orders';
-import { mailFrom, mailTransportFor } from './mailer';
-import type { OutgoingMail } from './mailer';
+} from '../../../db/schema';
+import type { Translated } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { ApiFailure, fail } from '../../../lib/errors';
+import { loadOwnedOrder, ownedBy } from '../../flows/ordering/orders';
+import { pick } from '../../flows/restaurants/restaurants';
+import type { OrderRow } from '../../flows/ordering/orders';
+import { mailFrom, mailTransportFor } from '../../adapters/mail/mailer';
+import type { OutgoingMail } from '../../adapters/mail/mailer';
 import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
 import { foodCourtInvoiceModel, orderInvoiceModel } from './model';
 import type { InvoiceModel, InvoiceOrderSource, Translate } from './model';

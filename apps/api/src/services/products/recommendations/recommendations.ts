@@ -8,12 +8,12 @@
 import { and, asc, desc, eq, gte, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { cartItems, menuCategories, menuItems, orderItems, orders } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
-import { existingCart, resolveScope } from '../ordering/cart';
-import { loadRestaurant } from './restaurants';
+import type { DbOrTx } from '../../../db/client';
+import { cartItems, menuCategories, menuItems, orderItems, orders } from '../../../db/schema';
+import type { AppContext, Caller } from '../../context';
+import { fail } from '../../../lib/errors';
+import { existingCart, resolveScope } from '../../flows/ordering/cart';
+import { loadRestaurant } from '../../flows/restaurants/restaurants';
 
 /** Best sellers count the dishes of completed orders placed in the last this many days. */
 export const BEST_SELLER_DAYS = 30;

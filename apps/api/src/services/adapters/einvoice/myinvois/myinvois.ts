@@ -15,7 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isWellFormedIdValue, isWellFormedTin } from '@santap/contract';
 import type { EInvoiceIdType } from '@santap/contract';
-import type { HttpFetch } from '../payments/provider';
+import type { HttpFetch } from '../../payments/provider';
 
 export type EInvoiceStatus = 'submitted' | 'valid' | 'invalid' | 'cancelled';
 

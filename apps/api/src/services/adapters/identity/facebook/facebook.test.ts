@@ -5,7 +5,7 @@ import expiredFixture from './fixtures/facebook-debug-token-expired.json';
 import invalidFixture from './fixtures/facebook-debug-token-invalid.json';
 import otherAppFixture from './fixtures/facebook-debug-token-other-app.json';
 import validFixture from './fixtures/facebook-debug-token-valid.json';
-import type { IdentityLog } from './log';
+import type { IdentityLog } from '../log';
 
 const APP_ID = '1234567890123456';
 const APP_SECRET = 'test-app-secret';

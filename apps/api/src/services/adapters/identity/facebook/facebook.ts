@@ -3,8 +3,8 @@
  * Facebook's Graph API `debug_token` whether it is valid, for our app, and whose it is. Nothing calls
  * out unless `FACEBOOK_APP_ID` and `FACEBOOK_APP_SECRET` are set.
  */
-import type { IdentityProvider, ProviderIdentity } from './providers';
-import type { IdentityLog } from './log';
+import type { IdentityProvider, ProviderIdentity } from '../providers';
+import type { IdentityLog } from '../log';
 
 /** The Graph API version the adapter was written against (Facebook keeps each for two years or more). */
 export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v25.0';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { googleIdentityProvider } from './google';
 import { TEST_GOOGLE_CLIENT_ID, TEST_GOOGLE_NONCE, googleTestKeys } from './fixtures/google-keys';
 import type { GoogleTestKeys } from './fixtures/google-keys';
-import type { IdentityLog } from './log';
+import type { IdentityLog } from '../log';
 
 const NOW = new Date('2026-11-23T04:00:00Z');
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);

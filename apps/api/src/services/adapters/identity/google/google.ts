@@ -6,8 +6,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
-import type { IdentityProvider, ProviderIdentity } from './providers';
-import type { IdentityLog } from './log';
+import type { IdentityProvider, ProviderIdentity } from '../providers';
+import type { IdentityLog } from '../log';
 
 /** Google's signing keys (JWKS), rotated by Google; `jose` caches them and reloads on an unknown kid. */
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';

@@ -6,8 +6,8 @@
  * example signature (s3.test.ts).
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { ImageStorage } from './storage';
-import { IMAGE_FILE_NAME } from './storage';
+import type { ImageStorage } from '../storage';
+import { IMAGE_FILE_NAME } from '../storage';
 
 export interface S3StorageConfig {
   /** `https://s3.ap-southeast-1.amazonaws.com`, `https://<account>.r2.cloudflarestorage.com`, `http://127.0.0.1:9000` */

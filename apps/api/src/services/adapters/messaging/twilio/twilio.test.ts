@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../payments/fixtures/replay';
+import { replay } from '../../payments/replay';
 import fixture from './fixtures/twilio-messages.json';
-import { otpText } from './otp-sender';
+import { otpText } from '../../../flows/accounts/otp-sender';
 import { createTwilioSms, twilioSignature, twilioStatus, verifyTwilioSignature } from './twilio';
 
 const CONFIG = {

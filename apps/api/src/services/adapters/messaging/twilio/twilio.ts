@@ -10,8 +10,8 @@
  *   sorted by name.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fetchWithTimeout, parseJson } from './provider';
-import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SmsProvider } from './provider';
+import { fetchWithTimeout, parseJson } from '../provider';
+import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SmsProvider } from '../provider';
 
 export const TWILIO_DEFAULT_BASE_URL = 'https://api.twilio.com';
 const SEND_TIMEOUT_MS = 8000;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectRequest, replay } from '../payments/fixtures/replay';
+import { expectRequest, replay } from '../../payments/replay';
 import sendFixture from './fixtures/whatsapp-send-otp.json';
 import errors from './fixtures/whatsapp-send-errors.json';
 import webhooks from './fixtures/whatsapp-webhook-statuses.json';

@@ -13,8 +13,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@santap/domain';
-import { fetchWithTimeout, parseJson } from './provider';
-import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SendOutcome } from './provider';
+import { fetchWithTimeout, parseJson } from '../provider';
+import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SendOutcome } from '../provider';
 
 export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com';
 export const WHATSAPP_DEFAULT_VERSION = 'v21.0';

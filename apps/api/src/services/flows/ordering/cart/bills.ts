@@ -5,7 +5,7 @@
 import { orderBillInput, placedContext, resolveOrderType } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import type { OrderContextInput } from '@santap/contract';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
 import { billLinesOf, chargesOf, computeBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import { cartPromotions, cashbackSpend, outletPromotion, promotionDiscounts } from '../../promotions/bills';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart } from '@santap/contract';
-import { carts } from '../../../db/schema';
-import type { Caller } from '../../../lib/context';
-import { ENGINES, LUNCHTIME, startTestServer } from '../../../../test/harness';
-import type { TestServer } from '../../../../test/harness';
-import { addPlainItem } from '../../../../test/journeys';
-import { login } from '../../../../test/promotions-kit';
+import { carts } from '../../../../db/schema';
+import type { Caller } from '../../../context';
+import { ENGINES, LUNCHTIME, startTestServer } from '../../../../../test/harness';
+import type { TestServer } from '../../../../../test/harness';
+import { addPlainItem } from '../../../../../test/journeys';
+import { login } from '../../../../../test/promotions-kit';
 import { cartFor } from './row';
 import { resolveScope } from './scope';
 

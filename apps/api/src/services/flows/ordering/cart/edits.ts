@@ -4,10 +4,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { cartItems, carts } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { cartItems, carts } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { labelledBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import type { PromotionOptions } from '../../promotions/bills';

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../db/client';
-import { carts } from '../../db/schema';
-import type { AppContext, Caller } from '../../lib/context';
-import { fail } from '../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { carts } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import {
   cartBills,
   cartFor,
@@ -20,10 +20,10 @@ import {
   pricedLines,
   resolveScope,
   sumBills,
-} from '../ordering/cart';
-import type { CartBillState, CartRow, ScopeTarget } from '../ordering/cart';
-import { coversOutlet, evaluateCoupon, normaliseCode, rulesOf } from './coupon-rules';
-import type { DiscountRow } from './coupon-rules';
+} from '.';
+import type { CartBillState, CartRow, ScopeTarget } from '.';
+import { coversOutlet, evaluateCoupon, normaliseCode, rulesOf } from '../../promotions/coupon-rules';
+import type { DiscountRow } from '../../promotions/coupon-rules';
 import {
   cartCouponsOf,
   couponApplications,
@@ -31,15 +31,15 @@ import {
   detailsWithCoupons,
   findCoupon,
   redemptionsByUser,
-} from './coupons';
-import { balanceOf, loyaltySettingsOf, userLoyalty } from './loyalty';
-import { previewBills } from '../ordering/cart';
-import { labelledBill } from '../ordering/pricing';
-import type { PricedLine } from '../ordering/pricing';
-import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from './bills';
-import type { PromotionOptions } from './bills';
-import { activeUser, offerForCurrency, offerView } from './referrals';
-import { pick } from '../restaurants/restaurants';
+} from '../../promotions/coupons';
+import { balanceOf, loyaltySettingsOf, userLoyalty } from '../../promotions/loyalty';
+import { previewBills } from '.';
+import { labelledBill } from '../pricing';
+import type { PricedLine } from '../pricing';
+import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from '../../promotions/bills';
+import type { PromotionOptions } from '../../promotions/bills';
+import { activeUser, offerForCurrency, offerView } from '../../promotions/referrals';
+import { pick } from '../../restaurants/restaurants';
 
 const isActive = (caller: Caller) => caller.user?.status === 'ACTIVE';
 

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE, maskOf } from '@santap/domain';
 import type { Language, OrderTypeCode } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { cartItems, carts, menuItems } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { cartItems, carts, menuItems } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { priceLine } from '../pricing';
 import type { PricedLine } from '../pricing';
 import type { CartBillState } from './bills';

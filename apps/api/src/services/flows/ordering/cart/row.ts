@@ -4,10 +4,10 @@
  */
 import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { MESSAGE, createCartToken, paymentLock } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { carts } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { carts } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import type { ScopeTarget } from './scope';
 
 export type CartRow = typeof carts.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants } from '../../../db/schema';
-import { ENGINES, openTestDatabase } from '../../../../test/harness';
-import type { TestDatabase } from '../../../../test/harness';
+import { restaurants } from '../../../../db/schema';
+import { ENGINES, openTestDatabase } from '../../../../../test/harness';
+import type { TestDatabase } from '../../../../../test/harness';
 import { SCOPE_CACHE_MS, cachedScope } from './scope';
 
 describe.each(ENGINES)('cachedScope on %s', (engine) => {

@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { malls, restaurants } from '../../../db/schema';
-import type { AppContext } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { malls, restaurants } from '../../../../db/schema';
+import type { AppContext } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import type { MallRow, RestaurantRow } from '../../restaurants/restaurants';
 
 /** What a cart scope names: one restaurant, or a mall whose outlets share one cart. */

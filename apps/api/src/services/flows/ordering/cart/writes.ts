@@ -5,11 +5,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DomainError, MESSAGE, validateSelections } from '@santap/domain';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
-import { writeTogether } from '../../../db/client';
-import type { DbOrTx } from '../../../db/client';
-import { cartItems, carts, menuItems } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import { writeTogether } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
+import { cartItems, carts, menuItems } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { selectionGroups } from '../pricing';
 import { cartView } from './reads';
 import { cartFor, isLocked } from './row';

@@ -22,17 +22,17 @@ import type {
   OrderTypeCode,
   PickupType,
 } from '@santap/domain';
-import { writeTogether } from '../../../db/client';
-import type { DbOrTx } from '../../../db/client';
-import { cartItems, carts, orderEvents, orderItems, orders } from '../../../db/schema';
-import type { AppContext } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import { writeTogether } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
+import { cartItems, carts, orderEvents, orderItems, orders } from '../../../../db/schema';
+import type { AppContext } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { cartBills, sumBills } from '../cart';
 import type { CartRow, ScopeTarget } from '../cart';
 import { cartCouponsOf } from '../../promotions/coupons';
-import type { LiveEvent } from '../../live-events';
+import type { LiveEvent } from '../../../../lib/live-events';
 import type { PricedLine } from '../pricing';
-import { orderTopics } from '../../live-events';
+import { orderTopics } from '../../../../lib/live-events';
 
 type OrderRow = typeof orders.$inferSelect;
 

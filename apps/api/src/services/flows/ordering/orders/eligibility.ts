@@ -16,10 +16,10 @@ import {
 import type { OrderTypeCode } from '@santap/domain';
 import { isOpen, isValidSlot } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
-import type { DbOrTx } from '../../../db/client';
-import { kioskDevices, restaurants } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { kioskDevices, restaurants } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { cartOrderType, pricedLines } from '../cart';
 import type { CartRow, ScopeTarget } from '../cart';
 import type { PricedLine } from '../pricing';

@@ -1,10 +1,10 @@
 /** Ordering: which orders a caller may see and touch (services/README 'Ordering'). */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { orders } from '../../../db/schema';
-import type { Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import type { DbOrTx } from '../../../../db/client';
+import { orders } from '../../../../db/schema';
+import type { Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 

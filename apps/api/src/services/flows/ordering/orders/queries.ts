@@ -5,9 +5,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder, runningOrderConflicts } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
-import { diningTables, foodCourtOrders, malls, orders } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import { diningTables, foodCourtOrders, malls, orders } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { resolveScope } from '../cart';
 import {
   loadOwnedOrder,

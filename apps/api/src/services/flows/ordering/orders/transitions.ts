@@ -9,18 +9,18 @@ import {
   orderStatusWordingKey,
 } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
-import { writeTogether } from '../../../db/client';
-import type { DbOrTx } from '../../../db/client';
-import { orderEvents, orders } from '../../../db/schema';
-import type { AppContext, Caller } from '../../../lib/context';
-import { fail } from '../../../lib/errors';
+import { writeTogether } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/client';
+import { orderEvents, orders } from '../../../../db/schema';
+import type { AppContext, Caller } from '../../../context';
+import { fail } from '../../../../lib/errors';
 import { queueOrderUpdate } from '../../messaging/order-updates';
 import { refundEndedOrder } from '../../payments/order-refunds';
 import { afterOrderStatusChange } from '../../promotions/bills';
 import type { OrderRow } from './ownership';
 import { loadOwnedOrder } from './ownership';
 import { orderViews } from './views';
-import { notifyStatement, orderTopics } from '../../live-events';
+import { notifyStatement, orderTopics } from '../../../../lib/live-events';
 
 /** Statuses of an order the restaurant has not taken on yet (waiting for confirmation, scheduled). */
 const AWAITING_RESTAURANT: readonly OrderStatus[] = [

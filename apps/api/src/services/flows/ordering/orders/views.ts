@@ -2,9 +2,9 @@
 import { and, eq, getTableColumns, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { canDinerCancel, orderStatusWordingKey } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
-import type { DbOrTx } from '../../../db/client';
-import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '../../../db/schema';
-import type { Caller } from '../../../lib/context';
+import type { DbOrTx } from '../../../../db/client';
+import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '../../../../db/schema';
+import type { Caller } from '../../../context';
 import { labelledBill } from '../pricing';
 import { pick } from '../../restaurants/restaurants';
 import type { OrderRow } from './ownership';

@@ -5,8 +5,8 @@ import createFixture from './fixtures/doku-create.json';
 import notificationFixture from './fixtures/doku-notification-success.json';
 import refundFixture from './fixtures/doku-refund.json';
 import statusFixture from './fixtures/doku-status-success.json';
-import type { CreatePaymentInput, HttpFetch, IncomingNotification } from './provider';
-import { expectRequest, replay } from './fixtures/replay';
+import type { CreatePaymentInput, HttpFetch, IncomingNotification } from '../../provider';
+import { expectRequest, replay } from '../../replay';
 
 const CLIENT_ID = createFixture.request.headers['Client-Id'];
 const SECRET = 'SK-santapTEST00000001';

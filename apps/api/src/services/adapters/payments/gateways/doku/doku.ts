@@ -20,8 +20,8 @@
  * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from './config';
-import type { GatewayEnv } from './config';
+import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../config';
+import type { GatewayEnv } from '../../config';
 import type {
   CreatePaymentInput,
   HttpFetch,
@@ -29,7 +29,7 @@ import type {
   PaymentProvider,
   ProviderStatus,
   VerifiedNotification,
-} from './provider';
+} from '../../provider';
 
 export interface DokuOptions {
   clientId: string;

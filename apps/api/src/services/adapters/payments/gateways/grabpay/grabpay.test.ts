@@ -13,10 +13,10 @@ import {
   grabPayReferenceOfState,
   grabPayState,
   mapGrabPayStatus,
-} from './grabpay-protocol';
+} from './protocol';
 import type { GrabPayChargeStore } from './grabpay';
-import type { CreatePaymentInput, HttpFetch, IncomingNotification } from './provider';
-import { expectRequest, replay } from './fixtures/replay';
+import type { CreatePaymentInput, HttpFetch, IncomingNotification } from '../../provider';
+import { expectRequest, replay } from '../../replay';
 
 const CONFIG = initFixture.config;
 const NOW = new Date('2026-11-23T04:00:00Z');

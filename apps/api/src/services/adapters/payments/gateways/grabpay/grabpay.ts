@@ -26,8 +26,8 @@
  * Amounts are integer sen (Grab's smallest currency unit): our MYR minor unit as is.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from './config';
-import type { GatewayEnv, GatewayResponse } from './config';
+import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../config';
+import type { GatewayEnv, GatewayResponse } from '../../config';
 import {
   CONTENT_TYPE,
   GRABPAY_PATHS,
@@ -42,8 +42,8 @@ import {
   mapGrabPayStatus,
   partnerTxIdOf,
   refundOutcome,
-} from './grabpay-protocol';
-import type { HttpFetch, PaymentProvider, ProviderStatus, VerifiedNotification } from './provider';
+} from './protocol';
+import type { HttpFetch, PaymentProvider, ProviderStatus, VerifiedNotification } from '../../provider';
 
 /** What a completed charge leaves behind for its refunds: Grab refunds with the payer's access token. */
 export interface GrabPayCharge {

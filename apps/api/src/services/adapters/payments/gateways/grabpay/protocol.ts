@@ -3,7 +3,7 @@
  * possession (POP), the PKCE verifier, our signed OAuth state, and its statuses onto ours.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingNotification, ProviderStatus } from './provider';
+import type { IncomingNotification, ProviderStatus } from '../../provider';
 
 export const GRABPAY_PATHS = {
   chargeInit: '/grabpay/partner/v2/charge/init',

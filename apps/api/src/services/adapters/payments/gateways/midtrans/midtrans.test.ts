@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PaymentGatewayError } from './config';
+import { PaymentGatewayError } from '../../config';
 import createFixture from './fixtures/midtrans-create.json';
 import qrisNotificationFixture from './fixtures/midtrans-notification-qris-settlement.json';
 import notificationFixture from './fixtures/midtrans-notification-settlement.json';
@@ -9,9 +9,9 @@ import refundFixture from './fixtures/midtrans-refund.json';
 import notFoundFixture from './fixtures/midtrans-status-not-found.json';
 import settlementFixture from './fixtures/midtrans-status-settlement.json';
 import { createMidtransProvider } from './midtrans';
-import { MIDTRANS_TRANSACTION_STATUSES, mapMidtransStatus, midtransSignature } from './midtrans-protocol';
-import type { CreatePaymentInput, HttpFetch, IncomingNotification } from './provider';
-import { expectRequest, replay } from './fixtures/replay';
+import { MIDTRANS_TRANSACTION_STATUSES, mapMidtransStatus, midtransSignature } from './protocol';
+import type { CreatePaymentInput, HttpFetch, IncomingNotification } from '../../provider';
+import { expectRequest, replay } from '../../replay';
 
 const SERVER_KEY = notificationFixture.serverKey;
 const NOW = new Date('2026-11-23T04:00:00Z');

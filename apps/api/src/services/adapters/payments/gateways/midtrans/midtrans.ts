@@ -24,15 +24,15 @@ import {
   callGateway,
   decimalToMinor,
   stringField,
-} from './config';
-import type { GatewayEnv } from './config';
+} from '../../config';
+import type { GatewayEnv } from '../../config';
 import type {
   CreatePaymentInput,
   HttpFetch,
   PaymentProvider,
   RefundInput,
   VerifiedNotification,
-} from './provider';
+} from '../../provider';
 import {
   ORDER_ID,
   mapMidtransStatus,
@@ -42,7 +42,7 @@ import {
   wantsQrisCharge,
   MIDTRANS_QRIS_ACQUIRER,
   snapTime,
-} from './midtrans-protocol';
+} from './protocol';
 
 export interface MidtransOptions {
   serverKey: string;

@@ -4,7 +4,7 @@
  * its time format.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CreatePaymentInput, ProviderStatus } from './provider';
+import type { CreatePaymentInput, ProviderStatus } from '../../provider';
 
 /** Midtrans's `order_id`: at most 50 of letters, digits, `-`, `_`, `~`, `.`. */
 export const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;

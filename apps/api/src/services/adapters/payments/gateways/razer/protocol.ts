@@ -3,8 +3,8 @@
  * vcode, skey, Direct Server and refund signatures, its status codes onto ours, and its reply formats.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asRecord } from './config';
-import type { ProviderStatus } from './provider';
+import { asRecord } from '../../config';
+import type { ProviderStatus } from '../../provider';
 
 export const RAZER_BASE_URLS = {
   pay: { sandbox: 'https://sandbox.merchant.razer.com', production: 'https://pay.merchant.razer.com' },

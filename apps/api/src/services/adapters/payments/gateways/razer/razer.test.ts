@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/razer.json';
-import type { HttpFetch, IncomingNotification } from './provider';
+import type { HttpFetch, IncomingNotification } from '../../provider';
 import { createRazerProvider } from './razer';
 import {
   RAZER_CALLBACK_ACK,
@@ -11,7 +11,7 @@ import {
   razerRefundSignature,
   razerSkey,
   razerVcode,
-} from './razer-protocol';
+} from './protocol';
 
 const KEYS = { merchantId: 'santap_Dev', verifyKey: 'vk-santap-test-0001', secretKey: 'sk-santap-test-0001' };
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -28,15 +28,15 @@
  *
  * Razer charges ringgit here; MD5 is the gateway's own scheme (its keys are what make it a MAC).
  */
-import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from './config';
-import type { GatewayEnv } from './config';
+import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from '../../config';
+import type { GatewayEnv } from '../../config';
 import type {
   CreatePaymentInput,
   HttpFetch,
   PaymentProvider,
   RefundInput,
   VerifiedNotification,
-} from './provider';
+} from '../../provider';
 import {
   RAZER_BASE_URLS,
   RAZER_CHANNELS,
@@ -51,7 +51,7 @@ import {
   mapRazerStatus,
   safeEqualHex,
   fieldsOf,
-} from './razer-protocol';
+} from './protocol';
 
 export interface RazerConfig {
   merchantId: string;

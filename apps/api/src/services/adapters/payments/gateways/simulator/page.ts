@@ -4,9 +4,9 @@
  * three languages rather than in the app catalogues (`my` is Malay here, as everywhere in Santap).
  */
 import { formatMoney } from '@santap/domain';
-import { SIMULATOR_CHANNELS_BY_CURRENCY, SIMULATOR_OUTCOMES } from './simulator-protocol';
+import { SIMULATOR_CHANNELS_BY_CURRENCY, SIMULATOR_OUTCOMES } from './protocol';
 import type { SimulatorRecord } from './simulator';
-import type { SimulatorOutcome, SIMULATOR_CHANNELS } from './simulator-protocol';
+import type { SimulatorOutcome, SIMULATOR_CHANNELS } from './protocol';
 
 type PageLanguage = 'en' | 'id' | 'my';
 

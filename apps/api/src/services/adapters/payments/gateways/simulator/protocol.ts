@@ -5,8 +5,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { PAYMENT_CHANNELS } from './provider';
-import type { ProviderStatus } from './provider';
+import { PAYMENT_CHANNELS } from '../../provider';
+import type { ProviderStatus } from '../../provider';
 
 export const SIMULATOR_SIGNATURE_HEADER = 'x-simulator-signature';
 

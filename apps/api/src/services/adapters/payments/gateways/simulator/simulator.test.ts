@@ -3,10 +3,10 @@
  * through the API, on both engines, are in routes/payments.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { TestClock } from '../../../test/harness';
+import { TestClock } from '../../../../../../test/harness';
 import { createSimulatorProvider } from './simulator';
-import { signSimulatorBody, SIMULATOR_SIGNATURE_HEADER } from './simulator-protocol';
-import type { SimulatorDelivery } from './simulator-protocol';
+import { signSimulatorBody, SIMULATOR_SIGNATURE_HEADER } from './protocol';
+import type { SimulatorDelivery } from './protocol';
 
 const KEY = 'test-simulator-key';
 

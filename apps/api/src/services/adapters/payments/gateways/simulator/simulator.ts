@@ -19,8 +19,8 @@ import type {
   ProviderStatus,
   RefundInput,
   VerifiedNotification,
-} from './provider';
-import type { SimulatorOutcome, SimulatorDelivery, SimulatorNotificationBody } from './simulator-protocol';
+} from '../../provider';
+import type { SimulatorOutcome, SimulatorDelivery, SimulatorNotificationBody } from './protocol';
 import {
   SIMULATOR_SIGNATURE_HEADER,
   notificationSchema,
@@ -28,7 +28,7 @@ import {
   WEBHOOK_PATH,
   simulatorPageSignature,
   simulatorPagePath,
-} from './simulator-protocol';
+} from './protocol';
 
 /** Sends one notification to our webhook route (real HTTP to our own address, or app.inject). */
 export type SimulatorSend = (request: {
