@@ -12,7 +12,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { MapTiles } from '@santap/contract';
 import type { PaymentConfig } from '../services/adapters/payments/config';
-import { GATEWAY_BASE_URLS } from '../services/adapters/payments/config';
+import { GATEWAY_BASE_URLS } from '../services/adapters/payments/http';
 import { RAZER_BASE_URLS } from '../services/adapters/payments/gateways/razer/protocol';
 
 /** HSTS: one year, subdomains (mall hosts) included. */

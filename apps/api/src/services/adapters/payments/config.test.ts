@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../../config';
-import {
-  DEV_SIMULATOR_KEY,
-  callGateway,
-  decimalToMinor,
-  defaultPaymentConfig,
-  paymentConfigFromEnv,
-} from './config';
+import { DEV_SIMULATOR_KEY, defaultPaymentConfig, paymentConfigFromEnv } from './config';
+import { callGateway, decimalToMinor } from './http';
 
 describe('paymentConfigFromEnv', () => {
   it('no payment env in development -> simulator on with the dev key, default simulator', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PaymentGatewayError, paymentConfigFromEnv } from './config';
+import { paymentConfigFromEnv } from './config';
+import { PaymentGatewayError } from './http';
 import type { HttpFetch, PaymentProvider } from './provider';
 import { createPaymentProviders, providerFor, providerTakes } from './registry';
 

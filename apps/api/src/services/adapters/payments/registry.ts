@@ -3,7 +3,7 @@
  * on, and each gateway whose keys are set. A gateway without keys is absent, so nothing calls out
  * unless configured. Every gateway call goes through one `HttpFetch` with the 30 s payment time-out.
  */
-import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './config';
+import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './http';
 import type { PaymentConfig } from './config';
 import { createDokuProvider } from './gateways/doku/doku';
 import { createGrabPayProvider, grabPayReturnUrl } from './gateways/grabpay/grabpay';

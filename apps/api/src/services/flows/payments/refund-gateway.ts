@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPaymentState } from '@santap/domain';
-import { PaymentGatewayError } from '../../adapters/payments/config';
+import { PaymentGatewayError } from '../../adapters/payments/http';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, payments, refunds } from '../../../db/schema';
 import type { AppContext } from '../../context';

@@ -20,8 +20,8 @@
  * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../config';
-import type { GatewayEnv } from '../../config';
+import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import type { GatewayEnv } from '../../http';
 import type {
   CreatePaymentInput,
   HttpFetch,

@@ -26,8 +26,8 @@
  * Amounts are integer sen (Grab's smallest currency unit): our MYR minor unit as is.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../config';
-import type { GatewayEnv, GatewayResponse } from '../../config';
+import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import type { GatewayEnv, GatewayResponse } from '../../http';
 import {
   CONTENT_TYPE,
   GRABPAY_PATHS,

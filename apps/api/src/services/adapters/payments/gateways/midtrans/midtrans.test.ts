@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PaymentGatewayError } from '../../config';
+import { PaymentGatewayError } from '../../http';
 import createFixture from './fixtures/midtrans-create.json';
 import qrisNotificationFixture from './fixtures/midtrans-notification-qris-settlement.json';
 import notificationFixture from './fixtures/midtrans-notification-settlement.json';

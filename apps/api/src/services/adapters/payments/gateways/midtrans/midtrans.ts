@@ -24,8 +24,8 @@ import {
   callGateway,
   decimalToMinor,
   stringField,
-} from '../../config';
-import type { GatewayEnv } from '../../config';
+} from '../../http';
+import type { GatewayEnv } from '../../http';
 import type {
   CreatePaymentInput,
   HttpFetch,

@@ -3,7 +3,7 @@
  * vcode, skey, Direct Server and refund signatures, its status codes onto ours, and its reply formats.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asRecord } from '../../config';
+import { asRecord } from '../../http';
 import type { ProviderStatus } from '../../provider';
 
 export const RAZER_BASE_URLS = {

@@ -28,8 +28,8 @@
  *
  * Razer charges ringgit here; MD5 is the gateway's own scheme (its keys are what make it a MAC).
  */
-import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from '../../config';
-import type { GatewayEnv } from '../../config';
+import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from '../../http';
+import type { GatewayEnv } from '../../http';
 import type {
   CreatePaymentInput,
   HttpFetch,
