@@ -5,7 +5,8 @@ import type { MessagingConfig } from './services/adapters/messaging/config';
 import { paymentConfigFromEnv } from './services/adapters/payments/config';
 import type { PaymentConfig } from './services/adapters/payments/config';
 import type { LimitsConfig } from './lib/limits';
-import type { ImageStorageConfig } from './services/adapters/images/storage';
+import type { ImageStorageConfig } from './services/adapters/images/registry';
+import type { IdentityConfig } from './services/adapters/identity/provider';
 
 /** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -167,15 +168,6 @@ export type EInvoiceConfig =
   | { adapter: 'off' }
   | { adapter: 'myinvois'; clientId: string; clientSecret: string; env: 'preprod' | 'prod' };
 
-/**
- * The real account-linking adapters (services/accounts/identity/), each present only when its keys are set.
- * Without one, a server uses the local fake outside production and refuses every token in production.
- */
-export interface IdentityConfig {
-  google?: { clientId: string };
-  facebook?: { appId: string; appSecret: string };
-}
-
 export interface ServerConfig {
   env: 'development' | 'production' | 'test';
   /** `demo` (`pnpm start`) or `production` (the built server's default); see apps/api/README.md, Two modes. */
@@ -221,6 +213,10 @@ export interface ServerConfig {
    */
   messaging?: MessagingConfig;
   /** Absent (or a provider absent): that provider's fake outside production, refuse-all in production. */
+  /**
+   * The real account-linking adapters (services/adapters/identity/), each present only when its keys are
+   * set. Without one, a server uses the local fake outside production and refuses every token in production.
+   */
   identity?: IdentityConfig;
   /**
    * Where menu photos are kept (services/images/storage.ts). Absent: files under the PGlite data dir

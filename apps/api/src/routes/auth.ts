@@ -18,7 +18,7 @@ import {
   verifyOtpLogin,
 } from '../services/flows/accounts/auth';
 import { identityAdaptersFor, identityProvidersFor } from '../services/adapters/identity/providers';
-import type { IdentityProviders } from '../services/adapters/identity/providers';
+import type { IdentityProviders } from '../services/adapters/identity/provider';
 import { otpSenderFor } from '../services/flows/accounts/otp-sender';
 import { issueOtp, otpPepperOf } from '../services/flows/accounts/otp';
 import type { OtpSender } from '../services/flows/accounts/otp';

@@ -5,8 +5,6 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createS3Storage } from './s3/s3';
-import type { S3StorageConfig } from './s3/s3';
 
 export interface ImageStorage {
   /** Writes a file (replacing one of the same name, which has the same bytes). */
@@ -16,9 +14,6 @@ export interface ImageStorage {
 }
 
 /** How the server stores photos (`ServerConfig.images`; env in `config.ts`). */
-export type ImageStorageConfig =
-  { storage: 'disk'; dir: string } | ({ storage: 's3' } & S3StorageConfig) | { storage: 'memory' };
-
 /**
  * A file name the storage accepts: `<hex hash>-<width>.avif|webp`, or `<hex hash>-share.jpg` (the
  * link-preview picture); nothing else is ever read.
@@ -32,15 +27,6 @@ export type ImageContentType = 'image/avif' | 'image/webp' | 'image/jpeg';
 export function imageContentType(name: string): ImageContentType {
   if (name.endsWith('.avif')) return 'image/avif';
   return name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp';
-}
-
-export function createImageStorage(
-  config: ImageStorageConfig,
-  fetchImpl: typeof fetch = fetch,
-): ImageStorage {
-  if (config.storage === 'disk') return diskStorage(config.dir);
-  if (config.storage === 's3') return createS3Storage(config, fetchImpl);
-  return memoryStorage();
 }
 
 function checkedName(name: string): string {

@@ -11,11 +11,19 @@ import { gatewayCharges } from '../../../db/schema';
 import { defaultPaymentConfig } from './config';
 import type { GrabPayChargeStore } from './gateways/grabpay/grabpay';
 import type { PaymentConfig } from './config';
-import type { PaymentProviders } from '../../flows/payments/model';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 import { createPaymentProviders } from './registry';
 import { createSimulatorProvider } from './gateways/simulator/simulator';
 import type { SimulatorOptions, SimulatorProvider } from './gateways/simulator/simulator';
+
+/** The providers this server has (the registry), by name. */
+export interface PaymentProviders {
+  get(name: string): PaymentProvider | undefined;
+  /** Configured provider names, in preference order. */
+  readonly names: readonly ProviderName[];
+  /** What new online payments use when the restaurant names none that is configured. */
+  readonly defaultProvider: ProviderName | null;
+}
 
 export interface Payments extends PaymentProviders {
   readonly config: PaymentConfig;

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../../db/client';
 import { authTokens, devInbox, users } from '../../../db/schema';
 import type { AppContext, Caller, CallerUser } from '../../context';
 import { fail } from '../../../lib/errors';
-import type { IdentityProviderName, IdentityProviders } from '../../adapters/identity/providers';
+import type { IdentityProviderName, IdentityProviders } from '../../adapters/identity/provider';
 import { bringGuestPastAlong } from './guest-merge';
 import type { GuestPast } from './guest-merge';
 import { checkOtp } from './otp';

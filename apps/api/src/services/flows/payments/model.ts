@@ -10,20 +10,11 @@ import type { OrderPaymentState, PaymentPageState, PaymentResultCode } from '@sa
 import type { DbOrTx } from '../../../db/client';
 import { carts, malls, orders, payments, restaurants } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { PaymentProvider, ProviderName, ProviderStatus } from '../../adapters/payments/provider';
+import type { ProviderStatus } from '../../adapters/payments/provider';
 import { orderTopics } from '../../../lib/live-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-
-/** The providers this server has (the registry), by name. */
-export interface PaymentProviders {
-  get(name: string): PaymentProvider | undefined;
-  /** Configured provider names, in preference order. */
-  readonly names: readonly ProviderName[];
-  /** What new online payments use when the restaurant names none that is configured. */
-  readonly defaultProvider: ProviderName | null;
-}
 
 /** Payments recorded by staff at the counter (cash, card at the counter) have no gateway. */
 export const COUNTER_PROVIDER = 'counter';

@@ -3,7 +3,7 @@
  * Facebook's Graph API `debug_token` whether it is valid, for our app, and whose it is. Nothing calls
  * out unless `FACEBOOK_APP_ID` and `FACEBOOK_APP_SECRET` are set.
  */
-import type { IdentityProvider, ProviderIdentity } from '../providers';
+import type { IdentityProvider, ProviderIdentity } from '../provider';
 import type { IdentityLog } from '../log';
 
 /** The Graph API version the adapter was written against (Facebook keeps each for two years or more). */

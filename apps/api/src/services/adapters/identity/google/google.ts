@@ -6,7 +6,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, customFetch, errors, jwtVerify } from 'jose';
-import type { IdentityProvider, ProviderIdentity } from '../providers';
+import type { IdentityProvider, ProviderIdentity } from '../provider';
 import type { IdentityLog } from '../log';
 
 /** Google's signing keys (JWKS), rotated by Google; `jose` caches them and reloads on an unknown kid. */
