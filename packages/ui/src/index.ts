@@ -24,6 +24,12 @@ export { ALLERGENS, Badge, allergenLabel } from './components/badge';
 export { HeaderPhoto, Photo, PopupPhoto, ThumbPhoto, hueOf } from './components/photo';
 export type { PhotoData, PhotoProps, PlacedPhotoProps } from './components/photo';
 export type { Allergen, BadgeFlag, BadgeProps } from './components/badge';
+export { DishAddButton } from './menu/dish-add-button';
+export type { DishAddButtonProps } from './menu/dish-add-button';
+export { DishBadges } from './menu/dish-badges';
+export type { DishBadgesProps } from './menu/dish-badges';
+export { dishFlags } from './menu/dish-flags';
+export type { DishFacts } from './menu/dish-flags';
 export { Banner } from './components/banner';
 export type { BannerProps, BannerTone } from './components/banner';
 export { Page } from './components/page';
@@ -36,6 +42,8 @@ export { messageText } from './i18n/message';
 export type { UiMessage } from './i18n/message';
 
 export { VariantsPopup } from './popups/variants-popup';
+export { DishPopup } from './menu/dish-popup';
+export type { DishPopupProps, MenuDish } from './menu/dish-popup';
 export { SevereAllergyConfirm, severeAllergyConflicts } from './popups/severe-allergy-confirm';
 export type { SevereAllergyConfirmProps } from './popups/severe-allergy-confirm';
 export type {

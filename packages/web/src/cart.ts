@@ -7,6 +7,15 @@ export type CartData = EndpointData<typeof cartApi.cartGet>;
 /** A cart change (`POST /cart/update`) without its scope. */
 export type CartUpdateBody = Omit<EndpointInput<typeof cartApi.cartUpdate>['body'], 'scope'>;
 
+/** A dish as the diner chose it in the dish popup (`VariantsChoice` of `@santap/ui` is one). */
+export interface DishChoice {
+  quantity: number;
+  /** The chosen option ids of each option group. */
+  selections: Readonly<Record<string, readonly string[]>>;
+  /** The diner's note for the kitchen; blank: none. */
+  notes: string;
+}
+
 /** The sum of the cart's available lines, in minor units (the bill adds charges and taxes). */
 export function cartItemsTotal(cart: CartData | undefined): number {
   return cart?.items.reduce((sum, line) => sum + (line.available ? line.line_total : 0), 0) ?? 0;
@@ -39,6 +48,21 @@ export function useCart(api: ApiClient, scope: string, initial: CartData | undef
   const update = useCallback(
     (body: CartUpdateBody) => apply(() => api.call(cartApi.cartUpdate, { body: { scope, ...body } })),
     [api, apply, scope],
+  );
+  /** Adds a dish as chosen in the dish popup (a blank note is not sent). */
+  const addDish = useCallback(
+    (itemId: number, choice: DishChoice) => {
+      const notes = choice.notes.trim();
+      return update({
+        item_id: itemId,
+        quantity: choice.quantity,
+        selections: Object.fromEntries(
+          Object.entries(choice.selections).map(([groupId, ids]) => [groupId, [...ids]]),
+        ),
+        ...(notes ? { notes } : {}),
+      });
+    },
+    [update],
   );
   const setNotes = useCallback(
     (cartItemId: number, notes: string) =>
@@ -81,6 +105,7 @@ export function useCart(api: ApiClient, scope: string, initial: CartData | undef
     setCart,
     busy: pending > 0,
     update,
+    addDish,
     setNotes,
     setSpecialNote,
     setDiscount,

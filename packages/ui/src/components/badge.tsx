@@ -1,14 +1,13 @@
+import type { Allergen } from '@santap/domain';
 import { useUiTranslation } from '../i18n/translation';
 import type { UiTranslate } from '../i18n/translation';
 import { Icon } from './icons';
 import type { IconName } from './icons';
 import { cx } from './cx';
 
-/** The allergy categories of the product (spec §3: gluten, fish, nuts, seafood, shellfish). */
-export const ALLERGENS = ['gluten', 'fish', 'nuts', 'seafood', 'shellfish'] as const;
-
-/** One of {@link ALLERGENS}. */
-export type Allergen = (typeof ALLERGENS)[number];
+// The allergy categories are the domain's (spec §3); re-exported for the components and apps that badge them.
+export { ALLERGENS } from '@santap/domain';
+export type { Allergen } from '@santap/domain';
 
 /** What a {@link Badge} says about a dish. */
 export type BadgeFlag =

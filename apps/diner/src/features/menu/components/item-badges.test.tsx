@@ -5,7 +5,6 @@ import { createI18n, TranslationProvider } from '@santap/ui';
 import type { MenuItemData } from '../../../lib/api-types';
 import { itemFixture } from '../../../lib/testing/fixtures';
 import { ItemCard } from './item-card';
-import { flagsOf } from './item-popup';
 
 afterEach(cleanup);
 
@@ -52,26 +51,5 @@ describe('dietary badges on a dish card', () => {
     expect(within(card).getByText(/Bersertifikat halal/)).toBeTruthy();
     expect(within(card).queryByText(/Halal certified/)).toBeNull();
     expect(within(card).getByText(/alkohol/i)).toBeTruthy();
-  });
-});
-
-describe('flagsOf (the dish popup badges)', () => {
-  const dish = (overrides: Partial<MenuItemData>) => itemFixture({ id: 1, name: 'x', ...overrides });
-
-  it('halal + no pork + alcohol + fish -> halal, alcohol, fish (no pork dropped under halal)', () => {
-    expect(
-      flagsOf(dish({ halal: true, no_pork: true, contains_alcohol: true, allergens: ['fish'] })),
-    ).toEqual([{ kind: 'halal' }, { kind: 'alcohol' }, { kind: 'allergen', allergen: 'fish' }]);
-  });
-
-  it('no pork only -> noPork; an allergen the app does not know ("celery") -> left out', () => {
-    expect(flagsOf(dish({ no_pork: true, allergens: ['celery', 'nuts'] }))).toEqual([
-      { kind: 'noPork' },
-      { kind: 'allergen', allergen: 'nuts' },
-    ]);
-  });
-
-  it('nothing -> no flag', () => {
-    expect(flagsOf(dish({}))).toEqual([]);
   });
 });

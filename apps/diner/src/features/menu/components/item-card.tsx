@@ -1,19 +1,11 @@
 import { createContext, memo, useContext, useId } from 'react';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText, ThumbPhoto } from '@santap/ui';
-import type { Allergen } from '@santap/ui';
+import { DishAddButton, DishBadges, DishRating, MoneyText, ThumbPhoto } from '@santap/ui';
 import { conflictingAllergens } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { env } from '../../../config/env';
 import type { MenuItemData } from '../../../lib/api-types';
 import { useT } from '../../../lib/use-t';
 import { useDinerAllergies } from '../api/diner-allergies';
-
-const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
-
-/** A dish image's URL: the API's paths are relative to the API origin. */
-export function imageUrl(image: string): string {
-  return image.startsWith('/') ? `${env.VITE_API_BASE}${image}` : image;
-}
 
 /**
  * The order type the diner is ordering for (and its words): a dish the restaurant does not offer for it
@@ -71,19 +63,7 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
           <p className="dn-item__price">
             <MoneyText amount={item.price} currency={currency} />
           </p>
-          <div className="dn-item__badges">
-            {item.halal ? <Badge kind="halal" /> : null}
-            {item.no_pork && !item.halal ? <Badge kind="noPork" /> : null}
-            {item.contains_alcohol ? <Badge kind="alcohol" /> : null}
-            {item.allergens.filter(isAllergen).map((allergen) => (
-              <Badge
-                key={allergen}
-                kind="allergen"
-                allergen={allergen}
-                highlighted={conflicts.includes(allergen)}
-              />
-            ))}
-          </div>
+          <DishBadges className="dn-item__badges" dish={item} conflicts={conflicts} />
         </div>
         <div className="dn-item__side">
           <ThumbPhoto
@@ -94,28 +74,12 @@ export const ItemCard = memo(function ItemCard({ item, currency, onOpen, eager =
             eager={eager}
             baseUrl={env.VITE_API_BASE}
           />
-          {item.in_stock && !offered ? (
-            <Button
-              variant="secondary"
-              disabled
-              aria-label={t('menu.notOfferedItem', { name: item.name, type: ordering?.label ?? '' })}
-            >
-              {t('menu.notOffered')}
-            </Button>
-          ) : item.in_stock ? (
-            <Button
-              variant="secondary"
-              icon="plus"
-              aria-label={t('menu.addItem', { name: item.name })}
-              onClick={() => onOpen(item)}
-            >
-              {t('menu.add')}
-            </Button>
-          ) : (
-            <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
-              {t('errors.outOfStock')}
-            </Button>
-          )}
+          <DishAddButton
+            name={item.name}
+            inStock={item.in_stock}
+            onAdd={() => onOpen(item)}
+            notOfferedFor={offered ? undefined : (ordering?.label ?? '')}
+          />
         </div>
       </article>
     </li>

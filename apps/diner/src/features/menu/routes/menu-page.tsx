@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import { Banner, Button, LanguageButton, HeaderPhoto, Page, TextField, usePageToast } from '@santap/ui';
+import type { VariantsChoice } from '@santap/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
@@ -117,16 +118,8 @@ export function Component() {
   const needsAddress = session.context.orderType === ORDER_TYPE.DELIVERY && !session.address;
 
   const addToCart = useCallback(
-    async (
-      item: MenuItemData,
-      input: { quantity: number; selections: Record<string, string[]>; notes: string },
-    ) => {
-      await cart.update({
-        item_id: item.id,
-        quantity: input.quantity,
-        selections: input.selections,
-        ...(input.notes.trim() ? { notes: input.notes.trim() } : {}),
-      });
+    async (item: MenuItemData, choice: VariantsChoice) => {
+      await cart.addDish(item.id, choice);
       setOpenItem(undefined);
       setLastAdded(item);
       toast.show(t('menu.added', { name: item.name }), { tone: 'success' });

@@ -1,22 +1,9 @@
 import { useId } from 'react';
 import { conflictingAllergens } from '@santap/domain';
-import type { Currency } from '@santap/domain';
-import { ALLERGENS, Badge, Button, DishRating, MoneyText, ThumbPhoto, useUiTranslation } from '@santap/ui';
-import type { Allergen, BadgeFlag } from '@santap/ui';
+import type { Allergen, Currency } from '@santap/domain';
+import { DishAddButton, DishBadges, DishRating, MoneyText, ThumbPhoto } from '@santap/ui';
 import { env } from '../../../config/env';
 import type { MenuItemData } from '../../../lib/api-types';
-
-const isAllergen = (value: string): value is Allergen => (ALLERGENS as readonly string[]).includes(value);
-
-/** A dish's dietary and allergen flags, in the order the badges show them. */
-export function dishFlags(item: MenuItemData): BadgeFlag[] {
-  const flags: BadgeFlag[] = [];
-  if (item.halal) flags.push({ kind: 'halal' });
-  else if (item.no_pork) flags.push({ kind: 'noPork' });
-  if (item.contains_alcohol) flags.push({ kind: 'alcohol' });
-  for (const allergen of item.allergens.filter(isAllergen)) flags.push({ kind: 'allergen', allergen });
-  return flags;
-}
 
 export interface DishRowProps {
   item: MenuItemData;
@@ -38,7 +25,6 @@ export interface DishRowProps {
  * only), as on the diner app's menu.
  */
 export function DishRow({ item, currency, blocked, allergies, onAdd, priority = false }: DishRowProps) {
-  const { t } = useUiTranslation();
   const titleId = useId();
   const conflicts = conflictingAllergens(item.allergens, allergies);
   return (
@@ -56,15 +42,7 @@ export function DishRow({ item, currency, blocked, allergies, onAdd, priority = 
         <p className="fc-dish__price">
           <MoneyText amount={item.price} currency={currency} />
         </p>
-        <div className="st-badges">
-          {dishFlags(item).map((flag) => (
-            <Badge
-              key={flag.kind === 'allergen' ? flag.allergen : flag.kind}
-              {...flag}
-              highlighted={flag.kind === 'allergen' && conflicts.includes(flag.allergen)}
-            />
-          ))}
-        </div>
+        <DishBadges dish={item} conflicts={conflicts} />
       </div>
       <div className="fc-dish__side">
         <ThumbPhoto
@@ -75,21 +53,12 @@ export function DishRow({ item, currency, blocked, allergies, onAdd, priority = 
           eager={priority}
           baseUrl={env.VITE_API_BASE}
         />
-        {item.in_stock ? (
-          <Button
-            variant="secondary"
-            icon="plus"
-            disabled={blocked}
-            aria-label={t('menu.addItem', { name: item.name })}
-            onClick={() => onAdd(item)}
-          >
-            {t('menu.add')}
-          </Button>
-        ) : (
-          <Button variant="secondary" disabled aria-label={t('menu.soldOutItem', { name: item.name })}>
-            {t('errors.outOfStock')}
-          </Button>
-        )}
+        <DishAddButton
+          name={item.name}
+          inStock={item.in_stock}
+          disabled={blocked}
+          onAdd={() => onAdd(item)}
+        />
       </div>
     </li>
   );

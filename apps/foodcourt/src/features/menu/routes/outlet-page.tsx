@@ -6,18 +6,15 @@ import { ORDER_TYPE } from '@santap/domain';
 import type { Allergen } from '@santap/domain';
 import {
   Banner,
+  DishPopup,
   HeaderPhoto,
   LanguageButton,
   Page,
-  PopupPhoto,
   TextField,
-  VariantsPopup,
   usePageToast,
   useUiTranslation,
 } from '@santap/ui';
-import type { UiMessage, VariantsChoice } from '@santap/ui';
-import { hasKey } from '@santap/i18n';
-import { ApiError } from '@santap/api-client';
+import type { VariantsChoice } from '@santap/ui';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { cartBarFor } from '../../../components/cart-bar';
@@ -29,9 +26,9 @@ import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
-import { DishRow, dishFlags } from '../components/dish-row';
+import { DishRow } from '../components/dish-row';
 import '../menu.css';
-import { errorText, useCart } from '@santap/web';
+import { errorText, uiMessageOf, useCart } from '@santap/web';
 
 /** How many dishes at the top load their photos at once (the first screen of a phone). */
 const FIRST_SCREEN_DISHES = 3;
@@ -64,10 +61,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<OutletPageData> 
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
 export { afterHydration } from '../../../lib/load-base';
 
-/** A refusal as the popup's message: the server's code when the catalogue has it, else a generic one. */
-const popupMessage = (error: unknown): UiMessage =>
-  error instanceof ApiError && error.code && hasKey(error.code) ? error.code : 'errors.somethingWentWrong';
-
 /**
  * `/fc/:mall/r/:outlet`: one outlet's menu by category, with search; a dish opens the variants and
  * add-ons popup and goes into the food court's one cart. An outlet that does not deliver takes no
@@ -87,8 +80,6 @@ export function Component() {
   const order = useFcOrder(slug, outlets, loaded.session, cartState);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<MenuItemData>();
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<UiMessage>();
   const [settings, setSettings] = useState<SettingsStep>(false);
   const { cart } = cartState;
 
@@ -107,24 +98,9 @@ export function Component() {
     .filter((category) => category.items.length > 0);
 
   const add = async (item: MenuItemData, choice: VariantsChoice) => {
-    setAdding(true);
-    setAddError(undefined);
-    try {
-      await cartState.update({
-        item_id: item.id,
-        quantity: choice.quantity,
-        selections: Object.fromEntries(
-          Object.entries(choice.selections).map(([group, ids]) => [group, [...ids]]),
-        ),
-        ...(choice.notes.trim() ? { notes: choice.notes.trim() } : {}),
-      });
-      setOpen(undefined);
-      toast.show(t('menu.added', { name: item.name }), { tone: 'success' });
-    } catch (error) {
-      setAddError(popupMessage(error));
-    } finally {
-      setAdding(false);
-    }
+    await cartState.addDish(item.id, choice);
+    setOpen(undefined);
+    toast.show(t('menu.added', { name: item.name }), { tone: 'success' });
   };
 
   return (
@@ -180,48 +156,23 @@ export function Component() {
                   currency={menu.currency}
                   blocked={noDelivery}
                   allergies={allergies}
-                  onAdd={(chosen) => {
-                    setAddError(undefined);
-                    setOpen(chosen);
-                  }}
+                  onAdd={setOpen}
                 />
               ))}
             </ul>
           </section>
         ))}
       </div>
-      {open ? (
-        <VariantsPopup
-          key={open.id}
-          open
-          onClose={() => setOpen(undefined)}
-          dish={{
-            name: open.name,
-            ...(open.description ? { description: open.description } : {}),
-            price: open.price,
-            currency: menu.currency,
-            flags: dishFlags(open),
-          }}
-          groups={open.option_groups}
-          {...(open.photo
-            ? {
-                media: (
-                  <PopupPhoto
-                    className="fc-popup-photo"
-                    photo={open.photo}
-                    name={open.name}
-                    baseUrl={env.VITE_API_BASE}
-                  />
-                ),
-              }
-            : {})}
-          allergies={allergies}
-          severeAllergies={severeAllergies}
-          adding={adding}
-          {...(addError ? { error: addError } : {})}
-          onAdd={(choice) => void add(open, choice)}
-        />
-      ) : null}
+      <DishPopup
+        dish={open}
+        currency={menu.currency}
+        photoBaseUrl={env.VITE_API_BASE}
+        allergies={allergies}
+        severeAllergies={severeAllergies}
+        onClose={() => setOpen(undefined)}
+        onAdd={add}
+        failureMessage={uiMessageOf}
+      />
     </Page>
   );
 }
