@@ -167,7 +167,11 @@ export type {
   PaymentMethodChoice,
   PaymentMethodListProps,
 } from './payments/payment-method-list';
+export { paymentRailKey } from './payments/payment-rail';
+export type { PaymentRailRecord } from './payments/payment-rail';
 export { PaymentOutcome } from './payments/payment-outcome';
+export { PaymentStep } from './payments/payment-step';
+export type { PaymentStepProps } from './payments/payment-step';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
 export type { PaymentOutcomeProps } from './payments/payment-outcome';
 export { paymentStatusKey, refundSummary } from './payments/payment-words';

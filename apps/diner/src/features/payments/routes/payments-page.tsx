@@ -3,15 +3,7 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { payments } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { ORDER_TYPE, formatMoney, toggleTableOrder } from '@santap/domain';
-import {
-  Banner,
-  Button,
-  CartLockPopup,
-  Page,
-  PaymentMethodList,
-  Spinner,
-  paymentMethodChoices,
-} from '@santap/ui';
+import { Banner, Button, Page, PaymentStep, paymentMethodChoices } from '@santap/ui';
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
@@ -213,32 +205,23 @@ function PaymentChoice({
           ) : null}
         </fieldset>
       ) : null}
-      {error ? <Banner tone="error">{error}</Banner> : null}
-      {paid ? (
-        <Banner tone="success" action={<Link to={orderStatus}>{t('pay.viewOrder')}</Link>}>
-          {t('pay.alreadyPaid')}
-        </Banner>
-      ) : choices.length === 0 ? (
-        <Banner tone="warning">{t('pay.noMethods')}</Banner>
-      ) : (
-        <>
-          {order.order_time === 'SCHEDULED' ? <p>{t('errors.scheduledMustPrepay')}</p> : null}
-          <PaymentMethodList choices={choices} value={choice} onChange={setChoice} />
-          {busy ? <Spinner label={t('pay.redirecting')} /> : null}
-        </>
-      )}
-      {lock ? (
-        <CartLockPopup
-          key={lock.startedAt.getTime()}
-          open
-          startedAt={lock.startedAt}
-          now={now}
-          onUnlock={() => void (unlocking ? undefined : unlock())}
-          onCheckStatus={() => void checkNow()}
-          checking={checking}
-          onExpire={() => void checkAgain()}
-        />
-      ) : null}
+      <PaymentStep
+        choices={choices}
+        choice={choice}
+        onChoose={setChoice}
+        paid={paid}
+        orderLink={<Link to={orderStatus}>{t('pay.viewOrder')}</Link>}
+        busy={busy}
+        error={error}
+        notice={order.order_time === 'SCHEDULED' ? <p>{t('errors.scheduledMustPrepay')}</p> : null}
+        lock={lock}
+        now={now}
+        checking={checking}
+        unlocking={unlocking}
+        onUnlock={() => void unlock()}
+        onCheckStatus={() => void checkNow()}
+        onLockEnded={() => void checkAgain()}
+      />
       <PayLaterDialog open={payLaterOpen} onBack={() => setPayLaterOpen(false)} onConfirm={confirmPayLater} />
     </Page>
   );

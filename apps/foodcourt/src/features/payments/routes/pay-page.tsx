@@ -5,11 +5,9 @@ import { formatMoney } from '@santap/domain';
 import {
   Banner,
   Button,
-  CartLockPopup,
   MoneyText,
   Page,
-  PaymentMethodList,
-  Spinner,
+  PaymentStep,
   paymentMethodChoices,
   useUiTranslation,
 } from '@santap/ui';
@@ -63,7 +61,7 @@ function PayFoodCourt({ slug, fc, previous, methods }: Extract<PayPageData, { ki
     () => api.call(payments.previousPaymentStatus, { query: { fc_order_id: fc.fc_order_id } }),
     [fc.fc_order_id],
   );
-  const { lock, busy, checking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+  const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
     t,
     previous,
     status,
@@ -106,32 +104,23 @@ function PayFoodCourt({ slug, fc, previous, methods }: Extract<PayPageData, { ki
             {t('pay.amountDue')}: <strong>{amount}</strong>
           </p>
         </section>
-        {error ? <Banner tone="error">{error}</Banner> : null}
-        {paid ? (
-          <Banner tone="success" action={<Link to={orderPath}>{t('pay.viewOrder')}</Link>}>
-            {t('pay.alreadyPaid')}
-          </Banner>
-        ) : choices.length === 0 ? (
-          <Banner tone="warning">{t('pay.noMethods')}</Banner>
-        ) : (
-          <>
-            <PaymentMethodList choices={choices} value={choice} onChange={setChoice} />
-            {busy ? <Spinner label={t('pay.redirecting')} /> : null}
-          </>
-        )}
-      </div>
-      {lock ? (
-        <CartLockPopup
-          key={lock.startedAt.getTime()}
-          open
-          startedAt={lock.startedAt}
+        <PaymentStep
+          choices={choices}
+          choice={choice}
+          onChoose={setChoice}
+          paid={paid}
+          orderLink={<Link to={orderPath}>{t('pay.viewOrder')}</Link>}
+          busy={busy}
+          error={error}
+          lock={lock}
           now={now}
+          checking={checking}
+          unlocking={unlocking}
           onUnlock={() => void unlock()}
           onCheckStatus={() => void checkNow()}
-          checking={checking}
-          onExpire={() => void checkAgain()}
+          onLockEnded={() => void checkAgain()}
         />
-      ) : null}
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { useUiTranslation } from '../i18n/translation';
+import { screenOf, wordsOf } from '../storybook/play';
+import { paymentMethodChoices } from './payment-method-list';
+import { PaymentStep } from './payment-step';
+
+const choices = paymentMethodChoices(
+  { online_methods: ['Card', 'Wallet', 'Net Banking'], channels: ['grab_pay_app'] },
+  false,
+);
+const STARTED = new Date('2025-03-14T12:00:00Z');
+/** A frozen clock `seconds` after the payment started. */
+const at = (seconds: number) => () => new Date(STARTED.getTime() + seconds * 1000);
+
+/** The page's link to the order (an app passes its router's link). */
+function OrderLink() {
+  const { t } = useUiTranslation();
+  return <a href="#order">{t('pay.viewOrder')}</a>;
+}
+
+const meta = {
+  title: 'Payments/Payment step',
+  component: PaymentStep,
+  args: {
+    choices,
+    choice: choices[0],
+    onChoose: fn(),
+    paid: false,
+    orderLink: null,
+    busy: false,
+    lock: undefined,
+    now: at(5),
+    checking: false,
+    unlocking: false,
+    onUnlock: fn(),
+    onCheckStatus: fn(),
+    onLockEnded: fn(),
+  },
+  render: (args) => <PaymentStep {...args} orderLink={<OrderLink />} />,
+} satisfies Meta<typeof PaymentStep>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choosing: Story = {};
+export const Redirecting: Story = { args: { busy: true } };
+export const StartFailed: Story = { args: { error: 'Card payments are unavailable right now.' } };
+export const AlreadyPaid: Story = { args: { paid: true } };
+export const NoMethods: Story = { args: { choices: [], choice: undefined } };
+/** A payment processing for 42 s: the cart lock over the page, Unlock offered. */
+export const Locked: Story = {
+  args: { lock: { startedAt: STARTED }, now: at(42) },
+  play: async (context) => {
+    const screen = screenOf(context);
+    await userEvent.click(screen.getByRole('button', { name: wordsOf(context, 'ui.cartLock.unlock') }));
+    await expect(context.args.onUnlock).toHaveBeenCalledOnce();
+  },
+};
+/** Unlocking already: a second tap on Unlock sends nothing. */
+export const Unlocking: Story = {
+  args: { lock: { startedAt: STARTED }, now: at(42), unlocking: true },
+  play: async (context) => {
+    const screen = screenOf(context);
+    await userEvent.click(screen.getByRole('button', { name: wordsOf(context, 'ui.cartLock.unlock') }));
+    await expect(context.args.onUnlock).not.toHaveBeenCalled();
+  },
+};
