@@ -242,6 +242,8 @@ export const otpChallenges = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** The provider refused or could not take the code: no cooldown before another channel is tried. */
     deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    /** The diner's language at the send: a code the server re-sends by SMS on its own speaks it too. */
+    language: text('language'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.ip, t.createdAt)],
