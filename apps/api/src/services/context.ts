@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@santap/domain';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveEvents } from '../lib/live-events';
@@ -24,32 +23,4 @@ export interface AppContext {
   /** Where menu photo files are written and read (disk, S3-compatible or memory). */
   readonly images: ImageStorage;
   now(): Date;
-}
-
-export interface CallerUser {
-  id: number;
-  status: 'GUEST' | 'ACTIVE';
-  tokenHash: string;
-}
-
-export interface CallerStaff {
-  id: number;
-  restaurantId: number;
-  role: string;
-  username: string;
-  /** The hash of the token this request came with (logout revokes exactly that session). */
-  tokenHash: string;
-}
-
-/** Who is calling, in which language and country, resolved once per request. */
-export interface Caller {
-  readonly lang: Language;
-  readonly country: 'MY' | 'ID';
-  readonly ip: string;
-  /** Present on every `cart` endpoint (issued by the server when the browser had none). */
-  readonly cartToken: string | undefined;
-  readonly user: CallerUser | null;
-  readonly staff: CallerStaff | null;
-  readonly idempotencyKey: string | undefined;
-  t(key: string, values?: Record<string, string | number>): string;
 }

@@ -9,7 +9,8 @@ import { ALLERGENS, MESSAGE } from '@santap/domain';
 import type { Allergen, AllergySeverity } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { userAllergies } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { registered } from './auth';
 

@@ -9,7 +9,8 @@ import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { account } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { menuItems, orderItems, orders, restaurants } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

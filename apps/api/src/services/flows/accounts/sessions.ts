@@ -1,7 +1,8 @@
 /** Who a bearer token names: a diner's auth token or a staff token (hashed, unexpired, not revoked). */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { authTokens, staff, staffTokens, users } from '../../../db/schema';
-import type { AppContext, CallerStaff, CallerUser } from '../../context';
+import type { AppContext } from '../../context';
+import type { CallerStaff, CallerUser } from '../../../lib/caller';
 import { hashToken } from './tokens';
 
 export async function resolveUser(ctx: AppContext, token: string): Promise<CallerUser | null> {

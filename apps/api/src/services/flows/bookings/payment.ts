@@ -5,7 +5,8 @@
  * it (services/payments/reservation.ts). A payment still processing is returned instead of a second.
  */
 import { MESSAGE } from '@santap/domain';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { referenceOf } from '../payments/model';
 import { paymentsOfBooking } from './token-payment';

@@ -18,7 +18,8 @@ import { MESSAGE, ORDER_TYPE, createCartToken, kioskTicketCode, orderStatusWordi
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { carts, foodCourtOrders, orderEvents, orders, payments, restaurants } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import {
   cartBills,

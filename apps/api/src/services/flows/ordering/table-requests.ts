@@ -18,7 +18,8 @@ import {
 import type { TableRequest, TableRequestKind } from '@santap/contract';
 import type { DbOrTx } from '../../../db/client';
 import { diningTables, orders, tableRequests } from '../../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller, CallerStaff } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
 import { loadOwnedOrder } from './orders';
 import type { OrderRow } from './orders';

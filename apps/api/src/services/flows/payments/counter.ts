@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { orderEvents, orders, payments } from '../../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { COUNTER_PROVIDER, moveOrderPayment, owedBy, publishPayment } from './model';
 

@@ -10,7 +10,8 @@ import type { OrderPaymentState } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { foodCourtOrders, malls, orders, payments, restaurants } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../ordering/orders';
 import {

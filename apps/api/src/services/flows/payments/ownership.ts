@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../../db/client';
 import { foodCourtOrders, orders, payments } from '../../../db/schema';
 import { restaurantSettingsSchema } from '../../../db/settings';
 import type { RestaurantSettings } from '../../../db/settings';
-import type { Caller } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../ordering/orders';
 import { loadOwnedReservation } from '../reservations/model';

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGE, paymentLock } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { foodCourtOrders, orders, payments } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../ordering/orders';
 import {

@@ -14,7 +14,7 @@ import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { orders, referralCodes, referrals } from '../../../db/schema';
-import type { CallerUser } from '../../context';
+import type { CallerUser } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { VOIDED_STATUSES, moveCashback, scopeOfOrder } from './loyalty';
 

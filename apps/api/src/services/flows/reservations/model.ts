@@ -8,7 +8,8 @@ import { MESSAGE, canBookingTransition } from '@santap/domain';
 import type { BookingState } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { payments, refunds, reservations } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { queueBookingUpdate } from '../messaging/order-updates';
 

@@ -7,7 +7,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { restaurants, staff, staffTokens } from '../../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { hashPassword } from '../accounts/passwords';
 import { KITCHEN_DEFAULTS } from '../../../db/settings';

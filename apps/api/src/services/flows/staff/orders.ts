@@ -7,7 +7,8 @@ import { ALLERGENS, MESSAGE, ORDER_STATUS, ORDER_STATUSES, isTerminalOrderStatus
 import type { Allergen, OrderStatus } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { orders, userAllergies } from '../../../db/schema';
-import type { AppContext, Caller, CallerStaff } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { orderViewsAndLines, paidFirst } from '../ordering/orders';
 import type { OrderRow } from '../ordering/orders';

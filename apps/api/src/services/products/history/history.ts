@@ -6,7 +6,8 @@
 import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { foodCourtOrders, malls, orders, payments, reservations, restaurants } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { orderViews } from '../../flows/ordering/orders';
 import { paymentViews, orderPaymentHistory } from '../../flows/payments/service';

@@ -18,7 +18,8 @@ import {
   restaurants,
 } from '../../../db/schema';
 import type { Translated } from '../../../db/schema';
-import type { AppContext, Caller } from '../../context';
+import type { AppContext } from '../../context';
+import type { Caller } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../../flows/ordering/orders';
 import { pick } from '../../flows/restaurants/restaurants';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart } from '@santap/contract';
 import { carts } from '../../../../db/schema';
-import type { Caller } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { ENGINES, LUNCHTIME, startTestServer } from '../../../../../test/harness';
 import type { TestServer } from '../../../../../test/harness';
 import { addPlainItem } from '../../../../../test/journeys';

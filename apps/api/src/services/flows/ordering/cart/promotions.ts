@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { carts } from '../../../../db/schema';
-import type { AppContext, Caller } from '../../../context';
+import type { AppContext } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
 import {
   cartBills,

@@ -6,7 +6,8 @@ import { and, desc, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { MESSAGE, createCartToken, paymentLock } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { carts } from '../../../../db/schema';
-import type { AppContext, Caller } from '../../../context';
+import type { AppContext } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
 import type { ScopeTarget } from './scope';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { orders } from '../../../../db/schema';
-import type { Caller } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;

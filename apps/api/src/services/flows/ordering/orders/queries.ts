@@ -6,7 +6,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUS, ORDER_TYPE, isRunningOrder, runningOrderConflicts } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { diningTables, foodCourtOrders, malls, orders } from '../../../../db/schema';
-import type { AppContext, Caller } from '../../../context';
+import type { AppContext } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
 import { resolveScope } from '../cart';
 import {

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, ORDER_TYPE, isRunningOrder } from '@santap/domain';
 import type { OrderPlace, OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { orders, restaurants } from '../../../../db/schema';
-import type { Caller } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { ownedBy } from './ownership';
 
 /** Where an outlet is, for the running-order rule: itself, and its food court if it is an outlet of one. */

@@ -4,7 +4,7 @@ import { canDinerCancel, orderStatusWordingKey } from '@santap/domain';
 import type { OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '../../../../db/schema';
-import type { Caller } from '../../../context';
+import type { Caller } from '../../../../lib/caller';
 import { labelledBill } from '../pricing';
 import { pick } from '../../restaurants/restaurants';
 import type { OrderRow } from './ownership';

@@ -1,0 +1,30 @@
+/** Who is calling, resolved once per request by the route layer (lib/route.ts) and read by every floor. */
+import type { Language } from '@santap/domain';
+
+export interface CallerUser {
+  id: number;
+  status: 'GUEST' | 'ACTIVE';
+  tokenHash: string;
+}
+
+export interface CallerStaff {
+  id: number;
+  restaurantId: number;
+  role: string;
+  username: string;
+  /** The hash of the token this request came with (logout revokes exactly that session). */
+  tokenHash: string;
+}
+
+/** Who is calling, in which language and country, resolved once per request. */
+export interface Caller {
+  readonly lang: Language;
+  readonly country: 'MY' | 'ID';
+  readonly ip: string;
+  /** Present on every `cart` endpoint (issued by the server when the browser had none). */
+  readonly cartToken: string | undefined;
+  readonly user: CallerUser | null;
+  readonly staff: CallerStaff | null;
+  readonly idempotencyKey: string | undefined;
+  t(key: string, values?: Record<string, string | number>): string;
+}
