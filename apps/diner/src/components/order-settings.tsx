@@ -13,11 +13,10 @@ import {
 } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import { LocationPopup, ManualAddressPopup, MapPopup, SchedulePopup } from '@santap/ui';
-import type { LocationStatus, ManualAddress, ScheduleChoice, ScheduleDay, UiMessage } from '@santap/ui';
+import type { ManualAddress, ScheduleChoice, ScheduleDay, UiMessage } from '@santap/ui';
 import { localDateAt } from '@santap/schedule';
 import { api } from '../lib/api';
-import { currentPosition } from '../lib/geo';
-import type { PositionFailure } from '../lib/geo';
+import { useDevicePosition } from '../lib/use-device-position';
 import type { DeliveryAddress, OrderSession } from '../lib/order-session';
 import { storedAuth } from '../lib/session';
 import { SavedAddressesPopup, defaultFirst, savedAddressLine } from './saved-addresses-popup';
@@ -66,11 +65,12 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
   const [days, setDays] = useState<ScheduleDay[] | undefined>();
   const [slotsError, setSlotsError] = useState<UiMessage | undefined>();
   const [pending, setPending] = useState<OrderSession>(session);
-  const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
   // The pin the diner confirmed on the map: the point the address is saved with.
   const [point, setPoint] = useState<[number, number] | undefined>();
-  // The browser's location: where the map opens, never saved before the diner confirms it there.
-  const [located, setLocated] = useState<[number, number] | undefined>();
+  // The browser's location: where the map opens, never saved before the diner confirms it there. A
+  // position found after the diner closed the popup opens nothing.
+  const position = useDevicePosition(() => setStep((current) => (current === 'location' ? 'map' : current)));
+  const located = position.located;
   const [typed, setTyped] = useState<ManualAddress | undefined>();
   // Counts the address flows: each one gets a new address form (it reads `initial` when it mounts).
   const [addressFlow, setAddressFlow] = useState(0);
@@ -214,19 +214,6 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
     finish(next);
   };
 
-  const askLocation = () => {
-    setLocationStatus('requesting');
-    currentPosition().then(
-      (position) => {
-        setLocationStatus('prompt');
-        setLocated(position);
-        // A position found after the diner closed the popup opens nothing.
-        setStep((current) => (current === 'location' ? 'map' : current));
-      },
-      (failure: PositionFailure) => setLocationStatus(failure),
-    );
-  };
-
   const center = point ?? located ?? restaurant.location;
   return (
     <>
@@ -264,8 +251,8 @@ export function OrderSettings({ open, onClose, restaurant, session, onSave }: Or
       <LocationPopup
         open={step === 'location'}
         onClose={onClose}
-        status={locationStatus}
-        onAllow={askLocation}
+        status={position.status}
+        onAllow={position.ask}
         onEnterManually={() => {
           setPoint(undefined);
           setStep('manual');

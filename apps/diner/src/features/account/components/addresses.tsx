@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { account } from '@santap/api-client';
 import { AddressList, Button, LocationPopup, ManualAddressPopup, MapPopup, useToast } from '@santap/ui';
-import type { LocationStatus, ManualAddress, UiMessage } from '@santap/ui';
+import type { ManualAddress, UiMessage } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { currentPosition } from '../../../lib/geo';
-import type { PositionFailure } from '../../../lib/geo';
+import { useDevicePosition } from '../../../lib/use-device-position';
 import { country } from '../../../lib/session';
 import { useT } from '../../../lib/use-t';
 import type { Address, MapTilesData } from '../api/load-user-profile';
@@ -34,11 +33,12 @@ export function Addresses({
   const { t } = useT();
   const toast = useToast();
   const [step, setStep] = useState<Step>('closed');
-  const [locationStatus, setLocationStatus] = useState<LocationStatus>('prompt');
   // The pin the diner confirmed on the map: the point an address is saved with.
   const [point, setPoint] = useState<[number, number]>();
-  // The browser's location: where the map opens, never saved before the diner confirms it there.
-  const [located, setLocated] = useState<[number, number]>();
+  // The browser's location: where the map opens, never saved before the diner confirms it there. A
+  // position found after the diner closed the popup opens nothing.
+  const position = useDevicePosition(() => setStep((current) => (current === 'location' ? 'map' : current)));
+  const located = position.located;
   const [typed, setTyped] = useState<ManualAddress>();
   const [addError, setAddError] = useState<'notFound' | UiMessage>();
   const [saving, setSaving] = useState(false);
@@ -48,10 +48,9 @@ export function Addresses({
 
   const start = () => {
     setPoint(undefined);
-    setLocated(undefined);
+    position.reset();
     setTyped(undefined);
     setAddError(undefined);
-    setLocationStatus('prompt');
     setStep('location');
   };
 
@@ -77,19 +76,6 @@ export function Addresses({
     } finally {
       setSaving(false);
     }
-  };
-
-  const askLocation = () => {
-    setLocationStatus('requesting');
-    currentPosition().then(
-      (position) => {
-        setLocationStatus('prompt');
-        setLocated(position);
-        // A position found after the diner closed the popup opens nothing.
-        setStep((current) => (current === 'location' ? 'map' : current));
-      },
-      (failure: PositionFailure) => setLocationStatus(failure),
-    );
   };
 
   const change = async (id: number, call: () => Promise<unknown>) => {
@@ -134,8 +120,8 @@ export function Addresses({
       <LocationPopup
         open={step === 'location'}
         onClose={() => setStep('closed')}
-        status={locationStatus}
-        onAllow={askLocation}
+        status={position.status}
+        onAllow={position.ask}
         onEnterManually={() => setStep('manual')}
         onPickOnMap={() => setStep('map')}
       />
