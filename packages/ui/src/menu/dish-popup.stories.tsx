@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
-import { screenOf, startsWith, wordsOf } from '../storybook/play';
+import { fn } from 'storybook/test';
 import type { UiMessage } from '../i18n/message';
 import type { MenuDish } from './dish-popup';
 import { DishPopup } from './dish-popup';
@@ -46,21 +45,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dish's badges (halal, nuts highlighted for the diner, fish) above its options. */
+/**
+ * The dish's badges (halal, nuts highlighted for the diner, fish) above its options. A refused add
+ * (its message in the popup) is tested in `menu.test.tsx`.
+ */
 export const Choosing: Story = {};
-/** The cart refused the dish: the popup stays open and says why. */
-export const AddRefused: Story = {
-  args: {
-    onAdd: fn(() => Promise.reject(new Error('sold out meanwhile'))),
-    failureMessage: () => 'errors.outOfStock',
-  },
-  play: async (context) => {
-    const screen = screenOf(context);
-    await userEvent.click(screen.getByRole('radio', { name: /^Regular/ }));
-    await userEvent.click(
-      screen.getByRole('button', { name: startsWith(wordsOf(context, 'ui.variants.add')) }),
-    );
-    await expect(await screen.findByText(wordsOf(context, 'errors.outOfStock'))).toBeInTheDocument();
-    await expect(context.args.onAdd).toHaveBeenCalledOnce();
-  },
-};
+/** Nuts marked severe: Add asks 'Add anyway?' first. */
+export const SevereAllergy: Story = { args: { severeAllergies: ['nuts'] } };
