@@ -1,12 +1,13 @@
 import { emailSchema, nameSchema } from '@santap/domain';
 import type { TranslationKey } from '@santap/i18n';
-import { firstIssueKey } from './failure';
+import { firstIssueKey } from './first-issue';
 
 /** The catalogue key of each profile field's first problem (none: the field is fine). */
 export type ProfileProblems = Partial<Record<'name' | 'email', TranslationKey>>;
 
 /**
- * The profile form's rules (spec §5): the name at least 3 characters, the email (optional) with the
+ * The rules of a diner's name and email (spec §5), for the account's profile form and the sign-up's
+ * profile step: the name at least 3 characters, the email (optional) with the
  * spec's three messages. The catalogue key of each field's first problem.
  */
 export function profileErrors(name: string, email: string): ProfileProblems {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { account } from '@santap/api-client';
-import { Banner, Button, RadioGroup, TextField, useToast } from '@santap/ui';
+import { Banner, Button, RadioGroup, useToast } from '@santap/ui';
 import { errorCodeOf, errorText } from '@santap/web';
+import { NameEmailFields } from '../../../components/name-email-fields';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import type { Profile } from '../api/load-user-profile';
-import type { ProfileProblems } from '../lib/profile-rules';
+import type { ProfileProblems } from '../../../lib/profile-rules';
 import { loadProfileErrors } from './lazy-validated';
 
 type Gender = 'male' | 'female';
@@ -63,24 +64,17 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
 
   return (
     <form className="dn-stack" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        id="profile-name"
-        label={t('account.profile.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        autoComplete="name"
-        required
-        error={errors.name}
-      />
-      <TextField
-        id="profile-email"
-        label={`${t('account.profile.email')} (${t('ui.common.optional')})`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
+      <NameEmailFields
+        name={name}
+        email={email}
+        onName={setName}
+        onEmail={setEmail}
+        errors={errors}
+        labels={{
+          name: t('account.profile.name'),
+          email: `${t('account.profile.email')} (${t('ui.common.optional')})`,
+        }}
+        ids={{ name: 'profile-name', email: 'profile-email' }}
       />
       <RadioGroup<Gender>
         legend={t('account.profile.gender')}

@@ -6,4 +6,4 @@
  */
 export { DateOfBirthPopup, PhoneChangePopup } from '@santap/ui';
 export { EmailInvoiceDialog } from './email-invoice-dialog';
-export { profileErrors } from '../lib/profile-rules';
+export { profileErrors } from '../../../lib/profile-rules';

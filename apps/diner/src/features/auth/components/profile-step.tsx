@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { ApiError } from '@santap/api-client';
-import { emailSchema, nameSchema } from '@santap/domain';
-import type { MessageKey } from '@santap/domain';
 import { hasKey } from '@santap/i18n';
 import type { TranslationKey } from '@santap/i18n';
-import { Banner, Button, DateOfBirthPopup, RadioGroup, TextField } from '@santap/ui';
+import { Banner, Button, DateOfBirthPopup, RadioGroup } from '@santap/ui';
+import { NameEmailFields } from '../../../components/name-email-fields';
+import { profileErrors } from '../../../lib/profile-rules';
 import { useT } from '../../../lib/use-t';
 import { errorText } from '@santap/web';
 
@@ -26,9 +26,6 @@ export interface ProfileStepProps {
 }
 
 type AccountType = 'individual' | 'corporate';
-
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : (result.error?.issues[0]?.message as MessageKey | undefined);
 
 /** The catalogue key of a failed save, for the date of birth popup (which shows keys, not sentences). */
 const failureKey = (error: unknown): TranslationKey =>
@@ -77,10 +74,9 @@ export function ProfileStep({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const nameKey = firstIssue(nameSchema.safeParse(name));
-    const emailKey = email.trim() === '' ? undefined : firstIssue(emailSchema.safeParse(email));
-    setErrors({ name: nameKey && t(nameKey), email: emailKey && t(emailKey) });
-    if (nameKey || emailKey) return;
+    const problems = profileErrors(name, email);
+    setErrors({ name: problems.name && t(problems.name), email: problems.email && t(problems.email) });
+    if (problems.name || problems.email) return;
     if (accountType === 'individual') {
       setDobError(undefined);
       setDobOpen(true);
@@ -94,22 +90,13 @@ export function ProfileStep({
       <form onSubmit={submit} noValidate className="auth-form">
         <h2>{t('auth.profileTitle')}</h2>
         <p>{t('validation.adultOrCorporate')}</p>
-        <TextField
-          label={t('auth.nameLabel')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          autoComplete="name"
-          required
-          error={errors.name}
-        />
-        <TextField
-          label={t('auth.emailLabel')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={errors.email}
+        <NameEmailFields
+          name={name}
+          email={email}
+          onName={setName}
+          onEmail={setEmail}
+          errors={errors}
+          labels={{ name: t('auth.nameLabel'), email: t('auth.emailLabel') }}
         />
         <RadioGroup<AccountType>
           legend={t('auth.accountTypeLegend')}

@@ -4,7 +4,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthRequired, ServerMessage, reservations } from '@santap/api-client';
 import type { RestaurantDetails } from '@santap/api-client';
 import { MESSAGE, emailSchema, formatMoney, nameSchema, phoneSchema } from '@santap/domain';
-import type { TranslationKey } from '@santap/i18n';
 import {
   Banner,
   BookingQueryFields,
@@ -19,6 +18,7 @@ import type { BookingQuery, PhoneCountry } from '@santap/ui';
 import { localDateAt } from '@santap/schedule';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
+import { firstIssueKey } from '../../../lib/first-issue';
 import { loginRedirect } from '../../../lib/login-redirect';
 import { storedAuth } from '../../../lib/session';
 import { useT } from '../../../lib/use-t';
@@ -35,9 +35,6 @@ type FieldErrors = Partial<Record<'name' | 'email' | 'phone' | 'slot', string>>;
 
 /** Logged in with a verified phone: a guest session cannot book (the server refuses guests too). */
 const loggedIn = () => storedAuth()?.status === 'ACTIVE';
-
-const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : (result.error?.issues[0]?.message as TranslationKey | undefined);
 
 export interface BookingFormProps {
   restaurant: RestaurantDetails;
@@ -89,13 +86,13 @@ export function BookingForm({ restaurant, now = () => new Date() }: BookingFormP
   const chosenSlot = slotStillFree ? choice.slot : undefined;
 
   const validate = (): { phone: string } | undefined => {
-    const nameKey = firstIssue(nameSchema.safeParse(draft.name));
-    const emailKey = firstIssue(emailSchema.safeParse(draft.email));
+    const nameKey = firstIssueKey(nameSchema.safeParse(draft.name));
+    const emailKey = firstIssueKey(emailSchema.safeParse(draft.email));
     const typed = draft.phone.trim();
     const phone = phoneSchema(draft.phoneCountry).safeParse(
       typed.startsWith('+') ? typed : `${PHONE_PREFIXES[draft.phoneCountry]} ${typed}`,
     );
-    const phoneKey = typed === '' ? MESSAGE.phoneRequired : firstIssue(phone);
+    const phoneKey = typed === '' ? MESSAGE.phoneRequired : firstIssueKey(phone);
     const next: FieldErrors = {
       name: nameKey && t(nameKey),
       email: emailKey && t(emailKey),
