@@ -117,6 +117,13 @@ export const billSchema = z.object({
   subtotal: money,
   total: money,
   lines: z.array(billLineSchema),
+  /**
+   * The line an order paid in cash or later at the counter adds to this bill: the restaurant's cash
+   * rounding to 5 sen (`cashRoundingOf` of @santap/domain, spec §9), absent when it adds nothing. A
+   * cart's bill is computed before the payment mode is chosen; `total` + its amount is what such an
+   * order comes to, rounding line and all.
+   */
+  cash_rounding: z.optional(billLineSchema),
 });
 export type Bill = z.infer<typeof billSchema>;
 

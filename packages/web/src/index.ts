@@ -56,6 +56,7 @@ export type { DinerApiClientOptions } from './diner-api-client';
 
 // Cart and payment.
 export { cartItemsTotal, useCart } from './cart';
+export { billToPay } from './bill';
 export type { CartData, CartState, CartUpdateBody, DishChoice } from './cart';
 export { gateway } from './gateway';
 export { cartWarnings, useCartFollowers, useCheckout, useCheckoutAttempt, usePaymentMode } from './checkout';

@@ -1,4 +1,4 @@
-import { computeBill, formatRate, validateSelections } from '@santap/domain';
+import { BILL_LINE_KEY, computeBill, formatRate, validateSelections } from '@santap/domain';
 import type { Bill, Language, OrderLine, RestaurantCharges } from '@santap/domain';
 import type { MenuOptionGroupRow, Translated } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
@@ -147,10 +147,15 @@ export const billLinesOf = (lines: PricedLine[]): OrderLine[] =>
       isVoucher: line.isVoucher,
     }));
 
-/** A bill with its labels in the caller's language ('Service Charge 10%', 'SST 6%'). */
+/**
+ * A bill with its labels in the caller's language ('Service Charge 10%', 'SST 6%'). `cashRounding`:
+ * what paying it in cash or later at the counter adds (a cart's bill, computed before the payment
+ * mode is known: `cashRoundingOf` of @santap/domain), sent as the `cash_rounding` line when not 0.
+ */
 export function labelledBill(
   bill: Bill,
   t: (key: string, values?: Record<string, string | number>) => string,
+  cashRounding = 0,
 ) {
   return {
     currency: bill.currency,
@@ -163,6 +168,15 @@ export function labelledBill(
       ...(line.rate !== undefined ? { rate: line.rate } : {}),
       ...(line.included ? { included: true } : {}),
     })),
+    ...(cashRounding !== 0
+      ? {
+          cash_rounding: {
+            key: BILL_LINE_KEY.rounding,
+            label: t(BILL_LINE_KEY.rounding),
+            amount: cashRounding,
+          },
+        }
+      : {}),
   };
 }
 

@@ -170,6 +170,37 @@ describe('cart page', () => {
     expect(callsTo(spy, 'orders.create')[0]![0].body).toMatchObject({ payment_mode: 'pay_later' });
   });
 
+  it('pay later where cash is rounded to 5 sen, bill RM 15.08 -> Place order · RM 15.10 with the rounding line; pay now -> RM 15.08', async () => {
+    sessionStorage.setItem(
+      'santap.order.kopitiam-ali',
+      JSON.stringify({
+        context: { orderType: 1, orderTime: 'ASAP', tableNo: '3', table: 'T3' },
+        tableId: 5003,
+      }),
+    );
+    const dineInCart = cartFixture({
+      items: [line],
+      context: { orderType: 1, orderTime: 'ASAP', tableId: 5003, tableNo: '3', table: 'T3' },
+    });
+    const rounded = {
+      ...billFixture(1508),
+      cash_rounding: { key: 'bill.rounding', label: 'Rounding adjustment', amount: 2 },
+    };
+    stubCart({ 'cart.bill': () => ({ bill: rounded, by_restaurant: [] }) }, dineInCart);
+    const { user } = renderRoute(routes, '/cart/kopitiam-ali/1');
+    const payLater = await screen.findByRole('radio', { name: /Pay later/ });
+    expect((payLater as HTMLInputElement).checked).toBe(true);
+    const bill = () => screen.getByRole('region', { name: 'Bill details' });
+    expect(await screen.findByRole('button', { name: 'Place order · RM 15.10' })).toBeTruthy();
+    expect(within(bill()).getByText('Rounding adjustment').closest('div')?.textContent).toContain('RM 0.02');
+    expect(within(bill()).getByText('Total').closest('div')?.textContent).toContain('RM 15.10');
+
+    await user.click(screen.getByRole('radio', { name: /Pay now/ }));
+    expect(await screen.findByRole('button', { name: 'Place order · RM 15.08' })).toBeTruthy();
+    expect(within(bill()).queryByText('Rounding adjustment')).toBeNull();
+    expect(within(bill()).getByText('Total').closest('div')?.textContent).toContain('RM 15.08');
+  });
+
   it('delivery cart holding only a gift voucher -> shown as Takeaway, placed without asking an address', async () => {
     sessionStorage.setItem(
       'santap.order.kopitiam-ali',

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useLoaderData, useNavigate } from 'react-router';
 import { ORDER_TYPE, formatMoney } from '@santap/domain';
 import { Banner, Button, CartLines, CartWarnings, EmptyCart, LanguageButton, Page } from '@santap/ui';
-import { errorText, useCart } from '@santap/web';
+import { billToPay, errorText, useCart } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
@@ -74,6 +74,8 @@ export function Component() {
     onLogin: toLogin,
   });
   const { placed, mode, unavailable, priceChanged } = checkout;
+  // What the order will come to: paid later at the counter, with the restaurant's cash rounding.
+  const toPay = billToPay(bill, mode);
 
   const hasItems = cart.items.length > 0;
   useExitGuard(hasItems && !checkout.placing, inCartJourney);
@@ -97,7 +99,7 @@ export function Component() {
           disabled={cart.locked}
           onClick={() => void checkout.placeOrder()}
         >
-          {t('cart.placeOrder', { total: formatMoney(bill.total, bill.currency, language) })}
+          {t('cart.placeOrder', { total: formatMoney(toPay.total, toPay.currency, language) })}
         </Button>
       }
     >
@@ -153,7 +155,7 @@ export function Component() {
         />
         <CartPaymentMode scope={scope} choice={checkout.choice} mode={mode} onChange={checkout.setMode} />
         <BillBreakdown
-          bill={bill}
+          bill={toPay}
           loading={billState.loading}
           onPackagingInfo={() => popups.open({ kind: 'packaging' })}
         />

@@ -156,6 +156,31 @@ describe('the one food-court cart', () => {
     });
   });
 
+  it("pay later where each outlet rounds cash to 5 sen -> Place order · RM 13.05, the rounding line and each outlet's rounded share; pay now -> RM 13.01", async () => {
+    const rounding = (amount: number) => ({ key: 'bill.rounding', label: 'Rounding adjustment', amount });
+    stub({
+      'cart.bill': () => ({
+        bill: { ...bill(1301), cash_rounding: rounding(4) },
+        by_restaurant: [
+          { restaurant_id: 1011, bill: { ...bill(688), cash_rounding: rounding(2) } },
+          { restaurant_id: 1013, bill: { ...bill(613), cash_rounding: rounding(2) } },
+        ],
+      }),
+    });
+    const { user } = renderRoute(routes, '/fc/mall-demo/cart');
+    const billRegion = () => screen.getByRole('region', { name: 'Bill details' });
+    const row = (name: string) => within(billRegion()).getByText(name).closest('div')?.textContent;
+    expect(await screen.findByRole('button', { name: 'Order and pay · RM 13.01' })).toBeTruthy();
+    expect(within(billRegion()).queryByText('Rounding adjustment')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Pay later/ }));
+    expect(await screen.findByRole('button', { name: 'Place order · RM 13.05' })).toBeTruthy();
+    expect(row('Rounding adjustment')).toContain('RM 0.04');
+    expect(row('Total')).toContain('RM 13.05');
+    expect(row('Nasi Lemak Mak Jah')).toContain('RM 6.90');
+    expect(row('Roti Canai Raju')).toContain('RM 6.15');
+  });
+
   it('an outlet in the cart without pay later -> no choice, Order and pay', async () => {
     const mall = mallFixture();
     mall.restaurants = mall.restaurants.map((outlet) =>

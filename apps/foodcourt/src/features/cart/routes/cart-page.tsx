@@ -12,7 +12,7 @@ import {
   PaymentModeChoice,
   useUiTranslation,
 } from '@santap/ui';
-import { cartItemsTotal, errorText, useCart } from '@santap/web';
+import { billToPay, cartItemsTotal, errorText, useCart } from '@santap/web';
 import { paths } from '../../../config/paths';
 import { OrderPanel } from '../../../components/order-panel';
 import type { SettingsStep } from '../../../components/order-panel';
@@ -96,8 +96,15 @@ export function Component() {
     );
   }
 
+  // What the orders will come to: paid later at the outlets' counters, each with its cash rounding.
+  const toPay = bill
+    ? {
+        bill: billToPay(bill.bill, mode),
+        by_restaurant: bill.by_restaurant.map((part) => ({ ...part, bill: billToPay(part.bill, mode) })),
+      }
+    : undefined;
   // The bill comes from the server; until it arrives the lines' total stands in.
-  const total = bill?.bill.total ?? cartItemsTotal(cart);
+  const total = toPay?.bill.total ?? cartItemsTotal(cart);
   return (
     <Page
       title={t('cart.title')}
@@ -182,7 +189,7 @@ export function Component() {
         {choice.modes.length > 1 ? (
           <PaymentModeChoice value={mode} onChange={checkout.setMode} laterHint="fc.payLater.each" />
         ) : null}
-        {bill ? <FcBill bill={bill} outletNames={names} loading={extras.billLoading} /> : null}
+        {toPay ? <FcBill bill={toPay} outletNames={names} loading={extras.billLoading} /> : null}
         <p className="fc-muted">{t('fc.cart.onePayment')}</p>
         {checkout.placeError ? <Banner tone="error">{checkout.placeError}</Banner> : null}
       </div>

@@ -1,12 +1,12 @@
 /**
  * A cart's bills: its order type, each restaurant's bill with the promotions and a booking's token
- * taken off (@santap/domain computeBill), and their sum.
+ * taken off (@santap/domain computeBill), what paying each in cash at the counter adds, and their sum.
  */
-import { orderBillInput, placedContext, resolveOrderType } from '@santap/domain';
+import { cashRoundingOf, orderBillInput, placedContext, resolveOrderType } from '@santap/domain';
 import type { OrderTypeCode } from '@santap/domain';
 import type { OrderContextInput } from '@santap/contract';
 import type { DbOrTx } from '../../../../db/client';
-import { billLinesOf, chargesOf, computeBill } from '../pricing';
+import { billLinesOf, chargesOf, computeBill, labelledBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import { cartPromotions, cashbackSpend, outletPromotion, promotionDiscounts } from '../../promotions/bills';
 import type { PromotionOptions } from '../../promotions/bills';
@@ -101,6 +101,9 @@ export async function cartBills(
       restaurant: group.restaurant,
       lines: group.lines,
       bill,
+      // What an order of this bill paid in cash or later at the counter adds (0 once it is rounded):
+      // the cart shows it before the payment mode is chosen, order create adds the same.
+      cashRounding: cashRoundingOf(bill, settingsOf(group.restaurant).cashRounding),
       promotion: outletPromotion(promotions, group.restaurant.id, bill),
     };
   });
@@ -123,4 +126,18 @@ export function sumBills(bills: { bill: ReturnType<typeof computeBill> }[], curr
     total: bills.reduce((sum, { bill }) => sum + bill.total, 0),
     lines: [...lines.values()],
   };
+}
+
+/**
+ * The cart's bill on the wire: the sum of its outlets' bills with labels in the caller's language,
+ * and what paying at the counter adds to it, each outlet's cash rounding summed (each outlet's
+ * order is rounded on its own).
+ */
+export function labelledCartBill(
+  bills: { bill: ReturnType<typeof computeBill>; cashRounding: number }[],
+  currency: 'MYR' | 'IDR',
+  t: Parameters<typeof labelledBill>[1],
+) {
+  const cashRounding = bills.reduce((sum, { cashRounding: rounding }) => sum + rounding, 0);
+  return labelledBill(sumBills(bills, currency), t, cashRounding);
 }

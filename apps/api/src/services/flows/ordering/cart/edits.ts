@@ -13,7 +13,7 @@ import { labelledBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import type { PromotionOptions } from '../../promotions/bills';
 import { depositForOrder } from '../../reservations/deposit';
-import { cartBills, cartOrderType, sumBills } from './bills';
+import { cartBills, cartOrderType, labelledCartBill } from './bills';
 import type { CartBillState } from './bills';
 import { cartToRead, pricedLines } from './reads';
 import type { CartRow } from './row';
@@ -91,10 +91,10 @@ export async function cartBillView(ctx: AppContext, caller: Caller, scope: strin
   const { cart, lines } = await cartToRead(ctx.db, caller, target);
   const bills = await previewBills(ctx, ctx.db, caller, { cart, target, lines });
   return {
-    bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
-    by_restaurant: bills.map(({ restaurant, bill }) => ({
+    bill: labelledCartBill(bills, currencyOf(target), caller.t),
+    by_restaurant: bills.map(({ restaurant, bill, cashRounding }) => ({
       restaurant_id: restaurant.id,
-      bill: labelledBill(bill, caller.t),
+      bill: labelledBill(bill, caller.t, cashRounding),
     })),
   };
 }

@@ -7,7 +7,7 @@ export type { ScopeTarget } from './scope';
 export { cartFor, existingCart, isLocked } from './row';
 export type { CartRow } from './row';
 export { cartToRead, cartView, pricedLines } from './reads';
-export { cartBills, cartOrderType, sumBills } from './bills';
+export { cartBills, cartOrderType, labelledCartBill, sumBills } from './bills';
 export type { CartBillState } from './bills';
 export { cartLineWrite, mutateCart, updateCartLine } from './writes';
 export type { CartUpdate } from './writes';

@@ -17,10 +17,10 @@ import {
   cartToRead,
   cartOrderType,
   currencyOf,
+  labelledCartBill,
   mutateCart,
   pricedLines,
   resolveScope,
-  sumBills,
 } from '.';
 import type { CartBillState, CartRow, ScopeTarget } from '.';
 import { coversOutlet, evaluateCoupon, normaliseCode, rulesOf } from '../../promotions/coupon-rules';
@@ -35,7 +35,6 @@ import {
 } from '../../promotions/coupons';
 import { balanceOf, loyaltySettingsOf, userLoyalty } from '../../promotions/loyalty';
 import { previewBills } from '.';
-import { labelledBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from '../../promotions/bills';
 import type { PromotionOptions } from '../../promotions/bills';
@@ -281,7 +280,7 @@ export async function foodCourtCoupons(ctx: AppContext, caller: Caller, mall: st
       amount: promotion.coupon?.amount ?? 0,
     })),
     coupons: await couponRows(ctx, ctx.db, caller, target, cart, lines, bills),
-    bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
+    bill: labelledCartBill(bills, currencyOf(target), caller.t),
   };
 }
 
@@ -327,7 +326,7 @@ export async function setCartLoyalty(ctx: AppContext, caller: Caller, scope: str
     use_loyalty: use,
     balance,
     applied_amount: bills.reduce((sum, { promotion }) => sum + (promotion.loyalty?.amount ?? 0), 0),
-    bill: labelledBill(sumBills(bills, currencyOf(target)), caller.t),
+    bill: labelledCartBill(bills, currencyOf(target), caller.t),
   };
 }
 
