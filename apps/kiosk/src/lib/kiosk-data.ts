@@ -91,12 +91,3 @@ export function homeLanguage(settings: KioskSettings): SupportedLanguage {
   // The server renders a kiosk's first screens in the same one (apps/api kiosk-page.ts).
   return defaultLanguage(settings.place.country);
 }
-
-/** The item and the outlet it belongs to. */
-export function findItem(data: KioskData, itemId: number): MenuItem | undefined {
-  for (const menu of data.menus) {
-    const item = menu.items.find((candidate) => candidate.id === itemId);
-    if (item) return item;
-  }
-  return undefined;
-}

@@ -10,7 +10,5 @@ export const paths = {
   menu: '/menu',
 } as const;
 
-/** How long (ms) a board waits after a live event before it refetches the order the event named. */
-export const EVENT_REFETCH_DELAY_MS = 0;
 /** How often (ms) the board re-reads the clock: scheduled orders appear at their kitchen release time. */
 export const BOARD_TICK_MS = 15_000;
