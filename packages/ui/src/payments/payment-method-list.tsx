@@ -1,7 +1,7 @@
 import { RadioGroup } from '../components/choice-group';
 import { useUiTranslation } from '../i18n/translation';
 import type { UiTranslate } from '../i18n/translation';
-import type { TranslationKey } from '@santap/i18n';
+import { RAIL_KEYS } from './payment-rail';
 
 /** One way to pay: an online method (with its e-wallet channel) or pay later at the counter. */
 export type PaymentMethodChoice =
@@ -15,22 +15,6 @@ export interface OfferedPaymentMethods {
   /** The place's money: online banking in ringgit is FPX, and is named so. */
   currency?: 'MYR' | 'IDR';
 }
-
-/**
- * The channels shown by the names diners know them by, as printed on their phones (catalogue keys
- * `pay.rail.<code>`: brand names, the same in every language). A wire code without a brand (`PNCO`)
- * is never shown: it reads as "E-wallet".
- */
-const RAIL_KEYS: Readonly<Record<string, TranslationKey>> = {
-  gopay: 'pay.rail.gopay',
-  'ovo-emoney': 'pay.rail.ovo',
-  grab_pay_app: 'pay.rail.grabPay',
-  qris: 'pay.rail.qris',
-  tng_ewallet: 'pay.rail.tngEwallet',
-  boost: 'pay.rail.boost',
-  shopeepay: 'pay.rail.shopeePay',
-  duitnow_qr: 'pay.rail.duitnowQr',
-};
 
 const ONLINE = ['Card', 'Wallet', 'Net Banking'] as const;
 const isOnline = (method: string): method is (typeof ONLINE)[number] =>

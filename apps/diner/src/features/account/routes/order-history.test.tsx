@@ -340,7 +340,7 @@ describe('/orderHistory', () => {
     });
     const view = renderRoute(routes, '/orderHistory');
     await view.user.click(await screen.findByText('Order details and payments'));
-    expect(await screen.findByText('Credit or debit card')).toBeTruthy();
+    expect(await screen.findByText('Card (Visa / Mastercard)')).toBeTruthy();
     expect(screen.getByText(/back in your account within 3-5 days/)).toBeTruthy();
     expect(callsTo(call, 'account.orderDetails')[0]![0].params).toEqual({ orderId: 77 });
   });
@@ -365,6 +365,33 @@ describe('/orderHistory', () => {
     expect(await screen.findByText('Table booking deposit')).toBeTruthy();
     expect(screen.getByText('Order #77')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it.each([
+    ['en', { method: 'Wallet', channel: 'duitnow_qr' }, 'DuitNow QR'],
+    ['en', { method: 'Wallet', channel: 'tng_ewallet' }, "Touch 'n Go eWallet"],
+    ['en', { method: 'Net Banking', channel: null }, 'Online banking (FPX)'],
+    ['my', { method: 'Net Banking', channel: null }, 'Perbankan dalam talian (FPX)'],
+    ['en', { method: 'Card', channel: null }, 'Card (Visa / Mastercard)'],
+    ['id', { method: 'Wallet', channel: 'qris', currency: 'IDR' }, 'QRIS'],
+    ['en', { method: 'Wallet', channel: null }, 'E-wallet'],
+    ['en', { method: 'pay later', channel: null }, 'Pay later at the counter or to staff'],
+  ] as const)('payment history in %s, a payment of %o -> named %j', async (language, recorded, name) => {
+    stubApi({
+      'account.payments': () => ({
+        payments: [{ ...payment(recorded), reservation_id: null, place_name: 'Kopitiam Ali' }],
+        page_no: 1,
+        total_pages: 1,
+        total: 1,
+      }),
+    });
+    renderRoute(routes, '/orderHistory?view=payments', language);
+    expect(await screen.findByText(name)).toBeTruthy();
+    // The wire's codes are never shown.
+    for (const code of ['duitnow_qr', 'tng_ewallet', 'qris', 'Net Banking']) {
+      expect(document.body.textContent).not.toContain(code);
+    }
+    expect(screen.queryByText(recorded.method)).toBeNull();
   });
 
   it('three pages -> "Older" goes to page 2, which is read', async () => {
