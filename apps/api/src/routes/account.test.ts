@@ -10,7 +10,13 @@ import { createServer } from '../server';
 import { ENGINES, startTestServer, testConfig } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { birthDateOfAge, guest, haversineMetres, latestOtp, paidOrder } from '../../test/account-kit';
-import { menuOf, placeDineInOrder, placeFoodCourtOrder, plainItem } from '../../test/journeys';
+import {
+  menuOf,
+  placeDineInOrder,
+  placeFoodCourtOrder,
+  placeOnlineOrder,
+  plainItem,
+} from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { login } from '../../test/promotions-kit';
 import { refusal } from '../../test/refusal';
@@ -780,6 +786,23 @@ describe.each(ENGINES)('account on %s', (engine) => {
       const history = await client.call(account.paymentHistory, { query: {} });
       expect(history.payments).toMatchObject([
         { payment_id: started.payment_id, fc_order_id: fc.fc_order_id, place_name: 'Mall Demo Food Court' },
+      ]);
+    });
+
+    it('payment history -> each payment with its rail as the codes it recorded (DuitNow QR; FPX online banking in ringgit), for the app to name', async () => {
+      const { client } = await login(server);
+      const dineIn = await placeOnlineOrder(client);
+      const qr = await client.call(payments.paymentInitiate, {
+        body: { order_id: dineIn.order_id, method: 'Wallet', channel: 'duitnow_qr' },
+      });
+      const fc = await placeFoodCourtOrder(client);
+      const banking = await client.call(payments.paymentInitiateFoodCourt, {
+        body: { fc_order_id: fc.fc_order_id!, method: 'Net Banking' },
+      });
+      const history = await client.call(account.paymentHistory, { query: {} });
+      expect(history.payments).toMatchObject([
+        { payment_id: banking.payment_id, method: 'Net Banking', channel: null, currency: 'MYR' },
+        { payment_id: qr.payment_id, method: 'Wallet', channel: 'duitnow_qr', currency: 'MYR' },
       ]);
     });
   });
