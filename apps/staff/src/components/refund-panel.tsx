@@ -5,9 +5,11 @@ import type { EndpointData, Order } from '@santap/api-client';
 import { moneyInputText, parseMoneyInput } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { Button, Spinner, TextField, useUiTranslation } from '@santap/ui';
+import { errorText } from '@santap/web';
 import { api } from '../lib/api';
 import { newIdempotencyKey, useMoney } from '../lib/use-money';
-import { errorText } from '@santap/web';
+import { useTillAction } from '../lib/use-till-action';
+import { PanelActions } from './panel-actions';
 
 type RefundReply = EndpointData<typeof staff.staffRefundOrder>;
 
@@ -32,8 +34,7 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
   const currency = order.currency as Currency;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useTillAction(guard, onFailed);
   const key = useRef(newIdempotencyKey());
   const [refundable, setRefundable] = useState<number | null>(null);
 
@@ -46,7 +47,7 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
     return () => {
       live = false;
     };
-  }, [order.order_id, t]);
+  }, [order.order_id, t, setError]);
 
   const typed = amount.trim() === '' ? undefined : parseMoneyInput(amount, currency);
   const amountError =
@@ -56,12 +57,10 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
         ? t('staff.refund.tooMuch', { amount: money(refundable, currency) })
         : undefined;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (refundable === null || amountError || busy || !guard()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    if (refundable === null || amountError) return;
+    void run(async () => {
       const reply = await api.call(
         staff.staffRefundOrder,
         {
@@ -75,19 +74,14 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
       setReason('');
       setRefundable(reply.refundable_amount);
       onRefunded(reply);
-    } catch (failure) {
-      onFailed(failure);
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form
       className="staff-pay"
       aria-label={t('staff.refund.openLabel', { id: order.order_id })}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       {refundable === null ? (
         error ? null : (
@@ -113,12 +107,7 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
         onChange={(event) => setReason(event.target.value)}
         required
       />
-      {error ? (
-        <p className="staff-pay__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="staff-pay__actions">
+      <PanelActions error={error} onClose={onClose}>
         <Button
           type="submit"
           variant="danger"
@@ -127,10 +116,7 @@ export function RefundPanel({ order, guard, onFailed, onRefunded, onClose }: Ref
         >
           {t('staff.refund.submit', { amount: money(typed ?? refundable ?? 0, currency) })}
         </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t('staff.counter.close')}
-        </Button>
-      </div>
+      </PanelActions>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslati
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';
+import { PanelActions } from '../../../components/panel-actions';
 import { errorText } from '@santap/web';
 
 /** The booking states' words (the diner's, sections/bookings.ts). */
@@ -253,16 +254,13 @@ export function Component() {
                       maxLength={300}
                       onChange={(event) => setReason(event.target.value)}
                     />
-                    <div className="staff-pay__actions">
+                    <PanelActions onClose={() => setDeclining(null)}>
                       <Button type="submit" variant="danger" loading={busy === booking.reservation_id}>
                         {declining.move === 'decline'
                           ? t('staff.bookings.decline')
                           : t('staff.bookings.declineChange')}
                       </Button>
-                      <Button type="button" variant="ghost" onClick={() => setDeclining(null)}>
-                        {t('staff.counter.close')}
-                      </Button>
-                    </div>
+                    </PanelActions>
                   </form>
                 ) : null}
               </article>

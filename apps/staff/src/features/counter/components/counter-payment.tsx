@@ -7,8 +7,9 @@ import type { Currency } from '@santap/domain';
 import { Button, MoneyText, TextField, useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';
+import { useTillAction } from '../../../lib/use-till-action';
+import { PanelActions } from '../../../components/panel-actions';
 import { owedBy, quickAmounts } from '../lib/cash';
-import { errorText } from '@santap/web';
 
 export interface CounterPaymentProps {
   order: Order;
@@ -32,8 +33,7 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
   const owed = owedBy(order);
   const [method, setMethod] = useState<'Cash' | 'Card'>('Cash');
   const [received, setReceived] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useTillAction(guard, onFailed);
   const methodName = useId();
 
   const receivedMinor = parseMoneyInput(received, currency);
@@ -41,12 +41,10 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
   const change = receivedMinor === null ? null : receivedMinor - owed;
   const cashReady = method === 'Card' || (change !== null && change >= 0);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!cashReady || busy || !guard()) return;
-    setBusy(true);
-    setError(null);
-    try {
+    if (!cashReady) return;
+    void run(async () => {
       const reply = await api.call(payments.directPayment, {
         body: { order_id: order.order_id, method, amount: owed },
       });
@@ -54,19 +52,14 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
         tone: 'success',
       });
       onPaid();
-    } catch (failure) {
-      onFailed(failure);
-      setError(errorText(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form
       className="staff-pay"
       aria-label={t('staff.counter.takeLabel', { id: order.order_id })}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       <p className="staff-pay__owed">
         <span>{t('staff.counter.owed')}</span> <MoneyText amount={owed} currency={currency} />
@@ -127,21 +120,13 @@ export function CounterPayment({ order, guard, onFailed, onPaid, onClose }: Coun
           ) : null}
         </>
       ) : null}
-      {error ? (
-        <p className="staff-pay__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="staff-pay__actions">
+      <PanelActions error={error} onClose={onClose}>
         <Button type="submit" loading={busy} disabled={!cashReady}>
           {method === 'Cash'
             ? t('staff.counter.recordCash', { amount: money(owed, currency) })
             : t('staff.counter.recordCard', { amount: money(owed, currency) })}
         </Button>
-        <Button type="button" variant="ghost" onClick={onClose}>
-          {t('staff.counter.close')}
-        </Button>
-      </div>
+      </PanelActions>
     </form>
   );
 }
