@@ -12,7 +12,7 @@ export const legalSection = defineSection({
   en: {
     'legal.otherPolicies': 'Other policies',
     'legal.onThisPage': 'On this page',
-    'legal.updated': 'Last updated: 22 November 2026',
+    'legal.updated': 'Last updated: 7 December 2026',
 
     // Privacy Policy
     'legal.privacy.title': 'Privacy Policy',
@@ -35,7 +35,7 @@ export const legalSection = defineSection({
       'To pass your order to the restaurant, take payment, send receipts and invoices, show your order status, give loyalty cashback and keep the service safe. We send offers only if you agree to receive them. We do not sell your data.',
     'legal.privacy.shareTitle': 'Who sees it',
     'legal.privacy.shareBody':
-      'The restaurant or food-court outlet you order from; the payment provider that processes your payment (such as Midtrans, DOKU or GrabPay); the SMS and WhatsApp providers that deliver your login codes; the Inland Revenue Board of Malaysia (LHDN, through MyInvois) for e-invoices you request; and the providers that host our systems. Each may use your data only for that purpose and must protect it. We disclose data to authorities only when the law requires it.',
+      "The restaurant or food-court outlet you order from; the payment provider that processes your payment: Midtrans or DOKU in Indonesia, Razer Merchant Services (Fiuu) or GrabPay in Malaysia; the SMS and WhatsApp providers that deliver your login codes; the Inland Revenue Board of Malaysia (LHDN, through MyInvois) for e-invoices you request; and the providers that host our systems. Each may use your data only for that purpose and must protect it. We disclose data to authorities only when the law requires it.\n\nThe payment provider receives the amount, the order's reference and, when you have given them to us, your name, email address and mobile number. Some providers (such as Razer Merchant Services) require an email address and a mobile number with every payment: where you have not given us one, for example when you order as a guest, we send the restaurant's email address or phone number in its place.",
     'legal.privacy.transferTitle': 'Transfers abroad',
     'legal.privacy.transferBody':
       'Our systems may store or process your data outside the country you order in, for example in a data centre in another ASEAN country. We transfer data only where the receiving country protects it at least as well as your own, or under a written agreement that binds the recipient to that standard, as the PDPA and UU No. 27 of 2022 require.',
@@ -137,7 +137,7 @@ export const legalSection = defineSection({
   id: {
     'legal.otherPolicies': 'Kebijakan lainnya',
     'legal.onThisPage': 'Di halaman ini',
-    'legal.updated': 'Terakhir diperbarui: 22 November 2026',
+    'legal.updated': 'Terakhir diperbarui: 7 Desember 2026',
 
     'legal.privacy.title': 'Kebijakan Privasi',
     'legal.privacy.intro':
@@ -159,7 +159,7 @@ export const legalSection = defineSection({
       'Untuk meneruskan pesanan ke restoran, menerima pembayaran, mengirim struk dan faktur, menampilkan status pesanan, memberikan cashback loyalitas, dan menjaga keamanan layanan. Kami hanya mengirim penawaran bila Anda setuju menerimanya. Kami tidak menjual data Anda.',
     'legal.privacy.shareTitle': 'Siapa yang dapat melihatnya',
     'legal.privacy.shareBody':
-      'Restoran atau gerai food court tempat Anda memesan; penyedia pembayaran yang memproses pembayaran Anda (seperti Midtrans, DOKU, atau GrabPay); penyedia SMS dan WhatsApp yang mengirim kode masuk Anda; Lembaga Hasil Dalam Negeri Malaysia (LHDN, melalui MyInvois) untuk e-faktur yang Anda minta; dan penyedia yang menampung sistem kami. Masing-masing hanya boleh memakai data Anda untuk keperluan tersebut dan wajib melindunginya. Kami hanya mengungkapkan data kepada pihak berwenang bila diwajibkan hukum.',
+      'Restoran atau gerai food court tempat Anda memesan; penyedia pembayaran yang memproses pembayaran Anda: Midtrans atau DOKU di Indonesia, Razer Merchant Services (Fiuu) atau GrabPay di Malaysia; penyedia SMS dan WhatsApp yang mengirim kode masuk Anda; Lembaga Hasil Dalam Negeri Malaysia (LHDN, melalui MyInvois) untuk e-faktur yang Anda minta; dan penyedia yang menampung sistem kami. Masing-masing hanya boleh memakai data Anda untuk keperluan tersebut dan wajib melindunginya. Kami hanya mengungkapkan data kepada pihak berwenang bila diwajibkan hukum.\n\nPenyedia pembayaran menerima jumlah pembayaran, nomor referensi pesanan, dan, bila Anda memberikannya kepada kami, nama, alamat email, dan nomor ponsel Anda. Beberapa penyedia (seperti Razer Merchant Services) mewajibkan alamat email dan nomor ponsel untuk setiap pembayaran: bila Anda tidak memberikannya kepada kami, misalnya saat memesan sebagai tamu, kami mengirim alamat email atau nomor telepon restoran sebagai gantinya.',
     'legal.privacy.transferTitle': 'Transfer ke luar negeri',
     'legal.privacy.transferBody':
       'Sistem kami dapat menyimpan atau memproses data Anda di luar negara tempat Anda memesan, misalnya di pusat data di negara ASEAN lain. Kami hanya mentransfer data ke negara yang tingkat pelindungannya setara atau lebih tinggi, atau dengan perjanjian tertulis yang mengikat penerima pada standar tersebut, sebagaimana diwajibkan UU No. 27 Tahun 2022 dan PDPA.',
@@ -259,7 +259,7 @@ export const legalSection = defineSection({
   my: {
     'legal.otherPolicies': 'Dasar lain',
     'legal.onThisPage': 'Di halaman ini',
-    'legal.updated': 'Kemas kini terakhir: 22 November 2026',
+    'legal.updated': 'Kemas kini terakhir: 7 Disember 2026',
 
     'legal.privacy.title': 'Dasar Privasi',
     'legal.privacy.intro':
@@ -281,7 +281,7 @@ export const legalSection = defineSection({
       'Untuk menghantar pesanan anda kepada restoran, menerima bayaran, menghantar resit dan invois, memaparkan status pesanan, memberi pulangan tunai kesetiaan dan memastikan perkhidmatan selamat. Kami menghantar tawaran hanya jika anda bersetuju menerimanya. Kami tidak menjual data anda.',
     'legal.privacy.shareTitle': 'Siapa yang melihatnya',
     'legal.privacy.shareBody':
-      'Restoran atau gerai medan selera tempat anda memesan; penyedia pembayaran yang memproses bayaran anda (seperti Midtrans, DOKU atau GrabPay); penyedia SMS dan WhatsApp yang menghantar kod log masuk anda; Lembaga Hasil Dalam Negeri Malaysia (LHDN, melalui MyInvois) bagi e-invois yang anda minta; dan penyedia yang mengehos sistem kami. Setiap pihak hanya boleh menggunakan data anda untuk tujuan itu dan wajib melindunginya. Kami mendedahkan data kepada pihak berkuasa hanya apabila dikehendaki oleh undang-undang.',
+      'Restoran atau gerai medan selera tempat anda memesan; penyedia pembayaran yang memproses bayaran anda: Midtrans atau DOKU di Indonesia, Razer Merchant Services (Fiuu) atau GrabPay di Malaysia; penyedia SMS dan WhatsApp yang menghantar kod log masuk anda; Lembaga Hasil Dalam Negeri Malaysia (LHDN, melalui MyInvois) bagi e-invois yang anda minta; dan penyedia yang mengehos sistem kami. Setiap pihak hanya boleh menggunakan data anda untuk tujuan itu dan wajib melindunginya. Kami mendedahkan data kepada pihak berkuasa hanya apabila dikehendaki oleh undang-undang.\n\nPenyedia pembayaran menerima amaun, rujukan pesanan dan, jika anda telah memberikannya kepada kami, nama, alamat e-mel dan nombor telefon bimbit anda. Sesetengah penyedia (seperti Razer Merchant Services) memerlukan alamat e-mel dan nombor telefon bimbit bagi setiap bayaran: jika anda tidak memberikannya kepada kami, contohnya apabila anda memesan sebagai tetamu, kami menghantar alamat e-mel atau nombor telefon restoran sebagai gantinya.',
     'legal.privacy.transferTitle': 'Pemindahan ke luar negara',
     'legal.privacy.transferBody':
       'Sistem kami mungkin menyimpan atau memproses data anda di luar negara tempat anda memesan, contohnya di pusat data di negara ASEAN lain. Kami memindahkan data hanya ke negara yang melindunginya sekurang-kurangnya setara dengan negara anda, atau di bawah perjanjian bertulis yang mengikat penerima kepada piawaian itu, seperti yang dikehendaki PDPA dan UU No. 27 Tahun 2022.',

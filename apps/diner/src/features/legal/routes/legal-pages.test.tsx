@@ -1,12 +1,27 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { payments } from '@santap/api-client';
 import { TRANSLATION_KEYS, resources } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
 import { createI18n, TranslationProvider } from '@santap/ui';
 import { Component as PrivacyPolicy } from './privacy-policy';
 import { Component as ReturnRefund } from './return-refund';
 import { Component as TermsCondition } from './terms-condition';
+
+/**
+ * What the privacy policy calls each payment gateway the server has an adapter for (the contract's
+ * `PAYMENT_PROVIDERS`, the list the server's registry is typed by): a gateway added there does not
+ * compile here until it is named, and then the policy must name it. The simulator is the demo's own
+ * stand-in, no processor of anyone's data.
+ */
+const GATEWAY_NAMES: Readonly<Record<(typeof payments.PAYMENT_PROVIDERS)[number], string | null>> = {
+  simulator: null,
+  midtrans: 'Midtrans',
+  doku: 'DOKU',
+  grabpay: 'GrabPay',
+  razer: 'Razer Merchant Services (Fiuu)',
+};
 
 function renderAt(url: string, language: SupportedLanguage) {
   const router = createMemoryRouter(
@@ -94,6 +109,32 @@ describe('legal pages', () => {
       expect(missing).toEqual([]);
     }
   });
+
+  it.each(['en', 'id', 'my'] as const)(
+    '/privacy-policy in %s -> "Who sees it" names every payment gateway the server has an adapter for',
+    (language) => {
+      renderAt('/privacy-policy', language);
+      const share = document.getElementById('share')!.textContent ?? '';
+      const gateways = payments.PAYMENT_PROVIDERS.filter((provider) => GATEWAY_NAMES[provider] !== null);
+      expect(gateways.length).toBeGreaterThanOrEqual(4);
+      for (const provider of gateways) {
+        expect(GATEWAY_NAMES[provider], `the policy's name for ${provider}`).toBeTruthy();
+        expect(share).toContain(GATEWAY_NAMES[provider]);
+      }
+    },
+  );
+
+  it.each([
+    ['en', "we send the restaurant's email address or phone number in its place"],
+    ['id', 'kami mengirim alamat email atau nomor telepon restoran sebagai gantinya'],
+    ['my', 'kami menghantar alamat e-mel atau nombor telefon restoran sebagai gantinya'],
+  ] as const)(
+    "/privacy-policy in %s -> a diner who gave no email or mobile: the restaurant's go to the gateway",
+    (language, phrase) => {
+      renderAt('/privacy-policy', language);
+      expect(document.getElementById('share')!.textContent).toContain(phrase);
+    },
+  );
 
   it('/privacy-policy -> links to the other two policies, not to itself', () => {
     renderAt('/privacy-policy', 'en');
