@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Currency } from '@santap/domain';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
-import { TextField } from '../components/fields';
 import { MoneyText } from '../components/money-text';
 import { Spinner } from '../components/spinner';
 import { useUiTranslation } from '../i18n/translation';
+import { CouponCodeForm } from '../popups/coupon-code-form';
 import './foodcourt.css';
 
 /** Which coupon discounts one outlet of the cart, and by how much. */
@@ -60,14 +60,7 @@ export function FoodCourtCoupons({
 }: FoodCourtCouponsProps) {
   const { t } = useUiTranslation();
   const headingId = useId();
-  const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
   const discounted = applied.filter((part) => part.code !== null);
-  const apply = () => {
-    const trimmed = code.trim().toUpperCase();
-    setEmpty(trimmed === '');
-    if (trimmed) onApply(trimmed);
-  };
   return (
     <section className="st-fc-coupons" aria-labelledby={headingId}>
       <h2 id={headingId} className="st-subheading">
@@ -98,27 +91,7 @@ export function FoodCourtCoupons({
           </Button>
         </>
       ) : null}
-      <form
-        className="st-inline-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <TextField
-          label={t('ui.coupons.codeLabel')}
-          value={code}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          error={empty ? t('validation.required') : undefined}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" loading={busy}>
-          {t('ui.common.apply')}
-        </Button>
-      </form>
+      <CouponCodeForm onApply={onApply} busy={busy} />
       {error ? <Banner tone="error">{error}</Banner> : null}
       {coupons === undefined ? <Spinner size={20} /> : null}
       {coupons && coupons.length > 0 ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatMoney } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { messageText } from '../i18n/message';
@@ -7,8 +6,9 @@ import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { TextField } from '../components/fields';
 import { Icon } from '../components/icons';
+import { CouponCodeForm } from './coupon-code-form';
+import { LoginHint } from './login-hint';
 import { LoadingList } from './offer-list-states';
 
 /** A coupon the diner may apply (from the promotions endpoint). */
@@ -56,13 +56,6 @@ export function CouponsPopup({
   onLogin,
 }: CouponsPopupProps) {
   const { t, language } = useUiTranslation();
-  const [code, setCode] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const apply = () => {
-    const trimmed = code.trim().toUpperCase();
-    setEmpty(trimmed === '');
-    if (trimmed) onApply(trimmed);
-  };
   return (
     <Dialog open={open} onClose={onClose} title={t('ui.coupons.title')} busy={coupons === undefined}>
       {appliedCode ? (
@@ -78,45 +71,14 @@ export function CouponsPopup({
         </Banner>
       ) : null}
       {!loggedIn ? (
-        <Banner
-          tone="info"
-          action={
-            onLogin ? (
-              <Button variant="secondary" onClick={onLogin}>
-                {t('ui.common.login')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('ui.coupons.loginHint')}
-        </Banner>
+        <LoginHint onLogin={onLogin}>{t('ui.coupons.loginHint')}</LoginHint>
       ) : (
         <>
-          <form
-            className="st-inline-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              apply();
-            }}
-          >
-            <TextField
-              label={t('ui.coupons.codeLabel')}
-              value={code}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              error={empty ? t('validation.required') : error ? messageText(t, error) : undefined}
-              onChange={(event) => setCode(event.target.value)}
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              loading={applyingCode !== undefined && applyingCode === code.trim().toUpperCase()}
-            >
-              {t('ui.common.apply')}
-            </Button>
-          </form>
+          <CouponCodeForm
+            onApply={onApply}
+            applyingCode={applyingCode}
+            error={error ? messageText(t, error) : undefined}
+          />
           <h3 className="st-subheading">{t('ui.coupons.available')}</h3>
           {coupons === undefined ? (
             <LoadingList />

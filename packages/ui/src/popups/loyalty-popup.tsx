@@ -8,6 +8,7 @@ import { Button } from '../components/button';
 import { CheckboxGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';
 import { MoneyText } from '../components/money-text';
+import { LoginHint } from './login-hint';
 import { LoadingList } from './offer-list-states';
 
 /** Props of {@link LoyaltyPopup}. */
@@ -70,18 +71,7 @@ export function LoyaltyPopup({
     >
       {error ? <Banner tone="error">{messageText(t, error)}</Banner> : null}
       {!loggedIn ? (
-        <Banner
-          tone="info"
-          action={
-            onLogin ? (
-              <Button variant="secondary" onClick={onLogin}>
-                {t('ui.common.login')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('ui.loyalty.guest')}
-        </Banner>
+        <LoginHint onLogin={onLogin}>{t('ui.loyalty.guest')}</LoginHint>
       ) : balance === undefined ? (
         <LoadingList />
       ) : (
