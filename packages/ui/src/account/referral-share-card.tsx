@@ -2,7 +2,7 @@ import { formatMoney, formatRate } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
-import { Icon } from '../components/icons';
+import { Illustrated } from '../components/illustrated';
 
 /** Where sharing the invite stands: `copied` after the copy fallback, `copyFailed` when even that failed. */
 export type ReferralShareStatus = 'idle' | 'shared' | 'copied' | 'copyFailed';
@@ -41,18 +41,15 @@ export function ReferralShareCard({
   const { t, language } = useUiTranslation();
   return (
     <div className="st-stack">
-      <div className="st-illustrated">
-        <Icon name="gift" size={32} />
-        <p>
-          {t('account.referral.friendGets', {
-            percent: formatRate(discountPercentBps),
-            amount: formatMoney(discountUpTo, currency, language),
-          })}
-          {referrerReward > 0
-            ? ` ${t('account.referral.youGet', { amount: formatMoney(referrerReward, currency, language) })}`
-            : null}
-        </p>
-      </div>
+      <Illustrated icon="gift">
+        {t('account.referral.friendGets', {
+          percent: formatRate(discountPercentBps),
+          amount: formatMoney(discountUpTo, currency, language),
+        })}
+        {referrerReward > 0
+          ? ` ${t('account.referral.youGet', { amount: formatMoney(referrerReward, currency, language) })}`
+          : null}
+      </Illustrated>
       <div className="st-code-box">
         <span className="st-muted">{t('account.referral.yourCode')}</span>
         <span className="st-code st-code--large">{code}</span>

@@ -8,8 +8,8 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { CheckboxGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
 import { Skeleton } from '../components/spinner';
+import { Illustrated } from '../components/illustrated';
 
 /** Props of {@link AllergiesPopup}. */
 export interface AllergiesPopupProps {
@@ -36,12 +36,7 @@ export function AllergiesPopup({ open, onClose, value, onSave, saving, error }: 
       onClose={onClose}
       title={t('ui.allergies.title')}
       busy={value === undefined}
-      description={
-        <div className="st-illustrated">
-          <Icon name="warning" size={32} />
-          <p>{t('ui.allergies.body')}</p>
-        </div>
-      }
+      description={<Illustrated icon="warning">{t('ui.allergies.body')}</Illustrated>}
       footer={
         <Button
           fullWidth

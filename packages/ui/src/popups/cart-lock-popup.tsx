@@ -3,8 +3,8 @@ import { paymentLock } from '@santap/domain';
 import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
 import { Spinner } from '../components/spinner';
+import { Illustrated } from '../components/illustrated';
 
 /** Props of {@link CartLockPopup}. */
 export interface CartLockPopupProps {
@@ -73,12 +73,7 @@ export function CartLockPopup({
       role="alertdialog"
       variant="center"
       title={t('ui.cartLock.title')}
-      description={
-        <div className="st-illustrated">
-          <Icon name="lock" size={32} />
-          <p>{t('ui.cartLock.body')}</p>
-        </div>
-      }
+      description={<Illustrated icon="lock">{t('ui.cartLock.body')}</Illustrated>}
       footer={
         <>
           {onCheckStatus ? (

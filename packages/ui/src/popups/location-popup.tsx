@@ -2,7 +2,7 @@ import { useUiTranslation } from '../i18n/translation';
 import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
+import { Illustrated } from '../components/illustrated';
 
 /**
  * Where the location request stands: `prompt` before asking, `requesting` while the browser asks,
@@ -41,12 +41,7 @@ export function LocationPopup({
       onClose={onClose}
       title={t('ui.location.title')}
       busy={status === 'requesting'}
-      description={
-        <div className="st-illustrated">
-          <Icon name="pin" size={32} />
-          <p>{t('ui.location.body')}</p>
-        </div>
-      }
+      description={<Illustrated icon="pin">{t('ui.location.body')}</Illustrated>}
       footer={
         <>
           {status !== 'denied' ? (

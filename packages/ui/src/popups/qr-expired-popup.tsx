@@ -1,7 +1,7 @@
 import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
+import { Illustrated } from '../components/illustrated';
 
 /** Props of {@link QrExpiredPopup}. */
 export interface QrExpiredPopupProps {
@@ -26,12 +26,7 @@ export function QrExpiredPopup({ open, reason, onScanAgain }: QrExpiredPopupProp
       role="alertdialog"
       variant="center"
       title={reason === 'expired' ? t('errors.qrExpired') : t('errors.qrNoLongerExists')}
-      description={
-        <div className="st-illustrated">
-          <Icon name="qr" size={32} />
-          <p>{t('errors.qrAskStaff')}</p>
-        </div>
-      }
+      description={<Illustrated icon="qr">{t('errors.qrAskStaff')}</Illustrated>}
       footer={
         <Button fullWidth icon="qr" onClick={onScanAgain}>
           {t('ui.qr.scanAgain')}

@@ -8,7 +8,7 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/fields';
-import { Icon } from '../components/icons';
+import { Illustrated } from '../components/illustrated';
 
 /** Props of {@link ReferralInfoPopup}. */
 export interface ReferralInfoPopupProps {
@@ -53,14 +53,11 @@ export function ReferralInfoPopup({
       onClose={onClose}
       title={t('ui.referral.title')}
       description={
-        <div className="st-illustrated">
-          <Icon name="gift" size={32} />
-          <p>
-            {maxDiscount
-              ? t('ui.referral.body', { amount: formatMoney(maxDiscount, currency, language) })
-              : t('ui.referral.bodyNoAmount')}
-          </p>
-        </div>
+        <Illustrated icon="gift">
+          {maxDiscount
+            ? t('ui.referral.body', { amount: formatMoney(maxDiscount, currency, language) })
+            : t('ui.referral.bodyNoAmount')}
+        </Illustrated>
       }
     >
       {ownCode ? (

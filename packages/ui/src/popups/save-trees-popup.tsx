@@ -6,7 +6,7 @@ import { Banner } from '../components/banner';
 import { Button } from '../components/button';
 import { CheckboxGroup } from '../components/choice-group';
 import { Dialog } from '../components/dialog';
-import { Icon } from '../components/icons';
+import { Illustrated } from '../components/illustrated';
 
 /** What the diner leaves out of the order. */
 export interface SaveTreesChoice {
@@ -38,12 +38,7 @@ export function SaveTreesPopup({ open, onClose, value, onSave, saving, error }: 
       open={open}
       onClose={onClose}
       title={t('ui.saveTrees.title')}
-      description={
-        <div className="st-illustrated">
-          <Icon name="leaf" size={32} />
-          <p>{t('ui.saveTrees.body')}</p>
-        </div>
-      }
+      description={<Illustrated icon="leaf">{t('ui.saveTrees.body')}</Illustrated>}
       footer={
         <Button fullWidth loading={saving} onClick={() => onSave(choice)}>
           {t('ui.common.save')}
