@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldMessages, useFieldIds } from '../components/fields';
+import { FieldFrame, useFieldIds } from '../components/fields';
 import type { FieldChrome } from '../components/fields';
 import { cx } from '../components/cx';
 
@@ -33,20 +33,17 @@ export function SelectField<V extends string>({
   onChange,
   ...rest
 }: SelectFieldProps<V>) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cx('st-field', className)}>
-      <label htmlFor={controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
       <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
         <select
           {...rest}
-          id={controlId}
+          id={ids.controlId}
           className="st-field__input"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value as V)}
         >
           {options.map((option) => (
@@ -56,7 +53,6 @@ export function SelectField<V extends string>({
           ))}
         </select>
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

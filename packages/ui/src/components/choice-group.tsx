@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { FieldMessages } from './fields';
 
 /** One choice of a {@link RadioGroup} or {@link CheckboxGroup}. */
 export interface ChoiceOption<V extends string = string> {
@@ -42,15 +43,17 @@ export interface CheckboxGroupProps<V extends string> extends GroupChrome {
   onToggle: (value: V, checked: boolean) => void;
 }
 
-function GroupFrame({
+/** A group's fieldset (legend, hint, notice, error) around one row per option, each with its `control`. */
+function GroupFrame<V extends string>({
   legend,
   hint,
   error,
   notice,
   hideLegend,
   className,
-  children,
-}: GroupChrome & { children: ReactNode }) {
+  options,
+  control,
+}: GroupChrome & { options: readonly ChoiceOption<V>[]; control: (option: ChoiceOption<V>) => ReactNode }) {
   const id = useId();
   const noticeText = useRef<HTMLParagraphElement>(null);
   // A limit message appears under the options, which may be below the visible part of a scrolling
@@ -71,7 +74,11 @@ function GroupFrame({
           {hint}
         </div>
       ) : null}
-      <div className="st-choices__list">{children}</div>
+      <div className="st-choices__list">
+        {options.map((option) => (
+          <Row key={option.value} option={option} control={control(option)} />
+        ))}
+      </div>
       <div aria-live="polite" className="st-choices__notice">
         {notice ? (
           <p ref={noticeText} className="st-choices__notice-text">
@@ -79,11 +86,7 @@ function GroupFrame({
           </p>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="st-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={`${id}-error`} />
     </fieldset>
   );
 }
@@ -112,26 +115,22 @@ export function RadioGroup<V extends string>({
 }: RadioGroupProps<V>) {
   const autoName = useId();
   return (
-    <GroupFrame {...chrome}>
-      {options.map((option) => (
-        <Row
-          key={option.value}
-          option={option}
-          control={
-            <input
-              type="radio"
-              className="st-choice__control"
-              name={name ?? autoName}
-              value={option.value}
-              checked={value === option.value}
-              disabled={option.disabled}
-              required={required}
-              onChange={() => onChange(option.value)}
-            />
-          }
+    <GroupFrame
+      {...chrome}
+      options={options}
+      control={(option) => (
+        <input
+          type="radio"
+          className="st-choice__control"
+          name={name ?? autoName}
+          value={option.value}
+          checked={value === option.value}
+          disabled={option.disabled}
+          required={required}
+          onChange={() => onChange(option.value)}
         />
-      ))}
-    </GroupFrame>
+      )}
+    />
   );
 }
 
@@ -143,23 +142,19 @@ export function CheckboxGroup<V extends string>({
   ...chrome
 }: CheckboxGroupProps<V>) {
   return (
-    <GroupFrame {...chrome}>
-      {options.map((option) => (
-        <Row
-          key={option.value}
-          option={option}
-          control={
-            <input
-              type="checkbox"
-              className="st-choice__control"
-              value={option.value}
-              checked={values.includes(option.value)}
-              disabled={option.disabled}
-              onChange={(event) => onToggle(option.value, event.target.checked)}
-            />
-          }
+    <GroupFrame
+      {...chrome}
+      options={options}
+      control={(option) => (
+        <input
+          type="checkbox"
+          className="st-choice__control"
+          value={option.value}
+          checked={values.includes(option.value)}
+          disabled={option.disabled}
+          onChange={(event) => onToggle(option.value, event.target.checked)}
         />
-      ))}
-    </GroupFrame>
+      )}
+    />
   );
 }

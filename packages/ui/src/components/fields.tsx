@@ -13,13 +13,45 @@ export interface FieldChrome {
 }
 
 /** Ids and ARIA wiring between a label, its control, the hint and the error. */
-export function useFieldIds(id: string | undefined, hint?: string, error?: string) {
+export function useFieldIds(id: string | undefined, hint?: string, error?: string): FieldIds {
   const auto = useId();
   const controlId = id ?? `f${auto}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return { controlId, hintId, errorId, describedBy };
+}
+
+/** The ids {@link useFieldIds} gives: the control's, its hint's and error's, and its `aria-describedby`. */
+export interface FieldIds {
+  controlId: string;
+  hintId: string | undefined;
+  errorId: string | undefined;
+  describedBy: string | undefined;
+}
+
+/**
+ * A labelled field's frame (text, text area, phone, select): its visible label tied to the control
+ * (`children`), and the hint and error under it.
+ */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel,
+  className,
+  children,
+}: FieldChrome & { ids: FieldIds; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={cx('st-field', className)}>
+      <label htmlFor={ids.controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </div>
+  );
 }
 
 /** The hint and error lines under a field. */
@@ -64,24 +96,20 @@ export type TextAreaProps = FieldChrome &
 
 /** A labelled text input, 44 px tall, with its hint and error tied to it by `aria-describedby`. */
 export function TextField({ label, hint, error, hideLabel, id, className, prefix, ...rest }: TextFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={cx('st-field', className)}>
-      <label htmlFor={controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
       <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
         {prefix ? <span className="st-field__prefix">{prefix}</span> : null}
         <input
-          id={controlId}
+          id={ids.controlId}
           className="st-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           {...rest}
         />
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -96,18 +124,15 @@ export function TextArea({
   showCount,
   ...rest
 }: TextAreaProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
   const length = typeof rest.value === 'string' ? rest.value.length : undefined;
   return (
-    <div className={cx('st-field', className)}>
-      <label htmlFor={controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
       <textarea
-        id={controlId}
+        id={ids.controlId}
         className={cx('st-field__textarea', error && 'st-field__box--invalid')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         rows={3}
         {...rest}
       />
@@ -116,7 +141,6 @@ export function TextArea({
           {length} / {rest.maxLength}
         </p>
       ) : null}
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

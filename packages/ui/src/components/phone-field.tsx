@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useUiTranslation } from '../i18n/translation';
-import { FieldMessages, useFieldIds } from './fields';
+import { FieldFrame, useFieldIds } from './fields';
 import type { FieldChrome } from './fields';
 import { cx } from './cx';
 
@@ -43,12 +43,16 @@ export function PhoneField({
   autoFocus,
 }: PhoneFieldProps) {
   const { t } = useUiTranslation();
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const ids = useFieldIds(id, hint, error);
+  const { controlId, describedBy } = ids;
   return (
-    <div className="st-field">
-      <label htmlFor={controlId} className={cx('st-field__label', hideLabel && 'st-visually-hidden')}>
-        {label ?? t('ui.phone.label')}
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label ?? t('ui.phone.label')}
+      hint={hint}
+      error={error}
+      hideLabel={hideLabel}
+    >
       <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
         {onCountryChange ? (
           <select
@@ -86,7 +90,6 @@ export function PhoneField({
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

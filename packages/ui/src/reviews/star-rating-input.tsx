@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n/translation';
 import { cx } from '../components/cx';
+import { FieldMessages } from '../components/fields';
 import { StarShape } from './star-shape';
 import './reviews.css';
 
@@ -74,11 +75,7 @@ export function StarRatingInput({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="st-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages error={error} errorId={`${id}-error`} />
     </fieldset>
   );
 }
