@@ -21,9 +21,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
     // Fill the pool with idle connections.
     await Promise.all(Array.from({ length: 4 }, () => db.execute(sql`select pg_sleep(0.05)`)));
     type Rows<T> = { rows: T[] };
-    const current = (await db.execute(sql`select current_database() as name`)) as unknown as Rows<{
-      name: string;
-    }>;
+    const current = (await db.execute(sql`select current_database() as name`)) as Rows<{ name: string }>;
     const name = current.rows[0]!.name;
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -35,7 +33,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
     expect(terminated.rowCount).toBeGreaterThan(0);
     // The terminated connections report their 'error' now; an unhandled one would fail this file.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = (await db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+    const after = (await db.execute(sql`select 1 as one`)) as Rows<{ one: number }>;
     expect(after.rows[0]!.one).toBe(1);
   });
 
@@ -49,9 +47,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const transaction = db.transaction(async (tx) => {
-        const pid = (
-          (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as Rows<{ pid: number }>
-        ).rows[0]!.pid;
+        const pid = ((await tx.execute(sql`select pg_backend_pid() as pid`)) as Rows<{ pid: number }>)
+          .rows[0]!.pid;
         // The connection is checked out of the pool and idle in the transaction when it is terminated.
         await admin.query('select pg_terminate_backend($1)', [pid]);
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -59,7 +56,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
       });
       await expect(transaction).rejects.toThrow();
       await admin.end();
-      const after = (await db.execute(sql`select 1 as one`)) as unknown as Rows<{ one: number }>;
+      const after = (await db.execute(sql`select 1 as one`)) as Rows<{ one: number }>;
       expect(after.rows[0]!.one).toBe(1);
       expect(crashes).toEqual([]);
     } finally {
@@ -78,7 +75,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection lost unde
       (
         (await db.execute(
           sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`,
-        )) as unknown as Rows<{ pid: number }>
+        )) as Rows<{ pid: number }>
       ).rows.map((row) => row.pid);
     const send = (n: number) =>
       events.publishCommitted([{ topics: ['order:424242'], type: 'order.status', data: { n } }]);

@@ -87,8 +87,10 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   // A snapshot skips the cluster's initdb, which is most of an in-memory start (test servers).
   const client = dataDir ? new PGlite(dataDir) : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  // Each engine's database is a Db (the query API both share); the migrator wants its own engine's.
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
+  const db: Db = pgliteDb;
   return {
     engine: 'pglite',
     db,
@@ -125,7 +127,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', (error) => onConnectionError(error, 'pooled connection'));
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzlePg({ client: pool, schema });
   // Concurrent first starts of several instances: serialize migrations with an advisory lock.
   const lockClient = await pool.connect();
   try {
