@@ -19,6 +19,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { EInvoiceBuyer } from '@santap/contract';
+import type { Bill, Language } from '@santap/domain';
 
 export type Translated = { en: string; id: string; my: string };
 
@@ -249,6 +251,9 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_phone_idx').on(t.phone, t.createdAt), index('otp_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/** An order update's WhatsApp template as queued in `message_deliveries.payload` (never anything secret). */
+export type QueuedTemplate = { template: string; lang: Language; body: string[] };
+
 /**
  * Every message handed to a messaging provider (an OTP, an order update) and what the provider said
  * of it since (sent, delivered, read, failed), from its reply and its signed status callbacks. Never
@@ -266,8 +271,8 @@ export const messageDeliveries = pgTable(
     userId: integer('user_id').references(() => users.id),
     /** One message per event (`order:42:confirmed`): the outbox's idempotency key. */
     topic: text('topic'),
-    /** Template name, language and parameters of an order update (never an OTP code). */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Template name, language and parameters of an order update (never an OTP code); `{}` on an OTP's row. */
+    payload: jsonb('payload').$type<QueuedTemplate | Record<string, never>>().notNull().default({}),
     providerMessageId: text('provider_message_id'),
     status: text('status').notNull(), // queued | sending (an order update claimed) | sent | delivered | read | failed
     errorCode: text('error_code'),
@@ -400,7 +405,7 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     subtotal: integer('subtotal').notNull(),
     total: integer('total').notNull(),
-    bill: jsonb('bill').$type<Record<string, unknown>>().notNull(),
+    bill: jsonb('bill').$type<Bill>().notNull(),
     discountCode: text('discount_code'),
     loyaltyUsed: integer('loyalty_used').notNull().default(0),
     /** What was captured and what was refunded, in minor units (a payment summary, kept with the order). */
@@ -677,6 +682,9 @@ export const emailInvoices = pgTable(
   (t) => [index('email_invoices_order_idx').on(t.orderId)],
 );
 
+/** What `e_invoices.buyer` holds: the details as given, and the TIN put on the document. */
+export type StoredBuyer = { details: EInvoiceBuyer; tinUsed: string; generalTin: boolean };
+
 /** Malaysian e-invoice (LHDN MyInvois) submissions, one per order. */
 export const eInvoices = pgTable('e_invoices', {
   id: serial('id').primaryKey(),
@@ -684,7 +692,7 @@ export const eInvoices = pgTable('e_invoices', {
     .notNull()
     .unique()
     .references(() => orders.id),
-  buyer: jsonb('buyer').$type<Record<string, unknown>>().notNull(),
+  buyer: jsonb('buyer').$type<StoredBuyer>().notNull(),
   status: text('status').notNull(), // submitted | valid | invalid | cancelled
   submissionUid: text('submission_uid'),
   documentUuid: text('document_uuid'),
@@ -767,6 +775,27 @@ export const dishReviews = pgTable(
   ],
 );
 
+/** The states a diner may ask for a booking's modification from. */
+export type ModifiableState = 'confirmation_pending' | 'confirmed';
+
+/** A modification waiting for staff (`reservations.requested_change`). */
+export type RequestedChange = {
+  date: string;
+  slot: string;
+  guests: number;
+  smoking: boolean;
+  /** ISO instants of the new window. */
+  starts_at: string;
+  ends_at: string;
+  /** The table kept for the new window. */
+  table_id: number | null;
+  /**
+   * The state the booking was asked from, where a declined change takes it back: staff may not have
+   * confirmed it yet. Absent on requests stored before it was kept (they were all answered 'confirmed').
+   */
+  from_state?: ModifiableState;
+};
+
 /**
  * Table bookings (spec §3 Reservation). `state` is the booking state of `@santap/domain`; the token
  * amount is paid through `payments` (purpose 'reservation') and deducted from the dine-in bill
@@ -801,8 +830,8 @@ export const reservations = pgTable(
     currency: text('currency').notNull(),
     /** unpaid | paid | refund_initiated | refunded (the token's money, beside the booking state). */
     paymentStatus: text('payment_status').notNull().default('unpaid'),
-    /** A modification the diner asked for and staff have not answered: `{ date, slot, guests, smoking }`. */
-    requestedChange: jsonb('requested_change').$type<Record<string, unknown>>(),
+    /** A modification the diner asked for and staff have not answered (read with `requestedChangeOf`). */
+    requestedChange: jsonb('requested_change').$type<RequestedChange>(),
     /** Why staff declined, or the diner's cancellation reason. */
     reason: text('reason'),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { auth, cart, invoices, orders, staff } from '@santap/contract';
-import type { EInvoiceBuyerInput } from '@santap/contract';
+import type { EInvoiceBuyer, EInvoiceBuyerInput } from '@santap/contract';
 import { formatMoney } from '@santap/domain';
 import { eInvoices, emailInvoices, foodCourtOrders, orders as orderRows } from '../db/schema';
 import { replaceMyInvoisForTests } from '../services/products/invoices/einvoice';
@@ -329,7 +329,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
 
     const order = await client.call(orders.orderDetails, { query: { order_id: placed.order_id } });
     const invoice = (submitted[0]!.Invoice as Record<string, { _: unknown }[] | undefined>[])[0]!;
-    const totals = (invoice.LegalMonetaryTotal as unknown as Record<string, { _: number }[]>[])[0]!;
+    const totals = (invoice.LegalMonetaryTotal as Record<string, { _: number }[]>[])[0]!;
     expect(totals.PayableAmount![0]!._).toBe(order.total / 100);
     expect(invoice.ID![0]!._).toBe(`SANTAP-${placed.order_id}`);
 
@@ -478,7 +478,7 @@ describe.each(ENGINES)('invoices and e-invoices on %s', (engine) => {
 
   it('claim left without a document by a request that died -> taken over after 2 minutes, not before', async () => {
     const { client, orderId } = await completedOrder();
-    const details = {
+    const details: EInvoiceBuyer = {
       name: 'Lost Request',
       tin: null,
       id_type: null,

@@ -5,7 +5,7 @@
  * backoff, never twice; replying STOP (signed webhook) and the account toggle both stop them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { account, staff as staffApi } from '@santap/contract';
 import { ORDER_STATUS } from '@santap/domain';
 import { messageDeliveries, orders, reservations } from '../db/schema';
@@ -240,6 +240,26 @@ describe.each(ENGINES)('WhatsApp order updates on %s', { timeout: 60_000 }, (eng
     server.clock.advance(3600);
     await sendQueuedUpdates(ctx());
     expect(sentTo(diner.phone)).toHaveLength(1);
+  });
+
+  it('a queued update whose payload is not a template (written by hand or older code) -> failed as malformed_payload, never sent', async () => {
+    const diner = await dinerWithOrder({ agreed: true });
+    cloud.replies.push(errors.outage);
+    await move(diner.orderId, ORDER_STATUS.CONFIRMED);
+    const [queued] = await eventually(async () => {
+      const rows = await deliveriesOf(diner.userId);
+      expect(rows[0]).toMatchObject({ status: 'queued', errorCode: 'http_503' });
+      return rows;
+    });
+    await db().execute(
+      sql`update message_deliveries set payload = '{"template": 7, "body": "hi"}'::jsonb where id = ${queued!.id}`,
+    );
+    server.clock.advance(updateBackoffSeconds(1));
+    await sendQueuedUpdates(ctx());
+    expect(sentTo(diner.phone)).toHaveLength(1);
+    expect(await deliveriesOf(diner.userId)).toMatchObject([
+      { status: 'failed', errorCode: 'malformed_payload', nextAttemptAt: null },
+    ]);
   });
 
   it('replying STOP on WhatsApp (signed webhook) -> opted out: what was queued is dropped, the next status sends nothing; a forged STOP changes nothing', async () => {

@@ -88,7 +88,7 @@ describe.each(ENGINES)('declining a booking modification on %s', (engine) => {
     });
     const db = server.db.database.db;
     const [row] = await db.select().from(reservations).where(eq(reservations.id, booking.reservation_id));
-    const { from_state: fromState, ...older } = row!.requestedChange as Record<string, unknown>;
+    const { from_state: fromState, ...older } = row!.requestedChange!;
     expect(fromState).toBe('confirmation_pending');
     await db
       .update(reservations)

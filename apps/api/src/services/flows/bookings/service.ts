@@ -25,7 +25,7 @@ import {
   tablesOf,
   takeTable,
 } from '../reservations/capacity';
-import type { ModifiableState, RequestedChange } from '../reservations/capacity';
+import type { ModifiableState, RequestedChange } from '../../../db/schema';
 import { orderUsingToken } from '../reservations/deposit';
 import { loadOwnedReservation, moveBooking, publishBooking } from '../reservations/model';
 import {
@@ -260,7 +260,7 @@ export async function requestModification(
       from_state: booking.state as ModifiableState,
     };
     return moveBooking(ctx, tx, booking, 'modification_requested', {
-      requestedChange: requestedChange as unknown as Record<string, unknown>,
+      requestedChange,
     });
   });
   return reservationView(ctx, ctx.db, row, caller.lang);

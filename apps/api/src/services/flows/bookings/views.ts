@@ -9,7 +9,7 @@ import type { Caller } from '../../../lib/caller';
 import { lockOf, pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { pick } from '../restaurants/restaurants';
-import { requestedChangeOf } from '../reservations/capacity';
+import { requestedChangeOf } from '../../model/reservations';
 import type { TableRow } from '../reservations/capacity';
 import { orderUsingToken } from '../reservations/deposit';
 import type { ReservationRow } from '../reservations/model';

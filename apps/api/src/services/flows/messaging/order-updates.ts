@@ -18,11 +18,13 @@ import type { Language, OrderStatus } from '@santap/domain';
 import { createTranslator, isSupportedLanguage } from '@santap/i18n';
 import type { DbOrTx } from '../../../db/client';
 import { messageDeliveries, reservations, restaurants, users } from '../../../db/schema';
+import type { QueuedTemplate } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { OrderRow } from '../ordering/orders';
 import type { ReservationRow } from '../reservations/model';
 import { pick } from '../restaurants/restaurants';
 import type { TemplateMessage } from '../../adapters/messaging/whatsapp/whatsapp-cloud';
+import { queuedTemplateOf } from '../../model/message-deliveries';
 
 /** The updates a diner can get; the template is `{WHATSAPP_TEMPLATE_PREFIX}{kind}` (README). */
 export const ORDER_UPDATE_KINDS = [
@@ -57,13 +59,6 @@ export function orderUpdateKind(to: OrderStatus): OrderUpdateKind | null {
   if (to === ORDER_STATUS.DECLINED) return 'order_declined';
   if (to === ORDER_STATUS.READY) return 'order_ready';
   return null;
-}
-
-/** What the queued row keeps of a template message (never anything secret). */
-interface QueuedTemplate {
-  template: string;
-  lang: Language;
-  body: string[];
 }
 
 /** The reminder is due from a day before the booking until two hours before it. */
@@ -108,7 +103,7 @@ async function queueUpdate(
       recipient: user.phone,
       userId: input.userId,
       topic: input.topic,
-      payload: payload as unknown as Record<string, unknown>,
+      payload,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: now,
@@ -288,7 +283,7 @@ export async function sendQueuedUpdates(ctx: AppContext): Promise<SendReport> {
     .returning();
 
   for (const row of claimed) {
-    const payload = row.payload as unknown as QueuedTemplate;
+    const payload = queuedTemplateOf(row.payload);
     const [agreed] =
       row.userId === null
         ? []
@@ -303,6 +298,16 @@ export async function sendQueuedUpdates(ctx: AppContext): Promise<SendReport> {
         .where(eq(messageDeliveries.id, row.id));
     if (!agreed?.since) {
       await finish({ status: 'failed', errorCode: 'opted_out', nextAttemptAt: null });
+      report.failed++;
+      continue;
+    }
+    // Not a template (written by hand or by other code): sending it would only be refused by Meta.
+    if (!payload) {
+      await finish({ status: 'failed', errorCode: 'malformed_payload', nextAttemptAt: null });
+      ctx.log.warn(
+        { deliveryId: row.id, topic: row.topic },
+        'order update not sent: payload is not a template',
+      );
       report.failed++;
       continue;
     }

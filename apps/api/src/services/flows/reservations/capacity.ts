@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../db/client';
 import { diningTables, reservations } from '../../../db/schema';
 import { CONFIRMED_HOLD_STATES, holdsTable } from './model';
 import type { ReservationRow } from './model';
+import { requestedChangeOf } from '../../model/reservations';
 
 /** Advisory-lock namespace of the booking lock; the second key is the restaurant id. */
 const BOOKING_LOCK_NAMESPACE = 7301;
@@ -22,30 +23,6 @@ const BOOKING_LOCK_NAMESPACE = 7301;
 export async function lockRestaurantBookings(tx: DbOrTx, restaurantId: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(${BOOKING_LOCK_NAMESPACE}::int, ${restaurantId}::int)`);
 }
-
-/** A modification waiting for staff (`reservations.requested_change`). */
-export interface RequestedChange {
-  date: string;
-  slot: string;
-  guests: number;
-  smoking: boolean;
-  /** ISO instants of the new window. */
-  starts_at: string;
-  ends_at: string;
-  /** The table kept for the new window. */
-  table_id: number | null;
-  /**
-   * The state the booking was asked from, where a declined change takes it back: staff may not have
-   * confirmed it yet. Absent on requests stored before it was kept (they were all answered 'confirmed').
-   */
-  from_state?: ModifiableState;
-}
-
-/** The states a diner may ask for a modification from. */
-export type ModifiableState = 'confirmation_pending' | 'confirmed';
-
-export const requestedChangeOf = (booking: Pick<ReservationRow, 'requestedChange'>) =>
-  (booking.requestedChange as RequestedChange | null) ?? null;
 
 export type TableRow = typeof diningTables.$inferSelect;
 

@@ -19,6 +19,7 @@ import {
 import type { EInvoice, EInvoiceBuyer, EInvoiceIdType } from '@santap/contract';
 import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { eInvoices, orders } from '../../../db/schema';
+import type { StoredBuyer } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/client';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
@@ -33,6 +34,7 @@ import {
 } from '../../adapters/einvoice/myinvois/myinvois';
 import type { MyInvoisAdapter } from '../../adapters/einvoice/myinvois/myinvois';
 import { supplierOf, documentFor } from './einvoice-document';
+import { storedBuyerOf } from '../../model/e-invoices';
 
 type EInvoiceRow = typeof eInvoices.$inferSelect;
 
@@ -50,13 +52,6 @@ function replaceable(row: EInvoiceRow, now: Date): boolean {
     !row.documentUuid &&
     now.getTime() - row.updatedAt.getTime() > ABANDONED_CLAIM_MS
   );
-}
-
-/** What `e_invoices.buyer` holds: the details as given, and the TIN put on the document. */
-interface StoredBuyer {
-  details: EInvoiceBuyer;
-  tinUsed: string;
-  generalTin: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -105,8 +100,14 @@ async function rowOf(db: DbOrTx, orderId: number): Promise<EInvoiceRow | undefin
   return row;
 }
 
+/** A stored buyer that is not one (written by hand or by other code): refused and logged, never a 500. */
+function unreadableBuyer(ctx: AppContext, row: EInvoiceRow): never {
+  ctx.log.warn({ orderId: row.orderId }, 'e-invoice buyer unreadable');
+  return fail(MESSAGE.somethingWentWrong);
+}
+
 function view(ctx: AppContext, row: EInvoiceRow): EInvoice {
-  const stored = row.buyer as unknown as StoredBuyer;
+  const stored = storedBuyerOf(row.buyer) ?? unreadableBuyer(ctx, row);
   const portal = myInvoisFor(ctx) ?? {
     validationLink: (uuid: string, longId: string) => `${MYINVOIS_HOSTS.prod.portal}/${uuid}/share/${longId}`,
   };
@@ -163,7 +164,7 @@ export async function submitEInvoice(ctx: AppContext, caller: Caller, orderId: n
   const now = ctx.now();
   const stored: StoredBuyer = { details: buyer, tinUsed, generalTin };
   const fresh = {
-    buyer: stored as unknown as Record<string, unknown>,
+    buyer: stored,
     status: 'submitted',
     submissionUid: null,
     documentUuid: null,
@@ -264,7 +265,8 @@ export async function lastBuyerOf(ctx: AppContext, caller: Caller): Promise<{ bu
     .where(ownedBy(caller))
     .orderBy(desc(eInvoices.updatedAt), desc(eInvoices.id))
     .limit(1);
-  return { buyer: row ? (row.buyer as unknown as StoredBuyer).details : null };
+  // An unreadable one prefills nothing: the form starts empty.
+  return { buyer: row ? (storedBuyerOf(row.buyer)?.details ?? null) : null };
 }
 
 /**

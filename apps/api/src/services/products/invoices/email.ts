@@ -6,7 +6,7 @@
 import { and, asc, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import { MESSAGE, invoiceMayBeMailed } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
-import type { Bill, Currency } from '@santap/domain';
+import type { Currency } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import {
   emailInvoices,
@@ -24,6 +24,7 @@ import { ApiFailure, fail } from '../../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../../flows/ordering/orders';
 import { pick } from '../../flows/restaurants/restaurants';
 import type { OrderRow } from '../../flows/ordering/orders';
+import { billOf } from '../../model/orders';
 import { mailFrom, mailTransportFor } from '../../adapters/mail/mailer';
 import type { OutgoingMail } from '../../adapters/mail/mailer';
 import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
@@ -76,7 +77,7 @@ export async function invoiceSources(db: DbOrTx, rows: OrderRow[]): Promise<Invo
         pickupType: row.pickupType,
         tableNo: row.tableNo,
         paymentStatus: row.paymentStatus,
-        bill: row.bill as unknown as Bill,
+        bill: billOf(row),
       },
       restaurant: {
         name: place?.name ?? { en: '', id: '', my: '' },

@@ -8,7 +8,7 @@ import type { InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf, winAnsiSafe } from './pdf';
 import { escapeHtml, renderInvoiceHtml, renderInvoiceText } from './render';
 
-const translate = (lang: Language) => createTranslator(lang) as unknown as Translate;
+const translate = (lang: Language) => createTranslator(lang) as Translate;
 
 function source(overrides: { name?: string; restaurant?: string; items?: number } = {}): InvoiceOrderSource {
   const count = overrides.items ?? 2;

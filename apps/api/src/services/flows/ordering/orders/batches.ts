@@ -30,6 +30,7 @@ import { fail } from '../../../../lib/errors';
 import { cartBills, sumBills } from '../cart';
 import type { CartRow, ScopeTarget } from '../cart';
 import { cartCouponsOf } from '../../promotions/coupons';
+import { parseBill } from '../../../model/orders';
 import type { LiveEvent } from '../../../../lib/live-events';
 import type { PricedLine } from '../pricing';
 import { orderTopics } from '../../../../lib/live-events';
@@ -107,7 +108,8 @@ export async function addBatch(
     promotions: { userId: null, userActive: false, useLoyalty: false, strict: true, lang: input.lang },
   });
   if (!priced) return fail(MESSAGE.somethingWentWrong);
-  const previous = order.bill as unknown as Bill;
+  // A stored bill that cannot be read cannot be added to: the diner places a new order instead.
+  const previous = parseBill(order.bill) ?? fail(MESSAGE.addMoreClosed);
   const summed = sumBills([{ bill: previous }, { bill: priced.bill }], previous.currency);
   const bill: Bill = { ...summed, lineTotals: [...previous.lineTotals, ...priced.bill.lineTotals] };
 
@@ -128,7 +130,7 @@ export async function addBatch(
         paymentStatus,
         subtotal: bill.subtotal,
         total: bill.total,
-        bill: bill as unknown as Record<string, unknown>,
+        bill,
         // The batch's special request joins the order's, under it.
         specialNote: [order.specialNote, cart.specialNote].filter(Boolean).join('\n') || null,
         updatedAt: now,

@@ -191,7 +191,7 @@ async function insertOrders(
         currency: currencyOf(target),
         subtotal: bill.subtotal,
         total: bill.total,
-        bill: bill as unknown as Record<string, unknown>,
+        bill,
         specialNote: cart.specialNote,
         address: (order.context.address as Record<string, unknown> | undefined) ?? null,
         kioskDeviceId: order.context.kioskDeviceId ?? null,

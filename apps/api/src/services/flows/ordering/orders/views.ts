@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../../../db/client';
 import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '../../../../db/schema';
 import type { Caller } from '../../../../lib/caller';
 import { labelledBill } from '../pricing';
+import { billOf } from '../../../model/orders';
 import { pick } from '../../restaurants/restaurants';
 import type { OrderRow } from './ownership';
 
@@ -88,7 +89,7 @@ export async function orderViewsAndLines(db: DbOrTx, rows: OrderRow[], t: Caller
       prepay: row.prepay,
       currency: row.currency as 'MYR' | 'IDR',
       total: row.total,
-      bill: labelledBill(row.bill as never, t),
+      bill: labelledBill(billOf(row), t),
       items: items
         .filter((item) => item.orderId === row.id)
         .map((item) => ({

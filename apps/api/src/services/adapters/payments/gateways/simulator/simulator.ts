@@ -267,7 +267,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
         status: body.status,
         amount: body.amount,
         providerRef: body.provider_ref,
-        raw: body as unknown as Record<string, unknown>,
+        raw: body,
       };
     },
 
