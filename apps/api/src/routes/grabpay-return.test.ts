@@ -15,7 +15,7 @@ import refundFixture from '../services/adapters/payments/gateways/grabpay/fixtur
 import tokenFixture from '../services/adapters/payments/gateways/grabpay/fixtures/grabpay-token.json';
 import { grabPayCodeVerifier, grabPayState } from '../services/adapters/payments/gateways/grabpay/protocol';
 import type { HttpFetch } from '../services/adapters/payments/provider';
-import { reconcilePendingPayments } from '../services/flows/payments/reconcile';
+import { reconcile } from '../services/flows/ordering/orders/expiry';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import type { Client } from '../../test/journeys';
@@ -251,9 +251,9 @@ describe.each(ENGINES)('GrabPay return and refunds on %s', (engine) => {
     try {
       grab.calls.length = 0;
       server.clock.advance(30); // Within the backoff: not tried yet.
-      expect((await reconcilePendingPayments(restarted.app.santap)).refundsRetried).toBe(0);
+      expect((await reconcile(restarted.app.santap)).refundsRetried).toBe(0);
       server.clock.advance(120);
-      const report = await reconcilePendingPayments(restarted.app.santap);
+      const report = await reconcile(restarted.app.santap);
       expect(report).toMatchObject({ refundsRetried: 1, refunded: 1 });
       const call = grab.calls.find((c) => c.path === '/grabpay/partner/v2/refund')!;
       expect(call.headers.Authorization).toBe('Bearer token-code-refund-1');
@@ -277,7 +277,7 @@ describe.each(ENGINES)('GrabPay return and refunds on %s', (engine) => {
     expect((await refundOf()).lastError).toContain('refund_window_closed');
     grab.calls.length = 0;
     server.clock.advance(3600);
-    expect((await reconcilePendingPayments(server.app.santap)).refundsRetried).toBe(0);
+    expect((await reconcile(server.app.santap)).refundsRetried).toBe(0);
     expect(grab.calls.filter((c) => c.path === '/grabpay/partner/v2/refund')).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from '../services/context';
 import { route } from '../lib/route';
 import { cancelOrder, createOrder } from '../services/flows/ordering/orders';
 import { presentedTableTicket } from '../services/flows/tables/tickets';
-import { tableUnpaidOrders } from '../services/flows/ordering/table-orders';
+import { tableUnpaidOrders } from '../services/flows/payments/table-orders';
 import {
   changeTable,
   foodCourtOrderView,

@@ -5,7 +5,8 @@ import { MESSAGE, ORDER_STATUS } from '@santap/domain';
 import { orders, paymentEvents, payments, refunds } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { connectSimulator } from '../services/adapters/payments/providers';
-import { EXPIRY_MARGIN_MINUTES, reconcilePendingPayments } from '../services/flows/payments/reconcile';
+import { EXPIRY_MARGIN_MINUTES } from '../services/flows/payments/reconcile';
+import { reconcile } from '../services/flows/ordering/orders/expiry';
 import { GATEWAY_EXPIRY_MINUTES } from '../services/flows/payments/service';
 import type { SimulatorProvider } from '../services/adapters/payments/gateways/simulator/simulator';
 import type { SimulatorOutcome } from '../services/adapters/payments/gateways/simulator/protocol';
@@ -687,7 +688,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       ]);
     });
     // Cancelling runs once: one refund row, whatever retries follow.
-    await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 0 });
+    await reconcile(server.app.santap, { olderThanSeconds: 0 });
     const rows = await db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
     expect(rows).toHaveLength(1);
   });
@@ -791,11 +792,11 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     await payOnPage(started.redirect_url!, 'pending_success');
     // The success webhook is lost; the gateway's own record turns to success with time.
     server.clock.advance(10);
-    expect(await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 120 })).toMatchObject({
+    expect(await reconcile(server.app.santap, { olderThanSeconds: 120 })).toMatchObject({
       settled: 0,
     });
     server.clock.advance(120);
-    const report = await reconcilePendingPayments(server.app.santap, { olderThanSeconds: 120 });
+    const report = await reconcile(server.app.santap, { olderThanSeconds: 120 });
     expect(report.settled).toBeGreaterThanOrEqual(1);
     expect(await statusOf(client, started.payment_id)).toMatchObject({
       result: 1,
@@ -821,10 +822,10 @@ describe.each(ENGINES)('payments on %s', (engine) => {
     const spy = vi.spyOn(simulator, 'queryStatus').mockResolvedValue({ status: 'pending', raw: {} });
     try {
       server.clock.advance(10 * 60);
-      await reconcilePendingPayments(server.app.santap);
+      await reconcile(server.app.santap);
       expect(await statusOf(client, started.payment_id)).toMatchObject({ state: 'pending', result: 0 });
       server.clock.advance((GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES - 10) * 60 + 1);
-      for (let run = 0; run < 3; run++) await reconcilePendingPayments(server.app.santap);
+      for (let run = 0; run < 3; run++) await reconcile(server.app.santap);
       expect(await statusOf(client, started.payment_id)).toMatchObject({
         state: 'expired',
         result: 2,
@@ -840,7 +841,7 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       ]);
       // Asked again later: nothing more happens (an expired payment is not polled).
       spy.mockClear();
-      await reconcilePendingPayments(server.app.santap);
+      await reconcile(server.app.santap);
       expect(spy.mock.calls.map(([reference]) => reference)).not.toContain(started.reference);
     } finally {
       spy.mockRestore();
@@ -884,8 +885,8 @@ describe.each(ENGINES)('payments on %s', (engine) => {
       );
     try {
       server.clock.advance(2 * 60); // every one of them waited past the webhook's time, none expired
-      await reconcilePendingPayments(server.app.santap);
-      await reconcilePendingPayments(server.app.santap);
+      await reconcile(server.app.santap);
+      await reconcile(server.app.santap);
       expect(spy.mock.calls.map(([reference]) => reference)).toContain(started.reference);
       expect(await statusOf(client, started.payment_id)).toMatchObject({
         state: 'success',

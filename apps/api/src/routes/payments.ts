@@ -14,10 +14,12 @@ import type { AppContext } from '../services/context';
 import { ApiFailure } from '../lib/errors';
 import { route } from '../lib/route';
 import { GRABPAY_RETURN_PATH } from '../services/adapters/payments/gateways/grabpay/grabpay';
-import { grabPayReturn } from '../services/adapters/payments/gateways/grabpay/return';
+import { grabPayReturn } from '../services/flows/payments/grabpay-return';
 import { connectSimulator } from '../services/adapters/payments/providers';
-import { startReconcileJob } from '../services/flows/payments/reconcile';
+import { startReconcileJob } from '../services/flows/ordering/orders/expiry';
 import { startRefundWorker } from '../services/flows/payments/refund-gateway';
+import { receiveReturn } from '../services/flows/payments/returns';
+import type { ReturnFields } from '../services/flows/payments/returns';
 import {
   directPayment,
   initiatePayment,
@@ -120,13 +122,14 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  // Razer sends the payer back by a form POST to the return URL (its fields signed like a callback);
-  // the return page is the app's, so the browser is sent on to it with the same query (303: a GET).
-  // The payment's outcome comes from its callback and the page's status check, not from this POST.
+  // Razer sends the payer back by a form POST to the return URL, its fields signed like a callback:
+  // verified and applied like one (whichever of return, notification and callback comes first
+  // settles), then the browser is sent on to the app's return page with the same query (303: a GET).
   for (const path of ['/payment/response', '/fc/:mall/payment/response'])
-    app.post(path, async (request, reply) =>
-      reply.header('cache-control', 'no-store').redirect(request.url, 303),
-    );
+    app.post(path, async (request, reply) => {
+      await receiveReturn(ctx, request.body as ReturnFields | undefined, request.url.split('?')[0] ?? path);
+      return reply.header('cache-control', 'no-store').redirect(request.url, 303);
+    });
 
   // GrabPay's redirect_uri: the payer comes back with ?code&state; answered with a 302 to the payment's
   // own /payment/response, whatever happened (never a 500: the outcome is in `status`).

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, staff } from '@santap/contract';
 import { ORDER_STATUS } from '@santap/domain';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
-import { reconcilePendingPayments, EXPIRY_MARGIN_MINUTES } from '../services/flows/payments/reconcile';
+import { EXPIRY_MARGIN_MINUTES } from '../services/flows/payments/reconcile';
+import { reconcile } from '../services/flows/ordering/orders/expiry';
 import { GATEWAY_EXPIRY_MINUTES } from '../services/flows/payments/service';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
@@ -43,9 +44,9 @@ describe.each(ENGINES)('finding 6: unpaid online orders in the kitchen list (%s)
     const payLater = await placeDineInOrder(server.client());
     // Before the expiry and margin: nothing is cancelled.
     server.clock.advance((GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES - 1) * 60);
-    expect((await reconcilePendingPayments(server.app.santap)).ordersExpired).toBe(0);
+    expect((await reconcile(server.app.santap)).ordersExpired).toBe(0);
     server.clock.advance(2 * 60);
-    expect((await reconcilePendingPayments(server.app.santap)).ordersExpired).toBe(3);
+    expect((await reconcile(server.app.santap)).ordersExpired).toBe(3);
     for (const placed of unpaid) {
       const detail = await guest.call(orders.orderDetails, { query: { order_id: placed.order_id } });
       expect(detail.status).toBe(ORDER_STATUS.CANCELLED);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@santap/api-client';
 import { eq } from 'drizzle-orm';
 import { auth, cart as cartApi, orders as orderApi } from '@santap/contract';
-import { carts } from '../../../../db/schema';
-import { ENGINES, startTestServer } from '../../../../../test/harness';
-import type { TestServer } from '../../../../../test/harness';
-import { addPlainItem, placeDineInOrder } from '../../../../../test/journeys';
-import { login } from '../../../../../test/promotions-kit';
-import { refusal } from '../../../../../test/refusal';
+import { carts } from '../../db/schema';
+import { ENGINES, startTestServer } from '../../../test/harness';
+import type { TestServer } from '../../../test/harness';
+import { addPlainItem, placeDineInOrder } from '../../../test/journeys';
+import { login } from '../../../test/promotions-kit';
+import { refusal } from '../../../test/refusal';
 
 describe.each(ENGINES)('order ownership on %s', (engine) => {
   let server: TestServer;

@@ -1,12 +1,12 @@
-/** Ordering: which orders a caller may see and touch (services/README 'Ordering'). */
+/** Orders as rows (the model floor, README "Floors"): the row type, and which orders a caller may see and touch. */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE, billInputSchema } from '@santap/domain';
 import type { Bill } from '@santap/domain';
-import type { DbOrTx } from '../../../../db/client';
-import { orders } from '../../../../db/schema';
-import type { Caller } from '../../../../lib/caller';
-import { fail } from '../../../../lib/errors';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Caller } from '../../lib/caller';
+import { fail } from '../../lib/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 

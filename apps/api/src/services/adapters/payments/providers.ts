@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { ServerConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { gatewayCharges } from '../../../db/schema';
 import { defaultPaymentConfig } from './config';
-import type { GrabPayChargeStore } from './gateways/grabpay/grabpay';
+import type { ChargeStore } from './gateway';
 import type { PaymentConfig } from './config';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
 import { createPaymentProviders } from './registry';
+import type { GatewayName } from './registry';
 import { createSimulatorProvider } from './gateways/simulator/simulator';
 import type { SimulatorOptions, SimulatorProvider } from './gateways/simulator/simulator';
 
@@ -33,26 +33,35 @@ export interface Payments extends PaymentProviders {
 }
 
 /** The payment config of a server: its own, or the default for its environment. */
-export const paymentConfigOf = (config: ServerConfig): PaymentConfig =>
+/** What the payments read of the server's config (config.ts `ServerConfig` is one). */
+export interface PaymentsServerConfig {
+  readonly env: 'development' | 'production' | 'test';
+  readonly payments?: PaymentConfig | undefined;
+  readonly publicUrl: string;
+  readonly now?: (() => Date) | undefined;
+}
+
+export const paymentConfigOf = (config: PaymentsServerConfig): PaymentConfig =>
   config.payments ?? defaultPaymentConfig(config.env);
 
 /**
- * GrabPay's completed charges in the database (`gateway_charges`): a refund made on another instance,
- * or after a restart, still has the payer's access token. The first completion of a reference stays.
+ * A gateway's completed charges in the database (`gateway_charges`, one row per provider and
+ * reference): a refund made on another instance, or after a restart, still has what the gateway
+ * needs (GrabPay's payer access token). The first completion of a reference stays.
  */
-export function databaseGrabPayChargeStore(db: DbOrTx): GrabPayChargeStore {
+export function databaseChargeStore(db: DbOrTx, provider: GatewayName): ChargeStore {
   return {
     async get(reference) {
       const [row] = await db
         .select()
         .from(gatewayCharges)
-        .where(and(eq(gatewayCharges.provider, 'grabpay'), eq(gatewayCharges.reference, reference)));
+        .where(and(eq(gatewayCharges.provider, provider), eq(gatewayCharges.reference, reference)));
       return row ? { accessToken: row.accessToken, txID: row.txId } : undefined;
     },
     async set(reference, charge) {
       await db
         .insert(gatewayCharges)
-        .values({ provider: 'grabpay', reference, accessToken: charge.accessToken, txId: charge.txID })
+        .values({ provider, reference, accessToken: charge.accessToken, txId: charge.txID })
         .onConflictDoNothing();
     },
   };
@@ -63,7 +72,7 @@ export function databaseGrabPayChargeStore(db: DbOrTx): GrabPayChargeStore {
  * database; without it they are kept in memory. `fetch` is the gateways' network (tests replay).
  */
 export function createPayments(
-  config: ServerConfig,
+  config: PaymentsServerConfig,
   simulatorOptions: Partial<SimulatorOptions> = {},
   db?: DbOrTx,
   fetch?: HttpFetch,
@@ -84,7 +93,7 @@ export function createPayments(
     now: config.now,
     publicUrl: config.publicUrl,
     ...(fetch ? { fetch } : {}),
-    ...(db ? { grabpayCharges: databaseGrabPayChargeStore(db) } : {}),
+    ...(db ? { charges: (gateway: GatewayName) => databaseChargeStore(db, gateway) } : {}),
   });
   return {
     config: paymentConfig,

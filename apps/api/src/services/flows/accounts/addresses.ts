@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
 import { parseWith, registered } from './auth';
-import { distanceSql, loadRestaurant, offeredOrderTypes, settingsOf } from '../restaurants/restaurants';
+import { distanceSql } from '../restaurants/restaurants';
+import { loadRestaurant, offeredOrderTypes, settingsOf } from '../../model/restaurants';
 
 type AddressRow = typeof userAddresses.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { referenceOf } from '../payments/model';
-import { paymentsOfBooking } from './token-payment';
+import { paymentsOfBooking } from '../payments/booking-token';
 import {
   GATEWAY_EXPIRY_MINUTES,
   gatewayUrls,
@@ -19,7 +19,7 @@ import {
   reachGateway,
 } from '../payments/service';
 import type { StartedAttempt } from '../payments/service';
-import { pick, settingsOf } from '../restaurants/restaurants';
+import { pick, settingsOf } from '../../model/restaurants';
 import { retakeTable } from '../reservations/capacity';
 import { holdsTable, moveBooking } from '../reservations/model';
 import { lockOwned } from './service';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { onceForKey } from '../../../lib/idempotency';
-import { paymentsOfBooking, refundBookingToken } from './token-payment';
+import { paymentsOfBooking, refundBookingToken } from '../payments/booking-token';
 import { refundViews } from '../payments/refunds';
 import { hashBody } from '../accounts/tokens';
 import {

@@ -12,12 +12,12 @@ import { reservations } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { refundBookingToken } from './token-payment';
+import { refundBookingToken } from '../payments/booking-token';
 import { lockRestaurantBookings, takeTable } from '../reservations/capacity';
 import { requestedChangeOf } from '../../model/reservations';
 import { orderUsingToken } from '../reservations/deposit';
 import { lockReservation, moveBooking } from '../reservations/model';
-import type { ReservationRow } from '../reservations/model';
+import type { ReservationRow } from '../../model/reservations';
 import { reservationView, reservationViews } from './views';
 
 /** Bookings a staff list shows at most. */

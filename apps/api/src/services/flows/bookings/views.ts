@@ -8,11 +8,11 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { lockOf, pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
-import { pick } from '../restaurants/restaurants';
+import { pick } from '../../model/restaurants';
 import { requestedChangeOf } from '../../model/reservations';
 import type { TableRow } from '../reservations/capacity';
 import { orderUsingToken } from '../reservations/deposit';
-import type { ReservationRow } from '../reservations/model';
+import type { ReservationRow } from '../../model/reservations';
 import { CANCELLABLE, MODIFIABLE, bookingSettingsOf, cutOffOf, epoch } from '../reservations/rules';
 
 export const tableView = (table: TableRow) => ({

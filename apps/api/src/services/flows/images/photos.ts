@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { forgetMenu } from '../../../lib/menu-cache';
-import { loadRestaurant } from '../restaurants/restaurants';
+import { loadRestaurant } from '../../model/restaurants';
 import { makePhoto } from '../../adapters/images/pipeline';
 import type { ImageStorage } from '../../adapters/images/storage';
 

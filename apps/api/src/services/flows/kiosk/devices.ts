@@ -18,8 +18,8 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { ApiFailure } from '../../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
-import { offeredOrderTypes, pick } from '../restaurants/restaurants';
-import type { MallRow, RestaurantRow } from '../restaurants/restaurants';
+import { offeredOrderTypes, pick } from '../../model/restaurants';
+import type { MallRow, RestaurantRow } from '../../model/restaurants';
 
 type PaymentChannel = (typeof paymentApi.PAYMENT_CHANNELS)[number];
 

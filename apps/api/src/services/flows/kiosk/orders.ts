@@ -21,15 +21,8 @@ import { carts, foodCourtOrders, orderEvents, orders, payments, restaurants } fr
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import {
-  cartBills,
-  cartFor,
-  currencyOf,
-  pricedLines,
-  resolveScope,
-  sumBills,
-  updateCartLine,
-} from '../ordering/cart';
+import { cartBills, cartFor, currencyOf, pricedLines, sumBills, updateCartLine } from '../ordering/cart';
+import { resolveScope } from '../../model/carts';
 import { kioskOffer } from './devices';
 import type { KioskDevice } from './devices';
 import { placeCart } from '../ordering/orders';
@@ -38,7 +31,7 @@ import { pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { initiatePayment } from '../payments/service';
 import { labelledBill } from '../ordering/pricing';
-import { pick } from '../restaurants/restaurants';
+import { pick } from '../../model/restaurants';
 import { hashBody } from '../accounts/tokens';
 
 type KioskOrderBody = kiosk.KioskOrderBody;

@@ -20,9 +20,9 @@ import type { DbOrTx } from '../../../db/client';
 import { messageDeliveries, reservations, restaurants, users } from '../../../db/schema';
 import type { QueuedTemplate } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { OrderRow } from '../ordering/orders';
-import type { ReservationRow } from '../reservations/model';
-import { pick } from '../restaurants/restaurants';
+import type { OrderRow } from '../../model/orders';
+import type { ReservationRow } from '../../model/reservations';
+import { pick } from '../../model/restaurants';
 import type { TemplateMessage } from '../../adapters/messaging/whatsapp/whatsapp-cloud';
 import { queuedTemplateOf } from '../../model/message-deliveries';
 

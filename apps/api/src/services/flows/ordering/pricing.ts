@@ -2,8 +2,8 @@ import { BILL_LINE_KEY, computeBill, formatRate, validateSelections } from '@san
 import type { Bill, Language, OrderLine, RestaurantCharges } from '@santap/domain';
 import type { MenuOptionGroupRow, Translated } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
-import { pick } from '../restaurants/restaurants';
-import type { RestaurantRow } from '../restaurants/restaurants';
+import { pick } from '../../model/restaurants';
+import type { RestaurantRow } from '../../model/restaurants';
 
 export interface PricedLine {
   cartItemId: number;

@@ -21,8 +21,8 @@ import { diningTables, orders, tableRequests } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller, CallerStaff } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
-import { loadOwnedOrder } from './orders';
-import type { OrderRow } from './orders';
+import { loadOwnedOrder } from '../../model/orders';
+import type { OrderRow } from '../../model/orders';
 
 type TableRequestRow = typeof tableRequests.$inferSelect;
 type LabelledRow = TableRequestRow & { tableLabel: string | null };

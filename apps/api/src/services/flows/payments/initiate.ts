@@ -5,15 +5,14 @@
  * transaction, after the attempt is committed as `initiated`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGE, ORDER_TYPE, canPaymentTransition, paymentLockEnds } from '@santap/domain';
-import type { OrderPaymentState } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, paymentLockEnds } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
-import { foodCourtOrders, malls, orders, payments, restaurants } from '../../../db/schema';
+import { malls, orders, payments, restaurants, users } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { loadOwnedOrder } from '../ordering/orders';
+import { loadOwnedOrder } from '../../model/orders';
 import {
   dataOf,
   lockOrders,
@@ -26,13 +25,14 @@ import {
 } from './model';
 import type { Allocation, OrderRow, PaymentData, PaymentRow } from './model';
 import type { CreatePaymentInput, PaymentProvider } from '../../adapters/payments/provider';
-import { checkTablePayment } from '../ordering/table-orders';
+import { checkTablePayment } from './table-orders';
 
 import { gatewayUrls, offeredProvider } from './methods';
 import { settleAttempt } from './notifications';
-import type { FcRow } from './ownership';
+import type { FcRow } from './model';
 import { ENDED, liveOf, loadOwnedFc, parseSettings, paymentsOfFcScope, paymentsTouching } from './ownership';
 import { initiatedView } from './status';
+import { moveFc } from './model';
 
 /**
  * What is paid: one order, every outlet order of a food-court order, or several orders at the caller's
@@ -228,6 +228,8 @@ export async function initiatePayment(
         ),
         expiresAt: new Date(now.getTime() + GATEWAY_EXPIRY_MINUTES * 60_000),
         qrOnScreen: options.kiosk,
+        customer: await payerOf(tx, caller),
+        merchantContact: scope.settings.contact,
       },
     };
   });
@@ -262,6 +264,21 @@ export async function insertAttempt(
   const full: PaymentData = { reference: newReference(inserted.id), ...data };
   await tx.update(payments).set({ data: full }).where(eq(payments.id, inserted.id));
   return { ...inserted, data: full };
+}
+
+/** The diner's own name, email and phone as their account has them (none for a guest). */
+async function payerOf(tx: DbOrTx, caller: Caller): Promise<CreatePaymentInput['customer']> {
+  if (!caller.user) return undefined;
+  const [user] = await tx
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, caller.user.id));
+  if (!user) return undefined;
+  return {
+    ...(user.name ? { name: user.name } : {}),
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.phone ? { phone: user.phone } : {}),
+  };
 }
 
 /** An unpaid attempt stays payable at its gateway this long. */
@@ -305,10 +322,4 @@ export async function reachGateway(ctx: AppContext, started: StartedAttempt) {
     .where(eq(payments.id, payment.id))
     .returning();
   return initiatedView(ctx, updated ?? payment, false);
-}
-
-export async function moveFc(tx: DbOrTx, fc: FcRow, to: OrderPaymentState) {
-  if (fc.paymentStatus === to || !canPaymentTransition(fc.paymentStatus as OrderPaymentState, to)) return;
-  await tx.update(foodCourtOrders).set({ paymentStatus: to }).where(eq(foodCourtOrders.id, fc.id));
-  fc.paymentStatus = to;
 }

@@ -6,9 +6,8 @@ import type { RestaurantSettings } from '../../../db/settings';
 import type { AppContext } from '../../context';
 import { fail } from '../../../lib/errors';
 import type { PaymentProvider, ProviderName } from '../../adapters/payments/provider';
-import { PROVIDER_CURRENCIES, providerFor, providerTakes } from '../../adapters/payments/registry';
+import { providerCharges, providerFor, providerTakes } from '../../adapters/payments/registry';
 
-import type { InitiateOptions } from './initiate';
 import { parseSettings } from './ownership';
 
 const ONLINE_METHODS = ['Card', 'Wallet', 'Net Banking'];
@@ -61,21 +60,19 @@ export async function paymentMethods(
   const payLaterAllowed =
     query.order_type !== undefined ? payLaterTypes.includes(query.order_type) : payLaterTypes.length > 0;
   const kiosk = query.is_kiosk === '1';
+  // Only what a gateway of this place can take: no card or FPX where only GrabPay is configured, no
+  // GoPay where only Malaysian gateways are.
+  const gateways = usableGateways(ctx, settings, currency);
   const methods = settings.paymentMethods.filter(
-    (method) => (method !== 'pay later' || payLaterAllowed) && (method !== 'Cash kiosk' || kiosk),
+    (method) =>
+      (method !== 'pay later' || payLaterAllowed) &&
+      (method !== 'Cash kiosk' || kiosk) &&
+      (!ONLINE_METHODS.includes(method) || gateways.some((name) => providerTakes(name, method))),
   );
   if (kiosk && !methods.includes('Cash kiosk')) methods.push('Cash kiosk');
   const active = chooseProvider(ctx, settings, currency, undefined);
-  // Only rails a gateway of this place can take (no GoPay offered where only Malaysian gateways are).
-  const gateways = [...ctx.payments.providers.keys()].filter(
-    (name) =>
-      PROVIDER_CURRENCIES[name].includes(currency) &&
-      (settings.paymentProviders.length === 0 ||
-        settings.paymentProviders.includes(name) ||
-        name === 'simulator'),
-  );
   const channels = settings.paymentChannels.filter((channel) =>
-    gateways.some((name) => providerTakes(name, 'Wallet', channel)),
+    gateways.some((name) => methods.some((method) => providerTakes(name, method, channel))),
   );
   return {
     restaurant_id: restaurantId,
@@ -95,10 +92,34 @@ export async function paymentMethods(
 }
 
 /**
+ * Whether a restaurant may use `name` (restaurant data, spec §9): the simulator only where its
+ * `paymentProviders` name it (README: Two modes), any other gateway where they name it or name none.
+ */
+function restaurantAllows(settings: RestaurantSettings, name: string): boolean {
+  const offered = settings.paymentProviders;
+  return name === 'simulator'
+    ? offered.includes('simulator')
+    : offered.length === 0 || offered.includes(name);
+}
+
+/** The providers this server has that the restaurant allows and that charge its currency. */
+function usableGateways(
+  ctx: AppContext,
+  settings: RestaurantSettings,
+  currency: 'MYR' | 'IDR',
+): ProviderName[] {
+  return [...ctx.payments.providers.keys()].filter(
+    (name) => restaurantAllows(settings, name) && providerCharges(name, currency),
+  );
+}
+
+/**
  * The gateway for a new payment: the one asked for (when the restaurant offers it), else the first
- * the restaurant names that this server has, else the server's default. The simulator is only ever
- * chosen where the restaurant's `paymentProviders` name it (README: Two modes): asked for elsewhere it
- * is refused, and it is never the fallback of a restaurant that did not name it.
+ * the restaurant names that this server has, else the server's default. Only a gateway that takes
+ * the payment's method and channel is ever chosen (each declares its own, registry.ts): a card or FPX
+ * payment is refused, not sent to a wallet-only gateway. The simulator is only ever chosen where the
+ * restaurant's `paymentProviders` name it (README: Two modes): asked for elsewhere it is refused, and
+ * it is never the fallback of a restaurant that did not name it.
  */
 export function chooseProvider(
   ctx: AppContext,
@@ -107,18 +128,14 @@ export function chooseProvider(
   requested: string | undefined,
   rail?: { method: string; channel?: string | undefined },
 ): PaymentProvider | null {
-  const offered = settings.paymentProviders;
-  const allowed = (name: string) =>
-    name === 'simulator' ? offered.includes('simulator') : offered.length === 0 || offered.includes(name);
-  if (requested && !allowed(requested)) return fail(MESSAGE.paymentMethodNotOffered);
-  const usable = new Map([...ctx.payments.providers].filter(([name]) => allowed(name)));
-  // The channel picks the rail: the first of the restaurant's gateways here that takes it.
-  const takes = (name: string) =>
-    usable.has(name as ProviderName) &&
-    (!rail || providerTakes(name as ProviderName, rail.method, rail.channel));
+  const takes = (name: ProviderName) => !rail || providerTakes(name, rail.method, rail.channel);
+  if (requested && !restaurantAllows(settings, requested)) return fail(MESSAGE.paymentMethodNotOffered);
+  const usable = new Map(
+    [...ctx.payments.providers].filter(([name]) => restaurantAllows(settings, name) && takes(name)),
+  );
+  if (requested && !usable.has(requested as ProviderName)) return fail(MESSAGE.paymentMethodNotOffered);
   const preferred = (requested ??
-    offered.find(takes) ??
-    offered.find((name) => usable.has(name as ProviderName))) as ProviderName | undefined;
+    settings.paymentProviders.find((name) => usable.has(name as ProviderName))) as ProviderName | undefined;
   return providerFor(usable, ctx.payments.config, currency, preferred);
 }
 
@@ -130,7 +147,7 @@ export function offeredProvider(
   ctx: AppContext,
   settings: RestaurantSettings,
   currency: 'MYR' | 'IDR',
-  options: Pick<InitiateOptions, 'method' | 'channel' | 'provider'>,
+  options: { method: string; channel?: string | undefined; provider?: string | undefined },
 ): PaymentProvider {
   if (settings.paymentMethods.length > 0 && !settings.paymentMethods.includes(options.method)) {
     fail(MESSAGE.paymentMethodNotOffered);

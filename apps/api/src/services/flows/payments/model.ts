@@ -8,13 +8,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_RESULT, canPaymentTransition, paymentLock } from '@santap/domain';
 import type { OrderPaymentState, PaymentPageState, PaymentResultCode } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
-import { carts, malls, orders, payments, restaurants } from '../../../db/schema';
+import { carts, foodCourtOrders, malls, orders, payments, restaurants } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { ProviderStatus } from '../../adapters/payments/provider';
 import { orderTopics } from '../../../lib/live-events';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type FcRow = typeof foodCourtOrders.$inferSelect;
 
 /** Payments recorded by staff at the counter (cash, card at the counter) have no gateway. */
 export const COUNTER_PROVIDER = 'counter';
@@ -246,3 +247,10 @@ export async function setCartLock(tx: DbOrTx, order: OrderRow, at: Date | null) 
  * (a refunded duplicate leaves it paid; a declined item's share is not owed).
  */
 export const owedBy = (order: OrderRow) => Math.max(0, order.total - order.paidAmount);
+
+/** Moves a food-court order's payment state, when the move is allowed (the payment core's one way to). */
+export async function moveFc(tx: DbOrTx, fc: FcRow, to: OrderPaymentState) {
+  if (fc.paymentStatus === to || !canPaymentTransition(fc.paymentStatus as OrderPaymentState, to)) return;
+  await tx.update(foodCourtOrders).set({ paymentStatus: to }).where(eq(foodCourtOrders.id, fc.id));
+  fc.paymentStatus = to;
+}

@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
-import { foodCourtOrders, orders, paymentEvents, payments } from '../../../db/schema';
+import { orders, paymentEvents, payments } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import { ApiFailure, fail } from '../../../lib/errors';
 import {
@@ -15,7 +15,6 @@ import {
   canPaymentMove,
   dataOf,
   lockOf,
-  lockOrders,
   moveOrderPayment,
   paymentIdOf,
   publishPayment,
@@ -25,30 +24,13 @@ import {
 } from './model';
 import type { PaymentData, PaymentRow, PaymentState } from './model';
 import type { IncomingNotification, VerifiedNotification } from '../../adapters/payments/provider';
-import { lockBookingOfPayment, settleReservationPayment } from '../bookings/token-payment';
+import { settleReservationPayment } from './booking-token';
 import { endedReason, startRefund } from './refunds';
+import { withGatewayTxnId } from './gateway-refs';
 
-import { moveFc } from './initiate';
+import { moveFc } from './model';
 import { ENDED } from './ownership';
-
-/**
- * Locks what a payment touches, in the one order used everywhere: food court, orders, payment; for a
- * table booking's token, the restaurant's booking lock, the booking, payment.
- */
-export async function lockPaymentScope(tx: DbOrTx, payment: PaymentRow) {
-  const reservation = await lockBookingOfPayment(tx, payment);
-  const fc = payment.fcOrderId
-    ? ((
-        await tx.select().from(foodCourtOrders).where(eq(foodCourtOrders.id, payment.fcOrderId)).for('update')
-      )[0] ?? null)
-    : null;
-  const locked = await lockOrders(
-    tx,
-    allocationOf(payment).map((part) => part.order_id),
-  );
-  const [fresh] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-  return { fc, orders: locked, reservation, payment: fresh ?? payment };
-}
+import { lockPaymentScope } from './scope';
 
 /**
  * Applies a payment's new state (already known to be a forward move) to the payment, its orders and
@@ -220,9 +202,13 @@ export async function applyProviderEvent(ctx: AppContext, provider: string, even
     return { received: true, duplicate: false, payment_id: null, changed: false };
   }
   const to = stateForProviderStatus(event.status);
-  const mismatch = to === 'success' && event.amount !== undefined && event.amount !== payment.amount;
+  // A capture in another currency than the payment's is no more its capture than another amount is.
+  const mismatch =
+    to === 'success' &&
+    ((event.amount !== undefined && event.amount !== payment.amount) ||
+      (event.currency !== undefined && event.currency !== payment.currency));
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockPaymentScope(tx, payment);
+    let locked = await lockPaymentScope(tx, payment);
     const recorded = await tx
       .insert(paymentEvents)
       .values({
@@ -238,7 +224,19 @@ export async function applyProviderEvent(ctx: AppContext, provider: string, even
     if (recorded.length === 0) {
       return { received: true, duplicate: true, payment_id: payment.id, changed: false };
     }
+    // The gateway's own transaction id (Razer's tranID) is kept whatever the event does: refunds need it.
+    const withTxnId = withGatewayTxnId(locked.payment, event.providerRef);
+    if (withTxnId) {
+      await tx.update(payments).set({ data: withTxnId }).where(eq(payments.id, payment.id));
+      locked = { ...locked, payment: { ...locked.payment, data: withTxnId } };
+    }
     if (mismatch) {
+      if (event.currency !== undefined && event.currency !== payment.currency) {
+        ctx.log.error(
+          { provider, paymentId: payment.id, expected: payment.currency, captured: event.currency },
+          'captured currency differs from the payment',
+        );
+      }
       await refundMismatchedCapture(ctx, tx, locked, event.amount ?? 0, event.providerRef);
       return { received: true, duplicate: false, payment_id: payment.id, changed: true };
     }

@@ -10,13 +10,11 @@ import { restaurantSettingsSchema } from '../../../db/settings';
 import type { RestaurantSettings } from '../../../db/settings';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../ordering/orders';
+import { loadOwnedOrder, ownedBy } from '../../model/orders';
 import { loadOwnedReservation } from '../reservations/model';
 import { allocationOf, lockOf, paysPartOf } from './model';
 import type { OrderRow, PaymentRow } from './model';
 import { endedReason } from './refunds';
-
-export type FcRow = typeof foodCourtOrders.$inferSelect;
 
 export const ENDED = (order: OrderRow) => endedReason(order.status) !== undefined;
 

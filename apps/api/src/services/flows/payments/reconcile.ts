@@ -10,13 +10,19 @@
  * least recently asked payments are asked first (`last_checked_at`), so nothing starves. And the orders
  * of such checkouts: an order to be paid first that was never paid is cancelled once its age passes the
  * same expiry and margin (`expireUnpaidOrders`), so unpaid online orders never pile up in the kitchen.
+ *
+ * A gateway may limit how often it is asked (`statusQueryPolicy`: Razer at most every 30 minutes per
+ * payment, the first time only after the payer had time to pay): its payments are not picked before
+ * then, so they neither fill a run nor get asked every minute. A payment whose gateway gives no usable
+ * answer (down, a reply whose signature does not hold) is asked again at that pace and closed as
+ * expired once {@link GIVE_UP_HOURS} old; a capture reported later still settles.
  */
-import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '@santap/domain';
-import { orders, payments, refunds } from '../../../db/schema';
-import { paidFirst, transitionOrder } from '../ordering/orders';
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { payments, refunds } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import { COUNTER_PROVIDER, UNSETTLED_STATES, referenceOf, stateForProviderStatus } from './model';
+import type { PaymentRow } from './model';
+import { gatewayTxnIdOf } from './gateway-refs';
 import { processRefund } from './refund-gateway';
 import { GATEWAY_EXPIRY_MINUTES, applyProviderEvent } from './service';
 
@@ -32,6 +38,11 @@ const BATCH = RECONCILE_BATCH;
  * the gateway calls pending or does not know, before we close it as expired ourselves.
  */
 export const EXPIRY_MARGIN_MINUTES = 10;
+/**
+ * How long a payment whose gateway never gives a usable answer is asked about before it is closed as
+ * expired (Razer keeps order-id requery results for a day).
+ */
+export const GIVE_UP_HOURS = 24;
 
 export interface ReconcileReport {
   checked: number;
@@ -41,7 +52,6 @@ export interface ReconcileReport {
   refundsRetried: number;
   refunded: number;
   /** Orders to be paid first, never paid, cancelled past the gateway expiry and the margin. */
-  ordersExpired: number;
 }
 
 export async function reconcilePendingPayments(
@@ -57,7 +67,6 @@ export async function reconcilePendingPayments(
     expired: 0,
     refundsRetried: 0,
     refunded: 0,
-    ordersExpired: 0,
   };
 
   // Least recently asked first (never asked first of all), so a pile of abandoned checkouts never
@@ -70,6 +79,7 @@ export async function reconcilePendingPayments(
         inArray(payments.state, [...UNSETTLED_STATES]),
         ne(payments.provider, COUNTER_PROVIDER),
         lte(payments.createdAt, cutoff),
+        ...askablePaced(ctx, now),
       ),
     )
     .orderBy(sql`${payments.lastCheckedAt} asc nulls first`, asc(payments.id))
@@ -91,7 +101,11 @@ export async function reconcilePendingPayments(
     report.checked++;
     const reference = referenceOf(payment);
     try {
-      const answer = await provider.queryStatus(reference);
+      const answer = await provider.queryStatus(reference, {
+        amount: payment.amount,
+        currency: payment.currency as 'MYR' | 'IDR',
+        gatewayTxnId: gatewayTxnIdOf(payment),
+      });
       const to = stateForProviderStatus(answer.status);
       if (to === 'pending' && payment.createdAt <= expiredBefore) {
         // Past the gateway's own expiry (and a margin) and still not paid there: an abandoned
@@ -114,11 +128,13 @@ export async function reconcilePendingPayments(
         reference,
         status: answer.status,
         ...(answer.amount !== undefined ? { amount: answer.amount } : {}),
+        ...(answer.providerRef ? { providerRef: answer.providerRef } : {}),
         raw: { source: 'poll', answer: answer.raw as Record<string, unknown> | null },
       });
       if (result.changed) report.settled++;
     } catch (error) {
       ctx.log.warn({ err: error, paymentId: payment.id }, 'reconcile: status query failed');
+      if (await giveUp(ctx, payment, reference, error)) report.expired++;
     }
   }
 
@@ -143,78 +159,51 @@ export async function reconcilePendingPayments(
       ctx.log.warn({ err: error, refundId: id }, 'reconcile: refund retry failed');
     }
   }
-  report.ordersExpired = await expireUnpaidOrders(ctx, expiredBefore);
-  if (report.settled > 0 || report.refunded > 0 || report.ordersExpired > 0) {
+  if (report.settled > 0 || report.refunded > 0) {
     ctx.log.info(report, 'payments reconciled');
   }
   return report;
 }
 
 /**
- * Orders to be paid first (online, prepay or scheduled: `paidFirst`) still waiting for the restaurant
- * and unpaid, placed before `placedBefore` (the gateway's expiry plus the margin) and with no payment
- * still under way (an attempt past that age was closed as expired above): cancelled by the system, so
- * abandoned checkouts leave the kitchen's list and release what they held. Checked again under the
- * order's row lock, so a capture that lands meanwhile wins.
+ * The pace each gateway allows (`statusQueryPolicy`), as conditions on the payments a run picks: a
+ * payment of such a gateway only once it is old enough and was not asked within the interval.
  */
-export async function expireUnpaidOrders(ctx: AppContext, placedBefore: Date): Promise<number> {
-  const paidFirstSql = sql`(${orders.prepay} or ${orders.paymentMode} = 'online' or ${orders.orderTime} = 'SCHEDULED')`;
-  const underWay = sql`exists (select 1 from ${payments} p where p.state in ('initiated', 'processing', 'pending')
-    and (p.order_id = ${orders.id} or (${orders.fcOrderId} is not null and p.fc_order_id = ${orders.fcOrderId})))`;
-  const candidates = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, [ORDER_STATUS.WAITING_CONFIRMATION, ORDER_STATUS.SCHEDULED]),
-        ne(orders.paymentStatus, 'paid'),
-        paidFirstSql,
-        lte(orders.createdAt, placedBefore),
-        sql`not ${underWay}`,
+function askablePaced(ctx: AppContext, now: Date) {
+  const conditions = [];
+  for (const [name, provider] of ctx.payments.providers) {
+    const policy = provider.statusQueryPolicy;
+    if (!policy) continue;
+    const firstAfter = new Date(now.getTime() - policy.firstAfterSeconds * 1000);
+    const askedBefore = new Date(now.getTime() - policy.everySeconds * 1000);
+    conditions.push(
+      or(
+        ne(payments.provider, name),
+        and(
+          lte(payments.createdAt, firstAfter),
+          or(isNull(payments.lastCheckedAt), lte(payments.lastCheckedAt, askedBefore)),
+        ),
       ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(BATCH);
-  let expired = 0;
-  for (const { id } of candidates) {
-    try {
-      const cancelled = await ctx.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.id, id),
-              inArray(orders.status, [ORDER_STATUS.WAITING_CONFIRMATION, ORDER_STATUS.SCHEDULED]),
-              ne(orders.paymentStatus, 'paid'),
-              sql`not ${underWay}`,
-            ),
-          )
-          .for('update');
-        if (!order || !paidFirst(order)) return false;
-        await transitionOrder(ctx, tx, order, ORDER_STATUS.CANCELLED, 'system:payment-expired');
-        return true;
-      });
-      if (cancelled) expired++;
-    } catch (error) {
-      ctx.log.warn({ err: error, orderId: id }, 'reconcile: expiring an unpaid order failed');
-    }
+    );
   }
-  return expired;
+  return conditions;
 }
 
-/** Runs the job every `intervalSeconds` (never two runs at once); returns the stop function. */
-export function startReconcileJob(ctx: AppContext, intervalSeconds = RECONCILE_INTERVAL_SECONDS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePendingPayments(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'reconcile job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * A payment its gateway gave no usable answer about for {@link GIVE_UP_HOURS}: closed as expired, as
+ * an abandoned checkout is (a capture reported later still settles). Returns whether it was closed.
+ */
+async function giveUp(ctx: AppContext, payment: PaymentRow, reference: string, error: unknown) {
+  if (payment.createdAt.getTime() > ctx.now().getTime() - GIVE_UP_HOURS * 3_600_000) return false;
+  ctx.log.error(
+    { err: error, paymentId: payment.id, provider: payment.provider },
+    'reconcile: no usable status for a day, closed as expired',
+  );
+  const result = await applyProviderEvent(ctx, payment.provider, {
+    eventId: `expiry:${reference}`,
+    reference,
+    status: 'expired',
+    raw: { source: 'expiry', error: error instanceof Error ? error.message : String(error) },
+  });
+  return result.changed;
 }

@@ -6,7 +6,7 @@ import { foodCourtOrders, orders, payments } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { loadOwnedOrder } from '../ordering/orders';
+import { loadOwnedOrder } from '../../model/orders';
 import {
   allocationOf,
   dataOf,
@@ -19,10 +19,10 @@ import {
   setCartLock,
 } from './model';
 import type { PaymentRow, PaymentState } from './model';
-import { paymentStatusOfBooking } from '../bookings/token-payment';
+import { paymentStatusOfBooking } from './booking-token';
 import { refundViews } from './refunds';
 
-import { lockPaymentScope } from './notifications';
+import { lockPaymentScope } from './scope';
 import { ENDED, fcPayments, liveOf, loadOwnedFc, loadOwnedPayment, paymentsTouching } from './ownership';
 
 export async function paymentViews(

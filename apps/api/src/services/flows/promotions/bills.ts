@@ -17,7 +17,7 @@ import type { Bill, BillDiscount, Language, OrderStatus, OrderTypeCode } from '@
 import type { DbOrTx } from '../../../db/client';
 import { foodCourtOrders, orders } from '../../../db/schema';
 import { fail } from '../../../lib/errors';
-import type { CartBillState, CartRow, ScopeTarget } from '../ordering/cart';
+import type { CartBillState, CartRow, ScopeTarget } from '../../model/carts';
 import { evaluateCoupon, splitByWeight } from './coupon-rules';
 import type { DiscountRow } from './coupon-rules';
 import {
@@ -49,7 +49,7 @@ import {
   restoreReferral,
   rewardReferrer,
 } from './referrals';
-import type { RestaurantRow } from '../restaurants/restaurants';
+import type { RestaurantRow } from '../../model/restaurants';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { diningTables, reservations } from '../../../db/schema';
 import { CONFIRMED_HOLD_STATES, holdsTable } from './model';
-import type { ReservationRow } from './model';
+import type { ReservationRow } from '../../model/reservations';
 import { requestedChangeOf } from '../../model/reservations';
 
 /** Advisory-lock namespace of the booking lock; the second key is the restaurant id. */

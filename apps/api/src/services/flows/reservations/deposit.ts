@@ -11,8 +11,8 @@ import type { OrderTypeCode } from '@santap/domain';
 import { localDateAt } from '@santap/schedule';
 import type { DbOrTx } from '../../../db/client';
 import { orders, reservations } from '../../../db/schema';
-import type { ScopeTarget } from '../ordering/cart';
-import type { RestaurantRow } from '../restaurants/restaurants';
+import type { ScopeTarget } from '../../model/carts';
+import type { RestaurantRow } from '../../model/restaurants';
 import { CONFIRMED_HOLD_STATES } from './model';
 
 /** Orders that never happened: their deposit is free again. */

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { queueBookingUpdate } from '../messaging/order-updates';
+import type { ReservationRow } from '../../model/reservations';
 
-export type ReservationRow = typeof reservations.$inferSelect;
 export type BookingPaymentStatus = 'unpaid' | 'paid' | 'refund_initiated' | 'refunded';
 
 /** States in which a booking keeps its table (a `payment_pending` one only for a while, see below). */

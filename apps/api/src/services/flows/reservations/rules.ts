@@ -15,9 +15,9 @@ import { restaurants } from '../../../db/schema';
 import { reservationSettingsSchema } from '../../../db/settings';
 import type { ReservationSettings } from '../../../db/settings';
 import { fail } from '../../../lib/errors';
-import { settingsOf } from '../restaurants/restaurants';
-import type { RestaurantRow } from '../restaurants/restaurants';
-import type { ReservationRow } from './model';
+import { settingsOf } from '../../model/restaurants';
+import type { RestaurantRow } from '../../model/restaurants';
+import type { ReservationRow } from '../../model/reservations';
 import { bookingSlots, daysBetween, instantOf } from './time';
 import type { BookingSlot } from './time';
 

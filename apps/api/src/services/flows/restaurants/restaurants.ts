@@ -10,7 +10,7 @@ import {
   typesInMask,
 } from '@santap/domain';
 import type { Language, OrderTypeCode } from '@santap/domain';
-import { groupSlotsByDate, generateSlots, isOpen, nextOpenEpoch } from '@santap/schedule';
+import { groupSlotsByDate, generateSlots, nextOpenEpoch } from '@santap/schedule';
 import type { RestTimings } from '@santap/schedule';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -23,54 +23,11 @@ import {
   orders,
   restaurants,
 } from '../../../db/schema';
-import type { Translated } from '../../../db/schema';
-import { restaurantSettingsSchema } from '../../../db/settings';
-import type { RestaurantSettings } from '../../../db/settings';
 import type { AppContext } from '../../context';
 import { fail } from '../../../lib/errors';
 import { photoView } from '../../model/photo-view';
-
-export type RestaurantRow = typeof restaurants.$inferSelect;
-export type MallRow = typeof malls.$inferSelect;
-
-/** The text of a translated field in the caller's language (English when a translation is missing). */
-export const pick = (text: Translated | null | undefined, lang: Language): string =>
-  text?.[lang] || text?.en || '';
-
-export const settingsOf = (row: RestaurantRow): RestaurantSettings =>
-  restaurantSettingsSchema.parse(row.settings);
-
-/** A restaurant by numeric id or nameid; 404 when unknown. */
-export async function loadRestaurant(db: DbOrTx, ref: number | string): Promise<RestaurantRow> {
-  const where = typeof ref === 'number' ? eq(restaurants.id, ref) : eq(restaurants.nameid, ref);
-  const [row] = await db.select().from(restaurants).where(where).limit(1);
-  return row ?? fail(MESSAGE.notFound);
-}
-
-export async function loadMall(db: DbOrTx, slug: string): Promise<MallRow> {
-  const [row] = await db.select().from(malls).where(eq(malls.slug, slug)).limit(1);
-  return row ?? fail(MESSAGE.notFound);
-}
-
-/** Order types a restaurant offers to this country (and mall mode for outlets), spec §4. */
-export function offeredOrderTypes(row: RestaurantRow): OrderTypeCode[] {
-  return allowedOrderTypes({
-    country: row.country as 'MY' | 'ID',
-    mallMode: row.mallId !== null,
-    restaurantMask: row.orderTypeMask,
-  });
-}
-
-export function openNow(row: RestaurantRow, now: Date) {
-  const timings = row.restTimings as RestTimings;
-  const open = (orderType: OrderTypeCode) =>
-    row.acceptingOrders && isOpen({ timings, orderType, now, timeZone: row.timeZone });
-  return {
-    dineIn: open(ORDER_TYPE.DINE_IN),
-    delivery: open(ORDER_TYPE.DELIVERY),
-    pickup: open(ORDER_TYPE.PICKUP),
-  };
-}
+import { pick, settingsOf, loadMall, offeredOrderTypes, openNow } from '../../model/restaurants';
+import type { RestaurantRow } from '../../model/restaurants';
 
 export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lang: Language) {
   const settings = settingsOf(row);

@@ -11,8 +11,8 @@ import { dishReviews, orderItems, orders, restaurants } from '../../../db/schema
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import type { OrderRow } from '../ordering/orders';
-import { pick } from './restaurants';
+import type { OrderRow } from '../../model/orders';
+import { pick } from '../../model/restaurants';
 
 export interface DishReviewInput {
   order_item_id: number;

@@ -12,7 +12,7 @@ import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { hashPassword } from '../accounts/passwords';
 import { KITCHEN_DEFAULTS } from '../../../db/settings';
-import { pick, settingsOf } from '../restaurants/restaurants';
+import { pick, settingsOf } from '../../model/restaurants';
 import { STAFF_ROLE_MOVES } from './staff';
 import type { StaffRole } from './staff';
 

@@ -12,7 +12,7 @@ import { menuCategories, menuItems } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { loadRestaurant } from '../restaurants/restaurants';
+import { loadRestaurant } from '../../model/restaurants';
 import { publishMenuChange } from './menu';
 
 export interface ImportRow {

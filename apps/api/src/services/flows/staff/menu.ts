@@ -15,7 +15,8 @@ import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { forgetMenu } from '../../../lib/menu-cache';
 import { photoView } from '../../model/photo-view';
-import { loadRestaurant, menuRowsOf, offeredOrderTypes, pick } from '../restaurants/restaurants';
+import { menuRowsOf } from '../restaurants/restaurants';
+import { loadRestaurant, offeredOrderTypes, pick } from '../../model/restaurants';
 
 type OptionAvailability = { group_id: string; option_id: string; available: boolean };
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { orderViewsAndLines, paidFirst } from '../ordering/orders';
-import type { OrderRow } from '../ordering/orders';
+import type { OrderRow } from '../../model/orders';
 import { refundableOf } from '../payments/order-refunds';
 import { S, staffOf } from './staff';
 

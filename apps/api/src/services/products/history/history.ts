@@ -11,7 +11,7 @@ import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { orderViews } from '../../flows/ordering/orders';
 import { paymentViews, orderPaymentHistory } from '../../flows/payments/service';
-import { pick } from '../../flows/restaurants/restaurants';
+import { pick } from '../../model/restaurants';
 
 interface Page {
   page_no: number;

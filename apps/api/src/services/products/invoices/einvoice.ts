@@ -24,8 +24,8 @@ import type { DbOrTx } from '../../../db/client';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
-import { loadOwnedOrder, ownedBy } from '../../flows/ordering/orders';
-import { loadRestaurant } from '../../flows/restaurants/restaurants';
+import { loadOwnedOrder, ownedBy } from '../../model/orders';
+import { loadRestaurant } from '../../model/restaurants';
 import {
   MYINVOIS_HOSTS,
   MyInvoisUnavailable,

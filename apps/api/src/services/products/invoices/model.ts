@@ -6,7 +6,7 @@ import { ORDER_TYPE, formatMoney } from '@santap/domain';
 import type { Bill, Currency, Language } from '@santap/domain';
 import type { Translated } from '../../../db/schema';
 import { labelledBill } from '../../flows/ordering/pricing';
-import { pick } from '../../flows/restaurants/restaurants';
+import { pick } from '../../model/restaurants';
 
 /**
  * Every `invoice.*` catalogue key the invoice and its confirmation mail print (a test checks the

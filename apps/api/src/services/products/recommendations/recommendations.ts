@@ -13,8 +13,9 @@ import { cartItems, menuCategories, menuItems, orderItems, orders } from '../../
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { existingCart, resolveScope } from '../../flows/ordering/cart';
-import { loadRestaurant } from '../../flows/restaurants/restaurants';
+import { existingCart } from '../../flows/ordering/cart';
+import { resolveScope } from '../../model/carts';
+import { loadRestaurant } from '../../model/restaurants';
 
 /** Best sellers count the dishes of completed orders placed in the last this many days. */
 export const BEST_SELLER_DAYS = 30;

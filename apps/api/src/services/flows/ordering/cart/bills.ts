@@ -10,12 +10,10 @@ import { billLinesOf, chargesOf, computeBill, labelledBill } from '../pricing';
 import type { PricedLine } from '../pricing';
 import { cartPromotions, cashbackSpend, outletPromotion, promotionDiscounts } from '../../promotions/bills';
 import type { PromotionOptions } from '../../promotions/bills';
-import { settingsOf } from '../../restaurants/restaurants';
-import type { CartRow } from './row';
-import type { ScopeTarget } from './scope';
-
-/** What a cart's bill reads of its row (see {@link cartBills}). */
-export type CartBillState = Pick<CartRow, 'userId' | 'context' | 'discountCode' | 'details'>;
+import { settingsOf } from '../../../model/restaurants';
+import type { CartRow } from '../../../model/carts';
+import type { ScopeTarget } from '../../../model/carts';
+import type { CartBillState } from '../../../model/carts';
 
 /**
  * The order type of a cart: its stored context resolved against the country, mall mode and outlets.

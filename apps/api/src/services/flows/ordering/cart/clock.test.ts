@@ -8,7 +8,7 @@ import type { TestServer } from '../../../../../test/harness';
 import { addPlainItem } from '../../../../../test/journeys';
 import { login } from '../../../../../test/promotions-kit';
 import { cartFor } from './row';
-import { resolveScope } from './scope';
+import { resolveScope } from '../../../model/carts';
 
 const guestOf = (cartToken: string): Caller => ({
   lang: 'en',

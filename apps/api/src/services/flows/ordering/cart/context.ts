@@ -9,10 +9,10 @@ import { cartItems, carts, diningTables } from '../../../../db/schema';
 import type { AppContext } from '../../../context';
 import { fail } from '../../../../lib/errors';
 import { requireTableTicket } from '../../tables/tickets';
-import { offeredOrderTypes } from '../../restaurants/restaurants';
-import type { RestaurantRow } from '../../restaurants/restaurants';
-import type { CartRow } from './row';
-import type { ScopeTarget } from './scope';
+import { offeredOrderTypes } from '../../../model/restaurants';
+import type { RestaurantRow } from '../../../model/restaurants';
+import type { CartRow } from '../../../model/carts';
+import type { ScopeTarget } from '../../../model/carts';
 
 /**
  * Stores the order context of a cart after checking it against the restaurant (spec §4, §5): the order

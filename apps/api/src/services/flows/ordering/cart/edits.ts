@@ -14,11 +14,12 @@ import type { PricedLine } from '../pricing';
 import type { PromotionOptions } from '../../promotions/bills';
 import { depositForOrder } from '../../reservations/deposit';
 import { cartBills, cartOrderType, labelledCartBill } from './bills';
-import type { CartBillState } from './bills';
+import type { CartBillState } from '../../../model/carts';
 import { cartToRead, pricedLines } from './reads';
-import type { CartRow } from './row';
-import { currencyOf, resolveScope } from './scope';
-import type { ScopeTarget } from './scope';
+import type { CartRow } from '../../../model/carts';
+import { currencyOf } from './scope';
+import { resolveScope } from '../../../model/carts';
+import type { ScopeTarget } from '../../../model/carts';
 
 export async function setSpecialNote(tx: DbOrTx, cart: CartRow, note: string) {
   await tx

@@ -2,13 +2,10 @@
  * The diner's cart (spec §4, §7 cart calls): its scope, its row, reading it, its bills, changing it
  * and its order context; one module per concern, named here for the rest of the server.
  */
-export { SCOPE_CACHE_MS, cachedScope, currencyOf, forgetCachedScopes, resolveScope } from './scope';
-export type { ScopeTarget } from './scope';
+export { SCOPE_CACHE_MS, cachedScope, currencyOf, forgetCachedScopes } from './scope';
 export { cartFor, existingCart, isLocked } from './row';
-export type { CartRow } from './row';
 export { cartToRead, cartView, pricedLines } from './reads';
 export { cartBills, cartOrderType, labelledCartBill, sumBills } from './bills';
-export type { CartBillState } from './bills';
 export { cartLineWrite, mutateCart, updateCartLine } from './writes';
 export type { CartUpdate } from './writes';
 export { setCartContext } from './context';

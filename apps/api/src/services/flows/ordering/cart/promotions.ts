@@ -20,9 +20,9 @@ import {
   labelledCartBill,
   mutateCart,
   pricedLines,
-  resolveScope,
 } from '.';
-import type { CartBillState, CartRow, ScopeTarget } from '.';
+import { resolveScope } from '../../../model/carts';
+import type { CartBillState, CartRow, ScopeTarget } from '../../../model/carts';
 import { coversOutlet, evaluateCoupon, normaliseCode, rulesOf } from '../../promotions/coupon-rules';
 import type { DiscountRow } from '../../promotions/coupon-rules';
 import {
@@ -39,7 +39,7 @@ import type { PricedLine } from '../pricing';
 import { cartWantsLoyalty, couponPlaceOf, loyaltyScopeOf } from '../../promotions/bills';
 import type { PromotionOptions } from '../../promotions/bills';
 import { activeUser, offerForCurrency, offerView } from '../../promotions/referrals';
-import { pick } from '../../restaurants/restaurants';
+import { pick } from '../../../model/restaurants';
 
 const isActive = (caller: Caller) => caller.user?.status === 'ACTIVE';
 

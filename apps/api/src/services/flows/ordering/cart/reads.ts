@@ -9,14 +9,13 @@ import type { DbOrTx } from '../../../../db/client';
 import { cartItems, carts, menuItems } from '../../../../db/schema';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../../lib/caller';
-import { fail } from '../../../../lib/errors';
 import { priceLine } from '../pricing';
 import type { PricedLine } from '../pricing';
-import type { CartBillState } from './bills';
+import type { CartBillState } from '../../../model/carts';
 import { existingCart, isLocked } from './row';
-import type { CartRow } from './row';
+import type { CartRow } from '../../../model/carts';
 import { currencyOf } from './scope';
-import type { ScopeTarget } from './scope';
+import type { ScopeTarget } from '../../../model/carts';
 
 /**
  * The bill state of the cart the caller's first change will make, for a read of a token with no cart
@@ -102,7 +101,6 @@ export async function cartView(
   if (lines.some((line) => !line.available)) warnings.push(MESSAGE.itemsNotAvailable);
   return {
     scope: target.scope,
-    cart_token: cart?.token ?? caller.cartToken ?? fail(MESSAGE.invalidToken),
     currency: currencyOf(target),
     context: cart?.context ?? {},
     special_note: cart?.specialNote ?? null,

@@ -9,9 +9,8 @@ import { carts } from '../../../../db/schema';
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
-import type { ScopeTarget } from './scope';
-
-export type CartRow = typeof carts.$inferSelect;
+import type { ScopeTarget } from '../../../model/carts';
+import type { CartRow } from '../../../model/carts';
 
 /**
  * The carts a caller may use: a cart that belongs to a user only by that user; the browser's cart

@@ -2,27 +2,10 @@
  * A cart's scope: the restaurant, or the mall whose outlets share one cart, that a cart belongs to;
  * resolved from the scope's name, and cached briefly for the hot paths.
  */
-import { eq } from 'drizzle-orm';
-import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
-import { malls, restaurants } from '../../../../db/schema';
 import type { AppContext } from '../../../context';
-import { fail } from '../../../../lib/errors';
-import type { MallRow, RestaurantRow } from '../../restaurants/restaurants';
-
-/** What a cart scope names: one restaurant, or a mall whose outlets share one cart. */
-export type ScopeTarget =
-  | { kind: 'restaurant'; scope: string; restaurant: RestaurantRow; outlets: RestaurantRow[] }
-  | { kind: 'mall'; scope: string; mall: MallRow; outlets: RestaurantRow[] };
-
-export async function resolveScope(db: DbOrTx, scope: string): Promise<ScopeTarget> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.nameid, scope)).limit(1);
-  if (restaurant) return { kind: 'restaurant', scope, restaurant, outlets: [restaurant] };
-  const [mall] = await db.select().from(malls).where(eq(malls.slug, scope)).limit(1);
-  if (!mall) return fail(MESSAGE.notFound);
-  const outlets = await db.select().from(restaurants).where(eq(restaurants.mallId, mall.id));
-  return { kind: 'mall', scope, mall, outlets };
-}
+import { resolveScope } from '../../../model/carts';
+import type { ScopeTarget } from '../../../model/carts';
 
 /** How long a scope's restaurant and mall rows are reused (see {@link cachedScope}). */
 export const SCOPE_CACHE_MS = 5_000;

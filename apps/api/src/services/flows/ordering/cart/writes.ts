@@ -14,9 +14,9 @@ import { fail } from '../../../../lib/errors';
 import { selectionGroups } from '../pricing';
 import { cartView } from './reads';
 import { cartFor, isLocked } from './row';
-import type { CartRow } from './row';
+import type { CartRow } from '../../../model/carts';
 import { cachedScope } from './scope';
-import type { ScopeTarget } from './scope';
+import type { ScopeTarget } from '../../../model/carts';
 
 function assertUnlocked(ctx: AppContext, cart: CartRow) {
   if (isLocked(cart, ctx.now())) fail(MESSAGE.cartLocked);

@@ -28,7 +28,7 @@ import { cartItems, carts, orderEvents, orderItems, orders } from '../../../../d
 import type { AppContext } from '../../../context';
 import { fail } from '../../../../lib/errors';
 import { cartBills, sumBills } from '../cart';
-import type { CartRow, ScopeTarget } from '../cart';
+import type { CartRow, ScopeTarget } from '../../../model/carts';
 import { cartCouponsOf } from '../../promotions/coupons';
 import { parseBill } from '../../../model/orders';
 import type { LiveEvent } from '../../../../lib/live-events';

@@ -22,11 +22,10 @@ import type { AppContext } from '../../../context';
 import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
 import { cartOrderType, pricedLines } from '../cart';
-import type { CartRow, ScopeTarget } from '../cart';
+import type { CartRow, ScopeTarget } from '../../../model/carts';
 import type { PricedLine } from '../pricing';
-import { offeredOrderTypes, settingsOf } from '../../restaurants/restaurants';
+import { offeredOrderTypes, settingsOf } from '../../../model/restaurants';
 import { requireTableTicket } from '../../tables/tickets';
-import type { CreateOrderInput } from './place';
 import { placeOf, runningOrdersWithPlace } from './running';
 
 /** What the cart's context holds that order create reads (services/ordering/cart/context.ts `setCartContext`). */
@@ -71,6 +70,16 @@ async function refuseWhileMenuPublishes(tx: DbOrTx, target: ScopeTarget, now: Da
     )
     .for('share');
   if (publishing.some(({ until }) => until !== null && until > now)) fail(MESSAGE.menuBeingUpdated);
+}
+
+/** What order create is asked for (contract `orders.create`), as the checks and the placing read it. */
+export interface CreateOrderInput {
+  scope: string;
+  payment_mode: 'online' | 'pay_later' | 'cash_kiosk';
+  /** Spec §4 'More items added': the caller's running order the cart's items join as a new batch. */
+  add_to_order_id?: number | undefined;
+  accept_prices?: boolean | undefined;
+  use_loyalty?: boolean | undefined;
 }
 
 /** The cart's lines, priced now: none, a sold-out one, or an unaccepted new price refuses. */

@@ -15,21 +15,12 @@ import type { LiveEvent } from '../../../../lib/live-events';
 import { addBatch } from './batches';
 import { depositForOrder } from '../../reservations/deposit';
 import { cartWantsLoyalty, recordPromotions } from '../../promotions/bills';
-import { settingsOf } from '../../restaurants/restaurants';
+import { settingsOf } from '../../../model/restaurants';
 import { hashBody } from '../../accounts/tokens';
 import { checkEligibility, refuseRunningElsewhere } from './eligibility';
-import type { EligibleOrder } from './eligibility';
-import type { CartRow, ScopeTarget } from '../cart';
-import { loadOwnedOrder } from './ownership';
-
-export interface CreateOrderInput {
-  scope: string;
-  payment_mode: 'online' | 'pay_later' | 'cash_kiosk';
-  /** Spec §4 'More items added': the caller's running order the cart's items join as a new batch. */
-  add_to_order_id?: number | undefined;
-  accept_prices?: boolean | undefined;
-  use_loyalty?: boolean | undefined;
-}
+import type { CreateOrderInput, EligibleOrder } from './eligibility';
+import type { CartRow, ScopeTarget } from '../../../model/carts';
+import { loadOwnedOrder } from '../../../model/orders';
 
 /**
  * Places the caller's cart as orders (one per outlet; a food-court order above them), in one

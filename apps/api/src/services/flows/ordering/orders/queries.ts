@@ -9,15 +9,9 @@ import { diningTables, foodCourtOrders, malls, orders } from '../../../../db/sch
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
-import { resolveScope } from '../cart';
-import {
-  loadOwnedOrder,
-  orderViews,
-  ownedBy,
-  placeOf,
-  runningOrdersOf,
-  runningOrdersWithPlace,
-} from './index';
+import { resolveScope } from '../../../model/carts';
+import { orderViews, placeOf, runningOrdersOf, runningOrdersWithPlace } from './index';
+import { loadOwnedOrder, ownedBy } from '../../../model/orders';
 import { requireTableTicket } from '../../tables/tickets';
 
 /** The caller's upcoming scheduled orders, soonest first. */

@@ -5,7 +5,7 @@ import type { OrderPlace, OrderStatus, OrderTypeCode } from '@santap/domain';
 import type { DbOrTx } from '../../../../db/client';
 import { orders, restaurants } from '../../../../db/schema';
 import type { Caller } from '../../../../lib/caller';
-import { ownedBy } from './ownership';
+import { ownedBy } from '../../../model/orders';
 
 /** Where an outlet is, for the running-order rule: itself, and its food court if it is an outlet of one. */
 export const placeOf = (restaurant: { id: number; mallId: number | null }): OrderPlace => ({

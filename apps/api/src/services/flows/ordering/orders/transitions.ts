@@ -18,8 +18,8 @@ import { fail } from '../../../../lib/errors';
 import { queueOrderUpdate } from '../../messaging/order-updates';
 import { refundEndedOrder } from '../../payments/order-refunds';
 import { afterOrderStatusChange } from '../../promotions/bills';
-import type { OrderRow } from './ownership';
-import { loadOwnedOrder } from './ownership';
+import type { OrderRow } from '../../../model/orders';
+import { loadOwnedOrder } from '../../../model/orders';
 import { orderViews } from './views';
 import { notifyStatement, orderTopics } from '../../../../lib/live-events';
 

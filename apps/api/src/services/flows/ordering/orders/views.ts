@@ -7,8 +7,8 @@ import { diningTables, menuItems, orderEvents, orderItems, restaurants } from '.
 import type { Caller } from '../../../../lib/caller';
 import { labelledBill } from '../pricing';
 import { billOf } from '../../../model/orders';
-import { pick } from '../../restaurants/restaurants';
-import type { OrderRow } from './ownership';
+import { pick } from '../../../model/restaurants';
+import type { OrderRow } from '../../../model/orders';
 
 /**
  * The contract's view of orders, items, restaurants and table labels loaded in four queries. One

@@ -11,13 +11,13 @@
  * that does not answer leaves the payment to the reconciliation job and says 0.
  */
 import { and, eq } from 'drizzle-orm';
-import { payments } from '../../../../../db/schema';
-import type { AppContext } from '../../../../context';
-import { isGrabPayProvider } from './grabpay';
-import { dataOf, paymentIdOf, referenceOf, resultOf } from '../../../../flows/payments/model';
-import type { PaymentRow } from '../../../../flows/payments/model';
-import type { ProviderStatus } from '../../provider';
-import { applyProviderEvent } from '../../../../flows/payments/service';
+import { payments } from '../../../db/schema';
+import type { AppContext } from '../../context';
+import { isGrabPayProvider } from '../../adapters/payments/gateways/grabpay/grabpay';
+import { dataOf, paymentIdOf, referenceOf, resultOf } from './model';
+import type { PaymentRow } from './model';
+import type { ProviderStatus } from '../../adapters/payments/provider';
+import { applyProviderEvent } from './service';
 
 export interface GrabPayReturnQuery {
   code?: string | undefined;

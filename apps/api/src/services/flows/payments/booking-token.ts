@@ -24,10 +24,11 @@ import {
   moveBooking,
   publishBooking,
 } from '../reservations/model';
-import type { BookingPaymentStatus, ReservationRow } from '../reservations/model';
-import { LIVE_STATES, lockOf } from '../payments/model';
-import type { PaymentRow, PaymentState, RefundReason } from '../payments/model';
-import { startRefund } from '../payments/refunds';
+import type { BookingPaymentStatus } from '../reservations/model';
+import type { ReservationRow } from '../../model/reservations';
+import { LIVE_STATES, lockOf } from './model';
+import type { PaymentRow, PaymentState, RefundReason } from './model';
+import { startRefund } from './refunds';
 
 /** For a booking's payment: the restaurant's booking lock, then the booking row (in that order). */
 export async function lockBookingOfPayment(tx: DbOrTx, payment: PaymentRow): Promise<ReservationRow | null> {

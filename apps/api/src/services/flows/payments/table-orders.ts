@@ -10,9 +10,9 @@ import { diningTables, orderItems, orders } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
-import { loadOwnedOrder } from './orders';
-import { owedBy } from '../payments/model';
-import { pick } from '../restaurants/restaurants';
+import { loadOwnedOrder } from '../../model/orders';
+import { owedBy } from './model';
+import { pick } from '../../model/restaurants';
 
 type OrderRow = typeof orders.$inferSelect;
 
