@@ -12,8 +12,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { MapTiles } from '@santap/contract';
 import type { PaymentConfig } from '../services/adapters/payments/config';
-import { GATEWAY_BASE_URLS } from '../services/adapters/payments/http';
-import { RAZER_BASE_URLS } from '../services/adapters/payments/gateways/razer/protocol';
+import { gatewayOrigins } from '../services/adapters/payments/registry';
 
 /** HSTS: one year, subdomains (mall hosts) included. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -67,18 +66,7 @@ export function tileSource(template: string): string | undefined {
 
 /** Where a payment form may go: our own pages and the hosted pages of the configured gateways. */
 export function gatewaySources(payments: PaymentConfig | undefined): string[] {
-  const sources: string[] = [];
-  if (payments?.midtrans) {
-    sources.push(
-      GATEWAY_BASE_URLS.midtrans.snap[payments.midtrans.env],
-      GATEWAY_BASE_URLS.midtrans.api[payments.midtrans.env],
-    );
-  }
-  if (payments?.doku) sources.push(GATEWAY_BASE_URLS.doku[payments.doku.env]);
-  if (payments?.grabpay) sources.push(GATEWAY_BASE_URLS.grabpay[payments.grabpay.env]);
-  if (payments?.razer)
-    sources.push(new URL(payments.razer.baseUrl ?? RAZER_BASE_URLS.pay[payments.razer.env]).origin);
-  return sources;
+  return gatewayOrigins(payments);
 }
 
 export interface BrowserSecurityOptions {

@@ -1,6 +1,7 @@
 /**
- * What every payment adapter shares on the way to the network: the environments and base URLs, the
- * 30 s budget, one error type and the JSON helpers. Nothing here knows a gateway's protocol.
+ * What every payment adapter shares on the way to the network: the environments, the 30 s budget,
+ * one error type and the JSON helpers. Nothing here knows a gateway's protocol or hosts (each
+ * gateway's own protocol.ts does).
  */
 import type { HttpFetch, ProviderName } from './provider';
 
@@ -8,18 +9,6 @@ export type GatewayEnv = 'sandbox' | 'production';
 
 /** Spec §7: payment calls time out after 30 s; every gateway call gets the same budget. */
 export const PAYMENT_TIMEOUT_MS = 30_000;
-
-/** Base URLs by environment, as the gateways document them. */
-export const GATEWAY_BASE_URLS = {
-  midtrans: {
-    /** Snap: `POST /snap/v1/transactions`. */
-    snap: { sandbox: 'https://app.sandbox.midtrans.com', production: 'https://app.midtrans.com' },
-    /** Core API: `GET /v2/{order_id}/status`, `POST /v2/{order_id}/refund`. */
-    api: { sandbox: 'https://api.sandbox.midtrans.com', production: 'https://api.midtrans.com' },
-  },
-  doku: { sandbox: 'https://api-sandbox.doku.com', production: 'https://api.doku.com' },
-  grabpay: { sandbox: 'https://partner-api.stg-myteksi.com', production: 'https://partner-api.grab.com' },
-} as const;
 
 export type PaymentGatewayErrorCode =
   'timeout' | 'network' | 'http' | 'bad_response' | 'unsupported_currency' | 'invalid_reference';

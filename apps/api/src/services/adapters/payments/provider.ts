@@ -6,7 +6,11 @@
 
 import { payments as paymentApi } from '@santap/contract';
 
-export type ProviderName = 'simulator' | 'midtrans' | 'doku' | 'grabpay' | 'razer';
+/**
+ * Every provider a payment may name: the contract's list (the wire accepts these in `provider`), so
+ * a gateway's name has one home. The registry holds one entry per name but the simulator's.
+ */
+export type ProviderName = (typeof paymentApi.PAYMENT_PROVIDERS)[number];
 
 /** The channel codes of spec §9 and the Malaysian rails, on the wire only: one list, the contract's. */
 export const PAYMENT_CHANNELS = paymentApi.PAYMENT_CHANNELS;
@@ -72,6 +76,11 @@ export interface VerifiedNotification {
   status: ProviderStatus;
   /** Integer minor units, when the gateway says. */
   amount?: number;
+  /**
+   * The currency the gateway says it took (ISO 4217, as sent), when it says: the core refuses to
+   * count a capture in another currency than the payment's.
+   */
+  currency?: string;
   providerRef?: string;
   raw: Record<string, unknown>;
 }

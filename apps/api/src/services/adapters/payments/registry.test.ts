@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { payments as paymentApi } from '@santap/contract';
 import { paymentConfigFromEnv } from './config';
 import { PaymentGatewayError } from './http';
 import type { HttpFetch, PaymentProvider } from './provider';
-import { createPaymentProviders, providerFor, providerTakes } from './registry';
+import { GATEWAYS, createPaymentProviders, gatewayOrigins, providerFor, providerTakes } from './registry';
 
 const simulator: PaymentProvider = {
   name: 'simulator',
@@ -204,5 +205,39 @@ describe('the channel picks the rail', () => {
     ['simulator', 'Wallet', 'boost', true],
   ] as const)('%s takes %s %s -> %s', (provider, method, channel, expected) => {
     expect(providerTakes(provider, method, channel)).toBe(expected);
+  });
+});
+
+describe('what each gateway declares', () => {
+  it.each(Object.values(GATEWAYS))(
+    '$name -> online methods and channels of the contract, one currency at least',
+    (gateway) => {
+      expect(gateway.currencies.length).toBeGreaterThan(0);
+      for (const method of gateway.methods) expect(paymentApi.ONLINE_PAYMENT_METHODS).toContain(method);
+      for (const channel of gateway.channels) expect(paymentApi.PAYMENT_CHANNELS).toContain(channel);
+    },
+  );
+
+  it('the hosts a payer is sent to -> only the configured gateways, by their environment', () => {
+    expect(gatewayOrigins(paymentConfigFromEnv({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(
+      gatewayOrigins(
+        paymentConfigFromEnv({ NODE_ENV: 'production', ...MIDTRANS, MIDTRANS_ENV: 'production', ...GRABPAY }),
+      ),
+    ).toEqual([
+      'https://app.midtrans.com',
+      'https://api.midtrans.com',
+      'https://partner-api.stg-myteksi.com',
+    ]);
+    expect(
+      gatewayOrigins(
+        paymentConfigFromEnv({
+          RAZER_MERCHANT_ID: 'm',
+          RAZER_VERIFY_KEY: 'v',
+          RAZER_SECRET_KEY: 's',
+          RAZER_BASE_URL: 'http://127.0.0.1:4100/anything',
+        }),
+      ),
+    ).toEqual(['http://127.0.0.1:4100']);
   });
 });

@@ -1,71 +1,109 @@
 /**
- * The payment providers of a server, built once from its config: the simulator when it is
- * on, and each gateway whose keys are set. A gateway without keys is absent, so nothing calls out
- * unless configured. Every gateway call goes through one `HttpFetch` with the 30 s payment time-out.
+ * The gateway registry: one line per gateway folder (`GATEWAYS`), and what the core asks of it
+ * through that list alone — which currencies, methods and channels a provider takes, which hosts the
+ * payer is sent to, and the providers of a server built from its config (the simulator when it is on,
+ * and each gateway whose keys are set: nothing calls out unless configured). Every gateway call goes
+ * through one `HttpFetch` with the 30 s payment time-out.
  */
+import type { ChargeStore, Currency, PaymentGateway } from './gateway';
+import { dokuGateway } from './gateways/doku/gateway';
+import { grabPayGateway } from './gateways/grabpay/gateway';
+import { midtransGateway } from './gateways/midtrans/gateway';
+import { razerGateway } from './gateways/razer/gateway';
 import { PAYMENT_TIMEOUT_MS, platformFetch, withTimeout } from './http';
-import type { PaymentConfig } from './config';
-import { createDokuProvider } from './gateways/doku/doku';
-import { createGrabPayProvider, grabPayReturnUrl } from './gateways/grabpay/grabpay';
-import type { GrabPayChargeStore } from './gateways/grabpay/grabpay';
-import { createMidtransProvider } from './gateways/midtrans/midtrans';
-import { createRazerProvider } from './gateways/razer/razer';
 import type { HttpFetch, PaymentProvider, ProviderName } from './provider';
+
+export type GatewayName = Exclude<ProviderName, 'simulator'>;
+
+/**
+ * Every gateway, one line each, in the order a server without a named default prefers them. A
+ * provider name the contract accepts but the registry lacks (or the other way round) does not compile.
+ */
+export const GATEWAYS = {
+  midtrans: midtransGateway,
+  doku: dokuGateway,
+  grabpay: grabPayGateway,
+  razer: razerGateway,
+} as const satisfies { readonly [Name in GatewayName]: { readonly name: Name } };
+
+/** A registered gateway seen without its own config type (what the loops below need). */
+type AnyGateway = PaymentGateway<GatewayName, unknown>;
+
+const gateways = (): AnyGateway[] => Object.values(GATEWAYS) as AnyGateway[];
+
+/** The registered gateway names, in registry order. */
+export const GATEWAY_NAMES = Object.keys(GATEWAYS) as GatewayName[];
+
+export const isGatewayName = (name: string): name is GatewayName => Object.hasOwn(GATEWAYS, name);
+
+type ConfigOf<G> = G extends PaymentGateway<GatewayName, infer Config> ? Config : never;
+
+/** Each gateway's config, present when its keys are. */
+export type GatewayConfigs = { -readonly [Name in GatewayName]?: ConfigOf<(typeof GATEWAYS)[Name]> };
+
+export interface SimulatorConfig {
+  enabled: boolean;
+  /** HMAC key of the simulator's webhooks. */
+  key: string;
+}
+
+/** A server's payment providers and their keys (config.ts reads it from the environment). */
+export interface PaymentConfig extends GatewayConfigs {
+  /** The provider new online payments use; null when no provider is configured at all. */
+  defaultProvider: ProviderName | null;
+  simulator: SimulatorConfig;
+}
+
+/** The simulator plays every rail in both currencies; a gateway what its folder declares. */
+export function providerCharges(provider: ProviderName, currency: Currency): boolean {
+  return provider === 'simulator' || GATEWAYS[provider].currencies.includes(currency);
+}
+
+/**
+ * Whether `provider` takes `method` with `channel`: the method must be one it declares, and a
+ * channel, when given, one of its channels. The channel a diner picks chooses the gateway (a
+ * Touch 'n Go payment goes to Razer even when GrabPay is listed first).
+ */
+export function providerTakes(provider: ProviderName, method: string, channel?: string): boolean {
+  if (provider === 'simulator') return true;
+  const gateway: AnyGateway = GATEWAYS[provider];
+  return gateway.methods.includes(method) && (!channel || gateway.channels.includes(channel));
+}
+
+/** How people write a provider's name ("GrabPay"), for messages. */
+export const providerLabel = (provider: ProviderName): string =>
+  provider === 'simulator' ? 'the simulator' : GATEWAYS[provider].label;
+
+/** The configured gateways' hosts the payer is sent to (form-action of our pages). */
+export function gatewayOrigins(config: PaymentConfig | undefined): string[] {
+  if (!config) return [];
+  return gateways().flatMap((gateway) => {
+    const own = config[gateway.name];
+    return own ? gateway.origins(own) : [];
+  });
+}
+
+/** The providers a config enables: the simulator first, then the gateways in registry order. */
+export function configuredProviders(config: PaymentConfig): ProviderName[] {
+  return [
+    ...(config.simulator.enabled ? (['simulator'] as const) : []),
+    ...GATEWAY_NAMES.filter((name) => config[name] !== undefined),
+  ];
+}
 
 export interface PaymentProviderDeps {
   /** The embedded gateway (helper of the payment service); present only when the simulator is on. */
   simulator: PaymentProvider;
-  /** The network; the platform fetch when omitted. Tests pass a recorder. */
+  /** The network; the platform fetch when omitted. Tests pass a recorder or a gateway's fake. */
   fetch?: HttpFetch;
   /** The clock of request timestamps (`ctx.now`); the system clock when omitted. */
   now?: () => Date;
   /** Per-call time-out, 30 s by default (spec §7 payment time-out). */
   timeoutMs?: number;
-  /** Where GrabPay keeps completed charges for refunds (the database on a server); in memory when omitted. */
-  grabpayCharges?: GrabPayChargeStore;
-  /**
-   * The server's public URL: GrabPay's redirect_uri is its return route there unless
-   * `GRABPAY_REDIRECT_URL` says otherwise.
-   */
+  /** Where a gateway keeps completed charges (the database on a server); in memory when omitted. */
+  charges?: (gateway: GatewayName) => ChargeStore;
+  /** The server's public URL: a gateway whose payer comes back to a route of ours builds it from this. */
   publicUrl?: string;
-}
-
-/** Which currencies each provider charges: Midtrans and DOKU rupiah, GrabPay Malaysia ringgit. */
-export const PROVIDER_CURRENCIES: Readonly<Record<ProviderName, readonly ('MYR' | 'IDR')[]>> = {
-  simulator: ['MYR', 'IDR'],
-  midtrans: ['IDR'],
-  doku: ['IDR'],
-  grabpay: ['MYR'],
-  razer: ['MYR'],
-};
-
-/**
- * What each gateway can take: its methods and e-wallet channels (the wire codes). The channel a diner
- * picks chooses the gateway (a Touch 'n Go payment goes to Razer even when GrabPay is listed first);
- * the simulator plays every rail.
- */
-export const PROVIDER_RAILS: Readonly<Record<Exclude<ProviderName, 'simulator'>, readonly string[]>> = {
-  midtrans: ['Card', 'Wallet', 'gopay', 'qris'],
-  doku: ['Card', 'Wallet', 'Net Banking', 'ovo-emoney', 'qris'],
-  grabpay: ['Wallet', 'grab_pay_app'],
-  razer: [
-    'Card',
-    'Net Banking',
-    'Wallet',
-    'PNCO',
-    'tng_ewallet',
-    'grab_pay_app',
-    'boost',
-    'shopeepay',
-    'duitnow_qr',
-  ],
-};
-
-/** Whether `provider` takes `method` with `channel` (a channel, when given, must be one it takes). */
-export function providerTakes(provider: ProviderName, method: string, channel?: string): boolean {
-  if (provider === 'simulator') return true;
-  const rails = PROVIDER_RAILS[provider];
-  return rails.includes(method) && (!channel || rails.includes(channel));
 }
 
 export function createPaymentProviders(
@@ -78,32 +116,19 @@ export function createPaymentProviders(
   const providers = new Map<ProviderName, PaymentProvider>();
 
   if (config.simulator.enabled) providers.set('simulator', deps.simulator);
-  if (config.midtrans) {
+  for (const gateway of gateways()) {
+    const own = config[gateway.name];
+    if (own === undefined) continue;
     providers.set(
-      'midtrans',
-      createMidtransProvider({ serverKey: config.midtrans.serverKey, env: config.midtrans.env, fetch, now }),
-    );
-  }
-  if (config.doku) {
-    providers.set('doku', createDokuProvider({ ...config.doku, fetch, now }));
-  }
-  if (config.grabpay) {
-    const redirectUrl =
-      config.grabpay.redirectUrl ?? (deps.publicUrl ? grabPayReturnUrl(deps.publicUrl) : undefined);
-    if (!redirectUrl)
-      throw new Error('GrabPay needs the public URL (or GRABPAY_REDIRECT_URL) for its return');
-    providers.set(
-      'grabpay',
-      createGrabPayProvider({
-        ...config.grabpay,
-        redirectUrl,
+      gateway.name,
+      gateway.create(own, {
         fetch,
         now,
-        ...(deps.grabpayCharges ? { charges: deps.grabpayCharges } : {}),
+        publicUrl: deps.publicUrl,
+        charges: deps.charges?.(gateway.name),
       }),
     );
   }
-  if (config.razer) providers.set('razer', createRazerProvider({ ...config.razer, fetch }));
   return providers;
 }
 
@@ -115,11 +140,11 @@ export function createPaymentProviders(
 export function providerFor(
   providers: ReadonlyMap<ProviderName, PaymentProvider>,
   config: PaymentConfig,
-  currency: 'MYR' | 'IDR',
+  currency: Currency,
   preferred?: ProviderName,
 ): PaymentProvider | null {
   const fits = (name: ProviderName | null | undefined): name is ProviderName =>
-    !!name && providers.has(name) && PROVIDER_CURRENCIES[name].includes(currency);
+    !!name && providers.has(name) && providerCharges(name, currency);
   if (fits(preferred)) return providers.get(preferred)!;
   if (fits(config.defaultProvider)) return providers.get(config.defaultProvider)!;
   for (const name of providers.keys()) if (fits(name)) return providers.get(name)!;

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDokuProvider, dokuDigest, dokuSignature, dokuTimestamp, mapDokuStatus } from './doku';
+import { createDokuProvider } from './doku';
+import { dokuDigest, dokuSignature, dokuStringToSign, dokuTimestamp, mapDokuStatus } from './protocol';
 import createFixture from './fixtures/doku-create.json';
 import notificationFixture from './fixtures/doku-notification-success.json';
 import refundFixture from './fixtures/doku-refund.json';
@@ -44,6 +45,20 @@ const recordedNotification = (): IncomingNotification => ({
 });
 
 describe('doku signature', () => {
+  it("DOKU's published raw format of a GET (signature-from-api-get-method) -> our string to sign, verbatim", () => {
+    // developers.doku.com/get-started-with-doku-api/signature-component/non-snap/signature-from-api-get-method
+    const published =
+      'Client-Id:MCH-0001-10791114622547\\nRequest-Id:d895fb53-479c-4f77-a76a-ab81b40d77cb\\nRequest-Timestamp:2020-08-11T08:45:42Z\\nRequest-Target:/orders/v1/status/INV-123123-12313';
+    expect(
+      dokuStringToSign({
+        clientId: 'MCH-0001-10791114622547',
+        requestId: 'd895fb53-479c-4f77-a76a-ab81b40d77cb',
+        timestamp: '2020-08-11T08:45:42Z',
+        target: '/orders/v1/status/INV-123123-12313',
+      }),
+    ).toBe(published.replaceAll('\\n', '\n'));
+  });
+
   it('DOKU docs checkout sample (their Client-Id, Request-Id, timestamp, body) with a test secret -> the value Python hmac gives', () => {
     const body =
       '{"order":{"amount":20000,"invoice_number":"INV-20210231-0001"},"payment":{"payment_due_date":60}}';

@@ -19,141 +19,40 @@
  * (asymmetric RSA signature), an HMAC-SHA512 request signature and SNAP notifications, none of which
  * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import { randomUUID } from 'node:crypto';
+import { PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
 import type { GatewayEnv } from '../../http';
-import type {
-  CreatePaymentInput,
-  HttpFetch,
-  IncomingNotification,
-  PaymentProvider,
-  ProviderStatus,
-  VerifiedNotification,
-} from '../../provider';
+import type { PaymentProvider, HttpFetch, VerifiedNotification } from '../../provider';
+import {
+  DOKU_BASE_URLS,
+  DOKU_CHECKOUT_PATH,
+  DOKU_REFUND_PATH,
+  constantTimeEqual,
+  dokuSignature,
+  dokuStatusPath,
+  dokuTimestamp,
+  header,
+  mapDokuOrderStatus,
+  mapDokuStatus,
+  paymentMethodTypes,
+  readDokuBody,
+} from './protocol';
 
 export interface DokuOptions {
   clientId: string;
   secretKey: string;
   env: GatewayEnv;
+  /** DOKU's host replaced (a loopback fake); unset: DOKU's own by `env`. */
+  baseUrl?: string | undefined;
   fetch: HttpFetch;
   now: () => Date;
   /** Request-Id of status calls (tests pass a fixed one). */
   requestId?: () => string;
 }
 
-export const DOKU_CHECKOUT_PATH = '/checkout/v1/payment';
-export const DOKU_REFUND_PATH = '/cancellation/credit-card/refund';
-export const dokuStatusPath = (invoiceNumber: string) =>
-  `/orders/v1/status/${encodeURIComponent(invoiceNumber)}`;
-
-/** Base64 SHA-256 of the body, DOKU's `Digest` component. */
-export function dokuDigest(body: string): string {
-  return createHash('sha256').update(body, 'utf8').digest('base64');
-}
-
-/** `2020-08-11T08:45:42Z`: UTC, no fraction, as DOKU's Request-Timestamp wants. */
-export function dokuTimestamp(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-export interface DokuSignatureInput {
-  clientId: string;
-  requestId: string;
-  timestamp: string;
-  /** The path only: DOKU's endpoint we call, or our notification path when DOKU calls us. */
-  target: string;
-  /** The body exactly as sent; omitted (GET) means no Digest line. */
-  body?: string;
-  secretKey: string;
-}
-
-/** The `Signature` header value: `HMACSHA256=` + base64 HMAC-SHA256 over the component lines. */
-export function dokuSignature(input: DokuSignatureInput): string {
-  const lines = [
-    `Client-Id:${input.clientId}`,
-    `Request-Id:${input.requestId}`,
-    `Request-Timestamp:${input.timestamp}`,
-    `Request-Target:${input.target}`,
-  ];
-  if (input.body !== undefined) lines.push(`Digest:${dokuDigest(input.body)}`);
-  const mac = createHmac('sha256', input.secretKey).update(lines.join('\n'), 'utf8').digest('base64');
-  return `HMACSHA256=${mac}`;
-}
-
-/**
- * DOKU's `transaction.status` onto ours (its status table): PENDING, REDIRECT (card awaiting the
- * acquirer) and TIMEOUT (e-money, final status to be asked) are pending. FAILED is final for us
- * because we create the checkout with `disable_retry_payment`. Null for anything undocumented.
- */
-export function mapDokuStatus(transactionStatus: string): ProviderStatus | null {
-  switch (transactionStatus) {
-    case 'SUCCESS':
-      return 'success';
-    case 'PENDING':
-    case 'REDIRECT':
-    case 'TIMEOUT':
-      return 'pending';
-    case 'FAILED':
-      return 'failed';
-    case 'EXPIRED':
-      return 'expired';
-    case 'REFUNDED':
-      return 'refunded';
-    default:
-      return null;
-  }
-}
-
-/** The checkout-level `order.status` when no channel transaction exists yet. */
-function mapDokuOrderStatus(orderStatus: string | undefined): ProviderStatus | null {
-  if (orderStatus === 'ORDER_EXPIRED') return 'expired';
-  if (orderStatus === 'ORDER_GENERATED' || orderStatus === 'ORDER_RECOVERED') return 'pending';
-  return null;
-}
-
-/** Checkout's `payment_method_types` for a spec channel or method; undefined offers every method. */
-function paymentMethodTypes(input: CreatePaymentInput): string[] | undefined {
-  switch (input.channel) {
-    case 'qris':
-      return ['QRIS'];
-    case 'ovo-emoney':
-      return ['EMONEY_OVO'];
-    default:
-      return input.method === 'Card' ? ['CREDIT_CARD'] : undefined;
-  }
-}
-
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A header by name, whatever its case. */
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
-}
-
-/** `transaction.status` and `order` of a DOKU notification or status reply. */
-function readDokuBody(body: Record<string, unknown> | null) {
-  const order = asRecord(body?.order);
-  const transaction = asRecord(body?.transaction);
-  const amount = order?.amount;
-  return {
-    invoiceNumber: stringField(order, 'invoice_number'),
-    amount: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : undefined,
-    orderStatus: stringField(order, 'status'),
-    transactionStatus: stringField(transaction, 'status'),
-    transactionDate: stringField(transaction, 'date'),
-    originalRequestId: stringField(transaction, 'original_request_id'),
-  };
-}
-
 export function createDokuProvider(options: DokuOptions): PaymentProvider {
   const { clientId, secretKey, fetch, now } = options;
-  const base = GATEWAY_BASE_URLS.doku[options.env];
+  const base = (options.baseUrl ?? DOKU_BASE_URLS[options.env]).replace(/\/$/, '');
   const newRequestId = options.requestId ?? randomUUID;
 
   function signedHeaders(requestId: string, target: string, body?: string): Record<string, string> {
@@ -277,14 +176,18 @@ export function createDokuProvider(options: DokuOptions): PaymentProvider {
       const body = asRecord(parsed);
       const read = readDokuBody(body);
       const status = read.transactionStatus ? mapDokuStatus(read.transactionStatus) : null;
-      if (!body || !read.invoiceNumber || !read.transactionStatus || !status) return null;
+      // Every DOKU notification carries order.amount: one without it is not settled on trust.
+      if (!body || !read.invoiceNumber || !read.transactionStatus || !status || read.amount === undefined) {
+        return null;
+      }
       // A retry may carry a fresh Request-Id; the event is the invoice's status at its transaction date.
       const eventId = [read.invoiceNumber, read.transactionStatus, read.transactionDate ?? ''].join(':');
       return {
         eventId,
         reference: read.invoiceNumber,
         status,
-        ...(read.amount !== undefined ? { amount: read.amount } : {}),
+        amount: read.amount,
+        ...(read.currency ? { currency: read.currency } : {}),
         ...(read.originalRequestId ? { providerRef: read.originalRequestId } : {}),
         raw: body,
       };

@@ -5,7 +5,9 @@ import initFixture from './fixtures/grabpay-charge-init.json';
 import statusFixture from './fixtures/grabpay-otc-status-authorised.json';
 import refundFixture from './fixtures/grabpay-refund.json';
 import tokenFixture from './fixtures/grabpay-token.json';
-import { createGrabPayProvider, memoryGrabPayChargeStore } from './grabpay';
+import { memoryChargeStore } from '../../gateway';
+import type { ChargeStore } from '../../gateway';
+import { createGrabPayProvider } from './grabpay';
 import {
   grabPayCodeVerifier,
   grabPayHmac,
@@ -14,14 +16,13 @@ import {
   grabPayState,
   mapGrabPayStatus,
 } from './protocol';
-import type { GrabPayChargeStore } from './grabpay';
 import type { CreatePaymentInput, HttpFetch, IncomingNotification } from '../../provider';
 import { expectRequest, replay } from '../../replay';
 
 const CONFIG = initFixture.config;
 const NOW = new Date('2026-11-23T04:00:00Z');
 
-function provider(fetch: HttpFetch, charges: GrabPayChargeStore = memoryGrabPayChargeStore()) {
+function provider(fetch: HttpFetch, charges: ChargeStore = memoryChargeStore()) {
   return createGrabPayProvider({ ...CONFIG, env: 'sandbox', country: 'MY', fetch, now: () => NOW, charges });
 }
 
@@ -183,7 +184,7 @@ describe('grabpay completeReturn (the payer back with ?code)', () => {
   };
 
   it("the return's code -> token with it and the PKCE verifier, charge complete, success; the charge kept for refunds", async () => {
-    const charges = memoryGrabPayChargeStore();
+    const charges = memoryChargeStore();
     const { fetch, calls } = replay(tokenFixture.response, completeFixture.response);
     const result = await provider(fetch, charges).completeReturn('SNTP-2042', 'code-from-return');
     expect(result.status).toBe('success');
@@ -270,7 +271,7 @@ describe('grabpay status', () => {
 
 describe('grabpay refund', () => {
   async function completedCharge() {
-    const charges = memoryGrabPayChargeStore();
+    const charges = memoryChargeStore();
     const { fetch } = replay(statusFixture.response, tokenFixture.response, completeFixture.response);
     await provider(fetch, charges).queryStatus('SNTP-2042');
     return charges;

@@ -26,10 +26,13 @@
  * Amounts are integer sen (Grab's smallest currency unit): our MYR minor unit as is.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { GATEWAY_BASE_URLS, PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import { memoryChargeStore } from '../../gateway';
+import type { ChargeStore } from '../../gateway';
+import { PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
 import type { GatewayEnv, GatewayResponse } from '../../http';
 import {
   CONTENT_TYPE,
+  GRABPAY_BASE_URLS,
   GRABPAY_PATHS,
   base64url,
   constantTimeEqual,
@@ -45,21 +48,6 @@ import {
 } from './protocol';
 import type { HttpFetch, PaymentProvider, ProviderStatus, VerifiedNotification } from '../../provider';
 
-/** What a completed charge leaves behind for its refunds: Grab refunds with the payer's access token. */
-export interface GrabPayCharge {
-  accessToken: string;
-  txID: string;
-}
-
-/**
- * Where completed charges are kept for refunds: the database on a server (any instance, after any
- * restart, can refund); the default keeps them in this process's memory (adapter tests).
- */
-export interface GrabPayChargeStore {
-  get(reference: string): Promise<GrabPayCharge | undefined>;
-  set(reference: string, charge: GrabPayCharge): Promise<void>;
-}
-
 export interface GrabPayOptions {
   partnerId: string;
   partnerSecret: string;
@@ -69,10 +57,13 @@ export interface GrabPayOptions {
   /** Grab's redirect_uri: our return route ({@link grabPayReturnUrl}) unless configured otherwise. */
   redirectUrl: string;
   env: GatewayEnv;
+  /** Grab's host replaced (a loopback fake); unset: Grab's own by `env`. */
+  baseUrl?: string | undefined;
   country: 'MY';
   fetch: HttpFetch;
   now: () => Date;
-  charges?: GrabPayChargeStore;
+  /** Where completed charges are kept for refunds (the database on a server); in memory when absent. */
+  charges?: ChargeStore | undefined;
 }
 
 /** Our route the payer comes back to from Grab (`?code&state`): the redirect_uri registered at Grab. */
@@ -81,19 +72,6 @@ export const GRABPAY_RETURN_PATH = '/api/payments/grabpay/return';
 /** The redirect_uri of a server with public URL `publicUrl`. */
 export const grabPayReturnUrl = (publicUrl: string) =>
   `${publicUrl.replace(/\/$/, '')}${GRABPAY_RETURN_PATH}`;
-
-/** A bounded in-memory store: enough for refunds shortly after a charge on this process. */
-export function memoryGrabPayChargeStore(limit = 10_000): GrabPayChargeStore {
-  const charges = new Map<string, GrabPayCharge>();
-  return {
-    get: async (reference) => charges.get(reference),
-    async set(reference, charge) {
-      charges.delete(reference);
-      charges.set(reference, charge);
-      if (charges.size > limit) charges.delete(charges.keys().next().value!);
-    },
-  };
-}
 
 /** What only GrabPay does: the payer's way back carries an authorisation code to complete. */
 export interface GrabPayProvider extends PaymentProvider {
@@ -113,8 +91,8 @@ export const isGrabPayProvider = (provider: PaymentProvider | undefined): provid
 
 export function createGrabPayProvider(options: GrabPayOptions): GrabPayProvider {
   const { partnerId, partnerSecret, merchantId, clientId, clientSecret, redirectUrl, fetch, now } = options;
-  const base = GATEWAY_BASE_URLS.grabpay[options.env];
-  const charges = options.charges ?? memoryGrabPayChargeStore();
+  const base = (options.baseUrl ?? GRABPAY_BASE_URLS[options.env]).replace(/\/$/, '');
+  const charges = options.charges ?? memoryChargeStore();
   const currency = 'MYR';
 
   function partnerHeaders(method: string, path: string, body?: string): Record<string, string> {
@@ -313,11 +291,13 @@ export function createGrabPayProvider(options: GrabPayOptions): GrabPayProvider 
       const status = txStatus ? mapGrabPayStatus(txStatus) : null;
       if (!body || !reference || !txID || !txStatus || !status) return null;
       const amount = body.amount;
+      const currency = stringField(body, 'currency');
       return {
         eventId: `${txID}:${txStatus}`,
         reference,
         status,
         ...(typeof amount === 'number' && Number.isSafeInteger(amount) ? { amount } : {}),
+        ...(currency ? { currency } : {}),
         providerRef: txID,
         raw: body,
       };

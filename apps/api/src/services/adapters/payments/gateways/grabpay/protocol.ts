@@ -3,7 +3,17 @@
  * possession (POP), the PKCE verifier, our signed OAuth state, and its statuses onto ours.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { GatewayEnv } from '../../http';
 import type { IncomingNotification, ProviderStatus } from '../../provider';
+
+/**
+ * Grab's partner API hosts by environment (the regional ones: Malaysia uses them), as Grab's merchant
+ * SDK configures them (github.com/grab/grabpay-merchant-sdk, Node/src/configs/Environment.ts).
+ */
+export const GRABPAY_BASE_URLS: Readonly<Record<GatewayEnv, string>> = {
+  sandbox: 'https://partner-api.stg-myteksi.com',
+  production: 'https://partner-api.grab.com',
+};
 
 export const GRABPAY_PATHS = {
   chargeInit: '/grabpay/partner/v2/charge/init',

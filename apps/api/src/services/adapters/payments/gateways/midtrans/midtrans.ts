@@ -17,14 +17,7 @@
  *
  * Midtrans charges rupiah only: `gross_amount` is integer rupiah, which is our IDR minor unit as is.
  */
-import {
-  GATEWAY_BASE_URLS,
-  PaymentGatewayError,
-  asRecord,
-  callGateway,
-  decimalToMinor,
-  stringField,
-} from '../../http';
+import { PaymentGatewayError, asRecord, callGateway, decimalToMinor, stringField } from '../../http';
 import type { GatewayEnv } from '../../http';
 import type {
   CreatePaymentInput,
@@ -40,6 +33,7 @@ import {
   constantTimeEqual,
   enabledPayments,
   wantsQrisCharge,
+  MIDTRANS_BASE_URLS,
   MIDTRANS_QRIS_ACQUIRER,
   snapTime,
 } from './protocol';
@@ -47,14 +41,16 @@ import {
 export interface MidtransOptions {
   serverKey: string;
   env: GatewayEnv;
+  /** One host for Snap and the Core API (a loopback fake); unset: Midtrans's own by `env`. */
+  baseUrl?: string | undefined;
   fetch: HttpFetch;
   now: () => Date;
 }
 
 export function createMidtransProvider(options: MidtransOptions): PaymentProvider {
   const { serverKey, fetch, now } = options;
-  const snapBase = GATEWAY_BASE_URLS.midtrans.snap[options.env];
-  const apiBase = GATEWAY_BASE_URLS.midtrans.api[options.env];
+  const snapBase = (options.baseUrl ?? MIDTRANS_BASE_URLS.snap[options.env]).replace(/\/$/, '');
+  const apiBase = (options.baseUrl ?? MIDTRANS_BASE_URLS.api[options.env]).replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${serverKey}:`, 'utf8').toString('base64')}`;
   const headers = (extra: Record<string, string> = {}) => ({
     Accept: 'application/json',
@@ -237,12 +233,16 @@ export function createMidtransProvider(options: MidtransOptions): PaymentProvide
         statusCode,
         stringField(body, 'refund_amount') ?? '',
       ].join(':');
+      // A gross_amount that is not whole rupiah is not a Midtrans amount we charged: nothing is guessed.
       const amount = decimalToMinor(grossAmount, 'IDR');
+      if (amount === undefined) return null;
+      const currency = stringField(body, 'currency');
       return {
         eventId,
         reference: orderId,
         status,
-        ...(amount !== undefined ? { amount } : {}),
+        amount,
+        ...(currency !== undefined ? { currency } : {}),
         providerRef: transactionId,
         raw: body,
       };

@@ -4,7 +4,18 @@
  * its time format.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { GatewayEnv } from '../../http';
 import type { CreatePaymentInput, ProviderStatus } from '../../provider';
+
+/**
+ * Midtrans's hosts by environment: Snap (`POST /snap/v1/transactions`) and the Core API
+ * (`/v2/charge`, `/v2/{order_id}/status`, `/v2/{order_id}/refund`). docs.midtrans.com/docs/snap-snap-integration-guide,
+ * docs.midtrans.com/docs/get-status-api-requests.
+ */
+export const MIDTRANS_BASE_URLS: Readonly<Record<'snap' | 'api', Readonly<Record<GatewayEnv, string>>>> = {
+  snap: { sandbox: 'https://app.sandbox.midtrans.com', production: 'https://app.midtrans.com' },
+  api: { sandbox: 'https://api.sandbox.midtrans.com', production: 'https://api.midtrans.com' },
+};
 
 /** Midtrans's `order_id`: at most 50 of letters, digits, `-`, `_`, `~`, `.`. */
 export const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;

@@ -266,6 +266,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
         reference: body.reference,
         status: body.status,
         amount: body.amount,
+        currency: body.currency,
         providerRef: body.provider_ref,
         raw: body,
       };
