@@ -39,7 +39,13 @@ import type { ImageStorageConfig } from './services/adapters/images/registry';
 import { registerMessagingRoutes } from './routes/messaging';
 import { startOrderUpdateWorker } from './services/flows/messaging/order-updates';
 import type { HttpFetch } from './services/adapters/payments/provider';
-import { createPayments } from './services/adapters/payments/providers';
+import { createPayments, paymentConfigOf } from './services/adapters/payments/providers';
+import { configuredProviders } from './services/adapters/payments/registry';
+import {
+  describeUnkeyedGateway,
+  unkeyedGateways,
+  unkeyedGatewaysError,
+} from './services/flows/payments/named-gateways';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +104,13 @@ export async function createServer(
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
   if (config.seedDemo) await seedDemoData(database.db);
+  // A place naming a gateway this server has no keys for: refused in production, said in the demo's
+  // log (flows/payments/named-gateways.ts).
+  const unkeyed = await unkeyedGateways(database.db, configuredProviders(paymentConfigOf(config)));
+  if (unkeyed.length > 0 && config.env === 'production') {
+    if (ownsDatabase) await database.close();
+    throw unkeyedGatewaysError(unkeyed);
+  }
 
   const app = Fastify({
     logger:
@@ -126,6 +139,9 @@ export async function createServer(
   const events = createLiveEvents(database);
   await events.start();
   const payments = createPayments(config, {}, database.db, options.paymentFetch);
+  for (const gap of unkeyed) {
+    app.log.warn({ place: gap.id, gateway: gap.gateway }, describeUnkeyedGateway(gap));
+  }
   const limits = await registerLimits(app, database.db, config.now, config.limits ?? PRODUCTION_LIMITS);
   const ctx: AppContext = {
     config,
