@@ -25,7 +25,14 @@ export {
   writeCookie,
 } from './browser-session';
 export type { StoredAuth } from './browser-session';
-export { applyHtmlLang, startLanguage, useLanguageFollow, useLanguageReload } from './language';
+export {
+  applyHtmlLang,
+  deviceLanguage,
+  rememberDeviceLanguage,
+  startLanguage,
+  useLanguageFollow,
+  useLanguageReload,
+} from './language';
 
 // The API client's fetch, watched for the slow-connection notice.
 export { SLOW_CALL_MS, slowWatchedFetch, useSlowConnection, watchSlowCall } from './slow-calls';

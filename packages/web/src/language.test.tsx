@@ -2,7 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { startLanguage, useLanguageFollow } from './language';
+import { deviceLanguage, rememberDeviceLanguage, startLanguage, useLanguageFollow } from './language';
 
 afterEach(() => {
   cleanup();
@@ -37,5 +37,33 @@ describe('useLanguageFollow', () => {
     expect(onChange).toHaveBeenCalledWith('id');
     expect(document.documentElement.lang).toBe('id');
     expect(document.cookie).toContain('language=id');
+  });
+});
+
+describe('deviceLanguage / rememberDeviceLanguage', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('nothing kept -> en; "id" remembered under the key -> id; another key -> still en', () => {
+    expect(deviceLanguage('santap-test-language')).toBe('en');
+    rememberDeviceLanguage('santap-test-language', 'id');
+    expect(localStorage.getItem('santap-test-language')).toBe('id');
+    expect(deviceLanguage('santap-test-language')).toBe('id');
+    expect(deviceLanguage('santap-other-language')).toBe('en');
+  });
+
+  it('a kept word that is no product language ("fr") -> en; storage off -> en, and remembering throws nothing', () => {
+    localStorage.setItem('santap-test-language', 'fr');
+    expect(deviceLanguage('santap-test-language')).toBe('en');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('storage off');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('storage off');
+    });
+    expect(deviceLanguage('santap-test-language')).toBe('en');
+    expect(() => rememberDeviceLanguage('santap-test-language', 'my')).not.toThrow();
   });
 });

@@ -18,6 +18,29 @@ export function startLanguage(country: Country, search: string = window.location
   return initialLanguage(country);
 }
 
+/**
+ * A device's own language, kept in its storage under `key` (the kiosk's home language, the staff
+ * console's last pick): English when none is kept, the kept word is not a product language, or the
+ * storage is off.
+ */
+export function deviceLanguage(key: string): SupportedLanguage {
+  try {
+    const stored = localStorage.getItem(key);
+    return stored && isSupportedLanguage(stored) ? stored : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Keeps a device's own language under `key` for its next start (nothing, with the storage off). */
+export function rememberDeviceLanguage(key: string, language: SupportedLanguage): void {
+  try {
+    localStorage.setItem(key, language);
+  } catch {
+    // Storage off: the next start is in English.
+  }
+}
+
 /** `<html lang>` for a product language (`my` -> `ms`: Malay, never Burmese). */
 export function applyHtmlLang(language: SupportedLanguage) {
   document.documentElement.lang = toIntlLocale(language);

@@ -1,17 +1,12 @@
-import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
+import { deviceLanguage, rememberDeviceLanguage } from '@santap/web';
 
 const STORAGE_KEY = 'santap-kiosk-home-language';
 const COUNTRY_KEY = 'santap-kiosk-country';
 
 /** The language the kiosk starts in: its own (learnt from its settings on a previous start), else English. */
 export function startLanguage(): SupportedLanguage {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored && isSupportedLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
+  return deviceLanguage(STORAGE_KEY);
 }
 
 /**
@@ -28,10 +23,10 @@ export function startCountry(): 'MY' | 'ID' {
 
 /** Keeps the kiosk's own language and country for its next start. */
 export function rememberStart(language: SupportedLanguage, country: 'MY' | 'ID') {
+  rememberDeviceLanguage(STORAGE_KEY, language);
   try {
-    localStorage.setItem(STORAGE_KEY, language);
     localStorage.setItem(COUNTRY_KEY, country);
   } catch {
-    // A kiosk with storage switched off starts in English.
+    // A kiosk with storage switched off starts in Malaysia.
   }
 }

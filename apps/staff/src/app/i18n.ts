@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
-import { isSupportedLanguage, toIntlLocale } from '@santap/i18n';
+import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createCatalogueI18n } from '@santap/web';
+import { createCatalogueI18n, deviceLanguage, rememberDeviceLanguage } from '@santap/web';
 import type { AppCatalogues } from '@santap/web';
 import { setApiLanguage } from '../lib/api';
 
@@ -17,12 +17,7 @@ const STORAGE_KEY = 'santap-staff-language';
 
 /** The language the console starts in: the one last picked on this device, else English. */
 export function startLanguage(): SupportedLanguage {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return stored && isSupportedLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
+  return deviceLanguage(STORAGE_KEY);
 }
 
 export async function startI18n(language: SupportedLanguage): Promise<I18n> {
@@ -36,9 +31,5 @@ export async function switchLanguage(i18n: I18n, language: SupportedLanguage): P
   await i18n.changeLanguage(language);
   document.documentElement.lang = toIntlLocale(language);
   setApiLanguage(language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Storage off: the next start is in English.
-  }
+  rememberDeviceLanguage(STORAGE_KEY, language);
 }
