@@ -2,9 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { StaffOrder } from '@santap/api-client';
 import { toIntlLocale } from '@santap/i18n';
-import { Banner, Button, useUiTranslation } from '@santap/ui';
+import { Button, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { BOARD_TICK_MS, paths } from '../../../config/paths';
+import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
 import { OrderCard } from '../components/order-card';
 import { AllDayPanel } from '../components/all-day-panel';
 import { TableRequestsPanel } from '../components/table-requests-panel';
@@ -183,16 +184,8 @@ export function Component() {
 
   return (
     <main className="staff-board" aria-busy={!state.loaded}>
-      {!online ? (
-        <Banner tone="warning" className="staff-offline">
-          {t('staff.offline')}
-        </Banner>
-      ) : null}
-      {loadError ? (
-        <Banner tone="error" action={<Button onClick={() => void retry()}>{t('staff.retry')}</Button>}>
-          {loadError}
-        </Banner>
-      ) : null}
+      <OfflineNotice online={online} />
+      <LoadFailure error={loadError} onRetry={() => void retry()} />
       <div className="staff-board__tools">
         <label className="staff-board__station">
           {t('staff.board.station')}

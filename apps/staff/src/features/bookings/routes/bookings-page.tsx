@@ -3,10 +3,11 @@ import { NoInternet, RequestTimeout, reservations } from '@santap/api-client';
 import type { Reservation } from '@santap/api-client';
 import type { Currency } from '@santap/domain';
 import { localDateAt } from '@santap/schedule';
-import { Banner, Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
+import { Button, Spinner, TextField, useOnline, useToast, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { useMoney } from '../../../lib/use-money';
+import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
 import { PanelActions } from '../../../components/panel-actions';
 import { errorText } from '@santap/web';
 
@@ -121,11 +122,7 @@ export function Component() {
   return (
     <main className="staff-page staff-till" aria-busy={list === null}>
       <h1>{t('staff.bookings.title')}</h1>
-      {!online ? (
-        <Banner tone="warning" className="staff-offline">
-          {t('staff.offline')}
-        </Banner>
-      ) : null}
+      <OfflineNotice online={online} />
       <div className="staff-bookings__date">
         <TextField
           label={t('staff.bookings.date')}
@@ -134,11 +131,7 @@ export function Component() {
           onChange={(event) => event.target.value && setDate(event.target.value)}
         />
       </div>
-      {error ? (
-        <Banner tone="error" action={<Button onClick={() => void load()}>{t('staff.retry')}</Button>}>
-          {error}
-        </Banner>
-      ) : null}
+      <LoadFailure error={error} onRetry={() => void load()} />
       {list === null && !error ? <Spinner label={t('staff.loading')} /> : null}
       {list !== null && list.length === 0 ? (
         <p className="staff-column__empty">{t('staff.bookings.empty')}</p>

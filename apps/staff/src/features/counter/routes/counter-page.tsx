@@ -4,9 +4,10 @@ import type { staff } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { toIntlLocale } from '@santap/i18n';
-import { Banner, Button, MoneyText, Spinner, useUiTranslation } from '@santap/ui';
+import { Button, MoneyText, Spinner, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { useMoney } from '../../../lib/use-money';
+import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
 import { RefundPanel } from '../../../components/refund-panel';
 import { CounterPayment } from '../components/counter-payment';
 import { useRestaurantOrders } from '../hooks/use-restaurant-orders';
@@ -86,16 +87,8 @@ export function Component() {
   return (
     <main className="staff-page staff-till" aria-busy={orders === null}>
       <h1>{t('staff.counter.title')}</h1>
-      {!online ? (
-        <Banner tone="warning" className="staff-offline">
-          {t('staff.offline')}
-        </Banner>
-      ) : null}
-      {loadError ? (
-        <Banner tone="error" action={<Button onClick={() => void reload()}>{t('staff.retry')}</Button>}>
-          {loadError}
-        </Banner>
-      ) : null}
+      <OfflineNotice online={online} />
+      <LoadFailure error={loadError} onRetry={() => void reload()} />
       {orders === null && !loadError ? <Spinner label={t('staff.loading')} /> : null}
       {orders !== null && owing.length === 0 ? (
         <p className="staff-column__empty">{t('staff.counter.empty')}</p>
