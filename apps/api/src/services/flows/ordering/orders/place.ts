@@ -8,8 +8,8 @@ import { cartItems, carts, foodCourtOrders, orderEvents, orderItems, orders } fr
 import type { AppContext } from '../../../context';
 import type { Caller } from '../../../../lib/caller';
 import { fail } from '../../../../lib/errors';
-import { onceForKey } from '../../../../lib/idempotency';
-import type { StoreReply } from '../../../../lib/idempotency';
+import { claimKey, storedReply } from '../../../../lib/idempotency';
+import type { ClaimedKey } from '../../../../lib/idempotency';
 import { cachedScope, cartBills, cartFor, currencyOf } from '../cart';
 import type { LiveEvent } from '../../../../lib/live-events';
 import { addBatch } from './batches';
@@ -41,11 +41,15 @@ export async function createOrder(
     requestHash: hashBody({ variant, ...input }),
   };
   const created: LiveEvent[] = [];
-  const reply = await ctx.db.transaction((tx) =>
-    onceForKey<PlacedOrder>(tx, claim, (storeReply) =>
-      placeCart(ctx, tx, caller, input, variant, { afterCommit: created, storeReply, tableTicket }),
-    ),
-  );
+  const reply = await ctx.db.transaction(async (tx) => {
+    const key = await claimKey<PlacedOrder>(tx, claim);
+    if (key.replay) return key.reply;
+    return placeCart(ctx, tx, caller, input, variant, {
+      afterCommit: created,
+      claimed: key.claimed,
+      tableTicket,
+    });
+  });
   // After the commit, so creates do not queue on PostgreSQL's notify lock (LiveEvents.publishCommitted).
   ctx.events.publishCommitted(created);
   return reply;
@@ -211,7 +215,7 @@ async function writeLinesAndEmptyCart(
   placing: Pick<Placing, 'cart' | 'order'>,
   bills: PlacedBills['bills'],
   orderIds: number[],
-  storeReply: ReturnType<StoreReply<PlacedOrder>> | undefined,
+  storeReply: ReturnType<typeof storedReply> | undefined,
   now: Date,
 ) {
   const { cart, order } = placing;
@@ -286,7 +290,7 @@ async function announceCreated(
  * locked, every check (eligibility.ts), then either a batch on a running order or the bills, the
  * orders, their promotions, lines and events. The `order.created` events are published in the
  * transaction, or, given `afterCommit`, left there for the caller to send once it has committed;
- * `storeReply` (from `onceForKey`) joins the last writes.
+ * the claimed idempotency key's reply joins the last writes.
  */
 export async function placeCart(
   ctx: AppContext,
@@ -294,7 +298,7 @@ export async function placeCart(
   caller: Caller,
   input: CreateOrderInput,
   variant: 'any' | 'foodcourt' | 'scheduled',
-  hooks: { afterCommit?: LiveEvent[]; storeReply?: StoreReply<PlacedOrder>; tableTicket?: string } = {},
+  hooks: { afterCommit?: LiveEvent[]; claimed?: ClaimedKey | null; tableTicket?: string } = {},
 ): Promise<PlacedOrder> {
   const now = ctx.now();
   const target = await cachedScope(ctx, tx, input.scope);
@@ -318,8 +322,7 @@ export async function placeCart(
       { ...placing, orderId: input.add_to_order_id },
       hooks.afterCommit,
     );
-    const storeReply = hooks.storeReply?.(reply);
-    if (storeReply) await tx.execute(storeReply.getSQL());
+    if (hooks.claimed) await storedReply(tx, hooks.claimed, reply);
     return reply;
   }
 
@@ -350,7 +353,8 @@ export async function placeCart(
     prepay: input.payment_mode === 'online',
     pay_later_flag: kind === 'takeaway' && settings.takeawayPayLater ? '1' : '0',
   };
-  await writeLinesAndEmptyCart(tx, placing, billed.bills, orderIds, hooks.storeReply?.(reply), now);
+  const storeReply = hooks.claimed ? storedReply(tx, hooks.claimed, reply) : undefined;
+  await writeLinesAndEmptyCart(tx, placing, billed.bills, orderIds, storeReply, now);
   await announceCreated(ctx, tx, billed.bills, orderIds, hooks.afterCommit);
   return reply;
 }
