@@ -128,8 +128,8 @@ export function Component() {
           mall={mall}
           outlets={outlets}
           order={order}
-          outletIdsInCart={cart?.items.map((line) => line.restaurant_id) ?? []}
-          problem={order.syncError !== undefined ? errorText(order.syncError, t) : undefined}
+          cart={cart}
+          problem={order.syncError}
           step={settings}
           onStep={setSettings}
         />

@@ -28,7 +28,7 @@ import { useFcOrder } from '../../../lib/use-fc-order';
 import { loadDinerAllergies, useSevereDinerAllergies } from '../api/diner-allergies';
 import { DishRow } from '../components/dish-row';
 import '../menu.css';
-import { errorText, uiMessageOf, useCart } from '@santap/web';
+import { uiMessageOf, useCart } from '@santap/web';
 
 /** How many dishes at the top load their photos at once (the first screen of a phone). */
 const FIRST_SCREEN_DISHES = 3;
@@ -121,8 +121,8 @@ export function Component() {
           mall={mall}
           outlets={outlets}
           order={order}
-          outletIdsInCart={cart?.items.map((line) => line.restaurant_id) ?? []}
-          problem={order.syncError !== undefined ? errorText(order.syncError, t) : undefined}
+          cart={cart}
+          problem={order.syncError}
           step={settings}
           onStep={setSettings}
         />

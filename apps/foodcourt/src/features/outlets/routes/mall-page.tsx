@@ -22,7 +22,7 @@ import { loadMallBase } from '../../../lib/load-base';
 import type { MallBase } from '../../../lib/load-base';
 import { useFcOrder } from '../../../lib/use-fc-order';
 import { leavePage, qrErrorPath } from '../../../lib/qr-failure';
-import { errorText, useCart } from '@santap/web';
+import { useCart } from '@santap/web';
 
 export const loader = loadMallBase;
 /** The server-rendered page's data, settled in this browser (`afterHydration` of lib/load-base). */
@@ -96,8 +96,8 @@ export function Component() {
           mall={mall}
           outlets={outlets}
           order={order}
-          outletIdsInCart={cart?.items.map((line) => line.restaurant_id) ?? []}
-          problem={problem !== undefined ? errorText(problem, t) : undefined}
+          cart={cart}
+          problem={problem}
           step={settings}
           onStep={setSettings}
         />
