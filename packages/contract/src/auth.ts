@@ -20,18 +20,36 @@ export const sessionSchema = z.object({
   user: userSchema,
 });
 
+/** How a one-time code travels (spec §6). */
+export const otpChannelSchema = z.enum(['sms', 'whatsapp']);
+export type OtpChannel = z.infer<typeof otpChannelSchema>;
+
 const phoneBody = z.object({
   phone: z.string().min(1).max(30),
-  channel: z.enum(['sms', 'whatsapp']).default('sms'),
+  channel: otpChannelSchema.default('sms'),
   country: z.enum(['MY', 'ID']).optional(),
 });
 
-/** The reply to sending or resending a code: when the next resend is allowed and when the code expires. */
+/**
+ * The reply to sending or resending a code: when the next resend is allowed, when the code expires,
+ * and the token that reads what became of it ({@link otpStatus}).
+ */
 const otpSentSchema = z.object({
   phone: z.string(),
   resend_after_seconds: z.number().int(),
   expires_in_seconds: z.number().int(),
+  status_token: z.string(),
 });
+
+/** What became of a sent code, as far as its provider has told (its status callbacks). */
+export const otpDeliverySchema = z.object({
+  /** The channel the code travels by now (`sms` after WhatsApp failed and the server sent it by SMS). */
+  channel: otpChannelSchema,
+  status: z.enum(['sent', 'delivered', 'read', 'failed']),
+  /** WhatsApp could not deliver the code, so the server sent a new one by SMS (the earlier one is void). */
+  switched_to_sms: z.boolean(),
+});
+export type OtpDelivery = z.infer<typeof otpDeliverySchema>;
 
 export const sendOtp = defineEndpoint({
   id: 'auth.sendOtp',
@@ -53,6 +71,29 @@ export const resendOtp = defineEndpoint({
   summary: 'Send the OTP again after the cooldown.',
   body: phoneBody,
   data: otpSentSchema,
+});
+
+export const otpChannels = defineEndpoint({
+  id: 'auth.otpChannels',
+  method: 'GET',
+  path: '/v1/user/otp_channels',
+  service: 'otp',
+  access: 'none',
+  summary:
+    'The channels this server sends codes by (WhatsApp, SMS); none when login by mobile number is switched off here.',
+  data: z.object({ channels: z.array(otpChannelSchema) }),
+});
+
+export const otpStatus = defineEndpoint({
+  id: 'auth.otpStatus',
+  method: 'GET',
+  path: '/v1/user/otp_status',
+  service: 'otp',
+  access: 'none',
+  summary:
+    "What became of a sent code (sent, delivered, read, failed), by the send reply's `status_token`; says when WhatsApp failed and the code went by SMS instead. An unknown or altered token is 404.",
+  query: z.object({ token: z.string().min(1).max(200) }),
+  data: otpDeliverySchema,
 });
 
 export const verifyOtp = defineEndpoint({

@@ -91,6 +91,11 @@ export const en = {
   'errors.otpWhatsappFailed': "We couldn't send the code by WhatsApp. Send it by SMS?",
   'errors.otpSmsFailed': "We couldn't send the code by SMS just now. Please try again in a moment",
   'errors.otpNumberUnreachable': "We couldn't send a code to this number. Please check it and try again",
+  'errors.otpWhatsappUnavailable':
+    "We couldn't send the code by WhatsApp just now. Please try again in a moment",
+  'errors.otpSmsNotOffered': "We can't send codes by SMS here. Please choose WhatsApp",
+  'errors.otpLoginOff':
+    "Logging in with a mobile number isn't available here right now. You can still order as a guest",
   'errors.tooManyRequests': 'Too many requests. Please wait a moment and try again',
   'errors.tryAgainInSeconds': 'Too many attempts. Please try again in {{seconds}} seconds',
   'errors.tryAgainInMinutes': 'Too many attempts. Please try again in {{minutes}} minutes',

@@ -88,6 +88,11 @@ export const id: Record<keyof typeof en, string> = {
   'errors.otpSmsFailed': 'Kami tidak dapat mengirim kode lewat SMS saat ini. Silakan coba lagi sebentar lagi',
   'errors.otpNumberUnreachable':
     'Kami tidak dapat mengirim kode ke nomor ini. Periksa nomornya dan coba lagi',
+  'errors.otpWhatsappUnavailable':
+    'Kami tidak dapat mengirim kode lewat WhatsApp saat ini. Silakan coba lagi sebentar lagi',
+  'errors.otpSmsNotOffered': 'Kami tidak dapat mengirim kode lewat SMS di sini. Silakan pilih WhatsApp',
+  'errors.otpLoginOff':
+    'Masuk dengan nomor HP sedang tidak tersedia di sini. Anda tetap bisa memesan sebagai tamu',
   'errors.tooManyRequests': 'Terlalu banyak permintaan. Tunggu sebentar, lalu coba lagi',
   'errors.tryAgainInSeconds': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{seconds}} detik',
   'errors.tryAgainInMinutes': 'Terlalu banyak percobaan. Silakan coba lagi dalam {{minutes}} menit',

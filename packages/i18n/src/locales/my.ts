@@ -88,6 +88,11 @@ export const my: Record<keyof typeof en, string> = {
   'errors.otpWhatsappFailed': 'Kami tidak dapat menghantar kod melalui WhatsApp. Hantar melalui SMS?',
   'errors.otpSmsFailed': 'Kami tidak dapat menghantar kod melalui SMS sekarang. Sila cuba lagi sebentar lagi',
   'errors.otpNumberUnreachable': 'Kami tidak dapat menghantar kod ke nombor ini. Sila semak dan cuba lagi',
+  'errors.otpWhatsappUnavailable':
+    'Kami tidak dapat menghantar kod melalui WhatsApp sekarang. Sila cuba lagi sebentar lagi',
+  'errors.otpSmsNotOffered': 'Kami tidak dapat menghantar kod melalui SMS di sini. Sila pilih WhatsApp',
+  'errors.otpLoginOff':
+    'Log masuk dengan nombor telefon tidak tersedia di sini buat masa ini. Anda masih boleh memesan sebagai tetamu',
   'errors.tooManyRequests': 'Terlalu banyak permintaan. Sila tunggu sebentar dan cuba lagi',
   'errors.tryAgainInSeconds': 'Terlalu banyak cubaan. Sila cuba lagi dalam {{seconds}} saat',
   'errors.tryAgainInMinutes': 'Terlalu banyak cubaan. Sila cuba lagi dalam {{minutes}} minit',

@@ -14,6 +14,7 @@ import { staffDeskSection } from './staff-desk';
 import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 import { orderTrackerSection } from './order-tracker';
+import { loginDeliverySection } from './login-delivery';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -36,4 +37,5 @@ export const sections = [
   messagingSection,
   tableRequestsSection,
   orderTrackerSection,
+  loginDeliverySection,
 ] as const;
