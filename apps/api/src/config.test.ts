@@ -124,7 +124,8 @@ describe('configFromEnv account linking', () => {
 });
 
 describe('configFromEnv modes (README: Two modes)', () => {
-  const PEPPER = { OTP_PEPPER: 'a-server-secret-of-32-characters' };
+  /** What production requires: the pepper, and the OTP senders named (`none`: login by phone off). */
+  const PEPPER = { OTP_PEPPER: 'a-server-secret-of-32-characters', OTP_SENDERS: 'none' };
 
   it('no env at all (the built server) -> production: no demo seed, no dev inbox, no simulator, every interface', () => {
     const config = configFromEnv({ ...PEPPER });
@@ -136,6 +137,12 @@ describe('configFromEnv modes (README: Two modes)', () => {
 
   it('production without OTP_PEPPER -> refused at start', () => {
     expect(() => configFromEnv({})).toThrow(/OTP_PEPPER/);
+  });
+
+  it('production naming no OTP sender -> refused at start (it would answer every login with an error); OTP_SENDERS=none -> starts, login by phone off', () => {
+    const { OTP_SENDERS: _none, ...pepperOnly } = PEPPER;
+    expect(() => configFromEnv(pepperOnly)).toThrow(/No OTP sender: .*OTP_SENDERS=none/);
+    expect(configFromEnv(PEPPER).messaging).toEqual({ otpSenders: [] });
   });
 
   it('SANTAP_MODE=demo (pnpm start) -> demo seed, dev inbox and simulator on, loopback, NODE_ENV development', () => {

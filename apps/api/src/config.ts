@@ -362,7 +362,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           }
         : { adapter: nodeEnv === 'production' ? 'off' : 'fake' },
     payments,
-    messaging: messagingConfigFromEnv({ ...env, NODE_ENV: nodeEnv }, { devInbox }),
+    messaging: messagingConfigFromEnv(
+      { ...env, NODE_ENV: nodeEnv },
+      { devInbox, production: nodeEnv === 'production' },
+    ),
     identity: {
       ...(parsed.GOOGLE_CLIENT_ID ? { google: { clientId: parsed.GOOGLE_CLIENT_ID } } : {}),
       ...(parsed.FACEBOOK_APP_ID && parsed.FACEBOOK_APP_SECRET

@@ -20,7 +20,7 @@ import {
 import { identityAdaptersFor, identityProvidersFor } from '../services/adapters/identity/providers';
 import type { IdentityProviders } from '../services/adapters/identity/provider';
 import { otpSenderFor } from '../services/flows/accounts/otp-sender';
-import { issueOtp, otpPepperOf } from '../services/flows/accounts/otp';
+import { issueOtp, otpDelivery, otpPepperOf } from '../services/flows/accounts/otp';
 import type { OtpSender } from '../services/flows/accounts/otp';
 
 export interface AuthRouteOptions {
@@ -62,6 +62,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, option
       }),
     );
   }
+  // What the login page offers (none: login by phone is off here), and what became of a sent code.
+  route(app, ctx, api.otpChannels, async () => ({ channels: [...otp.sender.channels] }));
+  route(app, ctx, api.otpStatus, ({ query }) => otpDelivery(ctx, otp.pepper, query.token));
   route(app, ctx, api.verifyOtp, async ({ body }, caller, request, reply) => {
     const phone = normalisePhone(body.phone, body.country ?? caller.country);
     const session = await withOtpFailureCap(ctx, request, phone, () =>

@@ -14,8 +14,12 @@ import { createServer } from '../server';
 import { ENGINES, LUNCHTIME, TestClock, openEmptyDatabase } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
 
-/** The environment of a bare production start: only the secrets production requires. */
-const PRODUCTION_ENV = { OTP_PEPPER: 'a-production-pepper-of-32-chars!', LOG_LEVEL: 'silent' } as const;
+/** The environment of a bare production start: only what production requires (login by phone off). */
+const PRODUCTION_ENV = {
+  OTP_PEPPER: 'a-production-pepper-of-32-chars!',
+  OTP_SENDERS: 'none',
+  LOG_LEVEL: 'silent',
+} as const;
 
 describe('finding 1: the dev OTP inbox open on every interface', () => {
   it('no NODE_ENV, no SANTAP_MODE -> production: dev inbox off, every interface only without demo features', () => {

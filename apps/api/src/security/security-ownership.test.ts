@@ -171,4 +171,36 @@ describe.each(ENGINES)('ownership sweep on %s', (engine) => {
       [],
     );
   }, 600_000);
+
+  it("OTP status (auth.otpStatus, a token rather than an id): A's challenge read with B's token, a guessed or altered one, by B, a guest and a stranger -> 404; A's own token -> A's status", async () => {
+    const a = await server.client().call(auth.sendOtp, { body: { phone: '+60187770001', channel: 'sms' } });
+    const b = await server.client().call(auth.sendOtp, { body: { phone: '+60187770002', channel: 'sms' } });
+    const [idA, macA] = a.status_token.split('.');
+    const [idB, macB] = b.status_token.split('.');
+    const tokens = [
+      `${idA}.${macB}`,
+      `${idB}.${macA}`,
+      `${idA}.${'0'.repeat(22)}`,
+      `${Number(idA) + 1}.${macA}`,
+    ];
+    const answers: string[] = [];
+    for (const [who, headers] of Object.entries(callers)) {
+      for (const token of tokens) {
+        const response = await fetch(
+          `${server.baseUrl}${auth.otpStatus.path}?token=${encodeURIComponent(token)}`,
+          {
+            headers,
+          },
+        );
+        answers.push(`${who} ${token} -> ${response.status}`);
+        if (response.status !== 404) answers.push(await response.text());
+      }
+    }
+    expect(answers.filter((answer) => !answer.endsWith('-> 404'))).toEqual([]);
+    expect(await server.client().call(auth.otpStatus, { query: { token: a.status_token } })).toEqual({
+      channel: 'sms',
+      status: 'sent',
+      switched_to_sms: false,
+    });
+  });
 });

@@ -12,6 +12,14 @@ import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { menuItems, restaurants } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
+import {
+  TWILIO_INBOUND_PATH,
+  TWILIO_STATUS_PATH,
+  WHATSAPP_WEBHOOK_PATH,
+} from '../services/adapters/messaging/messaging';
+import { twilioSignature } from '../services/adapters/messaging/twilio/twilio';
+import { hubSignature } from '../services/adapters/messaging/whatsapp/whatsapp-cloud';
+import { TEST_WHATSAPP } from '../../test/messaging-kit';
 
 /** A dish of kopitiam-ali (1001), whose manager the sweep calls as. */
 const DISH = 1_001_001;
@@ -183,5 +191,95 @@ describe.each(ENGINES)('bad-input sweep on %s', (engine) => {
       .from(restaurants)
       .where(eq(restaurants.id, 1001));
     expect([dish?.photo, place?.photo]).toEqual([null, null]);
+  }, 120_000);
+});
+
+/**
+ * The provider webhooks are not calls of the contract (their bodies are the providers' own), so the
+ * walker above does not reach them: each gets hostile bodies unsigned and, to reach the parsers,
+ * correctly signed. Never a 5xx, never a stack trace; an unsigned one never gets past 403.
+ */
+describe.each(ENGINES)('webhook bad-input sweep on %s', (engine) => {
+  const TWILIO_TOKEN = 'sweep-twilio-auth-token';
+  const PUBLIC_URL = 'https://santap.example';
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {
+      config: {
+        publicUrl: PUBLIC_URL,
+        devInbox: false,
+        messaging: {
+          otpSenders: ['whatsapp', 'sms'],
+          whatsapp: TEST_WHATSAPP,
+          sms: {
+            provider: 'twilio',
+            twilio: { accountSid: 'ACsweep', authToken: TWILIO_TOKEN, from: 'Santap' },
+          },
+        },
+      },
+      server: { messagingFetch: async () => ({ status: 500, text: async () => '' }) },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('WhatsApp, Twilio status and Twilio inbound webhooks with hostile bodies, unsigned and signed -> no 5xx, no stack trace', async () => {
+    const json = [
+      '',
+      'null',
+      '[]',
+      '{"unclosed',
+      JSON.stringify({ entry: HUGE }),
+      JSON.stringify({
+        entry: [
+          { changes: [{ value: { statuses: [{ id: HUGE, status: 'failed', errors: [{ code: {} }] }] } }] },
+        ],
+      }),
+      JSON.stringify({
+        entry: [{ changes: [{ value: { messages: [{ from: HUGE, text: { body: 'STOP' } }, null, 7] } }] }],
+      }),
+      JSON.stringify({
+        entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.x', status: 'failed' }] } }] }],
+      }),
+    ];
+    const forms = [
+      '',
+      '%',
+      'a=%zz&b',
+      new URLSearchParams({ MessageSid: HUGE, MessageStatus: 'failed', ErrorCode: HUGE }).toString(),
+      new URLSearchParams({ From: HUGE, Body: 'STOP' }).toString(),
+      new URLSearchParams({ From: "+60' or 1=1--", Body: 'STOP', OptOutType: 'STOP' }).toString(),
+      new URLSearchParams({ From: '+60123456789', Body: HUGE.slice(0, 5000) }).toString(),
+      `From=%2B60123456789&Body=STOP&Body=${HUGE.slice(0, 1000)}`,
+    ];
+    const failures: string[] = [];
+    const send = async (path: string, body: string, headers: Record<string, string>, signed: boolean) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body, headers });
+      const text = await response.text();
+      if (response.status >= 500 || STACK.test(text.slice(0, 4000)) || (!signed && response.status !== 403))
+        failures.push(`${path} ${signed ? 'signed' : 'unsigned'} ${body.slice(0, 80)} -> ${response.status}`);
+    };
+    for (const body of json) {
+      const headers = { 'content-type': 'application/json' };
+      await send(WHATSAPP_WEBHOOK_PATH, body, headers, false);
+      await send(
+        WHATSAPP_WEBHOOK_PATH,
+        body,
+        { ...headers, 'x-hub-signature-256': hubSignature(TEST_WHATSAPP.appSecret, body) },
+        true,
+      );
+    }
+    for (const path of [TWILIO_STATUS_PATH, TWILIO_INBOUND_PATH]) {
+      for (const body of forms) {
+        const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+        await send(path, body, headers, false);
+        const params = Object.fromEntries(new URLSearchParams(body));
+        const signature = twilioSignature(TWILIO_TOKEN, `${PUBLIC_URL}${path}`, params);
+        await send(path, body, { ...headers, 'x-twilio-signature': signature }, true);
+      }
+    }
+    expect(failures).toEqual([]);
   }, 120_000);
 });

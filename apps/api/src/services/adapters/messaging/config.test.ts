@@ -57,6 +57,46 @@ describe('messaging config from env', () => {
     expect(() => messagingConfigFromEnv(env, { devInbox: false })).toThrow(message);
   });
 
+  it('production with no sender configured -> startup stops, naming OTP_SENDERS=none; WhatsApp keys but OTP_SENDERS unset -> names OTP_SENDERS=whatsapp', () => {
+    const production = { devInbox: false, production: true };
+    expect(() => messagingConfigFromEnv({}, production)).toThrow(/No OTP sender: .*OTP_SENDERS=none/);
+    expect(() => messagingConfigFromEnv({ ...WHATSAPP }, production)).toThrow(
+      /OTP_SENDERS is not set: .*OTP_SENDERS=whatsapp\b/,
+    );
+    expect(() => messagingConfigFromEnv({ ...WHATSAPP, ...TWILIO }, production)).toThrow(
+      /OTP_SENDERS=whatsapp,sms/,
+    );
+    expect(() => messagingConfigFromEnv({ OTP_SENDERS: ' , ' }, production)).toThrow(/No OTP sender/);
+  });
+
+  it('OTP_SENDERS=none -> login by phone off (no sender), production starts; none with a sender -> stops', () => {
+    expect(messagingConfigFromEnv({ OTP_SENDERS: 'none' }, { devInbox: false, production: true })).toEqual({
+      otpSenders: [],
+    });
+    expect(() =>
+      messagingConfigFromEnv({ OTP_SENDERS: 'none,sms', ...TWILIO }, { devInbox: false, production: true }),
+    ).toThrow(/none cannot be named with a sender/);
+  });
+
+  it('OTP_SENDER (no S), the name an operator may guess -> startup stops, pointing at OTP_SENDERS', () => {
+    expect(() => messagingConfigFromEnv({ OTP_SENDER: 'none' }, { devInbox: false })).toThrow(
+      /did you mean OTP_SENDERS/,
+    );
+  });
+
+  it('WHATSAPP_API_VERSION v24.0 -> used; 21.0 or v21 (not a Graph version) -> startup stops; unset -> the default', () => {
+    const env = { OTP_SENDERS: 'whatsapp', ...WHATSAPP };
+    expect(
+      messagingConfigFromEnv({ ...env, WHATSAPP_API_VERSION: 'v24.0' }, { devInbox: false }).whatsapp
+        ?.version,
+    ).toBe('v24.0');
+    for (const version of ['21.0', 'v21', 'latest'])
+      expect(() =>
+        messagingConfigFromEnv({ ...env, WHATSAPP_API_VERSION: version }, { devInbox: false }),
+      ).toThrow(/WHATSAPP_API_VERSION must be a Graph API version/);
+    expect(messagingConfigFromEnv(env, { devInbox: false }).whatsapp?.version).toBeUndefined();
+  });
+
   it('dev named while the dev inbox is off (production) -> startup stops', () => {
     expect(() => messagingConfigFromEnv({ OTP_SENDERS: 'dev' }, { devInbox: false })).toThrow(
       /dev inbox is off/,

@@ -1,11 +1,13 @@
 /**
- * Messaging configuration (README, Messaging): which senders deliver OTPs and with which keys, read
- * once from the environment. Nothing calls out unless its keys are set; a provider with some but not
- * all of its keys stops startup, as does a sender named without its provider.
+ * Messaging configuration (apps/api docs, Messaging and OTP): which senders deliver OTPs and with
+ * which keys, read once from the environment. Nothing calls out unless its keys are set; a provider
+ * with some but not all of its keys stops startup, as does a sender named without its provider, and
+ * a production server that names no sender at all (`OTP_SENDERS=none` says login by phone is off).
  */
 import { z } from 'zod';
 import type { TwilioConfig } from './twilio/twilio';
 import type { VonageConfig } from './vonage/vonage';
+import { GRAPH_VERSION_PATTERN } from './whatsapp/graph-versions';
 import type { WhatsAppCloudConfig } from './whatsapp/whatsapp-cloud';
 
 export type OtpSenderName = 'dev' | 'whatsapp' | 'sms';
@@ -24,7 +26,8 @@ export type SmsConfig =
 export interface MessagingConfig {
   /**
    * The OTP channels this server delivers through: `dev` (the dev inbox, both channels), `whatsapp`,
-   * `sms`. A diner's channel not in the list is refused with the words that offer the other one.
+   * `sms`. A diner's channel not in the list is refused with the words that offer the other one;
+   * none at all (`OTP_SENDERS=none`) means login by mobile number is off on this server.
    */
   otpSenders: OtpSenderName[];
   whatsapp?: WhatsAppConfig;
@@ -47,7 +50,10 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: optional,
   WHATSAPP_VERIFY_TOKEN: optional,
   WHATSAPP_API_BASE_URL: optionalUrl,
-  WHATSAPP_API_VERSION: optional,
+  WHATSAPP_API_VERSION: optional.refine(
+    (version) => version === undefined || GRAPH_VERSION_PATTERN.test(version),
+    { message: 'WHATSAPP_API_VERSION must be a Graph API version such as v25.0' },
+  ),
   WHATSAPP_OTP_TEMPLATE: optional,
   WHATSAPP_TEMPLATE_PREFIX: optional,
   SMS_PROVIDER: z.preprocess(
@@ -75,13 +81,16 @@ function allOrNone(names: string[], values: (string | undefined)[], what: string
 }
 
 /**
- * Reads the messaging env. `OTP_SENDERS` unset means the dev inbox where it is on (demo, development)
- * and no sender otherwise, so production names its senders explicitly (`OTP_SENDERS=whatsapp,sms`).
+ * Reads the messaging env. `OTP_SENDERS` unset means the dev inbox where it is on (demo, development);
+ * production names its senders (`OTP_SENDERS=whatsapp,sms`) or says `none` (login by phone off), and
+ * refuses to start otherwise: a server that cannot send a code would answer every login with an error.
  */
 export function messagingConfigFromEnv(
   env: NodeJS.ProcessEnv,
-  options: { devInbox: boolean },
+  options: { devInbox: boolean; production?: boolean },
 ): MessagingConfig {
+  if (env.OTP_SENDER !== undefined && env.OTP_SENDERS === undefined)
+    throw new Error('OTP_SENDER is not a setting: did you mean OTP_SENDERS (whatsapp, sms, dev or none)?');
   const parsed = envSchema.parse(env);
   const whatsappKeys = [
     parsed.WHATSAPP_ACCESS_TOKEN,
@@ -148,13 +157,25 @@ export function messagingConfigFromEnv(
     };
   }
 
-  const named = parsed.OTP_SENDERS?.split(',')
+  const listed = parsed.OTP_SENDERS?.split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
+  const named = listed?.length ? listed : undefined;
+  if (named?.includes('none') && named.length > 1)
+    throw new Error('OTP_SENDERS: none cannot be named with a sender');
+  if (!named && !options.devInbox && options.production) {
+    const configured = [whatsapp && 'whatsapp', sms && 'sms'].filter(Boolean).join(',');
+    throw new Error(
+      configured
+        ? `OTP_SENDERS is not set: name the senders of login codes (OTP_SENDERS=${configured}), or OTP_SENDERS=none to switch login by phone off`
+        : 'No OTP sender: set the WHATSAPP_* keys or an SMS provider (SMS_PROVIDER and its keys) and name them in OTP_SENDERS, or OTP_SENDERS=none to switch login by phone off',
+    );
+  }
   const otpSenders: OtpSenderName[] = [];
   for (const name of named ?? (options.devInbox ? ['dev'] : [])) {
+    if (name === 'none') continue;
     if (name !== 'dev' && name !== 'whatsapp' && name !== 'sms')
-      throw new Error(`OTP_SENDERS: unknown sender "${name}" (dev, whatsapp, sms)`);
+      throw new Error(`OTP_SENDERS: unknown sender "${name}" (dev, whatsapp, sms, or none)`);
     if (name === 'dev' && !options.devInbox)
       throw new Error('OTP_SENDERS names dev, but the dev inbox is off');
     if (name === 'whatsapp' && !whatsapp)

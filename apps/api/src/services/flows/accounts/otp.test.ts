@@ -91,7 +91,12 @@ describe.each(ENGINES)('OTP login on %s', (engine) => {
   it('send -> the dev inbox holds the code -> verify logs in a new ACTIVE user, then the same user again', async () => {
     const phone = freshPhone(PHONE_BLOCK);
     const sent = await send(phone);
-    expect(sent).toEqual({ phone, resend_after_seconds: 30, expires_in_seconds: 300 });
+    expect(sent).toEqual({
+      phone,
+      resend_after_seconds: 30,
+      expires_in_seconds: 300,
+      status_token: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+    });
     const first = await verify(phone, await codeSentTo(phone));
     expect(first.is_new_user).toBe(true);
     expect(first.user).toMatchObject({ phone, status: 'ACTIVE', linked: { facebook: false, google: false } });
@@ -303,13 +308,25 @@ describe.each(ENGINES)('dev inbox off on %s', (engine) => {
     await database?.close();
   });
 
-  it('GET /api/dev/inbox with the dev inbox off -> 404; send_otp without a provider -> 503, nothing kept', async () => {
+  it('GET /api/dev/inbox with the dev inbox off -> 404; send_otp without a provider -> 503 "login is off" in the diner\'s language, nothing kept or counted', async () => {
     const inbox = await app.inject({ method: 'GET', url: auth.devInbox.path });
     expect(inbox.statusCode).toBe(404);
     expect(inbox.json()).toMatchObject({ status: 0, code: MESSAGE.notFound });
     const phone = freshPhone(PHONE_BLOCK);
-    const sent = await app.inject({ method: 'POST', url: auth.sendOtp.path, payload: { phone } });
+    const sent = await app.inject({
+      method: 'POST',
+      url: auth.sendOtp.path,
+      payload: { phone },
+      headers: { 'accept-language': 'id' },
+    });
     expect(sent.statusCode).toBe(503);
+    expect(sent.json()).toMatchObject({
+      code: MESSAGE.otpLoginOff,
+      message: expect.stringMatching(/^Masuk dengan nomor HP sedang tidak tersedia/),
+    });
     expect(await database.database.db.select().from(devInbox)).toEqual([]);
+    expect(
+      await database.database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, phone)),
+    ).toEqual([]);
   });
 });

@@ -2,18 +2,21 @@
  * One-time passwords for login by mobile or WhatsApp (spec §6, §7, §8; OWASP ASVS 5.0 §6.5.5, OWASP API
  * Top 10 API2/API6): a 6-digit code from a CSPRNG, stored only as a peppered HMAC, valid 5 minutes,
  * a 30-second resend cooldown, 5 wrong tries per code, and hourly send limits per phone and per IP
- * counted in `otp_challenges`, so every API instance on the database enforces the same limits.
+ * counted in `otp_challenges`, so every API instance on the database enforces the same limits. A code
+ * that never reached the phone does not count against the phone's limit; a WhatsApp code its provider
+ * later reports undelivered is sent again by SMS where SMS is configured ({@link resendBySmsAfterWhatsappFailed}),
+ * and the login page reads what became of its code with the send reply's status token ({@link otpDelivery}).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGE, OTP_LENGTH, otpSchema } from '@santap/domain';
-import { createTranslator } from '@santap/i18n';
+import { createTranslator, isSupportedLanguage } from '@santap/i18n';
 import type { Language, MessageKey } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { devInbox, otpChallenges } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import { ApiFailure, fail } from '../../../lib/errors';
-import { recordDelivery } from '../messaging/deliveries';
+import { ApiFailure, fail, notFound } from '../../../lib/errors';
+import { otpDeliveries, recordDelivery } from '../messaging/deliveries';
 
 /** A code is valid this long (FACTS security norms: at most 10 minutes). */
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -31,17 +34,20 @@ const HOUR_MS = 60 * 60 * 1000;
 export type OtpChannel = 'sms' | 'whatsapp';
 
 /**
- * Delivers a code (README, Messaging): the dev sender keeps it in the dev inbox; the real senders
- * (`messaging/otp-sender.ts`) hand it to WhatsApp's authentication template or an SMS gateway and
+ * Delivers a code (apps/api docs, Messaging and OTP): the dev sender keeps it in the dev inbox; the
+ * real senders (`otp-sender.ts`) hand it to WhatsApp's authentication template or an SMS gateway and
  * store the attempt under `challengeId`. A refusal throws an `ApiFailure` in the diner's words.
  */
 export interface OtpSender {
+  /** The channels it delivers by (the login page offers only these); none: login by phone is off. */
+  readonly channels: readonly OtpChannel[];
   send(phone: string, channel: OtpChannel, code: string, lang: Language, challengeId?: number): Promise<void>;
 }
 
 /** Development and tests: the message goes to `dev_inbox` (read through GET /api/dev/inbox) and the log. */
 export function devOtpSender(ctx: AppContext): OtpSender {
   return {
+    channels: ['whatsapp', 'sms'],
     async send(phone, channel, code, lang, challengeId) {
       const body = createTranslator(lang)('message.otpSms', { code, minutes: OTP_TTL_SECONDS / 60 });
       const now = ctx.now();
@@ -65,15 +71,17 @@ export function devOtpSender(ctx: AppContext): OtpSender {
   };
 }
 
-/** Production without a configured provider: refuse to pretend a code went out (and never log it). */
-export function unconfiguredOtpSender(ctx: AppContext): OtpSender {
-  return {
-    async send(_phone, channel) {
-      ctx.log.error({ channel }, 'no OTP provider is configured; set one up or enable the dev inbox');
-      throw new ApiFailure(MESSAGE.somethingWentWrong, 503);
-    },
-  };
-}
+/**
+ * No sender (`OTP_SENDERS=none`, which production must say out loud): login by mobile number is off,
+ * and every send is refused with words that say so in the diner's language (the start-up log says it
+ * once for the operator).
+ */
+export const noOtpSender: OtpSender = {
+  channels: [],
+  async send() {
+    throw new ApiFailure(MESSAGE.otpLoginOff, 503);
+  },
+};
 
 /**
  * HMAC-SHA256 of phone and code under a server pepper. Not scrypt: a 6-digit code has only 10^6
@@ -119,6 +127,23 @@ export interface OtpSettings {
   sender: OtpSender;
 }
 
+/**
+ * The token a send reply carries for reading its code's delivery ({@link otpDelivery}): the challenge
+ * id and an HMAC of it and the phone under the pepper, so it names one challenge and cannot be altered
+ * into another's.
+ */
+export function otpStatusToken(pepper: string, challengeId: number, phone: string): string {
+  const mac = createHmac('sha256', pepper).update(`otp-status:${challengeId}:${phone}`).digest('base64url');
+  return `${challengeId}.${mac.slice(0, 22)}`;
+}
+
+/** The refusal for a channel this server does not deliver by: the other one is offered. */
+function channelNotOffered(channel: OtpChannel): never {
+  throw channel === 'whatsapp'
+    ? new ApiFailure(MESSAGE.otpWhatsappFailed, 422)
+    : new ApiFailure(MESSAGE.otpSmsNotOffered, 422);
+}
+
 /** Serialises sends of one phone and of one IP across instances (both engines have advisory locks). */
 async function lockKeys(tx: DbOrTx, keys: string[]) {
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
@@ -135,6 +160,9 @@ export async function issueOtp(
   request: { phone: string; channel: OtpChannel; ip: string; lang: Language },
 ) {
   const { phone, channel, ip } = request;
+  // Refused before anything is counted: login off, or a channel this server has no sender for.
+  if (settings.sender.channels.length === 0) throw new ApiFailure(MESSAGE.otpLoginOff, 503);
+  if (!settings.sender.channels.includes(channel)) channelNotOffered(channel);
   const code = newOtpCode();
   const challengeId = await ctx.db.transaction(async (tx) => {
     await lockKeys(tx, [`otp:phone:${phone}`, `otp:ip:${ip}`]);
@@ -151,10 +179,18 @@ export async function issueOtp(
       if (waitMs > 0) fail(MESSAGE.otpResendCooldown, { seconds: Math.ceil(waitMs / 1000) });
     }
     const hourAgo = new Date(now.getTime() - HOUR_MS);
+    // The phone's limit protects its owner from a flood of codes: one that never reached the phone
+    // (the provider refused it, or reported it undelivered) is not counted. The IP's counts every try.
     const [byPhone] = await tx
       .select({ sends: count() })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, hourAgo)));
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          gt(otpChallenges.createdAt, hourAgo),
+          isNull(otpChallenges.deliveryFailedAt),
+        ),
+      );
     const [byIp] = await tx
       .select({ sends: count() })
       .from(otpChallenges)
@@ -177,13 +213,14 @@ export async function issueOtp(
         sends: (resentOf?.sends ?? 0) + 1,
         lastSentAt: now,
         expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        language: request.lang,
         createdAt: now,
       })
       .returning({ id: otpChallenges.id });
     return challenge!.id;
   });
-  // After commit: a failed delivery still counts against the limits, so a broken provider cannot be
-  // used to send unlimited codes.
+  // After commit: a failed delivery is marked, so the diner may try the other channel at once and the
+  // phone's limit does not count it (the IP's still does, so a broken provider is not a free loop).
   try {
     await settings.sender.send(phone, channel, code, request.lang, challengeId);
   } catch (error) {
@@ -193,7 +230,125 @@ export async function issueOtp(
       .where(eq(otpChallenges.id, challengeId));
     throw error;
   }
-  return { phone, resend_after_seconds: OTP_RESEND_COOLDOWN_SECONDS, expires_in_seconds: OTP_TTL_SECONDS };
+  return {
+    phone,
+    resend_after_seconds: OTP_RESEND_COOLDOWN_SECONDS,
+    expires_in_seconds: OTP_TTL_SECONDS,
+    status_token: otpStatusToken(settings.pepper, challengeId, phone),
+  };
+}
+
+const STATUS_TOKEN = /^(\d{1,9})\.([\w-]{22})$/;
+
+/**
+ * What became of a sent code, by its status token: the channel it travels by now, its newest
+ * delivery's status (`sent` until the provider says more), and whether WhatsApp failed and the
+ * server sent it by SMS. An unknown or altered token is 404, as is a challenge of another phone.
+ */
+export async function otpDelivery(ctx: AppContext, pepper: string, token: string) {
+  const match = STATUS_TOKEN.exec(token);
+  if (!match) return notFound();
+  const challengeId = Number(match[1]);
+  const [challenge] = await ctx.db
+    .select({
+      phone: otpChallenges.phone,
+      channel: otpChallenges.channel,
+      failedAt: otpChallenges.deliveryFailedAt,
+    })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.id, challengeId));
+  const expected = challenge ? Buffer.from(otpStatusToken(pepper, challengeId, challenge.phone)) : undefined;
+  const given = Buffer.from(token);
+  if (!challenge || !expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+    return notFound();
+  const channel: OtpChannel = challenge.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+  const deliveries = await otpDeliveries(ctx.db, challengeId);
+  const current = deliveries.filter((delivery) => delivery.channel === channel).at(-1);
+  const status: 'sent' | 'delivered' | 'read' | 'failed' =
+    challenge.failedAt || current?.status === 'failed'
+      ? 'failed'
+      : current?.status === 'delivered'
+        ? 'delivered'
+        : current?.status === 'read'
+          ? 'read'
+          : 'sent';
+  return {
+    channel,
+    status,
+    switched_to_sms:
+      channel === 'sms' &&
+      deliveries.some((delivery) => delivery.channel === 'whatsapp' && delivery.status === 'failed'),
+  };
+}
+
+/**
+ * A WhatsApp code its provider reported undelivered (the webhook's `failed`: not on WhatsApp, 131026…)
+ * goes again by SMS, where this server sends SMS: a new code on the same challenge (the WhatsApp one,
+ * never received, stops working), a fresh validity and cooldown, in the language of the send. Only
+ * for the phone's newest code, unused and unexpired, once (the challenge is then an SMS one). The
+ * login page learns it from {@link otpDelivery}. Answers whether it was sent; never throws for a
+ * provider's refusal (the webhook that called it must still be answered).
+ */
+export async function resendBySmsAfterWhatsappFailed(
+  ctx: AppContext,
+  settings: OtpSettings,
+  challengeId: number,
+): Promise<boolean> {
+  if (!settings.sender.channels.includes('sms')) return false;
+  const [row] = await ctx.db
+    .select({ phone: otpChallenges.phone })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.id, challengeId));
+  if (!row) return false;
+  const code = newOtpCode();
+  const switched = await ctx.db.transaction(async (tx) => {
+    // The lock of a send to this phone: a resend the diner asked for meanwhile is serialised with this.
+    await lockKeys(tx, [`otp:phone:${row.phone}`]);
+    const now = ctx.now();
+    const [newest] = await tx
+      .select()
+      .from(otpChallenges)
+      .where(eq(otpChallenges.phone, row.phone))
+      .orderBy(desc(otpChallenges.id))
+      .limit(1)
+      .for('update');
+    if (
+      !newest ||
+      newest.id !== challengeId ||
+      newest.channel !== 'whatsapp' ||
+      newest.consumedAt ||
+      newest.expiresAt <= now
+    )
+      return undefined;
+    await tx
+      .update(otpChallenges)
+      .set({
+        channel: 'sms',
+        codeHash: hashOtp(settings.pepper, newest.phone, code),
+        sends: newest.sends + 1,
+        lastSentAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        deliveryFailedAt: null,
+      })
+      .where(eq(otpChallenges.id, challengeId));
+    return newest;
+  });
+  if (!switched) return false;
+  const lang: Language = isSupportedLanguage(switched.language) ? switched.language : 'en';
+  try {
+    await settings.sender.send(switched.phone, 'sms', code, lang, challengeId);
+    return true;
+  } catch (error) {
+    await ctx.db
+      .update(otpChallenges)
+      .set({ deliveryFailedAt: ctx.now() })
+      .where(eq(otpChallenges.id, challengeId));
+    ctx.log.warn(
+      { challengeId, err: error instanceof ApiFailure ? error.key : error },
+      'OTP by SMS after WhatsApp failed: refused too',
+    );
+    return false;
+  }
 }
 
 export type OtpCheck = { ok: true } | { ok: false; failure: ApiFailure };

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../payments/replay';
 import fixture from './fixtures/twilio-messages.json';
+import inbound from './fixtures/twilio-inbound-stop.json';
 import { otpText } from '../../../flows/accounts/otp-sender';
-import { createTwilioSms, twilioSignature, twilioStatus, verifyTwilioSignature } from './twilio';
+import {
+  createTwilioSms,
+  twilioSignature,
+  twilioStatus,
+  twilioStopRequest,
+  verifyTwilioSignature,
+} from './twilio';
 
 const CONFIG = {
   accountSid: 'ACsantap00000000000000000000000001',
@@ -88,5 +95,28 @@ describe('twilio signature', () => {
     expect(
       twilioStatus({ ...fixture.statusCallbackDelivered, MessageStatus: 'queued', SmsStatus: 'queued' }),
     ).toBeNull();
+  });
+});
+
+describe('twilio incoming messages (STOP)', () => {
+  it('"Stop" from a Malaysian number -> that number; Twilio\'s own OptOutType=STOP -> the sender, whatever the body', () => {
+    expect(twilioStopRequest(inbound.stop)).toBe('+60123456789');
+    expect(twilioStopRequest(inbound.advancedOptOut)).toBe('+6281234567890');
+  });
+
+  it.each(['STOP', ' unsubscribe ', 'StopAll', 'CANCEL', 'end', 'quit', 'revoke', 'OPTOUT', 'Berhenti'])(
+    'the keyword %j -> a stop',
+    (body) => {
+      expect(twilioStopRequest({ ...inbound.stop, Body: body })).toBe('+60123456789');
+    },
+  );
+
+  it('a sentence with stop in it, START, HELP, an empty body, no or a malformed From -> no stop', () => {
+    for (const body of ['Thanks, stop by later!', 'START', 'HELP', ''])
+      expect(twilioStopRequest({ ...inbound.stop, Body: body })).toBeNull();
+    const { From: _from, ...noFrom } = inbound.stop;
+    expect(twilioStopRequest(noFrom)).toBeNull();
+    expect(twilioStopRequest({ ...inbound.stop, From: 'whatsapp:+60123456789' })).toBeNull();
+    expect(twilioStopRequest({ ...inbound.advancedOptOut, OptOutType: 'START' })).toBeNull();
   });
 });

@@ -8,6 +8,10 @@
  *   delivered | undelivered | failed, `ErrorCode`), signed `X-Twilio-Signature` = base64 HMAC-SHA1,
  *   keyed with the auth token, of the full URL followed by every POST parameter as name + value,
  *   sorted by name.
+ * - incoming message: a form POST, signed the same way, to the URL set on the number or Messaging
+ *   Service ("A message comes in": `{PUBLIC_URL}/api/webhooks/sms/twilio/inbound`) with `From`, `To`,
+ *   `Body`, `MessageSid` and, under Advanced Opt-Out, `OptOutType` (STOP, START, HELP); answered with
+ *   TwiML (an empty `<Response/>` sends no reply: Twilio itself confirms an opt-out).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fetchWithTimeout, parseJson } from '../provider';
@@ -118,3 +122,34 @@ export function createTwilioSms(config: TwilioConfig, fetch: HttpFetch): SmsProv
     },
   };
 }
+
+/**
+ * Twilio's default opt-out keywords (its Advanced Opt-Out page: STOP, STOPALL, UNSUBSCRIBE, CANCEL,
+ * END, QUIT, REVOKE, OPTOUT) and BERHENTI, the word a diner in Malaysia or Indonesia writes (as on
+ * WhatsApp). A keyword is the whole message, in any case; "stop by later" is not one.
+ */
+const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+  'BERHENTI',
+]);
+
+/**
+ * The number (E.164) that asked to stop in an incoming message's form fields, or null: Twilio's own
+ * verdict (`OptOutType=STOP`, under Advanced Opt-Out) or a body that is a stop keyword.
+ */
+export function twilioStopRequest(params: Record<string, string>): string | null {
+  const from = params.From;
+  if (!from || !/^\+\d{6,15}$/.test(from)) return null;
+  if (params.OptOutType?.toUpperCase() === 'STOP') return from;
+  return STOP_WORDS.has((params.Body ?? '').trim().toUpperCase()) ? from : null;
+}
+
+/** The TwiML answer that sends nothing back (Twilio confirms an opt-out itself). */
+export const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';

@@ -15,9 +15,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@santap/domain';
 import { fetchWithTimeout, parseJson } from '../provider';
 import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SendOutcome } from '../provider';
+import { WHATSAPP_DEFAULT_VERSION } from './graph-versions';
 
+export { WHATSAPP_DEFAULT_VERSION };
 export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com';
-export const WHATSAPP_DEFAULT_VERSION = 'v21.0';
 const SEND_TIMEOUT_MS = 8000;
 
 export interface WhatsAppCloudConfig {
@@ -28,6 +29,7 @@ export interface WhatsAppCloudConfig {
   /** Our own secret for the GET handshake, typed into the app's webhook settings. */
   verifyToken: string;
   baseUrl?: string;
+  /** The Graph API version in the URL (`WHATSAPP_API_VERSION`); {@link WHATSAPP_DEFAULT_VERSION} when absent. */
   version?: string;
 }
 
