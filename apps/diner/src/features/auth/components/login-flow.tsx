@@ -24,6 +24,8 @@ type Step =
       country: PhoneCountry;
       channel: OtpChannel;
       resendAfter: number;
+      /** Reads what became of the code (the send reply's `status_token`). */
+      statusToken: string;
     }
   | { kind: 'profile'; user: User }
   /** The friend's code of the signup link could not be applied: why, then on to where the diner was. */
@@ -120,6 +122,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
       country: request.country,
       channel: request.channel,
       resendAfter: sent.resend_after_seconds,
+      statusToken: sent.status_token,
     });
   };
 
@@ -140,7 +143,12 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
     const sent = await api.call(auth.resendOtp, {
       body: { phone: current.phone, channel: by, country: current.country },
     });
-    if (by !== current.channel) setStep({ ...current, channel: by, resendAfter: sent.resend_after_seconds });
+    setStep({
+      ...current,
+      channel: by,
+      resendAfter: sent.resend_after_seconds,
+      statusToken: sent.status_token,
+    });
     return sent.resend_after_seconds;
   };
 
@@ -183,6 +191,7 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
           phone={step.phone}
           channel={step.channel}
           resendAfterSeconds={step.resendAfter}
+          statusToken={step.statusToken}
           onVerify={verify(step)}
           onResend={resend(step)}
           onChangeNumber={() => setStep({ kind: 'phone' })}

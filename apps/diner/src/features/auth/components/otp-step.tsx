@@ -6,12 +6,16 @@ import { useT } from '../../../lib/use-t';
 import { useCountdown } from '../../../lib/use-countdown';
 import type { OtpChannel } from './phone-step';
 import { errorText } from '@santap/web';
+import { useOtpChannels } from '../hooks/use-otp-channels';
+import { useOtpDelivery } from '../hooks/use-otp-delivery';
 
 export interface OtpStepProps {
   phone: string;
   channel: OtpChannel;
   /** `resend_after_seconds` of the send reply. */
   resendAfterSeconds: number;
+  /** `status_token` of the send reply: what became of the code is read with it. */
+  statusToken?: string;
   /** Checks the code; rejects with the server's message ('You have entered an incorrect OTP!'). */
   onVerify: (otp: string) => Promise<void>;
   /** Sends a new code (by `channel`, the current one when absent); resolves with the next `resend_after_seconds`. */
@@ -19,16 +23,27 @@ export interface OtpStepProps {
   onChangeNumber: () => void;
 }
 
-/** Step 2: the 6-digit code, verified when complete, with the resend countdown the server set. */
+/**
+ * Step 2: the 6-digit code, verified when complete, with the resend countdown the server set. What
+ * became of the code is read meanwhile: when WhatsApp could not deliver it and the server sent it by
+ * SMS the page says so (and a resend goes by SMS); when it could not be delivered at all, it says that
+ * instead of letting the diner wait out the countdown.
+ */
 export function OtpStep({
   phone,
-  channel,
+  channel: sentBy,
   resendAfterSeconds,
+  statusToken,
   onVerify,
   onResend,
   onChangeNumber,
 }: OtpStepProps) {
   const { t } = useT();
+  const delivery = useOtpDelivery(statusToken);
+  const smsOffered = useOtpChannels()?.includes('sms') ?? true;
+  const switched = delivery?.switched_to_sms === true;
+  const channel: OtpChannel = switched ? 'sms' : sentBy;
+  const undelivered = delivery?.status === 'failed';
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
@@ -66,7 +81,8 @@ export function OtpStep({
     setResending(true);
     setError(undefined);
     try {
-      start(await onResend(by));
+      // After the server switched to SMS, a new code goes by SMS too.
+      start(await onResend(by ?? (switched ? 'sms' : undefined)));
       setNotice(t('auth.codeResent'));
     } catch (failure) {
       setError(errorText(failure, t));
@@ -86,6 +102,12 @@ export function OtpStep({
         {t('auth.otpTitle')}
       </h2>
       <p>{t(channel === 'whatsapp' ? 'auth.otpSentWhatsapp' : 'auth.otpSentSms', { phone })}</p>
+      {switched && !undelivered ? <Banner tone="info">{t('auth.fellBackToSms', { phone })}</Banner> : null}
+      {undelivered ? (
+        <Banner tone="error">
+          {t(channel === 'whatsapp' ? 'auth.undeliveredWhatsapp' : 'auth.undeliveredSms', { phone })}
+        </Banner>
+      ) : null}
       <OtpField
         value={otp}
         onChange={setOtp}
@@ -98,14 +120,15 @@ export function OtpStep({
       <Button type="submit" fullWidth loading={busy}>
         {t('auth.verify')}
       </Button>
-      {secondsLeft > 0 ? (
+      {/* A code that was not delivered may be asked again at once (the server keeps no cooldown for it). */}
+      {secondsLeft > 0 && !undelivered ? (
         <p aria-live="off">{t('auth.resendIn', { seconds: String(secondsLeft) })}</p>
       ) : (
         <>
           <Button variant="secondary" fullWidth loading={resending} onClick={() => void resend()}>
             {t('auth.resend')}
           </Button>
-          {channel === 'whatsapp' ? (
+          {channel === 'whatsapp' && smsOffered ? (
             <Button variant="ghost" fullWidth loading={resending} onClick={() => void resend('sms')}>
               {t('auth.switchToSms')}
             </Button>

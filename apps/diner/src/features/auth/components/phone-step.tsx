@@ -8,11 +8,14 @@ import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { paths } from '../../../config/paths';
 import { errorText } from '@santap/web';
+import { useOtpChannels } from '../hooks/use-otp-channels';
+import type { OtpChannel } from '../hooks/use-otp-channels';
 
-export type OtpChannel = 'sms' | 'whatsapp';
+export type { OtpChannel };
 
 export interface PhoneStepProps {
   initialCountry: PhoneCountry;
+  /** The channel to start on, when the server offers it (else the first it offers). */
   initialChannel: OtpChannel;
   initialNational?: string;
   /** Sends the code; rejects with an API error shown under the form. */
@@ -30,16 +33,33 @@ export function phoneFromInput(national: string, country: PhoneCountry): string 
   return normalisePhone(typed.startsWith('+') ? typed : `${PHONE_PREFIXES[country]} ${typed}`, country);
 }
 
-/** Step 1: how to receive the code (WhatsApp or SMS) and the mobile number with its country prefix. */
-export function PhoneStep({
+/** What the form offers until the server has said which channels it sends by. */
+const UNTIL_KNOWN: readonly OtpChannel[] = ['whatsapp', 'sms'];
+
+/**
+ * Step 1: how to receive the code and the mobile number with its country prefix. Only the channels
+ * the server sends by are offered (`auth.otpChannels`): a choice of WhatsApp or SMS, a line naming
+ * the only one, or — login by mobile number off on this server — words that say so and no form.
+ */
+export function PhoneStep(props: PhoneStepProps) {
+  const { t } = useT();
+  const channels = useOtpChannels();
+  if (channels?.length === 0) return <Banner tone="info">{t('errors.otpLoginOff')}</Banner>;
+  return <PhoneForm {...props} channels={channels ?? UNTIL_KNOWN} />;
+}
+
+function PhoneForm({
   initialCountry,
   initialChannel,
   initialNational = '',
   onSubmit,
-}: PhoneStepProps) {
+  channels,
+}: PhoneStepProps & { channels: readonly OtpChannel[] }) {
   const { t } = useT();
   const [country, setCountry] = useState<PhoneCountry>(initialCountry);
-  const [channel, setChannel] = useState<OtpChannel>(initialChannel);
+  const [picked, setChannel] = useState<OtpChannel>(initialChannel);
+  // The diner's pick (or the page's default) where the server offers it, else the first it offers.
+  const channel = channels.includes(picked) ? picked : channels[0]!;
   const [national, setNational] = useState(initialNational);
   const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -64,7 +84,8 @@ export function PhoneStep({
       await onSubmit({ phone, country, national, channel: chosen });
     } catch (error) {
       setFormError(errorText(error, t));
-      if (error instanceof ApiError && error.code === MESSAGE.otpWhatsappFailed) setSmsOffered(true);
+      if (error instanceof ApiError && error.code === MESSAGE.otpWhatsappFailed && channels.includes('sms'))
+        setSmsOffered(true);
     } finally {
       setBusy(false);
     }
@@ -83,15 +104,19 @@ export function PhoneStep({
   return (
     <form onSubmit={submit} noValidate className="auth-form">
       <p>{t('auth.intro')}</p>
-      <RadioGroup<OtpChannel>
-        legend={t('auth.channelLegend')}
-        value={channel}
-        onChange={setChannel}
-        options={[
-          { value: 'whatsapp', label: t('auth.channelWhatsapp') },
-          { value: 'sms', label: t('auth.channelSms') },
-        ]}
-      />
+      {channels.length > 1 ? (
+        <RadioGroup<OtpChannel>
+          legend={t('auth.channelLegend')}
+          value={channel}
+          onChange={setChannel}
+          options={channels.map((value) => ({
+            value,
+            label: t(value === 'whatsapp' ? 'auth.channelWhatsapp' : 'auth.channelSms'),
+          }))}
+        />
+      ) : (
+        <p>{t(channel === 'whatsapp' ? 'auth.channelOnlyWhatsapp' : 'auth.channelOnlySms')}</p>
+      )}
       <PhoneField
         country={country}
         onCountryChange={setCountry}

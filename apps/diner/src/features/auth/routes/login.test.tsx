@@ -1,9 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
 import type { User } from '@santap/api-client';
 import { storeAuth, storedAuth } from '../../../lib/session';
-import { renderRoute, stubApi } from '../../../lib/testing/render-route';
+import { callsTo, renderRoute, stubApi } from '../../../lib/testing/render-route';
+import { OTP_STATUS_POLL_MS } from '../hooks/use-otp-delivery';
 import { Component as Login } from './login';
 
 // env.ts parses with zod, which apps/diner does not list yet; the tests need only these values.
@@ -162,7 +163,8 @@ describe('/login', () => {
     await view.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '12');
     await view.user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    // Only the channels were asked for (the page's first call).
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).toEqual(['auth.otpChannels']);
   });
 });
 
@@ -225,12 +227,10 @@ describe('/login resend countdown', () => {
     expect(await screen.findByText("We couldn't send the code by WhatsApp. Send it by SMS?")).toBeTruthy();
     await view.user.click(screen.getByRole('button', { name: 'Send it by SMS' }));
     expect(await screen.findByText('We sent a 6-digit code by SMS to +60123456789')).toBeTruthy();
-    expect(call).toHaveBeenNthCalledWith(1, expect.objectContaining({ id: 'auth.sendOtp' }), {
-      body: { phone: '+60123456789', channel: 'whatsapp', country: 'MY' },
-    });
-    expect(call).toHaveBeenNthCalledWith(2, expect.objectContaining({ id: 'auth.sendOtp' }), {
-      body: { phone: '+60123456789', channel: 'sms', country: 'MY' },
-    });
+    expect(callsTo(call, 'auth.sendOtp').map(([input]) => input.body)).toEqual([
+      { phone: '+60123456789', channel: 'whatsapp', country: 'MY' },
+      { phone: '+60123456789', channel: 'sms', country: 'MY' },
+    ]);
   });
 
   it('a code sent on WhatsApp, countdown over -> "Send the code by SMS instead" resends by SMS and says so', async () => {
@@ -251,6 +251,107 @@ describe('/login resend countdown', () => {
     expect(await screen.findByText('We sent a 6-digit code by SMS to +60123456789')).toBeTruthy();
     expect(call).toHaveBeenCalledWith(expect.objectContaining({ id: 'auth.resendOtp' }), {
       body: { phone: '+60123456789', channel: 'sms', country: 'MY' },
+    });
+  });
+
+  it('a server that sends by WhatsApp only -> no SMS choice, "Your code will come on WhatsApp", and the code goes by WhatsApp even where the page would start on SMS', async () => {
+    const call = stubApi({
+      'auth.otpChannels': () => ({ channels: ['whatsapp'] }),
+      'auth.sendOtp': () => sent,
+    });
+    const view = renderRoute(routes, loginUrl);
+    expect(await screen.findByText('Your code will come on WhatsApp')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'SMS text message' })).toBeNull();
+    await view.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '012-345 6789');
+    await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 6-digit code on WhatsApp to +60123456789')).toBeTruthy();
+    expect(callsTo(call, 'auth.sendOtp').map(([input]) => input.body)).toEqual([
+      { phone: '+60123456789', channel: 'whatsapp', country: 'MY' },
+    ]);
+    // Countdown over: no "Send the code by SMS instead" where the server sends no SMS.
+    expect(screen.queryByRole('button', { name: 'Send the code by SMS instead' })).toBeNull();
+  });
+
+  it("login by mobile number off on this server (no channel) -> says so in the diner's language, no form to send a code", async () => {
+    const call = stubApi({ 'auth.otpChannels': () => ({ channels: [] }) });
+    renderRoute(routes, loginUrl, 'id');
+    expect(
+      await screen.findByText(
+        'Masuk dengan nomor HP sedang tidak tersedia di sini. Anda tetap bisa memesan sebagai tamu',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kirim kode' })).toBeNull();
+    expect(callsTo(call, 'auth.sendOtp')).toEqual([]);
+  });
+
+  describe('what became of the code (auth.otpStatus)', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const whatsappUrl = `/login?otpless=1&path=${encodeURIComponent(cartPath)}`;
+    async function sendByWhatsapp(view: ReturnType<typeof renderRoute>) {
+      await view.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0123456789');
+      await view.user.click(screen.getByRole('button', { name: 'Send code' }));
+      await screen.findByText('We sent a 6-digit code on WhatsApp to +60123456789');
+    }
+
+    it('WhatsApp could not deliver it and the server sent it by SMS -> "we sent it by SMS", the step now says SMS, a resend goes by SMS', async () => {
+      const statuses = [
+        { channel: 'whatsapp', status: 'sent', switched_to_sms: false },
+        { channel: 'sms', status: 'sent', switched_to_sms: true },
+      ];
+      const call = stubApi({
+        'auth.otpChannels': () => ({ channels: ['whatsapp', 'sms'] }),
+        'auth.sendOtp': () => ({
+          ...sent,
+          resend_after_seconds: 1,
+          status_token: '41.token-of-the-first-code',
+        }),
+        'auth.otpStatus': () =>
+          statuses.shift() ?? { channel: 'sms', status: 'delivered', switched_to_sms: true },
+        'auth.resendOtp': () => ({ ...sent, status_token: '42.token-of-the-second-code' }),
+      });
+      const view = renderRoute(routes, whatsappUrl);
+      await sendByWhatsapp(view);
+      await act(() => vi.advanceTimersByTimeAsync(OTP_STATUS_POLL_MS));
+      expect(screen.queryByText(/we sent it by SMS/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(OTP_STATUS_POLL_MS));
+      expect(
+        await screen.findByText("WhatsApp couldn't deliver the code; we sent it by SMS to +60123456789"),
+      ).toBeTruthy();
+      expect(screen.getByText('We sent a 6-digit code by SMS to +60123456789')).toBeTruthy();
+      expect(callsTo(call, 'auth.otpStatus').map(([input]) => input.query)).toEqual([
+        { token: '41.token-of-the-first-code' },
+        { token: '41.token-of-the-first-code' },
+      ]);
+      await view.user.click(await screen.findByRole('button', { name: 'Resend code' }));
+      expect(callsTo(call, 'auth.resendOtp').map(([input]) => input.body)).toEqual([
+        { phone: '+60123456789', channel: 'sms', country: 'MY' },
+      ]);
+    });
+
+    it('WhatsApp could not deliver it and there is no SMS here -> says so at once, and a new code may be asked without waiting out the countdown', async () => {
+      stubApi({
+        'auth.otpChannels': () => ({ channels: ['whatsapp'] }),
+        'auth.sendOtp': () => ({ ...sent, status_token: '43.token' }),
+        'auth.otpStatus': () => ({ channel: 'whatsapp', status: 'failed', switched_to_sms: false }),
+      });
+      const view = renderRoute(routes, whatsappUrl);
+      await sendByWhatsapp(view);
+      expect(screen.getByText('You can resend the code in 30 s')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(OTP_STATUS_POLL_MS));
+      expect(
+        await screen.findByText(
+          "WhatsApp couldn't deliver the code to +60123456789. Check the number, or try again later",
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+      expect(screen.queryByText(/You can resend the code in/)).toBeNull();
     });
   });
 });
