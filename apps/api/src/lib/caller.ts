@@ -1,5 +1,7 @@
 /** Who is calling, resolved once per request by the route layer (lib/route.ts) and read by every floor. */
+import { MESSAGE } from '@santap/domain';
 import type { Language } from '@santap/domain';
+import { fail } from './errors';
 
 export interface CallerUser {
   id: number;
@@ -28,3 +30,6 @@ export interface Caller {
   readonly idempotencyKey: string | undefined;
   t(key: string, values?: Record<string, string | number>): string;
 }
+
+/** The staff member calling, or 401 `invalidToken` for a caller who is not staff. */
+export const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);

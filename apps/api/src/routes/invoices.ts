@@ -15,7 +15,7 @@ import {
   emailOrderInvoice,
   sendConfirmedInvoice,
 } from '../services/products/invoices/email';
-import { escapeHtml } from '../services/products/invoices/render';
+import { escapeHtml } from '../lib/html';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.emailInvoice, ({ body }, caller) =>

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantDetails } from '@santap/contract';
-import {
-  escapeHtml,
-  foodCourtPage,
-  mallMeta,
-  menuNoscriptHtml,
-  metaHtml,
-  outletMeta,
-  restaurantMeta,
-  structuredDataHtml,
-} from './page-meta';
+import { foodCourtPage, mallMeta, menuNoscriptHtml, metaHtml, outletMeta, restaurantMeta, structuredDataHtml } from './page-meta';
+import { escapeHtml } from '../lib/html';
 
 const details = {
   restaurant_id: 7,

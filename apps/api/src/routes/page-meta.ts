@@ -5,6 +5,7 @@ import { formatMoney, minorUnitsFor } from '@santap/domain';
 import type { Currency } from '@santap/domain';
 import { createTranslator, toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
+import { escapeHtml } from '../lib/html';
 
 /** The product's name: every page's site name and the end of a default title. */
 export const SITE_NAME = 'Santap';
@@ -75,13 +76,6 @@ interface MallData {
 }
 
 /** Escapes text for an HTML attribute or element: `&`, `<`, `>`, `"` and `'`. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
-
 /** At most `max` characters, cut at a word with '…' (a description a search result shows whole). */
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();

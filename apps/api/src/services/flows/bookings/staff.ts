@@ -10,7 +10,8 @@ import type { BookingState } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { reservations } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { Caller, CallerStaff } from '../../../lib/caller';
+import { staffOf } from '../../../lib/caller';
+import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { refundBookingToken } from '../payments/booking-token';
 import { lockRestaurantBookings, takeTable } from '../reservations/capacity';
@@ -22,8 +23,6 @@ import { reservationView, reservationViews } from './views';
 
 /** Bookings a staff list shows at most. */
 const STAFF_BOOKING_LIMIT = 300;
-
-const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 
 /** The restaurant's bookings by start time, optionally of one local date or state. */
 export async function staffReservations(

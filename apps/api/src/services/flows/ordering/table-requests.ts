@@ -19,7 +19,8 @@ import type { TableRequest, TableRequestKind } from '@santap/contract';
 import type { DbOrTx } from '../../../db/client';
 import { diningTables, orders, tableRequests } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { Caller, CallerStaff } from '../../../lib/caller';
+import { staffOf } from '../../../lib/caller';
+import type { Caller } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../../model/orders';
 import type { OrderRow } from '../../model/orders';
@@ -171,8 +172,6 @@ export async function orderTableRequests(ctx: AppContext, caller: Caller, orderI
   const latest = rows.filter((row, index) => rows.findIndex((other) => other.kind === row.kind) === index);
   return { requests: latest.map(viewOf) };
 }
-
-const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 
 /**
  * The open requests of the staff member's restaurant, oldest first (the longest waiting on top). A

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { restaurants, staff, staffTokens } from '../../../db/schema';
 import type { AppContext } from '../../context';
+import { staffOf } from '../../../lib/caller';
 import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { hashPassword } from '../accounts/passwords';
@@ -18,8 +19,6 @@ import type { StaffRole } from './staff';
 
 /** The roles a manager creates, disables and resets. */
 const MANAGED_ROLES: readonly string[] = ['kitchen', 'server', 'business'];
-
-const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 
 function managerOf(caller: Caller): CallerStaff {
   const member = staffOf(caller);

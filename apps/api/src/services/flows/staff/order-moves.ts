@@ -17,7 +17,8 @@ import { refundCompletedOrder, refundDeclinedItem } from '../payments/order-refu
 import { refundViews } from '../payments/refunds';
 import { hashBody } from '../accounts/tokens';
 import { lockRestaurantOrder, viewOf } from './orders';
-import { actorOf, mayMoveTo, staffOf } from './staff';
+import { actorOf, mayMoveTo } from './staff';
+import { staffOf } from '../../../lib/caller';
 import { orderTopics } from '../../../lib/live-events';
 
 /**

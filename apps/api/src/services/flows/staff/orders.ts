@@ -13,7 +13,8 @@ import { fail } from '../../../lib/errors';
 import { orderViewsAndLines, paidFirst } from '../ordering/orders';
 import type { OrderRow } from '../../model/orders';
 import { refundableOf } from '../payments/order-refunds';
-import { S, staffOf } from './staff';
+import { S } from './staff';
+import { staffOf } from '../../../lib/caller';
 
 /** Orders one page of a staff list shows at most (running ones first; `next_cursor` pages on). */
 const STAFF_ORDER_LIMIT = 200;

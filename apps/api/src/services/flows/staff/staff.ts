@@ -9,7 +9,7 @@ import { MESSAGE, ORDER_STATUS, ORDER_STATUSES } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { staff, staffTokens } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { Caller, CallerStaff } from '../../../lib/caller';
+import type { CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/passwords';
 import { newToken } from '../accounts/tokens';
@@ -76,5 +76,4 @@ export async function staffLogin(ctx: AppContext, username: string, password: st
   };
 }
 
-export const staffOf = (caller: Caller): CallerStaff => caller.staff ?? fail(MESSAGE.invalidToken);
 export const actorOf = (member: CallerStaff) => `staff:${member.username}`;

@@ -31,7 +31,8 @@ import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
 import { foodCourtInvoiceModel, orderInvoiceModel } from './model';
 import type { InvoiceModel, InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf } from './pdf';
-import { escapeHtml, renderInvoiceHtml, renderInvoiceText } from './render';
+import { renderInvoiceHtml, renderInvoiceText } from './render';
+import { escapeHtml } from '../../../lib/html';
 
 /**
  * Sends of one order's (or food-court order's) invoice allowed per hour: the address is the caller's

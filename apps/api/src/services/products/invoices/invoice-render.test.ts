@@ -6,7 +6,8 @@ import { TRANSLATION_KEYS, createTranslator } from '@santap/i18n';
 import { INVOICE_KEYS, foodCourtInvoiceModel, formatInvoiceDateTime, orderInvoiceModel } from './model';
 import type { InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf, winAnsiSafe } from './pdf';
-import { escapeHtml, renderInvoiceHtml, renderInvoiceText } from './render';
+import { renderInvoiceHtml, renderInvoiceText } from './render';
+import { escapeHtml } from '../../../lib/html';
 
 const translate = (lang: Language) => createTranslator(lang) as Translate;
 

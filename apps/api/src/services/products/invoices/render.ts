@@ -4,18 +4,7 @@
  */
 import { intlLocale } from '@santap/domain';
 import type { InvoiceAmountLine, InvoiceModel, InvoiceSection } from './model';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+import { escapeHtml } from '../../../lib/html';
 
 const CELL = 'padding:6px 8px;border-bottom:1px solid #e5e5e5;';
 const NUMBER_CELL = `${CELL}text-align:right;white-space:nowrap;`;

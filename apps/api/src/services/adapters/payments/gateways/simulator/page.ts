@@ -7,6 +7,7 @@ import { formatMoney } from '@santap/domain';
 import { SIMULATOR_CHANNELS_BY_CURRENCY, SIMULATOR_OUTCOMES } from './protocol';
 import type { SimulatorRecord } from './simulator';
 import type { SimulatorOutcome, SIMULATOR_CHANNELS } from './protocol';
+import { escapeHtml } from '../../../../../lib/html';
 
 type PageLanguage = 'en' | 'id' | 'my';
 
@@ -93,12 +94,6 @@ const CHANNEL_NAMES: Record<(typeof SIMULATOR_CHANNELS)[number], string> = {
   shopeepay: 'ShopeePay',
   duitnow_qr: 'DuitNow QR',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function pageLanguage(value: string | undefined): PageLanguage {
   return value === 'id' || value === 'my' ? value : 'en';
