@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { payments } from '@santap/api-client';
-import type { EndpointData } from '@santap/api-client';
+import type { ApiClient, EndpointData } from '@santap/api-client';
 import { paymentLockStartedAt } from '@santap/domain';
 import { errorText } from './error-words';
 import type { Translate } from './error-words';
@@ -30,14 +30,17 @@ const lockOf = (paymentId: number, secondsLeft: number): PaymentLock => ({
   startedAt: paymentLockStartedAt(secondsLeft, new Date()),
 });
 
+/** What is paid: a restaurant's order, or a food-court order (one payment for every outlet's part). */
+export type PaymentFor = { order_id: number } | { fc_order_id: number };
+
 export interface PaymentPageOptions {
+  /** The app's API client: the payment's state is read again and its lock lifted through it. */
+  api: ApiClient;
+  /** The order the page pays. */
+  paying: PaymentFor;
   t: Translate;
   /** The payment state the page loaded with. */
   previous: PreviousPayment;
-  /** Reads the payment state again (the order's or the food-court order's). */
-  status: () => Promise<PreviousPayment>;
-  /** Lifts a processing payment's lock (`paymentUnlock`). */
-  unlockCall: (paymentId: number) => Promise<unknown>;
   /** Paid: on to the order. */
   onPaid: () => void;
 }
@@ -48,7 +51,16 @@ export interface PaymentPageOptions {
  * lock of a processing payment looked at again every 3 s and on demand (`checkNow`), its unlock, and
  * the error to show. A processing payment keeps the page locked (spec §4 payment lock).
  */
-export function usePaymentPage({ t, previous, status, unlockCall, onPaid }: PaymentPageOptions) {
+export function usePaymentPage({ api, paying, t, previous, onPaid }: PaymentPageOptions) {
+  const orderId = 'order_id' in paying ? paying.order_id : undefined;
+  const fcOrderId = 'fc_order_id' in paying ? paying.fc_order_id : undefined;
+  const status = useCallback(
+    () =>
+      api.call(payments.previousPaymentStatus, {
+        query: orderId !== undefined ? { order_id: orderId } : { fc_order_id: fcOrderId },
+      }),
+    [api, orderId, fcOrderId],
+  );
   const processing = previous.processing && previous.payment?.lock.locked ? previous.payment : undefined;
   const [lock, setLock] = useState<PaymentLock | undefined>(
     processing ? lockOf(processing.payment_id, processing.lock.seconds_left) : undefined,
@@ -99,7 +111,7 @@ export function usePaymentPage({ t, previous, status, unlockCall, onPaid }: Paym
     if (!lock) return;
     setUnlocking(true);
     try {
-      await unlockCall(lock.paymentId);
+      await api.call(payments.paymentUnlock, { body: { payment_id: lock.paymentId } });
       setLock(undefined);
       setError(undefined);
     } catch (failure) {

@@ -105,15 +105,11 @@ function PaymentChoice({
   };
   const orderStatus = paths.orderStatus(order.order_id);
   const toOrder = useCallback(() => navigate(orderStatus, { replace: true }), [navigate, orderStatus]);
-  const status = useCallback(
-    () => api.call(payments.previousPaymentStatus, { query: { order_id: order.order_id } }),
-    [order.order_id],
-  );
   const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+    api,
+    paying: { order_id: order.order_id },
     t,
     previous,
-    status,
-    unlockCall: (paymentId) => api.call(payments.paymentUnlock, { body: { payment_id: paymentId } }),
     onPaid: toOrder,
   });
   // A processing payment keeps the diner here: leaving now is how double payments happen.

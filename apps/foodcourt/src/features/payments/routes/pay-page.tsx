@@ -57,15 +57,11 @@ function PayFoodCourt({ slug, fc, previous, methods }: Extract<PayPageData, { ki
   const orderPath = paths.order(slug, fc.fc_order_id);
   const amount = formatMoney(fc.total, methods.currency, language);
   const toOrder = useCallback(() => navigate(orderPath, { replace: true }), [navigate, orderPath]);
-  const status = useCallback(
-    () => api.call(payments.previousPaymentStatus, { query: { fc_order_id: fc.fc_order_id } }),
-    [fc.fc_order_id],
-  );
   const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+    api,
+    paying: { fc_order_id: fc.fc_order_id },
     t,
     previous,
-    status,
-    unlockCall: (paymentId) => api.call(payments.paymentUnlock, { body: { payment_id: paymentId } }),
     onPaid: toOrder,
   });
   const pay = () => {
