@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame, useFieldIds } from '../components/fields';
+import { FieldFrame, useField } from '../components/fields';
 import type { FieldChrome } from '../components/fields';
 import { cx } from '../components/cx';
 
@@ -21,29 +21,20 @@ export type SelectFieldProps<V extends string> = FieldChrome &
  * A choice among many (a state of Malaysia) as the platform's own select, which phones show as their
  * native picker; labelled, with the hint and error wired like the text fields.
  */
-export function SelectField<V extends string>({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  options,
-  value,
-  onChange,
-  ...rest
-}: SelectFieldProps<V>) {
-  const ids = useFieldIds(id, hint, error);
+export function SelectField<V extends string>(props: SelectFieldProps<V>) {
+  const {
+    frame,
+    control,
+    rest: { options, value, onChange, ...rest },
+  } = useField(props);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
-      <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
+    <FieldFrame {...frame}>
+      <div className={cx('st-field__box', frame.error && 'st-field__box--invalid')}>
         <select
           {...rest}
-          id={ids.controlId}
+          {...control}
           className="st-field__input"
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.value as V)}
         >
           {options.map((option) => (

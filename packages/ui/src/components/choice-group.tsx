@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldMessages } from './fields';
 
@@ -43,7 +43,16 @@ export interface CheckboxGroupProps<V extends string> extends GroupChrome {
   onToggle: (value: V, checked: boolean) => void;
 }
 
-/** A group's fieldset (legend, hint, notice, error) around one row per option, each with its `control`. */
+/** What sets a radio or checkbox of one option apart (its type, state and handler). */
+type ChoiceInput = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'name' | 'checked' | 'required' | 'onChange'
+>;
+
+/**
+ * A group's fieldset (legend, hint, notice, error) around one row per option, each with its native
+ * input (`input` of the option: radio or checkbox, checked or not), off when the option is.
+ */
 function GroupFrame<V extends string>({
   legend,
   hint,
@@ -52,8 +61,8 @@ function GroupFrame<V extends string>({
   hideLegend,
   className,
   options,
-  control,
-}: GroupChrome & { options: readonly ChoiceOption<V>[]; control: (option: ChoiceOption<V>) => ReactNode }) {
+  input,
+}: GroupChrome & { options: readonly ChoiceOption<V>[]; input: (option: ChoiceOption<V>) => ChoiceInput }) {
   const id = useId();
   const noticeText = useRef<HTMLParagraphElement>(null);
   // A limit message appears under the options, which may be below the visible part of a scrolling
@@ -76,7 +85,18 @@ function GroupFrame<V extends string>({
       ) : null}
       <div className="st-choices__list">
         {options.map((option) => (
-          <Row key={option.value} option={option} control={control(option)} />
+          <Row
+            key={option.value}
+            option={option}
+            control={
+              <input
+                className="st-choice__control"
+                value={option.value}
+                disabled={option.disabled}
+                {...input(option)}
+              />
+            }
+          />
         ))}
       </div>
       <div aria-live="polite" className="st-choices__notice">
@@ -118,18 +138,13 @@ export function RadioGroup<V extends string>({
     <GroupFrame
       {...chrome}
       options={options}
-      control={(option) => (
-        <input
-          type="radio"
-          className="st-choice__control"
-          name={name ?? autoName}
-          value={option.value}
-          checked={value === option.value}
-          disabled={option.disabled}
-          required={required}
-          onChange={() => onChange(option.value)}
-        />
-      )}
+      input={(option) => ({
+        type: 'radio',
+        name: name ?? autoName,
+        checked: value === option.value,
+        required,
+        onChange: () => onChange(option.value),
+      })}
     />
   );
 }
@@ -145,16 +160,11 @@ export function CheckboxGroup<V extends string>({
     <GroupFrame
       {...chrome}
       options={options}
-      control={(option) => (
-        <input
-          type="checkbox"
-          className="st-choice__control"
-          value={option.value}
-          checked={values.includes(option.value)}
-          disabled={option.disabled}
-          onChange={(event) => onToggle(option.value, event.target.checked)}
-        />
-      )}
+      input={(option) => ({
+        type: 'checkbox',
+        checked: values.includes(option.value),
+        onChange: (event) => onToggle(option.value, event.target.checked),
+      })}
     />
   );
 }

@@ -54,6 +54,26 @@ export function FieldFrame({
   );
 }
 
+/**
+ * A field's props parted: the frame's (label, hint, error, their ids), the control's wiring (its id,
+ * `aria-invalid`, `aria-describedby`) and the rest, the control's own.
+ */
+export function useField<P extends FieldChrome & { id?: string | undefined; className?: string | undefined }>(
+  props: P,
+) {
+  const { label, hint, error, hideLabel, id, className, ...rest } = props;
+  const ids = useFieldIds(id, hint, error);
+  return {
+    frame: { ids, label, hint, error, hideLabel, className },
+    control: {
+      id: ids.controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    rest,
+  };
+}
+
 /** The hint and error lines under a field. */
 export function FieldMessages({
   hint,
@@ -95,44 +115,35 @@ export type TextAreaProps = FieldChrome &
   Omit<ComponentPropsWithRef<'textarea'>, 'children'> & { showCount?: boolean };
 
 /** A labelled text input, 44 px tall, with its hint and error tied to it by `aria-describedby`. */
-export function TextField({ label, hint, error, hideLabel, id, className, prefix, ...rest }: TextFieldProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextField(props: TextFieldProps) {
+  const {
+    frame,
+    control,
+    rest: { prefix, ...rest },
+  } = useField(props);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
-      <div className={cx('st-field__box', error && 'st-field__box--invalid')}>
+    <FieldFrame {...frame}>
+      <div className={cx('st-field__box', frame.error && 'st-field__box--invalid')}>
         {prefix ? <span className="st-field__prefix">{prefix}</span> : null}
-        <input
-          id={ids.controlId}
-          className="st-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        />
+        <input className="st-field__input" {...control} {...rest} />
       </div>
     </FieldFrame>
   );
 }
 
 /** A labelled multi-line text box; with `showCount` and `maxLength` it shows 'used / max'. */
-export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  showCount,
-  ...rest
-}: TextAreaProps) {
-  const ids = useFieldIds(id, hint, error);
+export function TextArea(props: TextAreaProps) {
+  const {
+    frame,
+    control,
+    rest: { showCount, ...rest },
+  } = useField(props);
   const length = typeof rest.value === 'string' ? rest.value.length : undefined;
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel} className={className}>
+    <FieldFrame {...frame}>
       <textarea
-        id={ids.controlId}
-        className={cx('st-field__textarea', error && 'st-field__box--invalid')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
+        className={cx('st-field__textarea', frame.error && 'st-field__box--invalid')}
+        {...control}
         rows={3}
         {...rest}
       />
