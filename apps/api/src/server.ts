@@ -14,6 +14,7 @@ import { ApiFailure, statusForKey } from './lib/errors';
 import { builtAppScriptHashes, registerBrowserSecurity } from './lib/browser-security';
 import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
 import { INVALID_TOKEN, localeOf } from './lib/route';
+import { registerCrossSiteCheck } from './lib/same-origin';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerKioskRoutes } from './routes/kiosk';
@@ -171,6 +172,9 @@ export async function createServer(
     payments: config.payments,
     publicUrl: config.publicUrl,
   });
+  // Before any route, and before any body is read: a write from another site's page ends here (its
+  // refusal still carries the headers above).
+  registerCrossSiteCheck(app, ctx);
   await app.register(formbody);
   await app.register(websocket);
 

@@ -10,7 +10,6 @@ import type { Caller, CallerStaff, CallerUser } from './caller';
 import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from './cookies';
 import { ApiFailure, fail } from './errors';
 import { countEndpointCall } from './limits';
-import { requireOwnPage } from './same-origin';
 
 export { CART_COOKIE, setCartCookie };
 export const LANGUAGE_COOKIE = 'language';
@@ -155,19 +154,15 @@ async function resolveCaller(
   if (endpoint.access === 'user' && !user) throw new ApiFailure(MESSAGE.invalidToken, 401);
 
   let cartToken: string | undefined;
-  let cartFromCookie = false;
   if (endpoint.access === 'cart') {
     const header = request.headers['cart-token'] as string | undefined;
     const presented = rawCartToken(request);
-    cartFromCookie = header === undefined && presented !== undefined;
     if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
     cartToken = presented ?? createCartToken();
     if (!presented) setCartCookie(reply, cartToken);
     // The apps cannot read the HttpOnly cookie; the login redirect carries the token (spec §2).
     if (header === undefined) void reply.header('cart-token', cartToken);
   }
-  // CSRF: a write the browser authenticated by itself (a cookie) must come from one of our pages.
-  if ((user && cookieToken) || cartFromCookie) await requireOwnPage(ctx, request);
   const idempotencyKey = request.headers['idempotency-key'];
   if (typeof idempotencyKey === 'string' && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {
     fail(MESSAGE.invalidInput);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { cart as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { route, setCartCookie } from '../lib/route';
-import { requireOwnPage } from '../lib/same-origin';
 import {
   cartLineWrite,
   cartView,
@@ -23,9 +22,9 @@ import { applyCartCoupon, removeCartCoupons } from '../services/flows/ordering/c
 import { presentedTableTicket } from '../services/flows/tables/tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, request, reply) => {
-    // Even for a browser without a cart cookie yet: no other site may choose this browser's cart.
-    await requireOwnPage(ctx, request);
+  route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, _request, reply) => {
+    // Even for a browser without a cart cookie yet: no other site may choose this browser's cart
+    // (the cross-site check of every write, lib/same-origin.ts).
     setCartCookie(reply, body.cart_token);
     void reply.header('cart-token', body.cart_token);
     return { cart_token: body.cart_token };
