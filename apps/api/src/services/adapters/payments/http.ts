@@ -11,7 +11,14 @@ export type GatewayEnv = 'sandbox' | 'production';
 export const PAYMENT_TIMEOUT_MS = 30_000;
 
 export type PaymentGatewayErrorCode =
-  'timeout' | 'network' | 'http' | 'bad_response' | 'unsupported_currency' | 'invalid_reference';
+  | 'timeout'
+  | 'network'
+  | 'http'
+  | 'bad_response'
+  | 'unsupported_currency'
+  | 'invalid_reference'
+  /** An answer whose signature does not hold: not acted on, and asked again later. */
+  | 'unverified';
 
 /**
  * A gateway call that did not give an answer we can act on. `retryable` ones (time-out, network, a
@@ -33,6 +40,7 @@ export class PaymentGatewayError extends Error {
     return (
       this.code === 'timeout' ||
       this.code === 'network' ||
+      this.code === 'unverified' ||
       (this.code === 'http' && (this.httpStatus ?? 500) >= 500)
     );
   }

@@ -37,6 +37,11 @@ export interface CreatePaymentInput {
   description: string;
   language: 'en' | 'id' | 'my';
   customer?: { name?: string; phone?: string; email?: string } | undefined;
+  /**
+   * The restaurant's (or food court's) own contact: what a gateway that requires the payer's email and
+   * phone (Razer) is sent when the diner gave none.
+   */
+  merchantContact?: { phone?: string | undefined; email?: string | undefined } | undefined;
   /** Where the gateway sends the payer back (our `/payment/response?...`). */
   returnUrl: string;
   /** Where the gateway posts notifications (our webhook route for this provider). */
@@ -85,6 +90,18 @@ export interface VerifiedNotification {
   raw: Record<string, unknown>;
 }
 
+/**
+ * What a gateway may need to know of the payment it is asked about: what was charged, and the
+ * gateway's own transaction id once a notification or a status answer named it.
+ */
+export interface PaymentFacts {
+  /** Integer minor units, as charged. */
+  amount: number;
+  currency: 'MYR' | 'IDR';
+  /** The gateway's transaction id (Razer's `tranID`), when it differs from `providerRef`. */
+  gatewayTxnId?: string | undefined;
+}
+
 export interface RefundInput {
   reference: string;
   providerRef: string;
@@ -93,15 +110,48 @@ export interface RefundInput {
   /** Idempotency key: the same key never refunds twice. */
   refundKey: string;
   reason: string;
+  /** The payment refunded. */
+  payment?: PaymentFacts | undefined;
+}
+
+/** A refund's outcome at its gateway; `reason`: the gateway's own words when it refused. */
+export interface RefundOutcome {
+  status: 'refunded' | 'pending' | 'failed';
+  raw: unknown;
+  reason?: string | undefined;
+}
+
+/** A status answer (a poll): `providerRef` is the gateway's transaction id when it names one. */
+export interface StatusAnswer {
+  status: ProviderStatus;
+  amount?: number;
+  providerRef?: string | undefined;
+  raw: unknown;
 }
 
 export interface PaymentProvider {
   readonly name: ProviderName;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * The payer's browser comes back with the signed status (Razer posts it to the return URL): such a
+   * return is verified with `verifyNotification` and applied like a notification.
+   */
+  readonly returnCarriesStatus?: boolean;
   /** The event when the notification is authentic; null when it is forged or malformed. */
   verifyNotification(notification: IncomingNotification): VerifiedNotification | null;
-  queryStatus(reference: string): Promise<{ status: ProviderStatus; amount?: number; raw: unknown }>;
-  refund(input: RefundInput): Promise<{ status: 'refunded' | 'pending' | 'failed'; raw: unknown }>;
+  queryStatus(reference: string, payment?: PaymentFacts): Promise<StatusAnswer>;
+  /**
+   * How often the gateway may be asked about one payment (Razer: at most every 30 minutes, the first
+   * time only after the payer had time to pay); absent: whenever the reconciliation job runs.
+   */
+  readonly statusQueryPolicy?: { firstAfterSeconds: number; everySeconds: number };
+  refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
+   * Where a refund the gateway took (or may have taken: its answer was lost) stands, asked by its
+   * refund key, so a refund is followed rather than sent again; `unknown`: the gateway has no refund
+   * with that key. Absent: the gateway answers every refund at once.
+   */
+  refundStatus?(input: RefundInput): Promise<RefundOutcome | { status: 'unknown'; raw: unknown }>;
   /**
    * The plain-text body a gateway requires in answer to an accepted notification (Razer's callback
    * wants `CBTOKEN:MPSTATOK`, or it keeps calling); absent or null: our JSON envelope.

@@ -1,30 +1,20 @@
 /**
  * Razer Merchant Services (RMS, now Fiuu), the Malaysian gateway (README, Money): one merchant account
  * takes cards, FPX online banking, Touch 'n Go eWallet, GrabPay, Boost, ShopeePay and DuitNow QR, all
- * through the same hosted payment page, notification, requery and refund API. Chosen over iPay88 (same
+ * through the same payment page, status endpoints, requery and refund API. Chosen over iPay88 (same
  * coverage, but SOAP requery and refunds only by request to them) and Xendit (no Boost; its Malaysian
- * e-wallets are newer): see the README.
+ * e-wallets are newer): see the README. This folder's README.md maps each call to its doc page.
  *
  * - create: no server call. The payer is sent to `{pay}/RMS/pay/{merchantId}/{channel}` with the order
- *   in the query (`amount` "12.50", `orderid`, `bill_*`, `cur`, `country`, `langcode`, `returnurl`,
- *   `callbackurl`, `cancelurl`) and `vcode` = md5(amount + merchantId + orderid + verifyKey), which the
- *   page checks so the amount cannot be changed on the way.
- * - notification (return, notify and callback alike, form-encoded): `skey` =
- *   md5(paydate + domain + md5(tranID + orderid + status + domain + amount + currency) + appcode +
- *   secretKey), over the strings as received; `status` 00 paid, 11 failed, 22 pending. A callback
- *   (`nbcb=1`) must be answered with the plain text `CBTOKEN:MPSTATOK`, or Razer keeps calling back.
- * - a QR on another screen (a kiosk's DuitNow QR): the Direct Server API,
- *   `POST {pay}/RMS/API/Direct/1.4.0/index.php` (form: `MerchantID`, `ReferenceNo`, `TxnType` SALS,
- *   `TxnChannel` RPP_DUITNOWQR, `TxnCurrency`, `TxnAmount`, `Signature` = md5(TxnAmount + MerchantID +
- *   ReferenceNo + verifyKey), `ReturnURL`, `NotificationURL`, `CallbackURL`) -> JSON with `TxnID` and
- *   `TxnData.RequestData.qr_data`, the EMVCo DuitNow string to draw; a refusal is
- *   `{ status: false, error_code, error_desc }`. Its payment is notified like any other.
- * - status (reconciliation): `GET {api}/RMS/q_by_oid.php` with `oID`, `domain`, `amount`,
- *   `skey` = md5(oID + domain + verifyKey + amount), `type=0` -> `StatCode`, `TranID`, `Amount`.
- * - refund: `POST {api}/RMS/API/refundAPI/index.php`, `RefundType` P (any amount up to what is left),
- *   `MerchantID`, `RefID` (our refund key: Razer refuses a second refund with the same RefID), `TxnID`,
- *   `Amount`, `Signature` = md5(RefundType + MerchantID + RefID + TxnID + Amount + secretKey)
- *   -> `Status` 00 done, 22 pending, 11 refused.
+ *   in the query and `vcode`; `bill_email` and `bill_mobile` are mandatory there, so a guest's are the
+ *   restaurant's contact. A kiosk's DuitNow QR comes from the Direct Server API instead.
+ * - status: the same signed fields (`skey`) reach us three ways, whichever comes first settles and the
+ *   others are duplicates (one event id per `tranID` and status): the notification (`nbcb=2`, instant),
+ *   the callback (`nbcb=1`, deferred, answered `CBTOKEN:MPSTATOK`) and the browser's return.
+ * - requery by order id (reconciliation, at most every 30 minutes per payment): `skey` over the amount
+ *   too, and the reply's `VrfKey` checked before anything is believed.
+ * - refund by Razer's `tranID` with our refund key as `RefID`; the reply's `Signature` checked; a
+ *   pending refund is followed by its RefID (`q_by_refID.php`), never sent again.
  *
  * Razer charges ringgit here; MD5 is the gateway's own scheme (its keys are what make it a MAC).
  */
@@ -33,31 +23,45 @@ import type { GatewayEnv } from '../../http';
 import type {
   CreatePaymentInput,
   HttpFetch,
+  PaymentFacts,
   PaymentProvider,
   RefundInput,
+  RefundOutcome,
+  StatusAnswer,
   VerifiedNotification,
 } from '../../provider';
 import {
   RAZER_BASE_URLS,
-  RAZER_CHANNELS,
-  RAZER_DIRECT_DUITNOW_QR,
-  md5,
-  razerAmount,
-  razerVcode,
-  razerDirectSignature,
   RAZER_CALLBACK_ACK,
-  razerSkey,
-  razerRefundSignature,
-  mapRazerStatus,
-  safeEqualHex,
+  RAZER_CHANNELS,
+  RAZER_PATHS,
+  RAZER_REFUND_BUSY,
+  RAZER_REFUND_DUPLICATE,
+  RAZER_REQUERY_EVERY_SECONDS,
+  RAZER_REQUERY_FIRST_AFTER_SECONDS,
   fieldsOf,
+  isRinggit,
+  mapRazerRefundInquiry,
+  mapRazerRefundStatus,
+  mapRazerStatus,
+  razerAmount,
+  razerDirectSignature,
+  razerEndpointOf,
+  razerRefundReplySignature,
+  razerRefundSignature,
+  razerRefundStatusSignature,
+  razerRequerySkey,
+  razerSkey,
+  razerVcode,
+  razerVrfKey,
+  signatureHolds,
 } from './protocol';
 
 export interface RazerConfig {
   merchantId: string;
-  /** Signs what we send (`vcode`, requery `skey`). */
+  /** Signs what we send (`vcode`, requery `skey`, refund status `Signature`). */
   verifyKey: string;
-  /** Signs what Razer sends (`skey`) and our refunds. */
+  /** Signs what Razer sends (`skey`, `VrfKey`, refund replies) and our refunds. */
   secretKey: string;
   env: GatewayEnv;
   /**
@@ -73,6 +77,11 @@ export interface RazerOptions extends RazerConfig {
   fetch: HttpFetch;
 }
 
+/** Razer's RefID of a refund: our refund key (unique per refund, so never reused). */
+export const razerRefId = (refundKey: string) => refundKey.slice(0, 60);
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
 export function createRazerProvider(options: RazerOptions): PaymentProvider {
   const { merchantId, verifyKey, secretKey, fetch } = options;
   const payBase = (options.baseUrl ?? RAZER_BASE_URLS.pay[options.env]).replace(/\/$/, '');
@@ -85,17 +94,31 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
         `Razer charges MYR here, not ${currency}`,
       );
   };
+  /** The payer's contact, or the restaurant's for a guest (both are mandatory on Razer's side). */
+  const contactOf = (input: CreatePaymentInput) => ({
+    name: input.customer?.name || 'Santap diner',
+    email: input.customer?.email || input.merchantContact?.email || '',
+    phone: input.customer?.phone || input.merchantContact?.phone || '',
+  });
 
-  const queryStatus = async (reference: string, amount?: number) => {
-    const amountText = amount !== undefined ? razerAmount(amount) : '';
+  /** 'Indirect Status Requery', query by order ID (single output), its `VrfKey` checked. */
+  const queryStatus = async (reference: string, payment?: PaymentFacts): Promise<StatusAnswer> => {
+    if (!payment)
+      throw new PaymentGatewayError(
+        'razer',
+        'invalid_reference',
+        `requery of ${reference} needs the payment's amount`,
+      );
+    checkRinggit(payment.currency);
+    const amount = razerAmount(payment.amount);
     const query = new URLSearchParams({
-      amount: amountText,
+      amount,
       oID: reference,
       domain: merchantId,
-      skey: md5(reference + merchantId + verifyKey + amountText),
+      skey: razerRequerySkey(reference, merchantId, verifyKey, amount),
       type: '0',
     });
-    const response = await callGateway('razer', fetch, `${apiBase}/RMS/q_by_oid.php?${query}`, {
+    const response = await callGateway('razer', fetch, `${apiBase}${RAZER_PATHS.queryByOrderId}?${query}`, {
       method: 'GET',
       headers: {},
     });
@@ -107,21 +130,66 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
         response.status,
       );
     const fields = fieldsOf(response.text);
-    const code = fields.StatCode ?? '';
+    const code = fields.StatCode;
+    if (code === undefined) {
+      // No transaction for that order id (the payer never chose a rail on Razer's page): not signed,
+      // and nothing to believe but "not paid yet".
+      if (/not\s*found|no\s*record|invalid\s*order/i.test(response.text))
+        return { status: 'pending', raw: fields };
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `status of ${reference}: no StatCode`,
+        response.status,
+        response.text.slice(0, 300),
+      );
+    }
+    const signed = {
+      Amount: fields.Amount ?? '',
+      Domain: fields.Domain ?? '',
+      OrderID: fields.OrderID ?? reference,
+      StatCode: code,
+    };
+    if (!signatureHolds(fields.VrfKey, razerVrfKey(signed, secretKey)))
+      throw new PaymentGatewayError(
+        'razer',
+        'unverified',
+        `status of ${reference}: VrfKey missing or wrong`,
+        response.status,
+        fields,
+      );
+    if (signed.Domain !== merchantId || signed.OrderID !== reference)
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `status of ${reference} names ${signed.Domain} / ${signed.OrderID}`,
+        response.status,
+        fields,
+      );
+    if (fields.Currency && !isRinggit(fields.Currency))
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `status of ${reference} in ${fields.Currency}, not MYR`,
+        response.status,
+        fields,
+      );
     const status = mapRazerStatus(code);
-    // No transaction for that order id yet: the payer has not chosen a rail on Razer's page.
-    if (!status && /not\s*found|invalid order/i.test(fields.StatName ?? fields.error_desc ?? response.text))
-      return { status: 'pending' as const, raw: fields, tranId: undefined };
     if (!status)
       throw new PaymentGatewayError(
         'razer',
         'bad_response',
-        `unknown status of ${reference}`,
+        `unknown status ${code} of ${reference}`,
         response.status,
         fields,
       );
-    const paid = fields.Amount !== undefined ? decimalToMinor(fields.Amount, 'MYR') : undefined;
-    return { status, ...(paid !== undefined ? { amount: paid } : {}), raw: fields, tranId: fields.TranID };
+    const paid = signed.Amount ? decimalToMinor(signed.Amount, 'MYR') : undefined;
+    return {
+      status,
+      ...(paid !== undefined ? { amount: paid } : {}),
+      ...(fields.TranID ? { providerRef: fields.TranID } : {}),
+      raw: fields,
+    };
   };
 
   /**
@@ -130,25 +198,26 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
    */
   const duitNowQr = async (input: CreatePaymentInput) => {
     const amount = razerAmount(input.amount);
+    const contact = contactOf(input);
     const body = new URLSearchParams({
       MerchantID: merchantId,
       ReferenceNo: input.reference,
       TxnType: 'SALS',
-      TxnChannel: RAZER_DIRECT_DUITNOW_QR,
+      TxnChannel: RAZER_CHANNELS.duitnow_qr!,
       TxnCurrency: 'MYR',
       TxnAmount: amount,
-      CustName: input.customer?.name ?? 'Santap diner',
-      CustEmail: input.customer?.email ?? '',
-      CustContact: input.customer?.phone ?? '',
+      CustName: contact.name,
+      CustEmail: contact.email,
+      CustContact: contact.phone,
       CustDesc: input.description.slice(0, 200),
       ReturnURL: input.returnUrl,
       NotificationURL: input.notifyUrl,
       CallbackURL: input.notifyUrl,
       Signature: razerDirectSignature(amount, merchantId, input.reference, verifyKey),
     });
-    const response = await callGateway('razer', fetch, `${payBase}/RMS/API/Direct/1.4.0/index.php`, {
+    const response = await callGateway('razer', fetch, `${payBase}${RAZER_PATHS.direct}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: FORM,
       body: body.toString(),
     });
     const reply = asRecord(response.body);
@@ -168,20 +237,175 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
     return { providerRef: input.reference, qrString, raw: { TxnID: tranId, channel: reply?.TxnChannel } };
   };
 
+  /** Razer's transaction id of a payment: known from its status, else asked by requery. */
+  const txnIdOf = async (input: RefundInput): Promise<string | undefined> => {
+    const known =
+      input.payment?.gatewayTxnId ??
+      (input.providerRef && input.providerRef !== input.reference ? input.providerRef : undefined);
+    if (known) return known;
+    if (!input.payment) return undefined;
+    return (await queryStatus(input.reference, input.payment)).providerRef;
+  };
+
+  /** 'Advanced Full/Partial Refund': the reply's own `Signature` checked before it counts. */
+  const refund = async (input: RefundInput): Promise<RefundOutcome> => {
+    checkRinggit(input.currency);
+    const txnId = await txnIdOf(input);
+    if (!txnId)
+      return {
+        status: 'failed',
+        raw: { reference: input.reference },
+        reason: 'No Razer transaction id for this payment',
+      };
+    const fields = {
+      refundType: 'P',
+      merchantId,
+      refId: razerRefId(input.refundKey),
+      txnId,
+      amount: razerAmount(input.amount),
+    };
+    const body = new URLSearchParams({
+      RefundType: fields.refundType,
+      MerchantID: fields.merchantId,
+      RefID: fields.refId,
+      TxnID: fields.txnId,
+      Amount: fields.amount,
+      Signature: razerRefundSignature(fields, secretKey),
+    });
+    const response = await callGateway('razer', fetch, `${apiBase}${RAZER_PATHS.refund}`, {
+      method: 'POST',
+      headers: FORM,
+      body: body.toString(),
+    });
+    if (response.status >= 500)
+      throw new PaymentGatewayError(
+        'razer',
+        'http',
+        `refund of ${input.reference} (HTTP ${response.status})`,
+        response.status,
+      );
+    const reply = asRecord(response.body);
+    const errorCode = stringField(reply, 'error_code');
+    if (errorCode) {
+      const reason = `${errorCode}: ${stringField(reply, 'error_desc') ?? ''}`.trim();
+      // Our RefID is already there (an earlier answer was lost): it is followed, not sent again.
+      if (errorCode === RAZER_REFUND_DUPLICATE) return { status: 'pending', raw: reply };
+      if (errorCode === RAZER_REFUND_BUSY)
+        throw new PaymentGatewayError('razer', 'http', `refund of ${input.reference}: ${reason}`, 503, reply);
+      return { status: 'failed', raw: reply, reason };
+    }
+    const status = stringField(reply, 'Status');
+    if (!reply || status === undefined)
+      return {
+        status: 'failed',
+        raw: reply ?? response.text.slice(0, 300),
+        reason: `Razer answered HTTP ${response.status} without a refund status`,
+      };
+    const text = (name: string) => stringField(reply, name) ?? '';
+    const expected = razerRefundReplySignature(
+      {
+        RefundType: text('RefundType'),
+        MerchantID: text('MerchantID'),
+        RefID: text('RefID'),
+        RefundID: text('RefundID'),
+        TxnID: text('TxnID'),
+        Amount: text('Amount'),
+        Status: status,
+      },
+      secretKey,
+    );
+    if (!signatureHolds(stringField(reply, 'Signature'), expected))
+      throw new PaymentGatewayError(
+        'razer',
+        'unverified',
+        `refund of ${input.reference}: reply Signature missing or wrong`,
+        response.status,
+        reply,
+      );
+    if (text('RefID') !== fields.refId || text('TxnID') !== txnId || text('Amount') !== fields.amount)
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `refund of ${input.reference}: the reply is for ${text('RefID')} / ${text('TxnID')} / ${text('Amount')}`,
+        response.status,
+        reply,
+      );
+    const outcome = mapRazerRefundStatus(status);
+    if (!outcome) return { status: 'pending', raw: reply, reason: `unknown refund Status ${status}` };
+    return {
+      status: outcome,
+      raw: reply,
+      ...(outcome === 'failed' ? { reason: text('reason') || `Status ${status}` } : {}),
+    };
+  };
+
+  /** 'Partial Refund Status Inquiry by TxnID/RefID', by our RefID (its reply is not signed). */
+  const refundStatus = async (input: RefundInput) => {
+    const refId = razerRefId(input.refundKey);
+    const body = new URLSearchParams({
+      RefID: refId,
+      MerchantID: merchantId,
+      Signature: razerRefundStatusSignature(refId, merchantId, verifyKey),
+    });
+    const response = await callGateway('razer', fetch, `${apiBase}${RAZER_PATHS.refundStatusByRefId}`, {
+      method: 'POST',
+      headers: FORM,
+      body: body.toString(),
+    });
+    if (response.status >= 500)
+      throw new PaymentGatewayError(
+        'razer',
+        'http',
+        `refund status of ${input.reference} (HTTP ${response.status})`,
+        response.status,
+      );
+    const records = Array.isArray(response.body) ? response.body.map(asRecord) : [asRecord(response.body)];
+    const record = records.find((entry) => entry && stringField(entry, 'RefID') === refId) ?? null;
+    // No refund under our RefID (an empty list or an error): it never reached Razer.
+    if (!record || stringField(record, 'Status') === undefined)
+      return { status: 'unknown' as const, raw: response.body ?? response.text.slice(0, 300) };
+    const txnId = stringField(record, 'TxnID');
+    if (txnId && input.payment?.gatewayTxnId && txnId !== input.payment.gatewayTxnId)
+      throw new PaymentGatewayError(
+        'razer',
+        'bad_response',
+        `refund ${refId} is of ${txnId}, not ${input.payment.gatewayTxnId}`,
+        response.status,
+        record,
+      );
+    const status = stringField(record, 'Status')!;
+    const outcome = mapRazerRefundInquiry(status);
+    if (!outcome)
+      return { status: 'pending' as const, raw: record, reason: `unknown refund status "${status}"` };
+    return {
+      status: outcome,
+      raw: record,
+      ...(outcome === 'failed'
+        ? { reason: stringField(record, 'reason') ?? stringField(record, 'Reason') ?? `Refund ${status}` }
+        : {}),
+    };
+  };
+
   return {
     name: 'razer',
+    returnCarriesStatus: true,
+    statusQueryPolicy: {
+      firstAfterSeconds: RAZER_REQUERY_FIRST_AFTER_SECONDS,
+      everySeconds: RAZER_REQUERY_EVERY_SECONDS,
+    },
 
     async create(input: CreatePaymentInput) {
       checkRinggit(input.currency);
       if (input.qrOnScreen && input.channel === 'duitnow_qr') return duitNowQr(input);
       const amount = razerAmount(input.amount);
       const channel = RAZER_CHANNELS[input.channel ?? ''] ?? RAZER_CHANNELS[input.method] ?? '';
+      const contact = contactOf(input);
       const query = new URLSearchParams({
         amount,
         orderid: input.reference,
-        bill_name: input.customer?.name ?? 'Santap diner',
-        bill_email: input.customer?.email ?? '',
-        bill_mobile: input.customer?.phone ?? '',
+        bill_name: contact.name,
+        bill_email: contact.email,
+        bill_mobile: contact.phone,
         bill_desc: input.description.slice(0, 200),
         cur: 'MYR',
         country: 'MY',
@@ -197,10 +421,11 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
           options.extendedVcode ? 'MYR' : undefined,
         ),
       });
-      const redirectUrl = `${payBase}/RMS/pay/${encodeURIComponent(merchantId)}/${channel ? `${encodeURIComponent(channel)}` : ''}?${query}`;
+      const redirectUrl = `${payBase}${RAZER_PATHS.payPage(merchantId, channel)}?${query}`;
       return { providerRef: input.reference, redirectUrl, raw: { channel: channel || null } };
     },
 
+    /** A callback, a notification or a browser return: the same fields, the same `skey`. */
     verifyNotification(notification): VerifiedNotification | null {
       const fields = Object.fromEntries(new URLSearchParams(notification.rawBody));
       const required = [
@@ -225,73 +450,33 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
         appcode: fields.appcode ?? '',
       };
       if (signed.domain !== merchantId) return null;
-      if (!/^[0-9a-f]{32}$/i.test(fields.skey!) || !safeEqualHex(fields.skey!, razerSkey(signed, secretKey)))
-        return null;
+      if (!signatureHolds(fields.skey, razerSkey(signed, secretKey))) return null;
       const status = mapRazerStatus(signed.status);
-      if (!status) return null;
-      if (signed.currency !== 'MYR' && signed.currency !== 'RM') return null;
+      if (!status || !signed.tranID) return null;
       const amount = decimalToMinor(signed.amount, 'MYR');
+      if (amount === undefined) return null;
       return {
+        // The same status by another endpoint is the same event: whichever comes first settles.
         eventId: `${signed.tranID}:${signed.status}`,
         reference: signed.orderid,
         status,
-        ...(amount !== undefined ? { amount } : {}),
+        amount,
+        // Signed, so a capture in another currency is real: the core refuses to count it, and says so.
+        currency: isRinggit(signed.currency) ? 'MYR' : signed.currency,
         providerRef: signed.tranID,
-        raw: fields,
+        raw: { ...fields, endpoint: razerEndpointOf(fields.nbcb) },
       };
     },
 
     acknowledgement(notification) {
-      return new URLSearchParams(notification.rawBody).get('nbcb') === '1' ? RAZER_CALLBACK_ACK : null;
+      return razerEndpointOf(new URLSearchParams(notification.rawBody).get('nbcb') ?? undefined) ===
+        'callback'
+        ? RAZER_CALLBACK_ACK
+        : null;
     },
 
-    async queryStatus(reference) {
-      const { tranId: _tranId, ...result } = await queryStatus(reference);
-      return result;
-    },
-
-    async refund(input: RefundInput) {
-      checkRinggit(input.currency);
-      // The payment was created under our reference; Razer refunds by its own transaction id.
-      let txnId = input.providerRef;
-      if (!txnId || txnId === input.reference) {
-        const found = await queryStatus(input.reference);
-        if (!found.tranId)
-          return { status: 'failed', raw: { reason: 'no Razer transaction for this reference' } };
-        txnId = found.tranId;
-      }
-      const fields = {
-        refundType: 'P',
-        merchantId,
-        refId: input.refundKey.slice(0, 60),
-        txnId,
-        amount: razerAmount(input.amount),
-      };
-      const body = new URLSearchParams({
-        RefundType: fields.refundType,
-        MerchantID: fields.merchantId,
-        RefID: fields.refId,
-        TxnID: fields.txnId,
-        Amount: fields.amount,
-        Signature: razerRefundSignature(fields, secretKey),
-      });
-      const response = await callGateway('razer', fetch, `${apiBase}/RMS/API/refundAPI/index.php`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: body.toString(),
-      });
-      if (response.status >= 500)
-        throw new PaymentGatewayError(
-          'razer',
-          'http',
-          `refund of ${input.reference} (HTTP ${response.status})`,
-          response.status,
-        );
-      const reply = asRecord(response.body);
-      const status = stringField(reply, 'Status');
-      if (status === '00') return { status: 'refunded', raw: reply };
-      if (status === '22') return { status: 'pending', raw: reply };
-      return { status: 'failed', raw: reply ?? response.text };
-    },
+    queryStatus,
+    refund,
+    refundStatus,
   };
 }
