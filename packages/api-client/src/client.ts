@@ -36,8 +36,11 @@ export interface ApiClientOptions {
   signedIn?: () => boolean;
   /** Sent as the `cart-token` header by programs; browsers carry it as their HttpOnly cookie only. */
   cartToken?: () => string | undefined;
-  /** Told the browser's cart token when a cart call's reply names it (the `cart-token` reply header). */
-  onCartToken?: (token: string) => void;
+  /**
+   * Told the cart's handover when a browser's cart call brings one (the `cart-handover` reply header):
+   * what the login redirect carries. No reply names the cart token itself.
+   */
+  onCartHandover?: (handover: string) => void;
   fetch?: typeof fetch;
   /** Overrides of the spec's time-outs (tests). */
   timeouts?: Partial<Record<Service, number>>;
@@ -153,17 +156,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * The page's reply to this call, when it was made for this caller: same language and country; a
-   * cart call only for a guest with the cart token it was made for; never a diner's or staff call.
-   * Taken once: the next call of the same input asks the server.
+   * cart call only for a guest (the page was made for the cart cookie it came with; the server
+   * render's block for its own request's token); never a diner's or staff call. Taken once: the next
+   * call of the same input asks the server.
    */
   const takeEarly = (endpoint: Endpoint, input: object): unknown => {
     const block = options.early?.();
     if (!block || block.language !== options.language() || block.country !== options.country()) return;
     if (endpoint.access === 'user' || endpoint.access === 'staff') return;
     const signedIn = Boolean(options.authToken?.()) || options.signedIn?.() === true;
-    // A program names its cart token; a browser's page was made for the very cookie it holds.
-    const otherCart = options.cartToken !== undefined && block.cartToken !== options.cartToken();
-    if (endpoint.access === 'cart' && (signedIn || otherCart)) return;
+    if (endpoint.access === 'cart' && signedIn) return;
     const key = earlyKey(endpoint.id, input);
     const reply = block.replies[key];
     delete block.replies[key];
@@ -201,8 +203,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           timeoutOf(endpoint.service),
           callOptions.signal,
         );
-        const namedCart = response.headers.get('cart-token');
-        if (namedCart && options.onCartToken) options.onCartToken(namedCart);
+        const handover = response.headers.get('cart-handover');
+        if (handover && options.onCartHandover) options.onCartHandover(handover);
         if (!parsed) {
           throw new ServerMessage(
             response.statusText || 'Internal server error',

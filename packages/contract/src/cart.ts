@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { isCartToken } from '@santap/domain';
 import { defineEndpoint } from './endpoint';
 import { billSchema, currencyCode, idInput, money, orderContextInput, scope } from './common';
 
@@ -22,7 +21,6 @@ export const cartItemSchema = z.object({
 
 export const cartSchema = z.object({
   scope: z.string(),
-  cart_token: z.string(),
   currency: currencyCode,
   context: z.record(z.string(), z.unknown()),
   special_note: z.nullable(z.string()),
@@ -49,16 +47,25 @@ export const cartGet = defineEndpoint({
   data: cartSchema,
 });
 
+/**
+ * The cart handover of the login redirect (spec §2, its `cartToken` parameter): the sealed, hour-long
+ * stand-in for a browser's cart token that its pages hold (`cart-handover` reply header, the early
+ * replies and the server render's hydration block). The token itself is an HttpOnly cookie.
+ */
+export const cartHandover = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{40,200}$/, { message: 'Not a cart handover' }));
+
 export const cartAdoptToken = defineEndpoint({
   id: 'cart.adoptToken',
   method: 'POST',
   path: '/api/orders/cart/adopt_token.php',
   service: 'main',
-  access: 'cart',
+  access: 'user',
   summary:
-    "A login finished in another browser takes the cart of the browser it started in (spec §2, the login redirect's cartToken): this browser's HttpOnly cart cookie becomes that token. Only from our own pages.",
-  body: z.object({ cart_token: z.string().check(z.refine(isCartToken, { message: 'Not a cart token' })) }),
-  data: z.object({ cart_token: z.string() }),
+    "A login finished in another browser takes the cart of the browser it started in (spec §2, the login redirect's cartToken, which carries that browser's cart handover): the guest carts and orders of the handover's cart token move into the logged-in diner's account, as a login in that browser would have moved them. An expired or foreign handover is refused (400). Only from our own pages.",
+  body: z.object({ cart_handover: cartHandover }),
+  data: z.object({ moved_orders: z.int(), moved_carts: z.int() }),
 });
 
 export const cartUpdate = defineEndpoint({

@@ -146,6 +146,11 @@ export const refundSchema = z.object({
    */
   reason: z.string(),
   state: z.enum(['refund_initiated', 'refunded', 'failed']),
+  /**
+   * Why the gateway refused a failed refund, in its own words (Razer's `PR011: Exceed refund amount…`):
+   * for the restaurant's staff only, so a manager can act on it; absent for diners and other states.
+   */
+  failure_reason: z.optional(z.string()),
   /** Catalogue key of the time the money takes to arrive (spec §9): `refund.bank` or `refund.failedPayment`. */
   wording_key: z.string(),
   /** That time in the caller's language ('3-5 days'). */

@@ -3,7 +3,8 @@
  * app's first screen does not wait for its code to load before asking for its data (a round trip on
  * a slow network). The page holds one JSON block, `<script type="application/json" id="st-early">`;
  * the client takes a reply from it instead of calling, once, and only when it was made for the same
- * caller: language, country and, for a cart call, the same cart token and no login.
+ * caller: language, country and, for a cart call, no login (the page was made for the cart cookie it
+ * arrived with, and no shared cache keeps it).
  */
 
 /** The id of the page's JSON block. */
@@ -13,8 +14,11 @@ export const EARLY_REPLIES_ID = 'st-early';
 export interface EarlyReplies {
   language: string;
   country: string;
-  /** The cart token the cart replies were made for (the page's cookie, or the one it set). */
-  cartToken?: string;
+  /**
+   * The handover of the cart the replies were made for (the page's cookie, or the one it set): what
+   * the login redirect carries (`cart.adoptToken`). Never the cart token: that is an HttpOnly cookie.
+   */
+  cartHandover?: string;
   replies: Record<string, unknown>;
 }
 

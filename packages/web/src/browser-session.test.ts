@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserCountry, isDevHost } from './browser-session';
+import {
+  browserCountry,
+  cartHandover,
+  isCartHandover,
+  isDevHost,
+  rememberCartHandover,
+} from './browser-session';
 
 /** Moves the test page to `url` (host and query), as opening a link would. */
 function openPage(url: string) {
@@ -60,5 +66,26 @@ describe('browserCountry', () => {
     openPage('https://santap.id/home?country=MY');
     expect(browserCountry('MY')).toBe('ID');
     expect(sessionStorage.getItem('santap.devCountry')).toBe('ID');
+  });
+});
+
+describe('the cart handover (for the login redirect; the cart token is an HttpOnly cookie)', () => {
+  const HANDOVER = 'sealedByTheServer_0123456789-abcdefghijklmnopqrstuvwxyz';
+
+  it.each([
+    [HANDOVER, true],
+    ['userAbc123def45', false], // a cart token is never one
+    ['x'.repeat(39), false],
+    ['x'.repeat(201), false],
+    [`${HANDOVER}<script>`, false],
+    [undefined, false],
+  ])('%s -> %s', (value, expected) => expect(isCartHandover(value)).toBe(expected));
+
+  it('a handover the server gave -> kept; anything else -> the last one stays', () => {
+    rememberCartHandover(HANDOVER);
+    expect(cartHandover()).toBe(HANDOVER);
+    rememberCartHandover('userAbc123def45');
+    rememberCartHandover('');
+    expect(cartHandover()).toBe(HANDOVER);
   });
 });

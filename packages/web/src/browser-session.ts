@@ -3,15 +3,10 @@
  * logged in at a restaurant is logged in at the food court on the same site: the cart token cookie,
  * the language cookie (10 minutes), the login, and the country from the host. The diner's token and
  * the cart token are HttpOnly cookies the server sets (apps/api/README.md, "Cookies and CSRF"): no
- * page script reads them; the apps know only whether a diner is logged in (the `signed_in` marker).
+ * page script reads them, and no reply names them; the apps know only whether a diner is logged in
+ * (the `signed_in` marker) and the cart's handover for the login redirect.
  */
-import {
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  countryFromHost,
-  defaultLanguage,
-  isCartToken,
-  isCountry,
-} from '@santap/domain';
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, countryFromHost, defaultLanguage, isCountry } from '@santap/domain';
 import type { Country } from '@santap/domain';
 import { normaliseLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
@@ -36,20 +31,32 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number) 
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }
 
-let knownCartToken: string | undefined;
+let knownCartHandover: string | undefined;
 
 /**
- * The browser's cart token (spec §3: 15 characters starting with 'user'), as the server last named it
- * (its cart replies carry a `cart-token` header; the cookie itself is HttpOnly). Undefined before the
- * page made its first cart call. Only the login redirect needs it (spec §2), to bring the cart along.
+ * Is `value` shaped like a cart handover (the server's sealed stand-in for a cart token, base64url,
+ * 40-200 characters)? Only the server can tell whether it opens.
+ *
+ * @example isCartHandover('userAbc123def45') // false: a cart token is never a handover
  */
-export function cartToken(): string | undefined {
-  return knownCartToken;
+export function isCartHandover(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{40,200}$/.test(value);
 }
 
-/** Keeps the cart token a reply named (the API client's `onCartToken`). */
-export function rememberCartToken(token: string) {
-  if (isCartToken(token)) knownCartToken = token;
+/**
+ * The handover of the browser's cart, as the server last gave it (a cart reply's `cart-handover`
+ * header, the page's early replies or hydration block): what the login redirect carries as its
+ * `cartToken` (spec §2), so a login finished in another browser brings the cart along
+ * (`cart.adoptToken`). Sealed by the server and good for an hour; the cart token itself is an
+ * HttpOnly cookie no page script reads. Undefined before the page got one.
+ */
+export function cartHandover(): string | undefined {
+  return knownCartHandover;
+}
+
+/** Keeps the cart handover a reply named (the API client's `onCartHandover`). */
+export function rememberCartHandover(handover: string) {
+  if (isCartHandover(handover)) knownCartHandover = handover;
 }
 
 const DEV_COUNTRY_KEY = 'santap.devCountry';
@@ -130,11 +137,10 @@ export function storeAuth(auth: StoredAuth | undefined) {
 }
 
 /**
- * The browser's session as the server render's hydration reads it (`startApp` of `@santap/ui`): the
- * cart token a reply last named, and the `signed_in` marker ('' for none).
+ * The browser's session as the server render's hydration reads it (`startApp` of `@santap/ui`): where
+ * the page's cart handover is kept, and the `signed_in` marker ('' for none).
  */
 export const browserSession = {
-  cartToken,
-  rememberCartToken,
+  rememberCartHandover,
   signedIn: (): string => storedAuth()?.status ?? '',
 };

@@ -1,6 +1,6 @@
 import { createApiClient } from '@santap/api-client';
 import type { ApiClient, ApiClientOptions } from '@santap/api-client';
-import { rememberCartToken, storedAuth } from './browser-session';
+import { rememberCartHandover, storedAuth } from './browser-session';
 
 export interface DinerApiClientOptions extends Pick<
   ApiClientOptions,
@@ -12,8 +12,8 @@ export interface DinerApiClientOptions extends Pick<
 
 /**
  * A diner's browser API client (the diner app's and the food court's): the API's origin, the diner's
- * session as the readable `signed_in` marker (the login itself is an HttpOnly cookie), and the cart
- * token remembered as the server names it. The app adds its country and language, and its own
+ * session as the readable `signed_in` marker (the login itself is an HttpOnly cookie), and the cart's
+ * handover remembered as the server gives it (the cart token itself is an HttpOnly cookie). The app adds its country and language, and its own
  * `early` replies or `fetch`. The server render builds its client from `serverApiOptions` of
  * `@santap/ui` instead.
  */
@@ -21,7 +21,7 @@ export function createDinerApiClient({ apiBase, ...options }: DinerApiClientOpti
   return createApiClient({
     baseUrl: apiBase || window.location.origin,
     signedIn: () => storedAuth() !== undefined,
-    onCartToken: rememberCartToken,
+    onCartHandover: rememberCartHandover,
     ...options,
   });
 }

@@ -10,15 +10,16 @@ export {
 } from './app-i18n';
 export type { AppCatalogues, CatalogueGroup, CatalogueLoader } from './app-i18n';
 
-// What the browser keeps: cookies, the cart token, the login marker, the country and language.
+// What the browser keeps: cookies, the cart's handover, the login marker, the country and language.
 export {
   browserCountry,
   browserSession,
-  cartToken,
+  cartHandover,
   initialLanguage,
+  isCartHandover,
   isDevHost,
   readCookie,
-  rememberCartToken,
+  rememberCartHandover,
   rememberLanguage,
   storeAuth,
   storedAuth,

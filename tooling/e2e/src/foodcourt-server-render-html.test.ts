@@ -31,7 +31,8 @@ const OUTLET = 'mall-demo-nasi-lemak';
 interface Block {
   language: string;
   country: string;
-  cartToken: string;
+  /** The cart's handover for the login redirect; never the cart token (an HttpOnly cookie). */
+  cartHandover?: string;
   state: { loaderData: Record<string, { slug?: string; menu?: unknown; bill?: unknown } | null> };
 }
 
@@ -139,7 +140,10 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
     expect(html).toContain(AFTER_PAINT_STARTER);
     const block = partsOf(html).hydration!;
     expect([block.language, block.country]).toEqual(['en', 'MY']);
-    expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+    const token = /cart_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toMatch(/^user[\w-]{11}$/);
+    expect(block.cartHandover).toMatch(/^[\w-]{40,200}$/);
+    expect(html).not.toContain(token);
     expect(Object.values(block.state.loaderData).some((data) => data?.slug === MALL)).toBe(true);
   });
 
@@ -190,7 +194,8 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
 
   it("the cart page -> this browser's cart in the HTML, never stored by any cache", async () => {
     const first = await page(`/fc/${MALL}`);
-    const token = partsOf(await first.text()).hydration!.cartToken;
+    const token = /cart_token=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(token).toMatch(/^user[\w-]{11}$/);
     const menu = await api<{
       items: {
         id: number;
@@ -213,7 +218,8 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
     expectRendered(html, dish.name);
-    expect(partsOf(html).hydration!.cartToken).toBe(token);
+    expect(partsOf(html).hydration!.cartHandover).toMatch(/^[\w-]{40,200}$/);
+    expect(html).not.toContain(token);
     expect(html).toMatch(/href="\/fc\/assets\/cart-page-[\w-]+\.css"/);
     const cartOf = (block: Block | undefined) =>
       Object.values(block!.state.loaderData).find((data) => data?.slug === MALL) as
@@ -223,7 +229,7 @@ describe('the server renders the food court (apps/foodcourt entry-server.tsx)', 
     ]);
     // Another browser's cart page holds nothing of it.
     const other = partsOf(await (await page(`/fc/${MALL}/cart`)).text()).hydration;
-    expect(other?.cartToken).not.toBe(token);
+    expect(other?.cartHandover).not.toBe(partsOf(html).hydration!.cartHandover);
     expect(cartOf(other)?.cart?.items ?? []).toEqual([]);
   });
 

@@ -72,6 +72,11 @@ export const restaurantSettingsSchema = z.object({
   reservation: reservationSettingsSchema.optional(),
   /** Absent: {@link KITCHEN_DEFAULTS}. */
   kitchen: kitchenSettingsSchema.optional(),
+  /**
+   * How the restaurant (or food court) is reached: what a gateway that requires the payer's email and
+   * phone (Razer's payment page) is sent for a guest who gave none.
+   */
+  contact: z.object({ email: z.email().optional(), phone: z.string().trim().min(5).optional() }).optional(),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

@@ -8,6 +8,7 @@ import { resolveStaff, resolveUser } from '../services/flows/accounts/sessions';
 import type { AppContext } from '../services/context';
 import type { Caller, CallerStaff, CallerUser } from './caller';
 import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from './cookies';
+import { sealCartHandover } from './cart-handover';
 import { ApiFailure, fail } from './errors';
 import { countEndpointCall } from './limits';
 
@@ -122,6 +123,14 @@ export function presentedCartToken(request: FastifyRequest): string | undefined 
   return presented !== undefined && isCartToken(presented) ? presented : undefined;
 }
 
+/** The reply header of a browser's cart calls that carries its cart handover (lib/cart-handover.ts). */
+export const CART_HANDOVER_HEADER = 'cart-handover';
+
+/** This server's handover of `cartToken` (sealed with `TABLE_TICKET_SECRET`'s key, an hour from now). */
+export function cartHandoverOf(ctx: AppContext, cartToken: string): string {
+  return sealCartHandover(ctx.config.tableTicketSecret, cartToken, ctx.now());
+}
+
 function rawCartToken(request: FastifyRequest): string | undefined {
   return (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
 }
@@ -160,8 +169,9 @@ async function resolveCaller(
     if (presented !== undefined && !isCartToken(presented)) fail(MESSAGE.invalidInput);
     cartToken = presented ?? createCartToken();
     if (!presented) setCartCookie(reply, cartToken);
-    // The apps cannot read the HttpOnly cookie; the login redirect carries the token (spec §2).
-    if (header === undefined) void reply.header('cart-token', cartToken);
+    // The token stays in its HttpOnly cookie, never in a reply a page script reads; a browser's page
+    // gets a sealed handover instead, for the login redirect (spec §2; lib/cart-handover.ts).
+    if (header === undefined) void reply.header(CART_HANDOVER_HEADER, cartHandoverOf(ctx, cartToken));
   }
   const idempotencyKey = request.headers['idempotency-key'];
   if (typeof idempotencyKey === 'string' && (idempotencyKey.length === 0 || idempotencyKey.length > 100)) {

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { cart as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { route, setCartCookie } from '../lib/route';
+import { MESSAGE } from '@santap/domain';
+import { openCartHandover } from '../lib/cart-handover';
+import { fail } from '../lib/errors';
+import { route } from '../lib/route';
+import { bringGuestPastAlong } from '../services/flows/accounts/guest-merge';
 import {
   cartLineWrite,
   cartView,
   existingCart,
   mutateCart,
-  resolveScope,
   setCartContext,
 } from '../services/flows/ordering/cart';
+import { resolveScope } from '../services/model/carts';
 import {
   cartBillView,
   clearCart,
@@ -22,12 +26,14 @@ import { applyCartCoupon, removeCartCoupons } from '../services/flows/ordering/c
 import { presentedTableTicket } from '../services/flows/tables/tickets';
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ctx, api.cartAdoptToken, async ({ body }, _caller, _request, reply) => {
-    // Even for a browser without a cart cookie yet: no other site may choose this browser's cart
-    // (the cross-site check of every write, lib/same-origin.ts).
-    setCartCookie(reply, body.cart_token);
-    void reply.header('cart-token', body.cart_token);
-    return { cart_token: body.cart_token };
+  // The login redirect's cart (spec §2): the guest rows of the handover's cart token move into the
+  // diner's account, as verify_otp moves the browser's own (guest-merge.ts). No cookie changes hands.
+  route(app, ctx, api.cartAdoptToken, async ({ body }, caller) => {
+    const user = caller.user ?? fail(MESSAGE.invalidToken);
+    const cartToken = openCartHandover(ctx.config.tableTicketSecret, body.cart_handover, ctx.now());
+    if (!cartToken) fail(MESSAGE.invalidInput);
+    const moved = await ctx.db.transaction((tx) => bringGuestPastAlong(ctx, tx, user.id, { cartToken }));
+    return { moved_orders: moved?.moved_orders ?? 0, moved_carts: moved?.moved_carts ?? 0 };
   });
   route(app, ctx, api.cartGet, async ({ query }, caller) => {
     const target = await resolveScope(ctx.db, query.scope);

@@ -3,7 +3,7 @@ import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } fro
 import type { EarlyReplies, Endpoint } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
-import { pageLocale } from '../lib/route';
+import { cartHandoverOf, pageLocale } from '../lib/route';
 import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/flows/tables/tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */
@@ -85,7 +85,10 @@ export interface PageEarlyReplies {
   json: string;
   language: EarlyReplies['language'];
   country: EarlyReplies['country'];
-  /** The page's cart token: the browser's, or the one set as its cookie with this page. */
+  /**
+   * The page's cart token: the browser's, or the one set as its cookie with this page. For the
+   * server's own calls (its in-process requests, the server render's); never written into the page.
+   */
   cartToken: string;
 }
 
@@ -144,7 +147,12 @@ export async function earlyReplies(
     .filter(Boolean);
   const found = { language, country, cartToken };
   if (replies.length === 0) return { json: '', ...found };
-  const head: Omit<EarlyReplies, 'replies'> = found;
+  // The page names its cart only by its handover (lib/cart-handover.ts): the token stays in its cookie.
+  const head: Omit<EarlyReplies, 'replies'> = {
+    language,
+    country,
+    cartHandover: cartHandoverOf(ctx, cartToken),
+  };
   // The replies are JSON already: joined as they are, not parsed and written again. No '<' may
   // stay raw inside a script element ('</script>' in a dish name would end it).
   const json = `${JSON.stringify(head).slice(0, -1)},"replies":{${replies.join(',')}}}`.replace(

@@ -23,7 +23,10 @@ export interface ServerRenderInput {
   url: string;
   country: string;
   language: string;
+  /** The browser's cart token, for the render's in-process calls only: it never goes into the page. */
   cartToken: string;
+  /** The handover of that cart, which the page's hydration block carries (lib/cart-handover.ts). */
+  cartHandover?: string;
   early: unknown;
   fetch: typeof fetch;
   /** A diner's own page (`actsAsDiner`): the `signed_in` state of the session its fetch carries. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../services/context';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../lib/cookies';
-import { pageLocale } from '../lib/route';
+import { cartHandoverOf, pageLocale } from '../lib/route';
 import { pageCaller } from './early-replies';
 import type { PageEarlyReplies } from './early-replies';
 import type { KioskPageCaller } from './kiosk-page';
@@ -71,6 +71,8 @@ export async function serverRendered(
         country: early.country,
         language: early.language,
         cartToken: early.cartToken,
+        // The page carries its cart's handover, never the token (lib/cart-handover.ts).
+        ...(early.cartToken ? { cartHandover: cartHandoverOf(ctx, early.cartToken) } : {}),
         // The render's own copy: its loaders take each reply once.
         early: early.json ? (JSON.parse(early.json) as unknown) : undefined,
         fetch: injectFetch(app, session ? { [SESSION_COOKIE]: session } : undefined, kiosk?.headers),

@@ -9,6 +9,7 @@ import { createApiClient } from '@santap/api-client';
 import { auth, cart, restaurants } from '@santap/contract';
 import { createServer } from '../server';
 import { menuItems } from '../db/schema';
+import { openCartHandover } from '../lib/cart-handover';
 import { mallHostOrigin, pageEncoding } from './web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
@@ -95,7 +96,18 @@ describe('serving the diner app', () => {
       status: number;
       data: { [field: string]: unknown; items: { id: number; name: string }[] };
     };
-    type Block = { language: string; country: string; cartToken: string; replies: Record<string, Envelope> };
+    type Block = {
+      language: string;
+      country: string;
+      cartHandover?: string;
+      replies: Record<string, Envelope>;
+    };
+    /** The cart token a page's reply set as its HttpOnly cookie (no page names it). */
+    const cookieToken = (response: Response) =>
+      /cart_token=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    /** The cart token a block's handover stands for (lib/cart-handover.ts), as the server opens it. */
+    const handedOver = (block: Block) =>
+      openCartHandover(app.santap.config.tableTicketSecret, block.cartHandover ?? '', app.santap.now());
     const page = (path: string, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
     /** The page's block, parsed as the app parses it; undefined when the page has none. */
@@ -122,7 +134,9 @@ describe('serving the diner app', () => {
       expect(html.indexOf('id="st-early"')).toBeGreaterThan(html.indexOf('<div id="root">'));
       expect(block.language).toBe('en');
       expect(block.country).toBe('MY');
-      expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+      expect(cookieToken(response)).toMatch(/^user[\w-]{11}$/);
+      expect(handedOver(block)).toBe(cookieToken(response));
+      expect(html).not.toContain(cookieToken(response));
       // fetch asks for gzip and unpacks it: the 200-dish menu page must not travel uncompressed.
       expect(response.headers.get('content-encoding')).toBe('gzip');
       // A browser that takes brotli gets it, and the same page.
@@ -162,9 +176,11 @@ describe('serving the diner app', () => {
         cookie: `cart_token=${token}; language=id`,
         'accept-language': 'en-US,en;q=0.9',
       });
-      const block = blockOf(await response.text())!;
+      const html = await response.text();
+      const block = blockOf(html)!;
       expect(response.headers.get('set-cookie')).toBeNull();
-      expect(block.cartToken).toBe(token);
+      expect(handedOver(block)).toBe(token);
+      expect(html).not.toContain(token);
       expect(block.language).toBe('my');
       expect(block.replies[keys.details]!.data.name).toBeTruthy();
     });
@@ -202,10 +218,11 @@ describe('serving the diner app', () => {
       // The diner's phone, no cart token yet: the page is made for a guest with the token it sets.
       const response = await page('/r/kopitiam-ali');
       const block = blockOf(await response.text())!;
-      expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+      const pageToken = cookieToken(response)!;
+      expect(handedOver(block)).toBe(pageToken);
       expect(block.replies[keys.cart]!.data.items).toEqual([]);
-      // The app (logged in) does not take that reply; it asks with its login and the page's token.
-      const mine = await caller(token, block.cartToken).call(cart.cartGet, {
+      // The app (logged in) does not take that reply; it asks with its login and the page's cookie.
+      const mine = await caller(token, pageToken).call(cart.cartGet, {
         query: { scope: 'kopitiam-ali' },
       });
       expect(mine.items.map((line) => [line.item_id, line.quantity])).toEqual([[dish.id, 1]]);

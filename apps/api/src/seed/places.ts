@@ -35,8 +35,8 @@ const SST_6 = { key: 'bill.sst', rate: 600, base: 'subtotal_service' } as const;
 const PB1_10 = { key: 'bill.pb1', rate: 1000, base: 'subtotal_service' } as const;
 
 /** Settings every key of which is written out, so a test can compare them with the parsed form. */
-type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen'>> &
-  Partial<Pick<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen'>>;
+type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen' | 'contact'>> &
+  Partial<Pick<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen' | 'contact'>>;
 
 /** The demo's gateways: the real ones a deployment would name, and the simulator (the demo's own, README: Two modes). */
 const MY_PAYMENTS = {
@@ -68,6 +68,8 @@ function outletSettings(delivers: boolean): Settings {
     cashRounding: 'nearest5',
     ...MY_PAYMENTS,
     paymentMethods: ['Card', 'Wallet', 'Net Banking'],
+    // Razer's page requires an email and a phone: a guest's are the food court's.
+    contact: { email: 'hello@mall-demo.example', phone: '+60321100000' },
     loyalty: { minOrder: 1500, percentBps: 300 },
     packagingNote: true,
   };
@@ -164,6 +166,8 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       ...MY_PAYMENTS,
       loyalty: { minOrder: 2000, percentBps: 500 },
       packagingNote: true,
+      // Razer's page requires an email and a phone: a guest's are the restaurant's.
+      contact: { email: 'hello@kopitiam-ali.example', phone: '+60321234567' },
       // Table bookings with an RM 20 deposit, taken off the bill; changes up to 2 hours before.
       reservation: {
         enabled: true,
@@ -293,6 +297,7 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       deliveryFee: 600,
       cashRounding: 'nearest5',
       ...MY_PAYMENTS,
+      contact: { email: 'hello@menu-besar.example', phone: '+60323456789' },
       loyalty: { minOrder: 3000, percentBps: 500 },
       packagingNote: true,
       // Table bookings without a deposit; changes up to 1 hour before.

@@ -1,7 +1,7 @@
 import { EARLY_REPLIES_ID, createApiClient } from '@santap/api-client';
 import type { ApiClient, EarlyReplies } from '@santap/api-client';
 import { serverApiOptions } from '@santap/ui';
-import { createDinerApiClient, rememberCartToken, slowWatchedFetch } from '@santap/web';
+import { createDinerApiClient, rememberCartHandover, slowWatchedFetch } from '@santap/web';
 import { env } from '../config/env';
 import { country } from './session';
 
@@ -27,7 +27,7 @@ export function pageEarlyReplies(): EarlyReplies | undefined {
   try {
     const block = text ? (JSON.parse(text) as Partial<EarlyReplies> | null) : undefined;
     if (block && typeof block.replies === 'object' && block.replies) early = block as EarlyReplies;
-    if (early?.cartToken) rememberCartToken(early.cartToken);
+    if (early?.cartHandover) rememberCartHandover(early.cartHandover);
   } catch {
     // A broken block is no block: the app asks the server.
   }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiLanguage } from './api';
 import { loginPathFor, loginPathForRestaurant } from './login-query';
 import { writeOrderSession } from './order-session';
-import { cartToken } from './session';
+import { cartHandover } from './session';
 
 vi.mock('../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
 
@@ -36,7 +36,8 @@ describe('loginPathFor', () => {
       language: 'id',
     });
     expect(sent.browser).toMatch(/^[0-9a-f]{12}$/);
-    expect(sent.cartToken).toBe(cartToken());
+    expect(sent.cartToken).toBe(cartHandover());
+    expect(sent.cartToken).toMatch(/^[\w-]{40,}$/);
     expect(sent.sessionId).toBe(sessionStorage.getItem('santap.sessionId'));
   });
 

@@ -1,22 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loginRedirect, parseLoginRedirect, returnPathAfterLogin, safeAppPath } from './login-redirect';
+import { cartHandover } from './session';
 
 vi.mock('../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_COUNTRY: 'MY' } }));
 
+const HANDOVER = 'sealedCartHandover-0123456789abcdefghijklmnopq';
+
 describe('loginRedirect', () => {
-  it('cart path, browser, cart token, language -> /login with those in the spec order', () => {
+  it("cart path, browser, the cart's handover, language -> /login with those in the spec order", () => {
     const url = loginRedirect({
       path: '/cart/kopitiam-ali/1',
       menu_path: '/r/kopitiam-ali/1',
       otpless: true,
       scanThroughQr: true,
       browser: 'b1',
-      cartToken: 'userAbc123def45',
+      cartHandover: HANDOVER,
       sessionId: 's-1',
       language: 'my',
     });
     expect(url).toBe(
-      '/login?otpless=1&browser=b1&scanThroughQr=1&menu_path=%2Fr%2Fkopitiam-ali%2F1&path=%2Fcart%2Fkopitiam-ali%2F1&cartToken=userAbc123def45&sessionId=s-1&language=my',
+      `/login?otpless=1&browser=b1&scanThroughQr=1&menu_path=%2Fr%2Fkopitiam-ali%2F1&path=%2Fcart%2Fkopitiam-ali%2F1&cartToken=${HANDOVER}&sessionId=s-1&language=my`,
     );
   });
 
@@ -25,7 +28,7 @@ describe('loginRedirect', () => {
       loginRedirect({
         path: '/cart/x',
         browser: 'b',
-        cartToken: 'userAbc123def45',
+        cartHandover: HANDOVER,
         orderTime: 'SCHEDULED',
         date: '2026-05-01',
         epoch: 1777600800,
@@ -37,16 +40,17 @@ describe('loginRedirect', () => {
     expect(scheduled.get('epoch')).toBe('1777600800');
     expect(scheduled.get('selectedTime')).toBe('12:00 - 12:30');
     const asap = new URL(
-      loginRedirect({ path: '/cart/x', browser: 'b', cartToken: 'userAbc123def45' }),
+      loginRedirect({ path: '/cart/x', browser: 'b', cartHandover: HANDOVER }),
       'https://x.test',
     ).searchParams;
     expect(['date', 'epoch', 'orderTime', 'time', 'selectedTime'].filter((key) => asap.has(key))).toEqual([]);
   });
 
-  it('no browser or cart token given -> this browser id and the cart cookie token', () => {
+  it('no browser or handover given -> this browser id and the handover the server last gave (never a cart token)', () => {
     const query = new URL(loginRedirect({ path: '/cart/x' }), 'https://x.test').searchParams;
     expect(query.get('browser')).toMatch(/^[0-9a-f]{12}$/);
-    expect(query.get('cartToken')).toMatch(/^user.{11}$/);
+    expect(query.get('cartToken')).toBe(cartHandover());
+    expect(query.get('cartToken')).not.toMatch(/^user.{11}$/);
   });
 });
 
@@ -55,7 +59,7 @@ describe('parseLoginRedirect', () => {
     const url = loginRedirect({
       path: '/cart/warung-sari/2?x=1',
       browser: 'b1',
-      cartToken: 'userAbc123def45',
+      cartHandover: HANDOVER,
       language: 'id',
       otpless: true,
       orderTime: 'SCHEDULED',
@@ -65,7 +69,7 @@ describe('parseLoginRedirect', () => {
     expect(parsed).toMatchObject({
       path: '/cart/warung-sari/2?x=1',
       browser: 'b1',
-      cartToken: 'userAbc123def45',
+      cartHandover: HANDOVER,
       language: 'id',
       otpless: true,
       scanThroughQr: false,
@@ -87,10 +91,12 @@ describe('parseLoginRedirect', () => {
     expect(parseLoginRedirect('?menu_path=%2Fr%2Fkopitiam-ali').path).toBe('/r/kopitiam-ali');
   });
 
-  it('cartToken not a cart token, language not supported -> dropped', () => {
-    const parsed = parseLoginRedirect('?path=/x&cartToken=abc&language=fr');
-    expect(parsed.cartToken).toBeUndefined();
-    expect(parsed.language).toBeUndefined();
+  it('cartToken not a handover (a bare cart token, junk), language not supported -> dropped', () => {
+    for (const cartToken of ['abc', 'userAbc123def45', `${HANDOVER}<script>`]) {
+      const parsed = parseLoginRedirect(`?path=/x&cartToken=${encodeURIComponent(cartToken)}&language=fr`);
+      expect(parsed.cartHandover).toBeUndefined();
+      expect(parsed.language).toBeUndefined();
+    }
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * The login redirect of spec §2: where the diner was before logging in travels in the `/login` query,
  * so a diner who finishes the login in another browser (the WhatsApp link opens the phone's default
- * browser) still comes back to the same page with the same cart.
+ * browser) still comes back to the same page with the same cart. The spec's `cartToken` parameter
+ * carries the cart's handover (`cartHandover` of @santap/web), never the token: that is an HttpOnly
+ * cookie no page script reads (apps/api README, "Cookies and CSRF").
  */
-import { isCartToken } from '@santap/domain';
 import { isSupportedLanguage } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { cartToken as currentCartToken } from './session';
+import { isCartHandover } from '@santap/web';
+import { cartHandover as currentCartHandover } from './session';
 
 /** The query parameters of the login redirect, in the order the spec lists them. */
 export const LOGIN_REDIRECT_KEYS = [
@@ -40,7 +42,8 @@ export interface LoginRedirectParams {
   browser?: string | undefined;
   /** The diner came in through a table QR. */
   scanThroughQr?: boolean | undefined;
-  cartToken?: string | undefined;
+  /** The cart's handover, sent as the spec's `cartToken` parameter. */
+  cartHandover?: string | undefined;
   sessionId?: string | undefined;
   language?: SupportedLanguage | undefined;
   date?: string | undefined;
@@ -57,7 +60,8 @@ export interface ParsedLoginRedirect {
   otpless: boolean;
   browser: string | undefined;
   scanThroughQr: boolean;
-  cartToken: string | undefined;
+  /** The `cartToken` parameter, when it holds a cart handover. */
+  cartHandover: string | undefined;
   sessionId: string | undefined;
   language: SupportedLanguage | undefined;
   /** Only the schedule fields that were set. */
@@ -68,12 +72,12 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
 
 /**
  * The `/login` URL that brings the diner back to `params.path` afterwards (spec §2). `browser` and
- * `cartToken` default to this browser's id and cart token.
+ * `cartHandover` default to this browser's id and its cart's handover.
  *
  * @example
  * ```ts
- * loginRedirect({ path: '/cart/kopitiam-ali/1', browser: 'b1', cartToken: 'userAbc123def45', language: 'my' });
- * // '/login?browser=b1&path=%2Fcart%2Fkopitiam-ali%2F1&cartToken=userAbc123def45&language=my'
+ * loginRedirect({ path: '/cart/kopitiam-ali/1', browser: 'b1', cartHandover: handover, language: 'my' });
+ * // '/login?browser=b1&path=%2Fcart%2Fkopitiam-ali%2F1&cartToken=<handover>&language=my'
  * ```
  */
 export function loginRedirect(params: LoginRedirectParams, base = '/login'): string {
@@ -83,7 +87,7 @@ export function loginRedirect(params: LoginRedirectParams, base = '/login'): str
     scanThroughQr: flag(params.scanThroughQr),
     menu_path: params.menu_path,
     path: params.path,
-    cartToken: params.cartToken ?? currentCartToken(),
+    cartToken: params.cartHandover ?? currentCartHandover(),
     sessionId: params.sessionId,
     language: params.language,
     date: params.date,
@@ -121,7 +125,7 @@ export function parseLoginRedirect(search: URLSearchParams | string): ParsedLogi
   const text = (key: string) => query.get(key)?.trim() || undefined;
   const menuPath = safeAppPath(query.get('menu_path'));
   const language = text('language');
-  const cartToken = text('cartToken');
+  const cartHandover = text('cartToken');
   const schedule: Partial<Record<ScheduleKey, string>> = {};
   for (const key of SCHEDULE_KEYS) {
     const value = text(key);
@@ -133,7 +137,7 @@ export function parseLoginRedirect(search: URLSearchParams | string): ParsedLogi
     otpless: query.get('otpless') === '1' || query.get('otpless') === 'true',
     browser: text('browser'),
     scanThroughQr: query.get('scanThroughQr') === '1' || query.get('scanThroughQr') === 'true',
-    cartToken: isCartToken(cartToken) ? cartToken : undefined,
+    cartHandover: isCartHandover(cartHandover) ? cartHandover : undefined,
     sessionId: text('sessionId'),
     language: language && isSupportedLanguage(language) ? language : undefined,
     schedule,

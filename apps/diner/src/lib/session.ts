@@ -5,8 +5,8 @@ import type { Country } from '@santap/domain';
 import type { SupportedLanguage } from '@santap/i18n';
 import { env } from '../config/env';
 
-// The cart token cookie, the language cookie and the login are shared by every app (@santap/web).
-export { cartToken, rememberLanguage, storeAuth } from '@santap/web';
+// The cart's handover, the language cookie and the login are shared by every app (@santap/web).
+export { cartHandover, rememberLanguage, storeAuth } from '@santap/web';
 export type { StoredAuth } from '@santap/web';
 
 /**

@@ -70,7 +70,6 @@ export function cartFixture(
 ): CartData {
   return {
     scope: 'mall-demo',
-    cart_token: 'user12345678901',
     currency: 'MYR',
     context,
     special_note: null,

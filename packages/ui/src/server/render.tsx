@@ -177,7 +177,7 @@ export function createServerRender(options: ServerRenderOptions) {
       const block: HydrationBlock = {
         language: scope.language,
         country: scope.country,
-        cartToken: scope.cartToken,
+        ...(scope.cartHandover ? { cartHandover: scope.cartHandover } : {}),
         ...(screen.asDiner ? { signedIn: scope.signedIn ?? '' } : {}),
         ...(scope.device !== undefined ? { device: scope.device } : {}),
         ...(namespaces.length > 0 ? { namespaces } : {}),

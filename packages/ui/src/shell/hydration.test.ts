@@ -3,15 +3,13 @@ import { HYDRATION_ID, hydratesHere, serverPage as serverPageFor, whenHydrated }
 import type { HydrationSession } from './hydration';
 
 /** The browser's session as `@santap/web`'s `browserSession` keeps it (its cookies are tested there). */
-let knownToken: string | undefined;
+let knownHandover: string | undefined;
 let signedIn = '';
 const session: HydrationSession = {
-  cartToken: () => knownToken,
-  rememberCartToken: (token) => (knownToken = token),
+  rememberCartHandover: (handover) => (knownHandover = handover),
   signedIn: () => signedIn,
 };
-const cartToken = () => knownToken;
-const rememberCartToken = (token: string) => (knownToken = token);
+const HANDOVER = 'sealedHandoverOfThePagesCart0123456789abcdefghij';
 const storeAuth = (auth: { status: 'GUEST' | 'ACTIVE' } | undefined) => (signedIn = auth?.status ?? '');
 const serverPage = (language: string, country: string, device?: string) =>
   serverPageFor(language, country, session, device);
@@ -33,13 +31,19 @@ afterEach(() => {
 
 describe('serverPage: hydrate only a page made for this browser', () => {
   const state = { loaderData: { '0-2': { ok: true } }, actionData: null, errors: null };
-  // The cart cookie is HttpOnly: the page knows its token once a reply named it.
-  beforeEach(() => rememberCartToken('userBrowser0001'));
+  beforeEach(() => (knownHandover = undefined));
 
-  it('same language, country and cart token -> the block, its data handed to the router', () => {
-    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state });
+  it("same language and country -> the block, its data handed to the router, its cart's handover kept", () => {
+    putBlock({ language: 'en', country: 'MY', cartHandover: HANDOVER, state });
     expect(serverPage('en', 'MY')?.language).toBe('en');
     expect(window.__staticRouterHydrationData).toEqual(state);
+    expect(knownHandover).toBe(HANDOVER);
+  });
+
+  it('a block without a handover (a kiosk page) -> hydrated, nothing kept', () => {
+    putBlock({ language: 'en', country: 'MY', state });
+    expect(serverPage('en', 'MY')).toBeDefined();
+    expect(knownHandover).toBeUndefined();
   });
 
   it("data named by an early reply -> the reply's data handed to the router; a reply the page lacks -> undefined", () => {
@@ -49,24 +53,22 @@ describe('serverPage: hydrate only a page made for this browser', () => {
       actionData: null,
       errors: null,
     };
-    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state: named });
+    putBlock({ language: 'en', country: 'MY', state: named });
     const replies = { 'restaurants.menu x': { status: 1, data: menu } };
     expect(serverPageFor('en', 'MY', session, undefined, () => replies)).toBeDefined();
     expect(window.__staticRouterHydrationData?.loaderData).toEqual({ '0-2': { menu } });
 
     delete window.__staticRouterHydrationData;
-    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), state: named });
+    putBlock({ language: 'en', country: 'MY', state: named });
     expect(serverPageFor('en', 'MY', session, undefined, () => ({}))).toBeUndefined();
     expect(serverPage('en', 'MY')).toBeUndefined();
     expect(window.__staticRouterHydrationData).toBeUndefined();
   });
 
-  it('another language, country or cart token, a broken block or none -> undefined: the browser renders', () => {
-    const token = cartToken();
+  it('another language or country, a broken block or none -> undefined: the browser renders', () => {
     for (const block of [
-      { language: 'id', country: 'MY', cartToken: token, state },
-      { language: 'en', country: 'ID', cartToken: token, state },
-      { language: 'en', country: 'MY', cartToken: 'userSomeoneElse', state },
+      { language: 'id', country: 'MY', cartHandover: HANDOVER, state },
+      { language: 'en', country: 'ID', cartHandover: HANDOVER, state },
       '{"language":',
     ]) {
       putBlock(block);
@@ -78,20 +80,19 @@ describe('serverPage: hydrate only a page made for this browser', () => {
   });
 
   it("a diner's own page (the cart, the order) -> hydrated only with the login state it was rendered for", () => {
-    const token = cartToken();
-    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: '', state });
+    putBlock({ language: 'en', country: 'MY', signedIn: '', state });
     expect(serverPage('en', 'MY')).toBeDefined();
     // Rendered for a guest, the browser now signed in (or the other way round): rendered here.
     storeAuth({ status: 'ACTIVE' });
     expect(serverPage('en', 'MY')).toBeUndefined();
-    putBlock({ language: 'en', country: 'MY', cartToken: token, signedIn: 'ACTIVE', state });
+    putBlock({ language: 'en', country: 'MY', signedIn: 'ACTIVE', state });
     expect(serverPage('en', 'MY')?.signedIn).toBe('ACTIVE');
     storeAuth(undefined);
     expect(serverPage('en', 'MY')).toBeUndefined();
   });
 
   it("a kiosk's page -> hydrated only on the device it was rendered for (none registered, or another: rendered here)", () => {
-    putBlock({ language: 'en', country: 'MY', cartToken: cartToken(), device: 'kopitiam-ali-k1', state });
+    putBlock({ language: 'en', country: 'MY', device: 'kopitiam-ali-k1', state });
     expect(serverPage('en', 'MY', 'kopitiam-ali-k1')?.device).toBe('kopitiam-ali-k1');
     delete window.__staticRouterHydrationData;
     expect(serverPage('en', 'MY', 'mall-demo-k1')).toBeUndefined();
@@ -104,7 +105,6 @@ describe('hydratesHere: the route modules agree to hydrate the server data (befo
   const block = {
     language: 'en',
     country: 'MY',
-    cartToken: 'userBrowser0001',
     state: { loaderData: { cart: { lines: 2 } }, actionData: null, errors: null },
   };
   const matches = [

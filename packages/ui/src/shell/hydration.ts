@@ -13,13 +13,18 @@ export interface HydrationData {
 
 /**
  * What the server's page tells the browser: for whom it rendered it (the browser hydrates only when
- * it would have rendered the same: same language, country, cart token and, for a diner's own page,
- * the same login state), the catalogue groups its words came from, and the loaders' data.
+ * it would have rendered the same: same language, country and, for a diner's own page, the same
+ * login state; the page was made for the cart cookie it came with, and no shared cache keeps it), the
+ * catalogue groups its words came from, and the loaders' data.
  */
 export interface HydrationBlock {
   language: string;
   country: string;
-  cartToken: string;
+  /**
+   * The handover of the page's cart, for the login redirect (spec §2; apps/api README, "Cookies and
+   * CSRF"). Never the cart token: that is an HttpOnly cookie no page script reads.
+   */
+  cartHandover?: string;
   /** A diner's own page (`asDiner`): the `signed_in` state it was rendered for ('' for none). */
   signedIn?: string;
   /** Catalogue groups beyond the start one that the render used (the diner's `later`). */
@@ -30,12 +35,11 @@ export interface HydrationBlock {
 }
 
 /**
- * What the browser holds that the server's page must match: the cart token as a reply last named it
- * and the `signed_in` marker. The apps pass `browserSession` of `@santap/web` (which owns the cookies).
+ * What the browser holds that the server's page must match, the `signed_in` marker, and where the
+ * page's cart handover is kept. The apps pass `browserSession` of `@santap/web` (which owns the cookies).
  */
 export interface HydrationSession {
-  cartToken(): string | undefined;
-  rememberCartToken(token: string): void;
+  rememberCartHandover(handover: string): void;
   /** The `signed_in` marker's state, '' for none. */
   signedIn(): string;
 }
@@ -49,7 +53,7 @@ declare global {
 
 /**
  * The server's render of this page (`@santap/ui/server`), when the browser would render the same:
- * made for this language, country and cart token. Its loaders' data is handed to the router, which
+ * made for this language and country (and login state, for a diner's own page). Its loaders' data is handed to the router, which
  * then starts without running them. Undefined for a page the browser renders (none rendered on the
  * server, a failed render, a language chosen since): the loaders run in the browser as before.
  */
@@ -68,11 +72,9 @@ export function serverPage(
   } catch {
     return undefined;
   }
-  // The cart cookie is HttpOnly: a page knows its token only from a reply that named it. The page was
-  // made for the very cookie this browser holds (never kept by a shared cache: `private`).
-  const known = session.cartToken();
+  // The page was made for the very cart cookie this browser holds (never kept by a shared cache:
+  // `private`), which no page script can read.
   if (block.language !== language || block.country !== country) return undefined;
-  if (known !== undefined && block.cartToken !== known) return undefined;
   // A diner's own page (their cart, their order) was rendered for this browser's login state.
   if (block.signedIn !== undefined && block.signedIn !== session.signedIn()) return undefined;
   // A kiosk's page was rendered for the device this browser is registered as.
@@ -83,7 +85,7 @@ export function serverPage(
     : undefined;
   if (block.state.loaderData && !loaderData) return undefined;
   if (loaderData) block.state.loaderData = loaderData;
-  session.rememberCartToken(block.cartToken);
+  if (block.cartHandover) session.rememberCartHandover(block.cartHandover);
   window.__staticRouterHydrationData = block.state;
   return block;
 }

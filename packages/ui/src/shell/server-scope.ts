@@ -17,7 +17,10 @@ import type { SupportedLanguage } from '@santap/i18n';
 export interface ServerScope {
   country: Country;
   language: SupportedLanguage;
+  /** The browser's cart token: the render's in-process calls send it; it never goes into the page. */
   cartToken: string;
+  /** The handover of that cart the page carries for the login redirect (`HydrationBlock`). */
+  cartHandover?: string | undefined;
   /** This request's own copy: the loaders take each reply once. */
   early: unknown;
   fetch: typeof fetch;

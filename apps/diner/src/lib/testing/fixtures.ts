@@ -125,7 +125,6 @@ export function cartFixture(overrides: Partial<CartData> = {}): CartData {
   const items = overrides.items ?? [];
   return {
     scope: 'kopitiam-ali',
-    cart_token: 'userAAAAAAAAAAA',
     currency: 'MYR',
     context: {},
     special_note: null,

@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderPaymentState } from '@santap/domain';
 import { PaymentGatewayError } from '../../adapters/payments/http';
+import type { RefundInput, RefundOutcome } from '../../adapters/payments/provider';
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, payments, refunds } from '../../../db/schema';
 import type { AppContext } from '../../context';
@@ -14,6 +15,7 @@ import type { PaymentRow } from './model';
 import { bookingRefunded, lockReservation } from '../reservations/model';
 import { capturesOf, itemIdsOf, refundIsFor } from './order-refunds';
 import { REFUND_TOPIC } from './refunds';
+import { gatewayTxnIdOf, markRefundSubmitted, refundSubmittedAt } from './gateway-refs';
 import type { RefundRow } from './refunds';
 import { orderTopics } from '../../../lib/live-events';
 
@@ -44,9 +46,14 @@ function describe(raw: unknown): string {
  * Performs one initiated refund through its gateway (idempotent on the refund key) and records the
  * outcome: refunded -> the refund, the payment's and the order's refunded amounts, and the order's
  * payment state once its full refund is done. A gateway that refuses ('failed', or an answer we
- * cannot act on) marks the refund failed for good (logged for staff, `last_error`); no answer (a
- * time-out, the network, a 5xx: retryable) or 'pending' leaves it initiated, its `attempts` counted,
+ * cannot act on) marks the refund failed for good, its reason in the gateway's words (`last_error`,
+ * shown to the manager; a live event says so); no answer (a time-out, the network, a 5xx, a reply
+ * whose signature does not hold: retryable) or 'pending' leaves it initiated, its `attempts` counted,
  * for the reconciliation job to try again with backoff.
+ *
+ * A gateway whose refunds take days (Razer: `refundStatus`) is never sent the same refund twice: once
+ * it took one (pending) or an earlier call got no answer, the refund is asked about by its key, and
+ * only sent when the gateway has never heard of it.
  */
 export async function processRefund(ctx: AppContext, refundId: number): Promise<RefundRow['state'] | null> {
   const [row] = await ctx.db
@@ -69,17 +76,45 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       ctx.log.warn({ refundId, provider: payment.provider }, 'refund waits: provider not configured');
       return refund.state;
     }
+    const currency = payment.currency as 'MYR' | 'IDR';
+    const input: RefundInput = {
+      reference: referenceOf(payment),
+      providerRef: payment.providerRef ?? '',
+      amount: refund.amount,
+      currency,
+      refundKey: refund.refundKey,
+      reason: refund.reason,
+      payment: { amount: payment.amount, currency, gatewayTxnId: gatewayTxnIdOf(payment) },
+    };
+    const submitted = refundSubmittedAt(payment, refund.refundKey) !== undefined;
     try {
-      const result = await provider.refund({
-        reference: referenceOf(payment),
-        providerRef: payment.providerRef ?? '',
-        amount: refund.amount,
-        currency: payment.currency as 'MYR' | 'IDR',
-        refundKey: refund.refundKey,
-        reason: refund.reason,
-      });
+      let result: RefundOutcome;
+      if (provider.refundStatus && (submitted || refund.attempts > 0)) {
+        const known = await provider.refundStatus(input);
+        if (known.status !== 'unknown') result = known;
+        else if (submitted) {
+          // Taken once and not found now: it is not sent again (the gateway would refuse the key).
+          result = {
+            status: 'pending',
+            raw: known.raw,
+            reason: 'taken earlier, not found at the gateway now',
+          };
+        } else result = await provider.refund(input);
+      } else {
+        result = await provider.refund(input);
+      }
       outcome = result.status;
-      if (outcome === 'failed') lastError = describe(result.raw);
+      if (outcome === 'failed') lastError = result.reason ?? describe(result.raw);
+      if (outcome === 'pending') {
+        if (result.reason) ctx.log.warn({ refundId, raw: result.raw, note: result.reason }, 'refund pending');
+        if (provider.refundStatus && !submitted)
+          await markRefundSubmitted(ctx.db, payment.id, refund.refundKey, ctx.now());
+        // Asked again later, less often each time (the reconciliation job's backoff, at most 30 min).
+        await ctx.db
+          .update(refunds)
+          .set({ attempts: sql`${refunds.attempts} + 1`, updatedAt: ctx.now() })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.state, 'refund_initiated')));
+      }
     } catch (error) {
       lastError = error instanceof Error ? error.message : String(error);
       if (!(error instanceof PaymentGatewayError) || error.retryable) {
@@ -125,6 +160,20 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
         { refundId, paymentId: payment.id, reason: lastError },
         'gateway refused the refund: needs staff attention',
       );
+      if (order) {
+        await ctx.events.publish(tx, {
+          topics: orderTopics(order),
+          type: 'order.payment',
+          data: {
+            order_id: order.id,
+            fc_order_id: order.fcOrderId,
+            payment_id: payment.id,
+            payment_status: order.paymentStatus,
+            refund_id: refund.id,
+            refund_state: 'failed',
+          },
+        });
+      }
       return 'failed';
     }
     await tx

@@ -17,7 +17,7 @@ import type { Caller } from '../../../lib/caller';
 import { refundKeyOf, refundOrderIdOf } from './model';
 import type { OrderRow, PaymentRow, RefundReason } from './model';
 import { publishBooking } from '../reservations/model';
-import type { ReservationRow } from '../reservations/model';
+import type { ReservationRow } from '../../model/reservations';
 import { orderTopics } from '../../../lib/live-events';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -139,8 +139,15 @@ export async function startRefund(
   return row.id;
 }
 
-/** The contract's view of refunds, with the spec's wording in the caller's language. */
-export async function refundViews(db: DbOrTx, paymentRows: PaymentRow[], caller: Pick<Caller, 't'>) {
+/**
+ * The contract's view of refunds, with the spec's wording in the caller's language; a failed refund
+ * carries the gateway's reason for a member of the restaurant's staff.
+ */
+export async function refundViews(
+  db: DbOrTx,
+  paymentRows: PaymentRow[],
+  caller: Pick<Caller, 't'> & Partial<Pick<Caller, 'staff'>>,
+) {
   if (paymentRows.length === 0) return [];
   const rows = await db
     .select()
@@ -177,6 +184,9 @@ export async function refundViews(db: DbOrTx, paymentRows: PaymentRow[], caller:
       wording_key: key,
       wording: caller.t(key),
       created_epoch: Math.floor(refund.createdAt.getTime() / 1000),
+      ...(caller.staff && refund.state === 'failed' && refund.lastError
+        ? { failure_reason: refund.lastError }
+        : {}),
     };
   });
 }

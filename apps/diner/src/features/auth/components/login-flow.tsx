@@ -6,7 +6,7 @@ import { Banner, Button, Page, useToast } from '@santap/ui';
 import { useT } from '../../../lib/use-t';
 import type { PhoneCountry } from '@santap/ui';
 import { api } from '../../../lib/api';
-import { cartToken, country, rememberLanguage } from '../../../lib/session';
+import { country, rememberLanguage } from '../../../lib/session';
 import { browserId, parseLoginRedirect, returnPathAfterLogin } from '../../../lib/login-redirect';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -78,11 +78,11 @@ export function LoginFlow({ mode }: { mode: 'login' | 'signup' }) {
   };
 
   const finish = async () => {
-    // A login finished in another browser takes the cart of the browser it started in (spec §2); the
-    // cart cookie is HttpOnly, so the server sets it.
-    if (redirect.cartToken && redirect.browser !== browserId() && redirect.cartToken !== cartToken()) {
+    // A login finished in another browser takes the cart of the browser it started in (spec §2): its
+    // handover moves that cart's guest rows into this diner's account (the token stays a cookie there).
+    if (redirect.cartHandover && redirect.browser !== browserId()) {
       try {
-        await api.call(cart.cartAdoptToken, { body: { cart_token: redirect.cartToken } });
+        await api.call(cart.cartAdoptToken, { body: { cart_handover: redirect.cartHandover } });
       } catch {
         // The login stands; the diner finds an empty cart rather than no way back.
       }

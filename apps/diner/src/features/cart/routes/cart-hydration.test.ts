@@ -25,7 +25,6 @@ describe("the cart's hydration: the server saw no sessionStorage", () => {
   const block = (cart: CartLoaderData) => ({
     language: 'en',
     country: 'MY',
-    cartToken: 'userBrowser0001',
     state: { loaderData: { cart }, actionData: null, errors: null },
   });
   const matches = [{ route: { id: 'cart', path: '/cart/:name' }, params: { name: restaurant.nameid } }];
