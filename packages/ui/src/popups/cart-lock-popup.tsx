@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { paymentLock } from '@santap/domain';
 import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
-import { Dialog } from '../components/dialog';
+import { BlockingAlert } from './blocking-alert';
 import { Spinner } from '../components/spinner';
 import { Illustrated } from '../components/illustrated';
 
@@ -66,12 +66,8 @@ export function CartLockPopup({
   const unlockIn = lock.secondsToUnlock;
   const canUnlock = lock.canUnlock || !lock.locked;
   return (
-    <Dialog
+    <BlockingAlert
       open={open}
-      onClose={() => undefined}
-      dismissible={false}
-      role="alertdialog"
-      variant="center"
       title={t('ui.cartLock.title')}
       description={<Illustrated icon="lock">{t('ui.cartLock.body')}</Illustrated>}
       footer={
@@ -96,6 +92,6 @@ export function CartLockPopup({
         </p>
       </div>
       <p aria-live="polite">{canUnlock ? t('ui.cartLock.canUnlock') : ''}</p>
-    </Dialog>
+    </BlockingAlert>
   );
 }

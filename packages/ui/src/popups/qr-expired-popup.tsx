@@ -1,6 +1,6 @@
 import { useUiTranslation } from '../i18n/translation';
 import { Button } from '../components/button';
-import { Dialog } from '../components/dialog';
+import { BlockingAlert } from './blocking-alert';
 import { Illustrated } from '../components/illustrated';
 
 /** Props of {@link QrExpiredPopup}. */
@@ -19,12 +19,8 @@ export interface QrExpiredPopupProps {
 export function QrExpiredPopup({ open, reason, onScanAgain }: QrExpiredPopupProps) {
   const { t } = useUiTranslation();
   return (
-    <Dialog
+    <BlockingAlert
       open={open}
-      onClose={() => undefined}
-      dismissible={false}
-      role="alertdialog"
-      variant="center"
       title={reason === 'expired' ? t('errors.qrExpired') : t('errors.qrNoLongerExists')}
       description={<Illustrated icon="qr">{t('errors.qrAskStaff')}</Illustrated>}
       footer={
