@@ -135,6 +135,21 @@ function rawCartToken(request: FastifyRequest): string | undefined {
   return (request.headers['cart-token'] as string | undefined) ?? request.cookies?.[CART_COOKIE];
 }
 
+/** Staff found by {@link requireStaffBeforeBody}, so the call does not look them up twice. */
+const checkedStaff = new WeakMap<FastifyRequest, CallerStaff>();
+
+/**
+ * Refuses (401 'invalid token') a staff call without a live staff token before its body is read: an
+ * `onRequest` hook for calls with large bodies (the photo uploads, routes/images.ts), so nobody without
+ * a login can make the server take in 10 MB. The staff found go on to the call.
+ */
+export async function requireStaffBeforeBody(ctx: AppContext, request: FastifyRequest) {
+  const token = bearer(request);
+  const found = token ? await resolveStaff(ctx, token) : null;
+  if (!found) throw new ApiFailure(MESSAGE.invalidToken, 401);
+  checkedStaff.set(request, found);
+}
+
 async function resolveCaller(
   endpoint: Endpoint,
   request: FastifyRequest,
@@ -151,7 +166,7 @@ async function resolveCaller(
   let user: CallerUser | null = null;
   let staffMember: CallerStaff | null = null;
   if (endpoint.access === 'staff') {
-    staffMember = token ? await resolveStaff(ctx, token) : null;
+    staffMember = checkedStaff.get(request) ?? (token ? await resolveStaff(ctx, token) : null);
     if (!staffMember) throw new ApiFailure(MESSAGE.invalidToken, 401);
   } else if (token) {
     user = await resolveUser(ctx, token);

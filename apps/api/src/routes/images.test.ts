@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurants as restaurantsApi, staff } from '@santap/contract';
+import { PHOTO_MAX_BYTES, restaurants as restaurantsApi, staff } from '@santap/contract';
 import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { menuItems, restaurants } from '../db/schema';
@@ -218,6 +219,47 @@ describe.each(ENGINES)('menu photos on %s', (engine) => {
     const hash = (await import('node:crypto')).createHash('sha256').update(photo).digest('hex').slice(0, 20);
     expect(await server.app.santap.images.get(`${hash}-160.webp`)).toBeNull();
   });
+
+  it.each([
+    ['a wrong token', { authorization: 'Bearer not-a-staff-token' }],
+    ['no token', {}],
+    ["a diner's session cookie", { cookie: 'auth_token=not-staff' }],
+  ])(
+    '%s and a 10 MB body on its way -> 401 before the body is read (the reply comes while most of it is unsent)',
+    async (_name, headers: Record<string, string>) => {
+      const url = new URL(`${server.baseUrl}/api/staff/restaurant/photo`);
+      const sentBytes = 64 * 1024;
+      const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'PUT',
+            headers: {
+              ...headers,
+              'content-type': 'image/jpeg',
+              'content-length': String(PHOTO_MAX_BYTES - 1),
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        // 64 KB of the ten megabytes, then nothing: a server that reads the body first never answers.
+        request.write(Buffer.alloc(sentBytes, 0xff));
+        setTimeout(() => {
+          request.destroy();
+          reject(new Error('no reply: the server waited for the body'));
+        }, 5_000).unref();
+      });
+      expect(reply.status).toBe(401);
+      expect(JSON.parse(reply.body)).toMatchObject({ status: 0, message: 'invalid token' });
+    },
+  );
 
   it('rate limit: past the uploads per restaurant an hour -> 429', async () => {
     const photo = await jpeg(120, 80);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, staff as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { notFound } from '../lib/errors';
-import { route } from '../lib/route';
+import { requireStaffBeforeBody, route } from '../lib/route';
 import { IMAGE_PATH } from '../services/model/photo-view';
 import { uploadDishPhoto, uploadRestaurantPhoto } from '../services/flows/images/photos';
 import { IMAGE_FILE_NAME, imageContentType } from '../services/adapters/images/storage';
@@ -16,11 +16,14 @@ export function isPhotoUpload(request: FastifyRequest): boolean {
 
 /**
  * Photo uploads (README "Menu photos") in a scope of their own: only here is a body read as raw bytes
- * of any type, up to PHOTO_MAX_BYTES (every other call keeps the server's 256 KB JSON limit). A JSON
- * body still parses as JSON and is refused as not an image.
+ * of any type, up to PHOTO_MAX_BYTES (every other call keeps the server's 256 KB JSON limit), and
+ * only once the staff token is known to be live. A JSON body still parses as JSON and is refused as
+ * not an image.
  */
 export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext) {
   await app.register(async (scope) => {
+    // The staff token first: a wrong one is refused before a byte of the body is read.
+    scope.addHook('onRequest', (request) => requireStaffBeforeBody(ctx, request));
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES },

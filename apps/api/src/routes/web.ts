@@ -82,6 +82,9 @@ export function pageEncoding(accept: string | string[] | undefined): 'br' | 'gzi
 /** Paths the API owns; everything else that asks for HTML is one of the apps' (client-side routes). */
 const API_PREFIXES = ['/api/', '/v1/', '/user/', '/user_login/', '/ws', '/simulator/', '/health'];
 
+/** A built app's source map (`*.js.map`, `*.css.map`): served only in the demo mode. */
+export const isSourceMap = (path: string) => /\.map$/i.test(path);
+
 /** The React apps and where each is mounted (each app's Vite `base` is the same path). */
 export const WEB_APPS = { diner: '/', foodcourt: '/fc/', kiosk: '/kiosk/', staff: '/staff/' } as const;
 export type WebAppName = keyof typeof WEB_APPS;
@@ -145,6 +148,8 @@ export async function registerWebApps(
   roots: Partial<Record<WebAppName, string | undefined>>,
 ) {
   const indexes = new Map<WebAppName, Buffer>();
+  // The builds keep their source maps (stack traces, error reports); only the demo serves them.
+  const servesSourceMaps = ctx.config.mode === 'demo';
   const catalogues = new Map<WebAppName, Map<string, string>>();
   const renders = new Map<WebAppName, ServerRenderModule>();
   const manifests = new Map<WebAppName, Parameters<typeof stylesheetLinks>[0]>();
@@ -170,6 +175,8 @@ export async function registerWebApps(
       // The builds hold a .br and a .gz beside each text file (`precompress` of @santap/vite-config):
       // sent as the browser accepts, with `vary: accept-encoding`.
       preCompressed: true,
+      // A source map is the app's whole source: a 404 outside the demo (`isSourceMap`).
+      allowedPath: (path: string) => servesSourceMaps || !isSourceMap(path),
       // Vite's hashed bundles never change under one name; anything else is revalidated.
       cacheControl: false,
       setHeaders(reply: FastifyReply, path: string) {
@@ -191,6 +198,7 @@ export async function registerWebApps(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      !isSourceMap(request.url.split(/[?#]/)[0]!) &&
       String(request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
     const name = await appFor(request, isMallHost);
