@@ -64,6 +64,8 @@ export type { DinerApiClientOptions } from './diner-api-client';
 
 // Cart and payment.
 export { cartItemsTotal, useCart } from './cart';
+export { readDeliveryAddress } from './delivery-address';
+export type { DeliveryAddress } from './delivery-address';
 export { billToPay } from './bill';
 export type { CartData, CartState, CartUpdateBody, DishChoice } from './cart';
 export { gateway } from './gateway';

@@ -17,7 +17,8 @@ import type { ManualAddress, ScheduleChoice, ScheduleDay, UiMessage } from '@san
 import { localDateAt } from '@santap/schedule';
 import { api } from '../lib/api';
 import { useDevicePosition } from '../lib/use-device-position';
-import type { DeliveryAddress, OrderSession } from '../lib/order-session';
+import type { DeliveryAddress } from '@santap/web';
+import type { OrderSession } from '../lib/order-session';
 import { storedAuth } from '../lib/session';
 import { SavedAddressesPopup, defaultFirst, savedAddressLine } from './saved-addresses-popup';
 import type { SavedAddressData } from './saved-addresses-popup';

@@ -1,16 +1,8 @@
 import { ORDER_TYPE, orderContextSchema } from '@santap/domain';
 import type { OrderContext } from '@santap/domain';
+import { readDeliveryAddress } from '@santap/web';
+import type { DeliveryAddress } from '@santap/web';
 import type { OrderContextInput } from './api-types';
-
-/** A delivery address as the cart's context takes it (`cart.cartDetails`). */
-export interface DeliveryAddress {
-  line: string;
-  house?: string;
-  landmark?: string;
-  city?: string;
-  /** `[lng, lat]`, as every location of the API. */
-  location: [number, number];
-}
 
 /**
  * What the diner has chosen at one restaurant for this browser session (spec §3 order context):
@@ -25,26 +17,6 @@ export interface OrderSession {
 }
 
 const KEY_PREFIX = 'santap.order.';
-
-function isLocation(value: unknown): value is [number, number] {
-  return (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((n) => typeof n === 'number' && Number.isFinite(n))
-  );
-}
-
-function readAddress(value: unknown): DeliveryAddress | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const raw = value as Record<string, unknown>;
-  if (typeof raw.line !== 'string' || raw.line === '' || !isLocation(raw.location)) return undefined;
-  const address: DeliveryAddress = { line: raw.line, location: raw.location };
-  for (const key of ['house', 'landmark', 'city'] as const) {
-    const field = raw[key];
-    if (typeof field === 'string' && field !== '') address[key] = field;
-  }
-  return address;
-}
 
 /**
  * The order session kept for a restaurant (by nameid), or `undefined` when there is none or it does
@@ -67,7 +39,7 @@ export function readOrderSession(nameid: string): OrderSession | undefined {
   if (typeof stored.tableId === 'number' && Number.isInteger(stored.tableId) && stored.tableId > 0) {
     session.tableId = stored.tableId;
   }
-  const address = readAddress(stored.address);
+  const address = readDeliveryAddress(stored.address);
   if (address) session.address = address;
   if (stored.scanThroughQr === true) session.scanThroughQr = true;
   return session;

@@ -8,7 +8,8 @@ import type { ManualAddress } from '@santap/ui';
 import { api } from '../lib/api';
 import type { MallInfo, Outlet } from '../lib/api-types';
 import { outletsNotDelivering, resolveForMall } from '../lib/fc-session';
-import type { DeliveryAddress, FcSession } from '../lib/fc-session';
+import type { DeliveryAddress } from '@santap/web';
+import type { FcSession } from '../lib/fc-session';
 
 type Step = 'type' | 'address' | 'map';
 

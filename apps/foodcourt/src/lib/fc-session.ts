@@ -1,16 +1,9 @@
 import { ORDER_TYPE, maskOf, resolveOrderType } from '@santap/domain';
 import type { OrderSchedule, OrderTypeCode, PickupType } from '@santap/domain';
 import type { EndpointInput, cart } from '@santap/api-client';
+import { readDeliveryAddress } from '@santap/web';
+import type { DeliveryAddress } from '@santap/web';
 import type { MallInfo, Outlet } from './api-types';
-
-/** A delivery address as the cart's context takes it (`[lng, lat]` like every location of the API). */
-export interface DeliveryAddress {
-  line: string;
-  house?: string;
-  landmark?: string;
-  city?: string;
-  location: [number, number];
-}
 
 /** The table of a food-court table QR, as the table check answered it. */
 export interface FcTable {
@@ -69,23 +62,6 @@ function readTable(value: unknown): FcTable | undefined {
     : undefined;
 }
 
-function readAddress(value: unknown): DeliveryAddress | undefined {
-  if (!isRecord(value) || typeof value.line !== 'string' || value.line === '') return undefined;
-  const location = value.location;
-  if (!Array.isArray(location) || location.length !== 2 || !location.every((n) => typeof n === 'number')) {
-    return undefined;
-  }
-  const address: DeliveryAddress = {
-    line: value.line,
-    location: [location[0] as number, location[1] as number],
-  };
-  for (const key of ['house', 'landmark', 'city'] as const) {
-    const part = value[key];
-    if (typeof part === 'string' && part !== '') address[key] = part;
-  }
-  return address;
-}
-
 function readSchedule(value: unknown): OrderSchedule | undefined {
   if (!isRecord(value)) return undefined;
   const { date, time, epoch, selectedTime } = value;
@@ -110,7 +86,7 @@ export function startSession(mall: MallInfo, stored: unknown, table?: FcTable): 
   const session: FcSession = { orderType };
   if (pickupType) session.pickupType = pickupType;
   if (keptTable) session.table = keptTable;
-  const address = readAddress(kept.address);
+  const address = readDeliveryAddress(kept.address);
   if (address) session.address = address;
   const schedule = readSchedule(kept.schedule);
   if (schedule) session.schedule = schedule;
