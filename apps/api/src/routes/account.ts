@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { account as api } from '@santap/contract';
 import { normalisePhone } from '@santap/domain';
 import type { AppContext } from '../services/context';
-import { withOtpFailureCap } from '../lib/login-limits';
-import { route } from '../lib/route';
+import { withOtpFailureCap } from '../http/login-limits';
+import { route } from '../http/route';
 import {
   addressDistance,
   createAddress,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { auth as api } from '@santap/contract';
 import { createCartToken, normalisePhone } from '@santap/domain';
 import type { AppContext } from '../services/context';
-import { withOtpFailureCap } from '../lib/login-limits';
+import { withOtpFailureCap } from '../http/login-limits';
 import { SESSION_COOKIE, clearDinerSession, keepDinerSession } from '../lib/cookies';
-import { presentedCartToken, route, setCartCookie } from '../lib/route';
+import { presentedCartToken, route, setCartCookie } from '../http/route';
 import {
   createGuest,
   currentUser,

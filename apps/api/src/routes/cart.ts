@@ -4,7 +4,7 @@ import type { AppContext } from '../services/context';
 import { MESSAGE } from '@santap/domain';
 import { openCartHandover } from '../lib/cart-handover';
 import { fail } from '../lib/errors';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import { bringGuestPastAlong } from '../services/flows/accounts/guest-merge';
 import {
   cartLineWrite,

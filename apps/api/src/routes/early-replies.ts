@@ -3,7 +3,7 @@ import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } fro
 import type { EarlyReplies, Endpoint } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
-import { cartHandoverOf, pageLocale } from '../lib/route';
+import { cartHandoverOf, pageLocale } from '../http/route';
 import { TABLE_TICKET_COOKIE, setTableTicketCookie } from '../services/flows/tables/tickets';
 
 /** How long a page waits for its early replies by default; a slower one is left to the app to ask for. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, staff as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { notFound } from '../lib/errors';
-import { requireStaffBeforeBody, route } from '../lib/route';
+import { requireStaffBeforeBody, route } from '../http/route';
 import { IMAGE_PATH } from '../services/model/photo-view';
 import { uploadDishPhoto, uploadRestaurantPhoto } from '../services/flows/images/photos';
 import { IMAGE_FILE_NAME, imageContentType } from '../services/adapters/images/storage';

@@ -6,7 +6,7 @@ import type { EInvoiceBuyer, EInvoiceBuyerInput } from '@santap/contract';
 import { formatMoney } from '@santap/domain';
 import { eInvoices, emailInvoices, foodCourtOrders, orders as orderRows } from '../db/schema';
 import { replaceMyInvoisForTests } from '../services/products/invoices/einvoice';
-import { replaceMailTransportForTests } from '../services/adapters/mail/mailer';
+import { replaceMailTransportForTests } from '../services/products/invoices/mailer';
 import { fakeMyInvois } from '../services/adapters/einvoice/myinvois/myinvois';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';

@@ -6,7 +6,7 @@ import { createTranslator } from '@santap/i18n';
 import { devInbox } from '../db/schema';
 import type { AppContext } from '../services/context';
 import { ApiFailure } from '../lib/errors';
-import { route, localeOf } from '../lib/route';
+import { route, localeOf } from '../http/route';
 import { checkTin, fetchEInvoice, lastBuyerOf, submitEInvoice } from '../services/products/invoices/einvoice';
 import { readInvoiceLink } from '../services/products/invoices/confirm-link';
 import {

@@ -13,7 +13,7 @@ import type { SupportedLanguage } from '@santap/i18n';
 import type { AppContext } from '../services/context';
 import { clearKioskPageCookie, readKioskPageCookie } from '../lib/cookies';
 import { ApiFailure } from '../lib/errors';
-import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
+import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../http/login-limits';
 import { authenticateKiosk } from '../services/flows/kiosk/devices';
 
 export interface KioskPageCaller {

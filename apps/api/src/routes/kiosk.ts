@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { kiosk as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { KIOSK_PAGE_COOKIE_SECONDS, setKioskPageCookie } from '../lib/cookies';
-import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../lib/login-limits';
-import { route } from '../lib/route';
+import { KIOSK_AUTH_LIMITS, withSecretLimits } from '../http/login-limits';
+import { route } from '../http/route';
 import { authenticateKiosk as authenticate, kioskSettingsView } from '../services/flows/kiosk/devices';
 import {
   kioskOrderView,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orders as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import { cancelOrder, createOrder } from '../services/flows/ordering/orders';
 import { presentedTableTicket } from '../services/flows/tables/tickets';
 import { tableUnpaidOrders } from '../services/flows/payments/table-orders';

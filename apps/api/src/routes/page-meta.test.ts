@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RestaurantDetails } from '@santap/contract';
-import { foodCourtPage, mallMeta, menuNoscriptHtml, metaHtml, outletMeta, restaurantMeta, structuredDataHtml } from './page-meta';
+import {
+  foodCourtPage,
+  mallMeta,
+  menuNoscriptHtml,
+  metaHtml,
+  outletMeta,
+  restaurantMeta,
+  structuredDataHtml,
+} from './page-meta';
 import { escapeHtml } from '../lib/html';
 
 const details = {

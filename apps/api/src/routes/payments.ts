@@ -12,7 +12,7 @@ import { payments as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../services/context';
 import { ApiFailure } from '../lib/errors';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import { GRABPAY_RETURN_PATH } from '../services/adapters/payments/gateways/grabpay/grabpay';
 import { grabPayReturn } from '../services/flows/payments/grabpay-return';
 import { connectSimulator } from '../services/adapters/payments/providers';

@@ -3,7 +3,7 @@ import { promotions as api } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../services/context';
 import { fail } from '../lib/errors';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import { couponHistory } from '../services/flows/promotions/coupons';
 import { earningSavingTotals } from '../services/flows/promotions/loyalty';
 import {

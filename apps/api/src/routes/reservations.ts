@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reservations as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import { payReservation } from '../services/flows/bookings/payment';
 import {
   checkAvailability,

@@ -2,20 +2,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { restaurants as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { menuReplyCache } from '../lib/menu-cache';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import {
   discountsOf,
-  loadRestaurant,
   mallRestaurants,
   menuImage,
   menuOf,
   nearbyRestaurants,
-  offeredOrderTypes,
-  openNow,
   restaurantDetails,
-  settingsOf,
   slotsOf,
 } from '../services/flows/restaurants/restaurants';
+import { loadRestaurant, offeredOrderTypes, openNow, settingsOf } from '../services/model/restaurants';
 import { foodCourtTable, restaurantTable } from '../services/flows/tables/scan';
 import { issueTableTicket, setTableTicketCookie } from '../services/flows/tables/tickets';
 import type { TicketTable } from '../services/flows/tables/tickets';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reviews as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
 import { ReplyCache } from '../lib/reply-cache';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import {
   bestSellers,
   completeYourCart,

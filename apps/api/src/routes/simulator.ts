@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../services/context';
-import { localeOf } from '../lib/route';
+import { localeOf } from '../http/route';
 import {
   SIMULATOR_CHANNELS,
   SIMULATOR_OUTCOMES,

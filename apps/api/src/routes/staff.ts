@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { staff as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { withLoginLimits } from '../lib/login-limits';
-import { route } from '../lib/route';
+import { withLoginLimits } from '../http/login-limits';
+import { route } from '../http/route';
 import {
   changeOrderStatus,
   declineOrderItem,

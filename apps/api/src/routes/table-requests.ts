@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tableRequests as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import {
   acknowledgeTableRequest,
   createTableRequest,

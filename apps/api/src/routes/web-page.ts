@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../services/context';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../lib/cookies';
-import { cartHandoverOf, pageLocale } from '../lib/route';
+import { cartHandoverOf, pageLocale } from '../http/route';
 import { pageCaller } from './early-replies';
 import type { PageEarlyReplies } from './early-replies';
 import type { KioskPageCaller } from './kiosk-page';

@@ -13,8 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
-import { mallHostCheck } from '../lib/mall-hosts';
-import { pageLocale } from '../lib/route';
+import { mallHostCheck } from '../http/mall-hosts';
+import { pageLocale } from '../http/route';
 import { earlyReplies, earlyRepliesScript, pageCaller } from './early-replies';
 import { hasKioskPageCookie, kioskPageCaller } from './kiosk-page';
 import {
@@ -37,7 +37,7 @@ import {
   withPageStart,
 } from './web-page';
 
-export { mallHostOrigin } from '../lib/mall-hosts';
+export { mallHostOrigin } from '../http/mall-hosts';
 
 /**
  * The product's icon (the same as the apps' `<link rel="icon">`), answered at `/favicon.ico` for
@@ -102,9 +102,6 @@ export function appDist(name: WebAppName, configured?: string): string | undefin
   }
   return undefined;
 }
-
-/** The built diner app (kept for callers that serve only the diner). */
-export const dinerDist = (configured?: string) => appDist('diner', configured);
 
 /**
  * The diner app's pages a mall host serves too: the login (the food court sends a guest to `/login`
@@ -322,7 +319,3 @@ export async function registerWebApps(
     return true;
   };
 }
-
-/** Serves only the diner app (see `registerWebApps`). */
-export const registerWebApp = (app: FastifyInstance, ctx: AppContext, root: string | undefined) =>
-  registerWebApps(app, ctx, { diner: root });

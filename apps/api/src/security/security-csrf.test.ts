@@ -13,7 +13,7 @@ import type { TestServer } from '../../test/harness';
 import { latestOtp } from '../../test/account-kit';
 import { placeOnlineOrder } from '../../test/journeys';
 import { freshPhone } from '../../test/phones';
-import { CROSS_SITE_ROUTES, STATE_CHANGING_METHODS } from '../lib/same-origin';
+import { CROSS_SITE_ROUTES, STATE_CHANGING_METHODS } from '../http/same-origin';
 import { openApiOperations } from './openapi-operations';
 
 const EVIL = 'https://evil.example';

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { payments } from '@santap/contract';
 import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../services/context';
-import { ApiFailure } from './errors';
+import { ApiFailure } from '../lib/errors';
 import { mallHostCheck, mallHostOrigin } from './mall-hosts';
 
 /** The origin of the page that made the request (`Origin`, else the `Referer`'s), or undefined. */

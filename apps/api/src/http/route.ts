@@ -6,11 +6,11 @@ import { MESSAGE, countryFromHost, createCartToken, defaultLanguage, isCartToken
 import { createTranslator, isSupportedLanguage, normaliseLanguage } from '@santap/i18n';
 import { resolveStaff, resolveUser } from '../services/flows/accounts/sessions';
 import type { AppContext } from '../services/context';
-import type { Caller, CallerStaff, CallerUser } from './caller';
-import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from './cookies';
-import { sealCartHandover } from './cart-handover';
-import { ApiFailure, fail } from './errors';
-import { countEndpointCall } from './limits';
+import type { Caller, CallerStaff, CallerUser } from '../lib/caller';
+import { CART_COOKIE, SESSION_COOKIE, clearDinerSession, setCartCookie } from '../lib/cookies';
+import { sealCartHandover } from '../lib/cart-handover';
+import { ApiFailure, fail } from '../lib/errors';
+import { countEndpointCall } from '../lib/limits';
 
 export { CART_COOKIE, setCartCookie };
 export const LANGUAGE_COOKIE = 'language';

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGE } from '@santap/domain';
 import type { MessageKey } from '@santap/domain';
 import type { AppContext } from '../services/context';
-import { ApiFailure } from './errors';
-import { ipSubject } from './limits';
-import type { LimitName } from './limits';
+import { ApiFailure } from '../lib/errors';
+import { ipSubject } from '../lib/limits';
+import type { LimitName } from '../lib/limits';
 
 /** The two failure counters of one kind of secret (a staff password, a kiosk secret). */
 export interface SecretLimits {
