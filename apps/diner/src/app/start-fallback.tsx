@@ -6,7 +6,7 @@ import { Spinner } from '@santap/ui';
  */
 export function StartFallback() {
   return (
-    <main className="dn-center dn-start">
+    <main className="st-centered dn-start">
       <Spinner size={32} />
     </main>
   );

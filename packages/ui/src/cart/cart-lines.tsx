@@ -149,7 +149,7 @@ export interface EmptyCartProps {
 export function EmptyCart({ browseLabel, onBrowse, children }: EmptyCartProps) {
   const { t } = useUiTranslation();
   return (
-    <div className="st-cart-empty">
+    <div className="st-centered">
       {children}
       <p>{t('errors.cartEmpty')}</p>
       <Button onClick={onBrowse}>{browseLabel}</Button>

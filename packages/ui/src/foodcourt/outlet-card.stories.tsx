@@ -12,7 +12,7 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <ul className="st-outlets">
+      <ul className="st-cards">
         <Story />
       </ul>
     ),

@@ -58,7 +58,7 @@ function BookingGroup({ id, title, bookings }: { id: string; title: string; book
   return (
     <section className="dn-booking-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="dn-booking-list">
+      <ul className="st-cards">
         {bookings.map((booking) => (
           <li key={booking.reservation_id}>
             <Link className="dn-booking-card" to={bookingPaths.detail(booking.reservation_id)}>

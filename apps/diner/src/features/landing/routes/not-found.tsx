@@ -9,7 +9,7 @@ export function Component() {
   const navigate = useNavigate();
   return (
     <Page title={t('app.notFound.title')} headerEnd={<LanguageButton />}>
-      <div className="dn-center">
+      <div className="st-centered">
         <p>{t('app.notFound.body')}</p>
         <div className="dn-actions">
           <Button onClick={() => navigate(paths.home())}>{t('app.goHome')}</Button>

@@ -31,7 +31,7 @@ export function Component() {
   const { t } = useT();
   const url = marketingUrlFor(browserTimeZone());
   return (
-    <main className="dn-center">
+    <main className="st-centered">
       <p>{t('app.redirecting')}</p>
       <a href={url}>{url}</a>
     </main>

@@ -128,7 +128,7 @@ export function Component() {
           {shown.length === 0 ? (
             <Banner tone="info">{t('fc.mall.noMatch')}</Banner>
           ) : (
-            <ul className="st-outlets">
+            <ul className="st-cards">
               {shown.map((outlet, index) => (
                 <OutletCard
                   key={outlet.restaurant_id}
