@@ -20,6 +20,12 @@ export { DEMO_MALL, DEMO_RESTAURANTS, DEMO_TABLES } from './seed/places';
 export { hashToken } from './services/flows/accounts/tokens';
 export { dynamicQrText } from './services/flows/tables/scan';
 export { DEV_SIMULATOR_KEY, paymentConfigFromEnv } from './services/adapters/payments/config';
+export { startRazerFake } from './services/adapters/payments/gateways/razer/fake';
+export type {
+  RazerDelivery,
+  RazerFake,
+  RazerFakeOptions,
+} from './services/adapters/payments/gateways/razer/fake';
 export { signSimulatorBody } from './services/adapters/payments/gateways/simulator/protocol';
 export type { SimulatorDelivery } from './services/adapters/payments/gateways/simulator/protocol';
 export { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../test/harness';

@@ -32,12 +32,12 @@ afterAll(async () => {
   await razer?.close();
 });
 
-describe('MY dine-in paid through Razer (loopback fake of its hosted page, signed callback, form return)', () => {
+describe('MY dine-in paid through Razer (loopback fake of its payment page, signed notification, form return)', () => {
   it.each([
     ['Online banking (FPX)', 5003, 'fpx'],
     ["Touch 'n Go eWallet", 5004, 'TNG-EWALLET'],
   ])(
-    "%s (table %i): order -> pay now -> Razer's page -> its callback acknowledged -> the form-POST return -> the order page, paid",
+    "%s (table %i): order -> pay now -> Razer's page -> its notification taken -> the form-POST return -> the order page, paid",
     async (rail, tableId, razerChannel) => {
       const { context, page } = await browser.newPage();
       await page.goto(`${server.baseUrl}/set_restaurant_qr.php?restaurant_id=1001&tid=${tableId}`);
@@ -66,17 +66,23 @@ describe('MY dine-in paid through Razer (loopback fake of its hosted page, signe
       await page.getByRole('radio', { name: rail, exact: true }).check();
       await page.getByRole('button', { name: /^Pay RM/ }).click();
 
-      // Razer's page (the fake) approves, calls back, and posts the payer back to our return URL.
+      // Razer's page (the fake) approves, notifies, and posts the payer back to our return URL.
       await page.waitForURL((url) => url.pathname.startsWith('/orderstatus/order_id/'), { timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe(`/orderstatus/order_id/${orderId}`);
       await expectVisible(page.getByText('Payment: Paid'));
 
-      const callback = razer.callbacks.at(-1)!;
-      expect(callback).toMatchObject({
-        channel: razerChannel,
-        answer: { status: 200, body: 'CBTOKEN:MPSTATOK' },
+      const notification = razer.deliveries.at(-1)!;
+      expect(notification).toMatchObject({
+        endpoint: 'notification',
+        fields: { channel: razerChannel, nbcb: '2', status: '00' },
+        answer: { status: 200 },
       });
-      expect(callback.orderid).toMatch(/^SNTP-/);
+      expect(notification.orderid).toMatch(/^SNTP-/);
+      // The guest's email and phone on Razer's page are the restaurant's (mandatory there).
+      expect(razer.payments.get(notification.orderid)?.bill).toMatchObject({
+        email: 'hello@kopitiam-ali.example',
+      });
+      expect(razer.violations).toEqual([]);
       await context.close();
     },
     90_000,
