@@ -85,7 +85,7 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** The table ticket of DINE_IN_TABLE (as its QR scan gives a diner; services/tables/tickets.ts). */
+/** The table ticket of DINE_IN_TABLE (as its QR scan gives a diner; services/flows/tables/tickets.ts). */
 let tableTicket = '';
 
 async function api<T>(origin: string, path: string, cartToken: string, body?: unknown): Promise<T> {

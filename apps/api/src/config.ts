@@ -70,7 +70,7 @@ const envSchema = z.object({
   SERVE_WEB: z.enum(['on', 'off']).default('on'),
   /** Fallback country for hosts without a country label (localhost, IPs). */
   DEFAULT_COUNTRY: z.enum(['MY', 'ID']).default('MY'),
-  /** HMAC key of the table tickets (services/tables/tickets.ts); unset: random per process. */
+  /** HMAC key of the table tickets (services/flows/tables/tickets.ts); unset: random per process. */
   TABLE_TICKET_SECRET: z.string().min(32).optional(),
   /** Server secret mixed into OTP hashes (HMAC pepper); required in production. */
   OTP_PEPPER: z.string().min(16).optional(),
@@ -201,14 +201,14 @@ export interface ServerConfig {
   /** Absent: the fake MyInvois outside production, off in production. */
   einvoice?: EInvoiceConfig;
   /**
-   * Payment providers and their keys (services/payments/config.ts). Absent: as with no payment env,
+   * Payment providers and their keys (services/adapters/payments/config.ts). Absent: as with no payment env,
    * `defaultPaymentConfig(env)` — the simulator alone outside production, nothing in production.
    */
   payments?: PaymentConfig;
   /** Absent: no map tiles (the address picker's grid alone), as with an empty MAP_TILE_URL. */
   mapTiles?: MapTilesConfig;
   /**
-   * OTP senders and messaging providers (services/messaging/config.ts). Absent: the dev inbox's
+   * OTP senders and messaging providers (services/adapters/messaging/config.ts). Absent: the dev inbox's
    * sender where the dev inbox is on, no sender otherwise.
    */
   messaging?: MessagingConfig;
@@ -219,7 +219,7 @@ export interface ServerConfig {
    */
   identity?: IdentityConfig;
   /**
-   * Where menu photos are kept (services/images/storage.ts). Absent: files under the PGlite data dir
+   * Where menu photos are kept (services/adapters/images/storage.ts). Absent: files under the PGlite data dir
    * when there is one, else memory (tests, an in-memory database).
    */
   images?: ImageStorageConfig;

@@ -164,7 +164,7 @@ export interface TestServer {
   }): ApiClient & {
     cartToken: string;
     setAuthToken(token: string | undefined): void;
-    /** The table ticket this "browser" holds (its `table_ticket` cookie; services/tables/tickets.ts). */
+    /** The table ticket this "browser" holds (its `table_ticket` cookie; services/flows/tables/tickets.ts). */
     tableTicket(): string | undefined;
     setTableTicket(ticket: string | undefined): void;
   };

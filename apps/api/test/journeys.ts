@@ -30,7 +30,7 @@ export async function addPlainItem(
 
 /**
  * The table check of a scan of a restaurant's table QR (or a food court's, with `mall`): as the app
- * does on arrival; the client keeps the table ticket it sets (services/tables/tickets.ts).
+ * does on arrival; the client keeps the table ticket it sets (services/flows/tables/tickets.ts).
  */
 export async function scanTable(client: Client, place: number | string, tableId: number) {
   return typeof place === 'number'

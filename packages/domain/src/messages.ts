@@ -153,11 +153,11 @@ export const MESSAGE = {
   reviewOrderNotCompleted: 'errors.reviewOrderNotCompleted',
   reviewItemNotReviewable: 'errors.reviewItemNotReviewable',
 
-  // Call a waiter / request the bill from a running dine-in order (apps/api services/tables/requests.ts)
+  // Call a waiter / request the bill from a running dine-in order (apps/api services/flows/ordering/table-requests.ts)
   tableRequestNotRunning: 'errors.tableRequestNotRunning',
   tableRequestsTooMany: 'errors.tableRequestsTooMany',
 
-  // Menu photos uploaded by staff (apps/api services/images): refused before anything is stored
+  // Menu photos uploaded by staff (apps/api services/adapters/images): refused before anything is stored
   imageTooLarge: 'errors.imageTooLarge',
   imageNotAnImage: 'errors.imageNotAnImage',
   imageTooManyPixels: 'errors.imageTooManyPixels',

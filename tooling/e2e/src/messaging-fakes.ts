@@ -1,7 +1,7 @@
 /**
  * Loopback fakes of the messaging providers for e2e journeys: a WhatsApp Cloud API and a Twilio
  * Messaging API on 127.0.0.1, answering the recorded replies of `apps/api`'s fixtures
- * (`services/messaging/fixtures/`) and keeping what was sent, so a journey reads the code off the
+ * (`services/adapters/messaging/<sender>/fixtures/`) and keeping what was sent, so a journey reads the code off the
  * "phone" instead of the dev inbox. A WhatsApp number listed in `notOnWhatsApp` gets Meta's 131026.
  */
 import { createServer } from 'node:http';

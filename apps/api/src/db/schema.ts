@@ -25,7 +25,7 @@ import type { Bill, Language } from '@santap/domain';
 export type Translated = { en: string; id: string; my: string };
 
 /**
- * A photo as stored (services/images): its files are `<hash>-<width>.avif` and `.webp` in the image
+ * A photo as stored (services/adapters/images): its files are `<hash>-<width>.avif` and `.webp` in the image
  * storage, one per width; `width` × `height` is the largest; `placeholder` a tiny blurred WebP data URI.
  */
 export type StoredPhoto = {

@@ -1,4 +1,4 @@
-/** Who is calling, resolved once per request by the route layer (lib/route.ts) and read by every floor. */
+/** Who is calling, resolved once per request by the route layer (http/route.ts) and read by every floor. */
 import { MESSAGE } from '@santap/domain';
 import type { Language } from '@santap/domain';
 import { fail } from './errors';

@@ -7,7 +7,7 @@ export const MENU_CACHE_MS = 5_000;
 const menuCaches = new WeakMap<object, ReplyCache>();
 
 /**
- * The menu reply cache of one server (keyed by its database, like the scope cache of services/ordering/cart/scope.ts),
+ * The menu reply cache of one server (keyed by its database, like the scope cache of services/flows/ordering/cart/scope.ts),
  * so a staff change to a menu drops that restaurant's entries on this instance at once
  * ({@link forgetMenu}); other instances rebuild within {@link MENU_CACHE_MS}.
  */

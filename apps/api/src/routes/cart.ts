@@ -54,7 +54,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.cartClear, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart) => clearCart(tx, cart)),
   );
-  // Coupon rules, limits and food-court semantics: services/promotions/cart.ts.
+  // Coupon rules, limits and food-court semantics: services/flows/ordering/cart/promotions.ts.
   route(app, ctx, api.cartDiscount, ({ body }, caller) =>
     mutateCart(ctx, caller, body.scope, (tx, cart, target) =>
       body.discount_code?.trim()

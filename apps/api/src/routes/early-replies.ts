@@ -66,7 +66,7 @@ async function replyOf(
     ...(query ? { query } : {}),
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
-  // The table check's ticket (services/tables/tickets.ts) goes to the browser with the page, as the
+  // The table check's ticket (services/flows/tables/tickets.ts) goes to the browser with the page, as the
   // app's own call would have set it.
   const ticket = response.cookies.find((cookie) => cookie.name === TABLE_TICKET_COOKIE);
   if (page && ticket && response.statusCode === 200) setTableTicketCookie(app.santap, page, ticket.value);

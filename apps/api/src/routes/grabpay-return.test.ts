@@ -1,6 +1,6 @@
 /**
  * GrabPay end to end on a real server, with Grab played by a fake built on the recorded replies in
- * services/payments/fixtures (no network): the payer's way back (?code&state) completes the charge,
+ * services/adapters/payments/gateways/<name>/fixtures (no network): the payer's way back (?code&state) completes the charge,
  * the charge's refund token lives in the database (a restarted server refunds), and a refund Grab
  * does not answer is tried again while one it refuses stays failed.
  */

@@ -9,7 +9,7 @@ import type { Client } from '../../test/journeys';
 import { addFood, insertCoupon, login, pickup } from '../../test/promotions-kit';
 import { refusal } from '../../test/refusal';
 
-// Spec §6: a guest's past follows the diner into their account at login (services/ordering/guest-merge.ts).
+// Spec §6: a guest's past follows the diner into their account at login (services/flows/accounts/guest-merge.ts).
 describe.each(ENGINES)('guest past at login on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 /**
  * Who a kiosk page request comes from (README "Server rendering"; apps/kiosk README): the device its
  * page cookie names (`kiosk_device`, set by `POST /api/kiosk/page-cookie`), checked exactly as a kiosk
- * call's headers are (services/kiosk.ts: scrypt, the known-secret cache, the failure limits; unknown,
+ * call's headers are (services/flows/kiosk/devices.ts: scrypt, the known-secret cache, the failure limits; unknown,
  * wrong and switched-off devices refused). The kiosk's first screens are then rendered for it, in its
  * own language, with its credentials on the render's in-process calls.
  */

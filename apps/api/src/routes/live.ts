@@ -26,7 +26,7 @@
  * for staff of that restaurant; `user:<id>` for that user; `reservation:<id>` for the booking's diner or
  * staff of its restaurant. A refusal is the same whether the object
  * exists or not, so ids reveal nothing. Events reach every instance through LISTEN/NOTIFY
- * (services/live-events.ts), so a client may be connected to any instance.
+ * (lib/live-events.ts), so a client may be connected to any instance.
  *
  * The server pings every 30 s and drops a socket that did not answer the previous ping; it also drops
  * sockets that send oversized frames, binary frames, too many messages, or do not read their events.

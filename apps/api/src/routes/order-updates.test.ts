@@ -1,6 +1,6 @@
 /**
  * WhatsApp order updates on a real server, the Cloud API played by a fake answering the recorded
- * replies of services/messaging/fixtures (no network): only a diner who agreed gets them, in their
+ * replies of services/adapters/messaging/<sender>/fixtures (no network): only a diner who agreed gets them, in their
  * language, after the commit; a provider that is down never blocks the order and is retried with
  * backoff, never twice; replying STOP (signed webhook) and the account toggle both stop them.
  */

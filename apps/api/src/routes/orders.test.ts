@@ -760,7 +760,7 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
 /**
  * Rules that need a restaurant's settings changed while a diner's cart is open: on a server of their
  * own, so the change cannot leak into other tests. Restaurant rows are cached for SCOPE_CACHE_MS
- * (services/ordering/cart.ts); the monotonic clock that cache reads is moved past that window instead of waiting.
+ * (services/flows/ordering/cart/scope.ts); the monotonic clock that cache reads is moved past that window instead of waiting.
  */
 describe.each(ENGINES)('order type rules on %s', (engine) => {
   let server: TestServer;

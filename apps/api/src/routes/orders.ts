@@ -16,7 +16,7 @@ import {
 } from '../services/flows/ordering/orders/queries';
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext) {
-  // A dine-in order needs the ticket of its table's scan (services/tables/tickets.ts).
+  // A dine-in order needs the ticket of its table's scan (services/flows/tables/tickets.ts).
   route(app, ctx, api.orderCreate, ({ body }, caller, request) =>
     createOrder(ctx, caller, body, 'any', presentedTableTicket(request)),
   );

@@ -1,5 +1,5 @@
 /**
- * Payment calls (spec §7 'Payments'; README: Money): thin routes over services/payments, and GrabPay's return
+ * Payment calls (spec §7 'Payments'; README: Money): thin routes over services/flows/payments, and GrabPay's return
  * route (the payer back from Grab with ?code&state, sent on to /payment/response). Also wires the payment
  * machinery of a server: the simulator's notifications back to this server, the refund worker, the
  * reconciliation job (off in tests: they run it with their clock), and the hosted simulator page.

@@ -70,7 +70,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, ctx, api.scheduleSlots, async ({ query }) =>
     slotsOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), query.ot),
   );
-  // A passed table check gives the diner the table's ticket (services/tables/tickets.ts).
+  // A passed table check gives the diner the table's ticket (services/flows/tables/tickets.ts).
   const ticketTo = (reply: FastifyReply) => (table: TicketTable) =>
     setTableTicketCookie(ctx, reply, issueTableTicket(ctx, table));
   route(app, ctx, api.restaurantTable, ({ params, query }, _caller, _request, reply) =>

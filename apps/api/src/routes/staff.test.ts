@@ -124,7 +124,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
   });
 
   // The move, its history row and its event are one statement, and the reply's kitchen part comes
-  // from the lines the diner's view read (services/ordering/orders/transitions.ts, views.ts).
+  // from the lines the diner's view read (services/flows/ordering/orders/transitions.ts, views.ts).
   it("a move -> its reply holds it in the status history and each line's category and done mark; one order.status event, the history row from -> to", async () => {
     const { orderId } = await dinerOrder();
     const { client: kitchen } = await staffClient('kopitiam-ali-kitchen');

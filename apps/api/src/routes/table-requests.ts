@@ -9,7 +9,7 @@ import {
   staffTableRequests,
 } from '../services/flows/ordering/table-requests';
 
-/** Call a waiter / request the bill (services/tables/requests.ts): the diner's calls and the staff's. */
+/** Call a waiter / request the bill (services/flows/ordering/table-requests.ts): the diner's calls and the staff's. */
 export function registerTableRequestRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.tableRequestCreate, ({ body }, caller, request) =>
     createTableRequest(ctx, caller, request, body.order_id, body.kind),

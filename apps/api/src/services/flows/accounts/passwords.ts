@@ -3,7 +3,7 @@ import type { ScryptOptions } from 'node:crypto';
 
 /**
  * scrypt at OWASP's Password Storage Cheat Sheet minimum: N=2^17, r=8, p=1 (128 MiB of memory per
- * hash, ~0.3 s on one core here). The staff login and kiosk failure limits (lib/login-limits.ts)
+ * hash, ~0.3 s on one core here). The staff login and kiosk failure limits (http/login-limits.ts)
  * stop anyone from making the server compute many of these.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -2,7 +2,7 @@
  * `payment-id`: starts (or resumes) paying a booking's token through the payment gateways, on the
  * machinery of `/api/v1/payment/initiate`: the attempt is committed as `initiated` first (the booking
  * locked), then the gateway is called outside the transaction (`reachGateway`); the webhook settles
- * it (services/payments/reservation.ts). A payment still processing is returned instead of a second.
+ * it (services/flows/payments/booking-token.ts). A payment still processing is returned instead of a second.
  */
 import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../../context';

@@ -68,7 +68,7 @@ function proofOf(secret: string, secretHash: string): string {
 
 /**
  * Where a secret is checked the slow way (scrypt), with the device id: the route puts its failure
- * limits around it (lib/login-limits.ts). The check throws 'errors.kioskNotRegistered' on a wrong
+ * limits around it (http/login-limits.ts). The check throws 'errors.kioskNotRegistered' on a wrong
  * secret or an unknown device.
  */
 export type SlowSecretCheck = (deviceId: string, check: () => Promise<void>) => Promise<void>;

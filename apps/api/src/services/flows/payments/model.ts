@@ -1,7 +1,7 @@
 /**
  * What the payment service, refunds and reconciliation share: the payment's own state moves, the
  * order's payment state (through `canPaymentTransition`, never backwards), references, allocations,
- * refund keys and the live event. No imports from services/ordering/orders, so ordering may call refunds.
+ * refund keys and the live event. No imports from services/flows/ordering/orders, so ordering may call refunds.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * Payments area: loading what a caller may pay or see (their order, food-court order, payment; another
- * diner's is 404) and the payments that touch an order (services/payments README).
+ * diner's is 404) and the payments that touch an order (services/flows/payments README).
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';

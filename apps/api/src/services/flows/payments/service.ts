@@ -1,5 +1,5 @@
 /**
- * The payment service (spec §4, §7; services/payments README): one module per concern, named here so
+ * The payment service (spec §4, §7; services/flows/payments README): one module per concern, named here so
  * callers import the payments area from one place.
  */
 export { directPayment } from './counter';

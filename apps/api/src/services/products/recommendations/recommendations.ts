@@ -278,7 +278,7 @@ async function categoriesOrderedWith(
  */
 export async function completeYourCart(ctx: AppContext, caller: Caller, scope: string, limit: number) {
   const target = await resolveScope(ctx.db, scope);
-  // A read makes no cart (services/ordering/cart/row.ts existingCart): a token without one has an empty cart.
+  // A read makes no cart (services/flows/ordering/cart/row.ts existingCart): a token without one has an empty cart.
   const cart = await existingCart(ctx.db, caller, target);
   const lines = cart
     ? await ctx.db

@@ -49,7 +49,7 @@ export async function cartBills(
     now: Date;
     cash?: boolean;
     promotions?: PromotionOptions;
-    /** A paid booking token to take off one restaurant's bill (services/reservations/deposit.ts). */
+    /** A paid booking token to take off one restaurant's bill (services/flows/reservations/deposit.ts). */
     deposit?: { restaurantId: number; amount: number } | null;
   },
 ) {
@@ -65,7 +65,7 @@ export async function cartBills(
       ...group,
       subtotal: group.lines.filter((l) => l.available).reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
     }));
-  // Coupon, referral and cashback amounts per outlet (services/promotions/bills.ts), then each bill.
+  // Coupon, referral and cashback amounts per outlet (services/flows/promotions/bills.ts), then each bill.
   const promotions = await cartPromotions(db, {
     cart,
     target,

@@ -26,7 +26,7 @@ export async function setCartContext(
   target: ScopeTarget,
   context: OrderContextInput,
   address: Record<string, unknown> | undefined,
-  /** The caller's table ticket (services/tables/tickets.ts): a dine-in table needs the ticket of its scan. */
+  /** The caller's table ticket (services/flows/tables/tickets.ts): a dine-in table needs the ticket of its scan. */
   tableTicket: string | undefined,
 ) {
   const country = (target.kind === 'mall' ? target.mall.country : target.restaurant.country) as 'MY' | 'ID';

@@ -1,7 +1,7 @@
 /**
  * Coupons and cashback on the caller's cart (spec §7 `api/promotion/coupons`, `update_discount.php`,
  * food-court coupons active / apply / remove-rest / remove-all, food-court loyalty update, wallet
- * amount). The cart service prices them through `services/promotions/bills.ts`; this module works the
+ * amount). The cart service prices them through `services/flows/promotions/bills.ts`; this module works the
  * cart itself, so it is the one that imports the cart service.
  */
 import { eq } from 'drizzle-orm';

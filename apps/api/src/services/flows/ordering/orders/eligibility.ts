@@ -28,14 +28,14 @@ import { offeredOrderTypes, settingsOf } from '../../../model/restaurants';
 import { requireTableTicket } from '../../tables/tickets';
 import { placeOf, runningOrdersWithPlace } from './running';
 
-/** What the cart's context holds that order create reads (services/ordering/cart/context.ts `setCartContext`). */
+/** What the cart's context holds that order create reads (services/flows/ordering/cart/context.ts `setCartContext`). */
 interface CartContext {
   orderTime?: string;
   epoch?: number;
   tableId?: number;
   tableNo?: string;
   address?: { location?: [number, number] };
-  /** Set only by the kiosk service (services/kiosk/devices.ts): the counter kiosk taking the order. */
+  /** Set only by the kiosk service (services/flows/kiosk/devices.ts): the counter kiosk taking the order. */
   kioskDeviceId?: string;
 }
 
@@ -54,7 +54,7 @@ export interface EligibleOrder {
 }
 
 /**
- * Spec §8 'Menu items are being updated': a menu publish in progress (services/staff/menu.ts
+ * Spec §8 'Menu items are being updated': a menu publish in progress (services/flows/staff/menu.ts
  * `publishMenuChange`) holds creates off; read FOR SHARE, so a publish's claim waits for this create,
  * which then reads the dishes wholly before the change. Nothing is written: the cart stays.
  */
@@ -122,7 +122,7 @@ function checkOutlets(
   const { orderType, scheduled, context, input, now } = order;
   for (const outlet of outlets) {
     if (!outlet.acceptingOrders) fail(MESSAGE.restaurantNotTakingOrders);
-    // The kitchen paused new orders for a while (`pauseOrders` of services/staff/staff.ts).
+    // The kitchen paused new orders for a while (`pauseOrders` of services/flows/staff/staff.ts).
     if (outlet.ordersPausedUntil && outlet.ordersPausedUntil > now) fail(MESSAGE.notAcceptingOrders);
     if (!offeredOrderTypes(outlet).includes(orderType)) {
       fail(
@@ -157,7 +157,7 @@ function checkOutlets(
 
 /**
  * The table of a dine-in order. A counter kiosk's dine-in order has none (its queue number is called at
- * the counter); a diner orders at a table only with the ticket of its scan (services/tables/tickets.ts).
+ * the counter); a diner orders at a table only with the ticket of its scan (services/flows/tables/tickets.ts).
  */
 function dineInTable(
   ctx: AppContext,

@@ -32,7 +32,7 @@ export async function createOrder(
   caller: Caller,
   input: CreateOrderInput,
   variant: 'any' | 'foodcourt' | 'scheduled',
-  /** The diner's table ticket (services/tables/tickets.ts): a dine-in order needs the one of its table. */
+  /** The diner's table ticket (services/flows/tables/tickets.ts): a dine-in order needs the one of its table. */
   tableTicket?: string,
 ) {
   const claim = {
@@ -111,7 +111,7 @@ async function addToRunningOrder(
 /**
  * Each outlet's bill: the paid table booking's token off a dine-in bill there on the booking's day
  * (§9), coupons, referral and cashback with their rows locked and every rule re-checked
- * (services/promotions/bills.ts).
+ * (services/flows/promotions/bills.ts).
  */
 async function billsToPlace(tx: DbOrTx, placing: Placing, now: Date) {
   const { caller, cart, target, input, order } = placing;
@@ -257,7 +257,7 @@ async function writeLinesAndEmptyCart(
       .set({
         discountCode: null,
         specialNote: null,
-        // The food-court coupons and cashback choice go with the order (services/promotions/coupons.ts).
+        // The food-court coupons and cashback choice go with the order (services/flows/promotions/coupons.ts).
         details: sql`${carts.details} - 'outletCoupons' - 'couponExcluded' - 'useLoyalty'`,
         updatedAt: now,
       })

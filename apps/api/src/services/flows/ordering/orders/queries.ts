@@ -132,7 +132,7 @@ export async function changeTable(
   caller: Caller,
   orderId: number,
   tableId: number,
-  /** The diner's ticket of the new table's scan (services/tables/tickets.ts). */
+  /** The diner's ticket of the new table's scan (services/flows/tables/tickets.ts). */
   tableTicket: string | undefined,
 ) {
   return ctx.db.transaction(async (tx) => {
