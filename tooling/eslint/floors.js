@@ -83,7 +83,11 @@ export const floorsRule = {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
       const target = resolveRelative(file, spec, exists);
       if (!target) return;
-      const why = refusalOf(table, rel, path.posix.relative(root.replaceAll('\\', '/'), target.replaceAll('\\', '/')));
+      const why = refusalOf(
+        table,
+        rel,
+        path.posix.relative(root.replaceAll('\\', '/'), target.replaceAll('\\', '/')),
+      );
       if (why) context.report({ node: node.source, message: why });
     };
     return {
