@@ -1,0 +1,3 @@
+import { node } from '@santap/eslint-config';
+
+export default node;

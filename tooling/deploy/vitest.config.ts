@@ -1,0 +1,3 @@
+import { unit } from '@santap/vitest-config';
+
+export default unit;
