@@ -181,16 +181,20 @@ export async function moveOrderPayment(
   return moves;
 }
 
-/** Publishes a payment change to the order's, restaurant's and food court's live topics. */
+/**
+ * Publishes a payment change (`order.payment`, the one way it is built) to the order's, restaurant's and
+ * food court's live topics, and to `alsoTo` (the refund worker's own topic).
+ */
 export async function publishPayment(
   ctx: AppContext,
   tx: DbOrTx,
   order: OrderRow,
   payment: Pick<PaymentRow, 'id' | 'state'> | null,
   extra: Record<string, string | number | boolean | null> = {},
+  alsoTo: readonly string[] = [],
 ) {
   await ctx.events.publish(tx, {
-    topics: orderTopics(order),
+    topics: [...orderTopics(order), ...alsoTo],
     type: 'order.payment',
     data: {
       order_id: order.id,

@@ -10,14 +10,13 @@ import type { RefundInput, RefundOutcome } from '../../adapters/payments/provide
 import type { DbOrTx } from '../../../db/client';
 import { orderItems, orders, payments, refunds } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import { COUNTER_PROVIDER, moveOrderPayment, referenceOf, refundOrderIdOf } from './model';
+import { COUNTER_PROVIDER, moveOrderPayment, publishPayment, referenceOf, refundOrderIdOf } from './model';
 import type { PaymentRow } from './model';
 import { bookingRefunded, lockReservation } from '../reservations/model';
 import { capturesOf, itemIdsOf, refundIsFor } from './order-refunds';
 import { REFUND_TOPIC } from './refunds';
 import { gatewayTxnIdOf, markRefundSubmitted, refundSubmittedAt } from './gateway-refs';
 import type { RefundRow } from './refunds';
-import { orderTopics } from '../../../lib/live-events';
 
 /** The order a refund belongs to: from its key, its declined item, or its payment. */
 async function orderIdOfRefund(tx: DbOrTx, refund: RefundRow, payment: PaymentRow): Promise<number | null> {
@@ -161,18 +160,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
         'gateway refused the refund: needs staff attention',
       );
       if (order) {
-        await ctx.events.publish(tx, {
-          topics: orderTopics(order),
-          type: 'order.payment',
-          data: {
-            order_id: order.id,
-            fc_order_id: order.fcOrderId,
-            payment_id: payment.id,
-            payment_status: order.paymentStatus,
-            refund_id: refund.id,
-            refund_state: 'failed',
-          },
-        });
+        await publishPayment(ctx, tx, order, payment, { refund_id: refund.id, refund_state: 'failed' });
       }
       return 'failed';
     }
@@ -207,18 +195,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
       if (order.paymentStatus === 'refund_initiated' && !openForOrder) {
         await moveOrderPayment(ctx, tx, order, 'refunded');
       }
-      await ctx.events.publish(tx, {
-        topics: orderTopics(order),
-        type: 'order.payment',
-        data: {
-          order_id: order.id,
-          fc_order_id: order.fcOrderId,
-          payment_id: payment.id,
-          payment_status: order.paymentStatus,
-          refund_id: refund.id,
-          refund_state: 'refunded',
-        },
-      });
+      await publishPayment(ctx, tx, order, payment, { refund_id: refund.id, refund_state: 'refunded' });
     }
     if (booking) await bookingRefunded(ctx, tx, booking, refund);
     ctx.log.info({ refundId, paymentId: payment.id, amount: refund.amount }, 'refunded');

@@ -14,11 +14,10 @@ import type { DbOrTx } from '../../../db/client';
 import { orderItems, payments, refunds } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
-import { refundKeyOf, refundOrderIdOf } from './model';
+import { publishPayment, refundKeyOf, refundOrderIdOf } from './model';
 import type { OrderRow, PaymentRow, RefundReason } from './model';
 import { publishBooking } from '../reservations/model';
 import type { ReservationRow } from '../../model/reservations';
-import { orderTopics } from '../../../lib/live-events';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -124,18 +123,9 @@ export async function startRefund(
     });
     return row.id;
   }
-  await ctx.events.publish(tx, {
-    topics: [...orderTopics(order), REFUND_TOPIC],
-    type: 'order.payment',
-    data: {
-      order_id: order.id,
-      fc_order_id: order.fcOrderId,
-      payment_id: payment.id,
-      payment_status: order.paymentStatus,
-      refund_id: row.id,
-      refund_state: 'refund_initiated',
-    },
-  });
+  await publishPayment(ctx, tx, order, payment, { refund_id: row.id, refund_state: 'refund_initiated' }, [
+    REFUND_TOPIC,
+  ]);
   return row.id;
 }
 
