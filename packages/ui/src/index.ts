@@ -171,7 +171,7 @@ export { paymentRailKey } from './payments/payment-rail';
 export type { PaymentRailRecord } from './payments/payment-rail';
 export { PaymentOutcome } from './payments/payment-outcome';
 export { PaymentStep } from './payments/payment-step';
-export type { PaymentStepProps } from './payments/payment-step';
+export type { PaymentPageView, PaymentStepProps } from './payments/payment-step';
 export { KioskPaymentReturn } from './payments/kiosk-payment-return';
 export type { PaymentOutcomeProps } from './payments/payment-outcome';
 export { paymentStatusKey, refundSummary } from './payments/payment-words';

@@ -4,32 +4,36 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderIn } from '../test/render';
 import { paymentMethodChoices } from './payment-method-list';
 import { PaymentStep } from './payment-step';
-import type { PaymentStepProps } from './payment-step';
+import type { PaymentPageView, PaymentStepProps } from './payment-step';
 
 afterEach(cleanup);
 
 const STARTED = new Date('2025-03-14T12:00:00Z');
 const choices = paymentMethodChoices({ online_methods: ['Card'], channels: [] }, false);
 
-function renderStep(props: Partial<PaymentStepProps>) {
+function renderStep(props: Partial<PaymentStepProps>, page: Partial<PaymentPageView> = {}) {
   const all: PaymentStepProps = {
+    page: {
+      lock: undefined,
+      busy: false,
+      checking: false,
+      unlocking: false,
+      error: undefined,
+      checkNow: vi.fn(() => Promise.resolve()),
+      checkAgain: vi.fn(() => Promise.resolve()),
+      unlock: vi.fn(() => Promise.resolve()),
+      ...page,
+    },
+    now: () => new Date(STARTED.getTime() + 42_000),
     choices,
     choice: choices[0],
     onChoose: vi.fn(),
     paid: false,
     orderLink: <a href="/order/7">View order</a>,
-    busy: false,
-    lock: undefined,
-    now: () => new Date(STARTED.getTime() + 42_000),
-    checking: false,
-    unlocking: false,
-    onUnlock: vi.fn(),
-    onCheckStatus: vi.fn(),
-    onLockEnded: vi.fn(),
     ...props,
   };
   renderIn(<PaymentStep {...all} />);
-  return all;
+  return all.page;
 }
 
 describe('PaymentStep', () => {
@@ -50,12 +54,12 @@ describe('PaymentStep', () => {
 
   it('locked 42 s ago: Unlock -> onUnlock; while unlocking, a second tap -> nothing', async () => {
     const user = userEvent.setup();
-    const first = renderStep({ lock: { startedAt: STARTED } });
+    const first = renderStep({}, { lock: { startedAt: STARTED } });
     await user.click(screen.getByRole('button', { name: 'Unlock cart' }));
-    expect(first.onUnlock).toHaveBeenCalledOnce();
+    expect(first.unlock).toHaveBeenCalledOnce();
     cleanup();
-    const second = renderStep({ lock: { startedAt: STARTED }, unlocking: true });
+    const second = renderStep({}, { lock: { startedAt: STARTED }, unlocking: true });
     await user.click(screen.getByRole('button', { name: 'Unlock cart' }));
-    expect(second.onUnlock).not.toHaveBeenCalled();
+    expect(second.unlock).not.toHaveBeenCalled();
   });
 });

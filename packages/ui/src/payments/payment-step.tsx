@@ -6,8 +6,31 @@ import { CartLockPopup } from '../popups/cart-lock-popup';
 import { PaymentMethodList } from './payment-method-list';
 import type { PaymentMethodChoice } from './payment-method-list';
 
+/** A payment page's state as `usePaymentPage` of `@santap/web` gives it (the parts shown here). */
+export interface PaymentPageView {
+  /** A processing payment's lock: the cart-lock popup over the page. */
+  lock: { startedAt: Date } | undefined;
+  /** A payment is starting: 'Redirecting…' under the methods. */
+  busy: boolean;
+  /** The payment's status is being asked for. */
+  checking: boolean;
+  /** The lock is being lifted: a second tap on Unlock does nothing. */
+  unlocking: boolean;
+  /** Why the last payment could not start, in words. */
+  error: string | undefined;
+  /** Asks for the payment's status now ('Check status'). */
+  checkNow: () => Promise<void>;
+  /** Asks again once the lock's 60 s window ended. */
+  checkAgain: () => Promise<void>;
+  unlock: () => Promise<void>;
+}
+
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {
+  /** The page's payment state (`usePaymentPage` of `@santap/web`). */
+  page: PaymentPageView;
+  /** The clock of the lock's countdown; the app passes `() => new Date()`. */
+  now: () => Date;
   /** The methods on offer (`paymentMethodChoices`); none: 'no payment method' instead of the list. */
   choices: readonly PaymentMethodChoice[];
   choice: PaymentMethodChoice | undefined;
@@ -16,24 +39,8 @@ export interface PaymentStepProps {
   paid: boolean;
   /** The way to the order ('View order'). */
   orderLink: ReactNode;
-  /** A payment is starting: 'Redirecting…' under the methods. */
-  busy: boolean;
-  /** Why the last payment could not start, in words. */
-  error?: string | undefined;
   /** Said above the methods (a scheduled order is paid first). */
   notice?: ReactNode;
-  /** A processing payment's lock (`usePaymentPage` of `@santap/web`): the cart-lock popup over the page. */
-  lock: { startedAt: Date } | undefined;
-  /** The clock of the lock's countdown; the app passes `() => new Date()`. */
-  now: () => Date;
-  /** The payment's status is being asked for. */
-  checking: boolean;
-  /** The lock is being lifted: a second tap on Unlock does nothing. */
-  unlocking: boolean;
-  onUnlock: () => void;
-  onCheckStatus: () => void;
-  /** The lock's 60 s window ended: ask the server again. */
-  onLockEnded: () => void;
 }
 
 /**
@@ -44,23 +51,17 @@ export interface PaymentStepProps {
  * stay the page's own.
  */
 export function PaymentStep({
+  page,
+  now,
   choices,
   choice,
   onChoose,
   paid,
   orderLink,
-  busy,
-  error,
   notice,
-  lock,
-  now,
-  checking,
-  unlocking,
-  onUnlock,
-  onCheckStatus,
-  onLockEnded,
 }: PaymentStepProps) {
   const { t } = useUiTranslation();
+  const { lock, busy, error } = page;
   return (
     <>
       {error ? <Banner tone="error">{error}</Banner> : null}
@@ -83,10 +84,10 @@ export function PaymentStep({
           open
           startedAt={lock.startedAt}
           now={now}
-          onUnlock={() => (unlocking ? undefined : onUnlock())}
-          onCheckStatus={onCheckStatus}
-          checking={checking}
-          onExpire={onLockEnded}
+          onUnlock={() => (page.unlocking ? undefined : void page.unlock())}
+          onCheckStatus={() => void page.checkNow()}
+          checking={page.checking}
+          onExpire={() => void page.checkAgain()}
         />
       ) : null}
     </>

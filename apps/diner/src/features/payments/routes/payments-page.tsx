@@ -105,13 +105,14 @@ function PaymentChoice({
   };
   const orderStatus = paths.orderStatus(order.order_id);
   const toOrder = useCallback(() => navigate(orderStatus, { replace: true }), [navigate, orderStatus]);
-  const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+  const payment = usePaymentPage({
     api,
     paying: { order_id: order.order_id },
     t,
     previous,
     onPaid: toOrder,
   });
+  const { lock, busy, start } = payment;
   // A processing payment keeps the diner here: leaving now is how double payments happen.
   useExitGuard(
     lock !== undefined,
@@ -202,21 +203,14 @@ function PaymentChoice({
         </fieldset>
       ) : null}
       <PaymentStep
+        page={payment}
+        now={now}
         choices={choices}
         choice={choice}
         onChoose={setChoice}
         paid={paid}
         orderLink={<Link to={orderStatus}>{t('pay.viewOrder')}</Link>}
-        busy={busy}
-        error={error}
         notice={order.order_time === 'SCHEDULED' ? <p>{t('errors.scheduledMustPrepay')}</p> : null}
-        lock={lock}
-        now={now}
-        checking={checking}
-        unlocking={unlocking}
-        onUnlock={() => void unlock()}
-        onCheckStatus={() => void checkNow()}
-        onLockEnded={() => void checkAgain()}
       />
       <PayLaterDialog open={payLaterOpen} onBack={() => setPayLaterOpen(false)} onConfirm={confirmPayLater} />
     </Page>

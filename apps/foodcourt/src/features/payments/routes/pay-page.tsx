@@ -57,13 +57,14 @@ function PayFoodCourt({ slug, fc, previous, methods }: Extract<PayPageData, { ki
   const orderPath = paths.order(slug, fc.fc_order_id);
   const amount = formatMoney(fc.total, methods.currency, language);
   const toOrder = useCallback(() => navigate(orderPath, { replace: true }), [navigate, orderPath]);
-  const { lock, busy, checking, unlocking, error, checkAgain, checkNow, unlock, start } = usePaymentPage({
+  const payment = usePaymentPage({
     api,
     paying: { fc_order_id: fc.fc_order_id },
     t,
     previous,
     onPaid: toOrder,
   });
+  const { lock, busy, start } = payment;
   const pay = () => {
     if (!choice || choice.kind !== 'online') return;
     void start(() =>
@@ -101,20 +102,13 @@ function PayFoodCourt({ slug, fc, previous, methods }: Extract<PayPageData, { ki
           </p>
         </section>
         <PaymentStep
+          page={payment}
+          now={now}
           choices={choices}
           choice={choice}
           onChoose={setChoice}
           paid={paid}
           orderLink={<Link to={orderPath}>{t('pay.viewOrder')}</Link>}
-          busy={busy}
-          error={error}
-          lock={lock}
-          now={now}
-          checking={checking}
-          unlocking={unlocking}
-          onUnlock={() => void unlock()}
-          onCheckStatus={() => void checkNow()}
-          onLockEnded={() => void checkAgain()}
         />
       </div>
     </Page>
