@@ -116,16 +116,28 @@ export function registerMessagingRoutes(
       return ok(reply, result);
     });
 
-    scope.post(TWILIO_STATUS_PATH, async (request, reply) => {
-      if (!twilio) return refuse(reply, 404);
+    /**
+     * A form Twilio posted, once its signature is checked: Twilio signs the URL it called (the
+     * StatusCallback or the number's inbound URL we gave it, on the public URL) and the sorted params.
+     */
+    const signedTwilioForm = (
+      request: FastifyRequest,
+    ): Record<string, string> | 'no sender' | 'bad signature' => {
+      if (!twilio) return 'no sender';
       const raw = typeof request.body === 'string' ? request.body : '';
       const params = Object.fromEntries(new URLSearchParams(raw));
-      // Twilio signs the URL it called: the StatusCallback we gave it, on the public URL.
       const url = `${ctx.config.publicUrl.replace(/\/$/, '')}${request.url}`;
       if (!verifyTwilioSignature(twilio.authToken, url, params, header(request, 'x-twilio-signature'))) {
         request.log.warn({ provider: 'twilio' }, 'messaging webhook refused: bad signature');
-        return refuse(reply, 403);
+        return 'bad signature';
       }
+      return params;
+    };
+
+    scope.post(TWILIO_STATUS_PATH, async (request, reply) => {
+      const params = signedTwilioForm(request);
+      if (params === 'no sender') return refuse(reply, 404);
+      if (params === 'bad signature') return refuse(reply, 403);
       const update = twilioStatus(params);
       const result = await afterStatuses(
         request,
@@ -137,14 +149,9 @@ export function registerMessagingRoutes(
     // A message a diner sent our SMS number: STOP (or Twilio's own opt-out verdict) ends order updates.
     // Answered with TwiML that sends nothing back (Twilio confirms an opt-out itself).
     scope.post(TWILIO_INBOUND_PATH, async (request, reply) => {
-      if (!twilio) return refuse(reply, 404);
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const params = Object.fromEntries(new URLSearchParams(raw));
-      const url = `${ctx.config.publicUrl.replace(/\/$/, '')}${request.url}`;
-      if (!verifyTwilioSignature(twilio.authToken, url, params, header(request, 'x-twilio-signature'))) {
-        request.log.warn({ provider: 'twilio' }, 'messaging webhook refused: bad signature');
-        return refuse(reply, 403);
-      }
+      const params = signedTwilioForm(request);
+      if (params === 'no sender') return refuse(reply, 404);
+      if (params === 'bad signature') return refuse(reply, 403);
       const phone = twilioStopRequest(params);
       if (phone) await stopUpdates(request, 'twilio', phone);
       return reply.type('text/xml').send(EMPTY_TWIML);
