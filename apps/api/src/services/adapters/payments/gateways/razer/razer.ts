@@ -101,6 +101,18 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
     phone: input.customer?.phone || input.merchantContact?.phone || '',
   });
 
+  /** A refund API form post; a 5xx is a retryable failure, named `what` (`refund of SNTP-1`). */
+  const postRefundForm = async (url: string, body: URLSearchParams, what: string) => {
+    const response = await callGateway('razer', fetch, url, {
+      method: 'POST',
+      headers: FORM,
+      body: body.toString(),
+    });
+    if (response.status >= 500)
+      throw new PaymentGatewayError('razer', 'http', `${what} (HTTP ${response.status})`, response.status);
+    return response;
+  };
+
   /** 'Indirect Status Requery', query by order ID (single output), its `VrfKey` checked. */
   const queryStatus = async (reference: string, payment?: PaymentFacts): Promise<StatusAnswer> => {
     if (!payment)
@@ -272,18 +284,11 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
       Amount: fields.amount,
       Signature: razerRefundSignature(fields, secretKey),
     });
-    const response = await callGateway('razer', fetch, `${apiBase}${RAZER_PATHS.refund}`, {
-      method: 'POST',
-      headers: FORM,
-      body: body.toString(),
-    });
-    if (response.status >= 500)
-      throw new PaymentGatewayError(
-        'razer',
-        'http',
-        `refund of ${input.reference} (HTTP ${response.status})`,
-        response.status,
-      );
+    const response = await postRefundForm(
+      `${apiBase}${RAZER_PATHS.refund}`,
+      body,
+      `refund of ${input.reference}`,
+    );
     const reply = asRecord(response.body);
     const errorCode = stringField(reply, 'error_code');
     if (errorCode) {
@@ -347,18 +352,11 @@ export function createRazerProvider(options: RazerOptions): PaymentProvider {
       MerchantID: merchantId,
       Signature: razerRefundStatusSignature(refId, merchantId, verifyKey),
     });
-    const response = await callGateway('razer', fetch, `${apiBase}${RAZER_PATHS.refundStatusByRefId}`, {
-      method: 'POST',
-      headers: FORM,
-      body: body.toString(),
-    });
-    if (response.status >= 500)
-      throw new PaymentGatewayError(
-        'razer',
-        'http',
-        `refund status of ${input.reference} (HTTP ${response.status})`,
-        response.status,
-      );
+    const response = await postRefundForm(
+      `${apiBase}${RAZER_PATHS.refundStatusByRefId}`,
+      body,
+      `refund status of ${input.reference}`,
+    );
     const records = Array.isArray(response.body) ? response.body.map(asRecord) : [asRecord(response.body)];
     const record = records.find((entry) => entry && stringField(entry, 'RefID') === refId) ?? null;
     // No refund under our RefID (an empty list or an error): it never reached Razer.
