@@ -7,6 +7,8 @@ import type { PaymentConfig } from './services/adapters/payments/config';
 import type { LimitsConfig } from './lib/limits';
 import type { ImageStorageConfig } from './services/adapters/images/registry';
 import type { IdentityConfig } from './services/adapters/identity/provider';
+import { parseNetworks } from './lib/networks';
+import type { NetworkEntry } from './lib/networks';
 
 /** OpenStreetMap's own tiles: fine for development and light use, not for heavy production traffic. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -126,6 +128,26 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalKey,
   S3_SECRET_ACCESS_KEY: optionalKey,
   S3_PREFIX: z.string().default('images/'),
+  /**
+   * Who may scrape /metrics besides loopback: addresses and CIDRs (`10.0.0.0/8, fd00::/8`); see
+   * apps/api docs, Observability. A malformed entry refuses the start.
+   */
+  METRICS_ALLOW: optionalKey.transform((list, issues): NetworkEntry[] => {
+    const parsed = parseNetworks(list ?? '');
+    if ('entries' in parsed) return parsed.entries;
+    issues.addIssue({
+      code: 'custom',
+      message: `METRICS_ALLOW: '${parsed.invalid}' is not an IP address or CIDR range (e.g. 10.0.0.0/8, 192.168.1.5, fd00::/8)`,
+    });
+    return z.NEVER;
+  }),
+  /** A scraper presenting `Authorization: Bearer <METRICS_TOKEN>` may scrape from anywhere. */
+  METRICS_TOKEN: optionalKey.pipe(
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
+  /** OTLP/HTTP collector for traces (`http://collector:4318`); unset: no tracing code is loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalKey.pipe(z.string().url().optional()),
+  OTEL_SERVICE_NAME: z.string().min(1).default('santap-api'),
 });
 
 /** The image storage the environment names (README "Menu photos"); s3 needs every S3_* key. */
@@ -230,8 +252,19 @@ export interface ServerConfig {
    * `LIVE_LIMITS.pingIntervalMs`, 30 s. Tests of revocation shorten it rather than wait.
    */
   liveHeartbeatMs?: number;
+  /** Who may scrape /metrics, and where traces go (apps/api docs, Observability); absent: loopback only, no traces. */
+  observability?: ObservabilityConfig;
   /** The clock; tests pass a fixed or movable one. */
   now: () => Date;
+}
+
+export interface ObservabilityConfig {
+  /** Networks allowed to scrape /metrics besides loopback. */
+  metricsAllow: NetworkEntry[];
+  /** A bearer token that may scrape from anywhere. */
+  metricsToken?: string;
+  /** OTLP/HTTP traces: present only when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: { endpoint: string; serviceName: string };
 }
 
 // --- Two modes (apps/api/README.md, Two modes) -------------------------------------------------------
@@ -382,6 +415,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
           },
         }
       : {}),
+    observability: {
+      metricsAllow: parsed.METRICS_ALLOW,
+      ...(parsed.METRICS_TOKEN ? { metricsToken: parsed.METRICS_TOKEN } : {}),
+      ...(parsed.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? { tracing: { endpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: parsed.OTEL_SERVICE_NAME } }
+        : {}),
+    },
     now: () => new Date(),
   };
 }

@@ -16,6 +16,10 @@ import { builtAppScriptHashes, registerBrowserSecurity } from './http/browser-se
 import { PRODUCTION_LIMITS, registerLimits, setRetryAfter } from './lib/limits';
 import { INVALID_TOKEN, localeOf } from './http/route';
 import { registerCrossSiteCheck } from './http/same-origin';
+import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics';
+import { registerRequestIds, requestAwareLog, requestIdOf } from './http/request-id';
+import { registerTracing } from './http/tracing';
+import { createMetrics } from './lib/metrics';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerKioskRoutes } from './routes/kiosk';
@@ -161,8 +165,16 @@ export async function createServer(
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // x-request-id: the caller's when well formed, else ours; echoed and logged (http/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
-  const events = createLiveEvents(database);
+  // First, so every reply carries its request id and every request is counted and traced.
+  registerRequestIds(app);
+  await registerTracing(app, config.observability?.tracing);
+  const metrics = createMetrics();
+  registerRequestMetrics(app, metrics);
+  const events = createLiveEvents(database, metrics.liveEvents);
   await events.start();
   const payments = createPayments(config, {}, database.db, options.paymentFetch);
   for (const gap of unkeyed) {
@@ -174,12 +186,13 @@ export async function createServer(
     database,
     db: database.db,
     events,
-    log: app.log,
+    log: requestAwareLog(app.log),
     now: config.now,
     payments,
     limits,
     messaging: createMessaging(config, options.messagingFetch),
     images: createImageStorage(imageStorageOf(config)),
+    metrics,
   };
   app.decorate('santap', ctx);
 
@@ -264,6 +277,7 @@ export async function createServer(
   });
   const openApi = buildOpenApi(allEndpoints, { title: 'Santap API', version: '1.0.0' });
   app.get('/api/docs', async () => openApi);
+  registerMetricsEndpoint(app, ctx);
 
   registerRestaurantRoutes(app, ctx);
   registerCartRoutes(app, ctx);

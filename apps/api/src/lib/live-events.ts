@@ -42,7 +42,24 @@ type Listener = (event: LiveEvent) => void;
  * the notify costs no round trip of its own (an order's status change).
  */
 export function notifyStatement(event: LiveEvent): SQL {
-  return sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`;
+  return sql`select pg_notify(${LIVE_CHANNEL}, ${wirePayload(event)})`;
+}
+
+/**
+ * An event as NOTIFY carries it: with `sent_at`, the publishing instance's clock (ms), so the
+ * receiving instance can measure the lag (the `received` of {@link LiveEventsObserver}). Taken off
+ * again on arrival: subscribers see the event as published.
+ */
+function wirePayload(event: LiveEvent): string {
+  return JSON.stringify({ ...event, sent_at: Date.now() });
+}
+
+/** What the bus reports about itself (lib/metrics.ts counts it). */
+export interface LiveEventsObserver {
+  /** The LISTEN connection was lost and is back. */
+  resumed(): void;
+  /** An event arrived `lagSeconds` after it was published (clocks of two instances may differ a little). */
+  received(lagSeconds: number): void;
 }
 
 /** Most events sent by one statement of `publishCommitted`. */
@@ -76,12 +93,12 @@ export interface LiveEvents {
  * Live status through PostgreSQL LISTEN/NOTIFY (PGlite supports the same): every instance on one
  * database receives every event and hands it to its own websocket subscribers.
  */
-export function createLiveEvents(database: Database): LiveEvents {
+export function createLiveEvents(database: Database, observer?: LiveEventsObserver): LiveEvents {
   const listeners = new Map<string, Set<Listener>>();
   const resumedListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
   /** Committed events not sent yet, and the one send in flight (see `publishCommitted`). */
-  const waiting: LiveEvent[] = [];
+  const waiting: string[] = [];
   let sending: Promise<void> | null = null;
 
   // One send at a time: events committed meanwhile go together in the next statement (under load, one
@@ -89,7 +106,7 @@ export function createLiveEvents(database: Database): LiveEvents {
   const sendWaiting = async (): Promise<void> => {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, SEND_BATCH);
-      const payloads = batch.map((event) => sql`(${JSON.stringify(event)}::text)`);
+      const payloads = batch.map((payload) => sql`(${payload}::text)`);
       await database.db
         .execute(
           sql`select set_config('synchronous_commit', 'off', true), pg_notify(${LIVE_CHANNEL}, payload)
@@ -102,11 +119,13 @@ export function createLiveEvents(database: Database): LiveEvents {
 
   const dispatch = (payload: string) => {
     let event: LiveEvent;
+    let sentAt: unknown;
     try {
-      event = JSON.parse(payload) as LiveEvent;
+      ({ sent_at: sentAt, ...event } = JSON.parse(payload) as LiveEvent & { sent_at?: unknown });
     } catch {
       return;
     }
+    if (typeof sentAt === 'number') observer?.received((Date.now() - sentAt) / 1000);
     for (const topic of event.topics) {
       for (const listener of listeners.get(topic) ?? []) listener(event);
     }
@@ -119,7 +138,8 @@ export function createLiveEvents(database: Database): LiveEvents {
     publishCommitted(events) {
       // Nothing to send must not start a send: it would finish before `sending` is even set.
       if (events.length === 0) return;
-      waiting.push(...events);
+      // Stamped when committed, so the lag counts the wait behind a send in flight too.
+      waiting.push(...events.map(wirePayload));
       sending ??= sendWaiting();
     },
     subscribe(topic, listener) {
@@ -137,6 +157,7 @@ export function createLiveEvents(database: Database): LiveEvents {
     },
     async start() {
       unlisten = await database.listen(LIVE_CHANNEL, dispatch, () => {
+        observer?.resumed();
         for (const listener of resumedListeners) listener();
       });
     },

@@ -334,7 +334,20 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
           if (closed) return;
           if (!allowed) return refuse(MESSAGE.forbidden, topic);
           granted = who;
-          subscriptions.set(topic, ctx.events.subscribe(topic, deliver));
+          const unsubscribe = ctx.events.subscribe(topic, deliver);
+          // A staff screen on its restaurant's orders is a kitchen board (ctx.metrics, the silent-board alert).
+          const board = topic.startsWith('restaurant:')
+            ? ctx.metrics.kitchenBoardConnected(Number(topic.slice('restaurant:'.length)))
+            : undefined;
+          subscriptions.set(
+            topic,
+            board
+              ? () => {
+                  unsubscribe();
+                  board();
+                }
+              : unsubscribe,
+          );
           return send({ type: 'subscribed', topic });
         }
       }
@@ -347,6 +360,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
       for (const topic of subscriptions.keys()) send({ type: 'subscribed', topic });
     });
 
+    const socketClosed = ctx.metrics.liveSocketOpened();
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('message', (data, isBinary) => {
@@ -385,6 +399,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext) {
     });
     socket.on('close', () => {
       closed = true;
+      socketClosed();
       stopResumed();
       alive.delete(socket);
       rechecks.delete(socket);

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveEvents } from '../lib/live-events';
 import type { Limits } from '../lib/limits';
+import type { Metrics } from '../lib/metrics';
 import type { Messaging } from './adapters/messaging/messaging';
 import type { Payments } from './adapters/payments/providers';
 import type { ImageStorage } from './adapters/images/storage';
@@ -22,5 +23,7 @@ export interface AppContext {
   readonly messaging: Messaging;
   /** Where menu photo files are written and read (disk, S3-compatible or memory). */
   readonly images: ImageStorage;
+  /** The Prometheus counters of this server (lib/metrics.ts; apps/api docs, Observability). */
+  readonly metrics: Metrics;
   now(): Date;
 }

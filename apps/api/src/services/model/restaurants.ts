@@ -46,7 +46,7 @@ export function offeredOrderTypes(row: RestaurantRow): OrderTypeCode[] {
   });
 }
 
-export function openNow(row: RestaurantRow, now: Date) {
+export function openNow(row: Pick<RestaurantRow, 'acceptingOrders' | 'restTimings' | 'timeZone'>, now: Date) {
   const timings = row.restTimings as RestTimings;
   const open = (orderType: OrderTypeCode) =>
     row.acceptingOrders && isOpen({ timings, orderType, now, timeZone: row.timeZone });
@@ -55,4 +55,30 @@ export function openNow(row: RestaurantRow, now: Date) {
     delivery: open(ORDER_TYPE.DELIVERY),
     pickup: open(ORDER_TYPE.PICKUP),
   };
+}
+
+/**
+ * Ids of the restaurants open now for any order type (the /metrics "open now" gauge: a kitchen board
+ * should be on). One read of every restaurant's timings; a restaurant whose timings cannot be read
+ * counts as closed rather than failing the whole list.
+ */
+export async function openRestaurantIds(db: DbOrTx, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({
+      id: restaurants.id,
+      acceptingOrders: restaurants.acceptingOrders,
+      restTimings: restaurants.restTimings,
+      timeZone: restaurants.timeZone,
+    })
+    .from(restaurants)
+    .where(eq(restaurants.acceptingOrders, true));
+  return rows
+    .filter((row) => {
+      try {
+        return Object.values(openNow(row, now)).some(Boolean);
+      } catch {
+        return false;
+      }
+    })
+    .map((row) => row.id);
 }

@@ -44,6 +44,17 @@ export interface OtpSender {
   send(phone: string, channel: OtpChannel, code: string, lang: Language, challengeId?: number): Promise<void>;
 }
 
+/** Hands a code to the sender, counting the send by channel and result (ctx.metrics: OTP sends). */
+async function sendCounted(ctx: AppContext, sender: OtpSender, args: Parameters<OtpSender['send']>) {
+  try {
+    await sender.send(...args);
+    ctx.metrics.otpSend(args[1], 'sent');
+  } catch (error) {
+    ctx.metrics.otpSend(args[1], 'failed');
+    throw error;
+  }
+}
+
 /** Development and tests: the message goes to `dev_inbox` (read through GET /api/dev/inbox) and the log. */
 export function devOtpSender(ctx: AppContext): OtpSender {
   return {
@@ -222,7 +233,7 @@ export async function issueOtp(
   // After commit: a failed delivery is marked, so the diner may try the other channel at once and the
   // phone's limit does not count it (the IP's still does, so a broken provider is not a free loop).
   try {
-    await settings.sender.send(phone, channel, code, request.lang, challengeId);
+    await sendCounted(ctx, settings.sender, [phone, channel, code, request.lang, challengeId]);
   } catch (error) {
     await ctx.db
       .update(otpChallenges)
@@ -336,7 +347,7 @@ export async function resendBySmsAfterWhatsappFailed(
   if (!switched) return false;
   const lang: Language = isSupportedLanguage(switched.language) ? switched.language : 'en';
   try {
-    await settings.sender.send(switched.phone, 'sms', code, lang, challengeId);
+    await sendCounted(ctx, settings.sender, [switched.phone, 'sms', code, lang, challengeId]);
     return true;
   } catch (error) {
     await ctx.db

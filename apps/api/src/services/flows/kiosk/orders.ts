@@ -27,6 +27,7 @@ import { kioskOffer } from './devices';
 import type { KioskDevice } from './devices';
 import { placeCart } from '../ordering/orders';
 import { onceForKey } from '../../../lib/idempotency';
+import type { IdempotencyClaim } from '../../../lib/idempotency';
 import { pageStateOf, resultOf } from '../payments/model';
 import type { PaymentState } from '../payments/model';
 import { initiatePayment } from '../payments/service';
@@ -182,6 +183,17 @@ export async function placeKioskOrder(
     ]);
   }
   const claim = { scope: `kiosk:${device.id}`, key, requestHash: hashBody(body) };
+  return ctx.metrics.timeOrderCreate('kiosk', () => placeOnce(ctx, device, caller, body, claim));
+}
+
+/** The kiosk order's transaction: placed once for its key (see `placeKioskOrder`). */
+function placeOnce(
+  ctx: AppContext,
+  device: KioskDevice,
+  caller: Caller,
+  body: KioskOrderBody,
+  claim: IdempotencyClaim & { key: string },
+) {
   return ctx.db.transaction((tx) =>
     onceForKey(tx, claim, async () => {
       const now = ctx.now();
@@ -201,7 +213,7 @@ export async function placeKioskOrder(
       // The code the kiosk showed for this order if it was queued offline: the counter matches it.
       await tx
         .update(orders)
-        .set({ kioskTicket: kioskTicketCode(key) })
+        .set({ kioskTicket: kioskTicketCode(claim.key) })
         .where(inArray(orders.id, placed.order_ids));
       const tickets = await ticketsOf(tx, placed.order_ids, caller);
       const lateSeconds = Math.round((now.getTime() - taken.getTime()) / 1000);

@@ -138,7 +138,7 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
   }
   if (outcome === 'pending') return refund.state;
 
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const orderId = await orderIdOfRefund(tx, refund, payment);
     const [order] = orderId ? await tx.select().from(orders).where(eq(orders.id, orderId)).for('update') : [];
     const booking = payment.reservationId ? await lockReservation(tx, payment.reservationId) : null;
@@ -201,6 +201,9 @@ export async function processRefund(ctx: AppContext, refundId: number): Promise<
     ctx.log.info({ refundId, paymentId: payment.id, amount: refund.amount }, 'refunded');
     return 'refunded';
   });
+  // Counted once committed: the refused-for-good refunds of the dashboard and its alert.
+  if (outcome === 'failed' && settled === 'failed') ctx.metrics.refundFailed(payment.provider);
+  return settled;
 }
 
 /** Starts refunds when their row commits (on every instance; the refund key keeps it to one). */

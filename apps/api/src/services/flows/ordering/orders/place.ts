@@ -41,15 +41,17 @@ export async function createOrder(
     requestHash: hashBody({ variant, ...input }),
   };
   const created: LiveEvent[] = [];
-  const reply = await ctx.db.transaction(async (tx) => {
-    const key = await claimKey<PlacedOrder>(tx, claim);
-    if (key.replay) return key.reply;
-    return placeCart(ctx, tx, caller, input, variant, {
-      afterCommit: created,
-      claimed: key.claimed,
-      tableTicket,
-    });
-  });
+  const reply = await ctx.metrics.timeOrderCreate(variant === 'any' ? 'diner' : variant, () =>
+    ctx.db.transaction(async (tx) => {
+      const key = await claimKey<PlacedOrder>(tx, claim);
+      if (key.replay) return key.reply;
+      return placeCart(ctx, tx, caller, input, variant, {
+        afterCommit: created,
+        claimed: key.claimed,
+        tableTicket,
+      });
+    }),
+  );
   // After the commit, so creates do not queue on PostgreSQL's notify lock (LiveEvents.publishCommitted).
   ctx.events.publishCommitted(created);
   return reply;
