@@ -30,6 +30,70 @@ describe('configFromEnv database', () => {
   });
 });
 
+describe('configFromEnv read replica and direct connection', () => {
+  const READ = 'postgres://santap@replica.internal:5432/santap';
+  const DIRECT = 'postgres://santap@db.internal:5432/santap';
+  const BOUNCER = 'postgres://santap@pgbouncer.internal:6432/santap';
+
+  it('DATABASE_READ_URL -> the replica with the default bound of 2 s; DATABASE_READ_MAX_LAG_MS 500 -> 500', () => {
+    expect(configFromEnv({ ...DEV, DATABASE_URL, DATABASE_READ_URL: READ }).database).toEqual({
+      engine: 'postgres',
+      url: DATABASE_URL,
+      poolSize: 10,
+      readUrl: READ,
+      readMaxLagMs: 2_000,
+    });
+    expect(
+      configFromEnv({ ...DEV, DATABASE_URL, DATABASE_READ_URL: READ, DATABASE_READ_MAX_LAG_MS: '500' })
+        .database,
+    ).toMatchObject({ readMaxLagMs: 500 });
+  });
+
+  it('DATABASE_URL through PgBouncer and DATABASE_LISTEN_URL direct -> both kept; empty DATABASE_LISTEN_URL -> unset', () => {
+    expect(configFromEnv({ ...DEV, DATABASE_URL: BOUNCER, DATABASE_LISTEN_URL: DIRECT }).database).toEqual({
+      engine: 'postgres',
+      url: BOUNCER,
+      poolSize: 10,
+      listenUrl: DIRECT,
+    });
+    expect(configFromEnv({ ...DEV, DATABASE_URL, DATABASE_LISTEN_URL: '' }).database).not.toHaveProperty(
+      'listenUrl',
+    );
+  });
+
+  it('DATABASE_READ_URL equal to DATABASE_URL or DATABASE_LISTEN_URL -> refused: the replica would be the primary', () => {
+    expect(() => configFromEnv({ ...DEV, DATABASE_URL, DATABASE_READ_URL: DATABASE_URL })).toThrow(
+      /DATABASE_READ_URL names the primary/,
+    );
+    expect(() =>
+      configFromEnv({
+        ...DEV,
+        DATABASE_URL: BOUNCER,
+        DATABASE_LISTEN_URL: DIRECT,
+        DATABASE_READ_URL: DIRECT,
+      }),
+    ).toThrow(/DATABASE_READ_URL names the primary/);
+  });
+
+  it('DATABASE_READ_URL or DATABASE_LISTEN_URL without DATABASE_URL -> refused', () => {
+    expect(() => configFromEnv({ ...DEV, DATABASE_READ_URL: READ })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    expect(() => configFromEnv({ ...DEV, DATABASE_LISTEN_URL: DIRECT })).toThrow(
+      /DATABASE_LISTEN_URL needs DATABASE_URL/,
+    );
+  });
+
+  it('DATABASE_READ_MAX_LAG_MS 50 or not a number -> refused', () => {
+    expect(() =>
+      configFromEnv({ ...DEV, DATABASE_URL, DATABASE_READ_URL: READ, DATABASE_READ_MAX_LAG_MS: '50' }),
+    ).toThrow();
+    expect(() =>
+      configFromEnv({ ...DEV, DATABASE_URL, DATABASE_READ_URL: READ, DATABASE_READ_MAX_LAG_MS: 'soon' }),
+    ).toThrow();
+  });
+});
+
 describe('configFromEnv map tiles', () => {
   it("no MAP_TILE_* -> OpenStreetMap's tiles, its attribution linked to its copyright page, zoom 19", () => {
     expect(configFromEnv({ ...DEV }).mapTiles).toEqual({

@@ -7,6 +7,8 @@ import type { PaymentConfig } from './services/adapters/payments/config';
 import type { LimitsConfig } from './lib/limits';
 import type { ImageStorageConfig } from './services/adapters/images/registry';
 import type { IdentityConfig } from './services/adapters/identity/provider';
+import { DEFAULT_READ_MAX_LAG_MS } from './db/client';
+import type { PostgresConfig } from './db/client';
 import { parseNetworks } from './lib/networks';
 import type { NetworkEntry } from './lib/networks';
 
@@ -57,6 +59,15 @@ const envSchema = z.object({
    * holds one for its 8 round trips); every instance takes its own from the server's max_connections.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The primary without a transaction pooler between, for LISTEN and the migrations (they need a
+   * session); unset: DATABASE_URL. Required apart when DATABASE_URL goes through PgBouncer.
+   */
+  DATABASE_LISTEN_URL: optionalKey.pipe(z.string().url().optional()),
+  /** A streaming replica of DATABASE_URL's server for the public catalogue's reads; unset: none. */
+  DATABASE_READ_URL: optionalKey.pipe(z.string().url().optional()),
+  /** The most the replica may lag for a catalogue read to go to it (else the primary serves it). */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_READ_MAX_LAG_MS),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -172,6 +183,34 @@ function imagesFromEnv(parsed: z.infer<typeof envSchema>): ImageStorageConfig {
   };
 }
 
+/**
+ * PostgreSQL when DATABASE_URL is set (its listen and read URLs kept only when set), else PGlite.
+ * What can be told from the URLs alone is refused here; the rest when the database opens
+ * (db/start-checks.ts).
+ */
+function databaseFromEnv(parsed: z.infer<typeof envSchema>): ServerConfig['database'] {
+  const { DATABASE_URL: url, DATABASE_LISTEN_URL: listenUrl, DATABASE_READ_URL: readUrl } = parsed;
+  if (!url) {
+    const orphan = [listenUrl && 'DATABASE_LISTEN_URL', readUrl && 'DATABASE_READ_URL'].filter(Boolean);
+    if (orphan.length > 0) {
+      throw new Error(
+        `${orphan.join(' and ')} ${orphan.length > 1 ? 'need' : 'needs'} DATABASE_URL (the primary)`,
+      );
+    }
+    return { engine: 'pglite', dataDir: parsed.DATA_DIR };
+  }
+  if (readUrl && (readUrl === url || readUrl === listenUrl)) {
+    throw new Error('DATABASE_READ_URL names the primary: it must name a streaming replica, or be unset');
+  }
+  return {
+    engine: 'postgres',
+    url,
+    poolSize: parsed.DATABASE_POOL_SIZE,
+    ...(listenUrl ? { listenUrl } : {}),
+    ...(readUrl ? { readUrl, readMaxLagMs: parsed.DATABASE_READ_MAX_LAG_MS } : {}),
+  };
+}
+
 /** Invoice mails: nodemailer over SMTP when `smtpUrl` is set, else the dev mailbox (when the dev inbox is on). */
 export interface MailConfig {
   smtpUrl?: string;
@@ -196,7 +235,7 @@ export interface ServerConfig {
   mode?: SantapMode;
   port: number;
   host: string;
-  database: { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string; poolSize?: number };
+  database: { engine: 'pglite'; dataDir?: string } | ({ engine: 'postgres' } & PostgresConfig);
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   devInbox: boolean;
@@ -365,9 +404,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     mode,
     port: parsed.PORT,
     host,
-    database: parsed.DATABASE_URL
-      ? { engine: 'postgres', url: parsed.DATABASE_URL, poolSize: parsed.DATABASE_POOL_SIZE }
-      : { engine: 'pglite', dataDir: parsed.DATA_DIR },
+    database: databaseFromEnv(parsed),
     publicUrl,
     logLevel: parsed.LOG_LEVEL,
     images: imagesFromEnv(parsed),

@@ -17,8 +17,14 @@ import { useTestScryptCost } from '../src/services/flows/accounts/passwords';
 export const PGLITE_SNAPSHOT_ENV = 'SANTAP_TEST_PGLITE_SNAPSHOT';
 export const PG_TEMPLATE_ENV = 'SANTAP_TEST_PG_TEMPLATE';
 
+/**
+ * PostgreSQL itself: TEST_DATABASE_LISTEN_URL when set (TEST_DATABASE_URL may be PgBouncer, whose
+ * server connections to the template would stop it being copied), else TEST_DATABASE_URL.
+ */
+const directUrl = () => process.env.TEST_DATABASE_LISTEN_URL ?? process.env.TEST_DATABASE_URL;
+
 async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: directUrl() });
   await admin.connect();
   try {
     await admin.query(text);
@@ -46,7 +52,7 @@ export async function prepareSeededDatabases(
   process.env[PGLITE_SNAPSHOT_ENV] = file;
 
   let template: string | undefined;
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = directUrl();
   if (adminUrl && options.postgres) {
     template = `santap_template_${randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${template}`);

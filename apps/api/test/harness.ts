@@ -1,6 +1,10 @@
 /**
  * Test harness: a real server on a real database, in-process. Every API test file runs on PGlite, and
  * also on PostgreSQL when TEST_DATABASE_URL is set (CI sets it), each in a database of its own.
+ * TEST_DATABASE_LISTEN_URL, when set, is the same server without a pooler between: TEST_DATABASE_URL
+ * may then be PgBouncer in transaction mode (tooling/deploy's pgbouncer harness), and databases are
+ * made, dropped and listened to through the direct one. TEST_ENGINES (`postgres`, `pglite`, or both
+ * comma-separated) narrows the engines.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -28,7 +32,21 @@ useTestScryptCost();
 
 export type Engine = 'pglite' | 'postgres';
 
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/** The engines every file runs on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set; TEST_ENGINES narrows. */
+export function enginesOf(env: NodeJS.ProcessEnv): Engine[] {
+  const available: Engine[] = env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const asked = env.TEST_ENGINES?.split(',').map((name) => name.trim());
+  if (!asked?.length) return available;
+  const unknown = asked.filter((name) => !available.includes(name as Engine));
+  if (unknown.length > 0) {
+    throw new Error(
+      `TEST_ENGINES names ${unknown.join(', ')}: not available (postgres needs TEST_DATABASE_URL)`,
+    );
+  }
+  return available.filter((engine) => asked.includes(engine));
+}
+
+export const ENGINES: Engine[] = enginesOf(process.env);
 
 /** A clock tests can set and move. */
 export class TestClock {
@@ -76,18 +94,41 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
   };
 }
 
+/** `url` naming database `name` instead. */
+export function withDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/**
+ * The PostgreSQL of the tests as `openDatabase` takes it, for database `name`: the pool through
+ * TEST_DATABASE_URL, LISTEN and migrations through TEST_DATABASE_LISTEN_URL when it is set.
+ */
+export function testPostgres(name: string, poolSize: number) {
+  const listen = process.env.TEST_DATABASE_LISTEN_URL;
+  return {
+    engine: 'postgres' as const,
+    url: withDatabase(process.env.TEST_DATABASE_URL!, name),
+    poolSize,
+    ...(listen ? { listenUrl: withDatabase(listen, name) } : {}),
+  };
+}
+
+/** The server's own URL for making and dropping databases: never through a pooler. */
+export const testAdminUrl = (): string =>
+  process.env.TEST_DATABASE_LISTEN_URL ?? process.env.TEST_DATABASE_URL!;
+
 /** A new database; a copy of `template` when given (the seeded one of global-setup.ts). */
-async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+async function freshPostgres(template?: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const adminUrl = testAdminUrl();
   const name = `santap_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -109,8 +150,8 @@ export async function openEmptyDatabase(engine: Engine): Promise<TestDatabase> {
     const database = await openDatabase({ engine: 'pglite' });
     return { engine, database, close: () => database.close() };
   }
-  const { url, drop } = await freshPostgres();
-  const database = await openDatabase({ engine: 'postgres', url, poolSize: 5 });
+  const { name, drop } = await freshPostgres();
+  const database = await openDatabase(testPostgres(name, 5));
   return {
     engine,
     database,
@@ -137,8 +178,8 @@ export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
     return { engine, database, close: () => database.close() };
   }
   const template = process.env[PG_TEMPLATE_ENV];
-  const { url, drop } = await freshPostgres(template);
-  const database = await openDatabase({ engine: 'postgres', url, poolSize: 20 });
+  const { name, drop } = await freshPostgres(template);
+  const database = await openDatabase(testPostgres(name, 20));
   if (!template) await seedDemoData(database.db);
   return {
     engine,

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { ReplyCache } from './reply-cache';
 
 /** How long a diner's menu reply is reused on one instance (a change on another shows within it). */
@@ -17,9 +17,27 @@ export function menuReplyCache(ctx: { readonly database: Database }): ReplyCache
   return cache;
 }
 
-/** Drops a restaurant's cached menus (every language; asked by id or by nameid). */
+/** The name a restaurant's public catalogue is pinned under on the read routing (by id or by nameid). */
+export const restaurantTopic = (ref: number | string) => `restaurant:${ref}`;
+
+/**
+ * The database a read of the public catalogue goes to (db/read-routing.ts): the read replica while it
+ * is fresh enough and this instance changed nothing of `restaurant` it has not replayed yet, else the
+ * primary. Carts, orders, payments and a staff member's own screens read `ctx.db` (the primary).
+ */
+export function catalogueOf(ctx: { readonly database: Database }, restaurant?: number | string): Db {
+  return ctx.database.reader(restaurant === undefined ? undefined : restaurantTopic(restaurant));
+}
+
+/**
+ * Drops a restaurant's cached menus (every language; asked by id or by nameid), and reads this
+ * instance's next menus of it from the primary until the replica has replayed the change: the staff
+ * who made it see it at once. Call it after the change has committed.
+ */
 export function forgetMenu(ctx: { readonly database: Database }, restaurant: { id: number; nameid: string }) {
   const cache = menuReplyCache(ctx);
-  cache.invalidate(`${restaurant.id}:`);
-  cache.invalidate(`${restaurant.nameid}:`);
+  for (const ref of [restaurant.id, restaurant.nameid]) {
+    ctx.database.wrote(restaurantTopic(ref));
+    cache.invalidate(`${ref}:`);
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { restaurants as api } from '@santap/contract';
 import type { AppContext } from '../services/context';
-import { menuReplyCache } from '../lib/menu-cache';
+import { catalogueOf, menuReplyCache } from '../lib/menu-cache';
 import { route } from '../http/route';
 import {
   discountsOf,
@@ -21,10 +21,18 @@ import { maskOf, typesInMask } from '@santap/domain';
 export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.nearbyRestaurants, ({ body }, caller) => nearbyRestaurants(ctx, caller.lang, body));
   route(app, ctx, api.restaurantDetails, async ({ body }, caller) =>
-    restaurantDetails(ctx, await loadRestaurant(ctx.db, body.restaurant_id), caller.lang),
+    restaurantDetails(
+      ctx,
+      await loadRestaurant(catalogueOf(ctx, body.restaurant_id), body.restaurant_id),
+      caller.lang,
+    ),
   );
   route(app, ctx, api.restaurantDetailsGet, async ({ query }, caller) =>
-    restaurantDetails(ctx, await loadRestaurant(ctx.db, query.restaurant_id), caller.lang),
+    restaurantDetails(
+      ctx,
+      await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id),
+      caller.lang,
+    ),
   );
   // Menus are read by every diner and change rarely: serve a cached, pre-gzipped reply (5 s), with an
   // ETag; a staff change drops the restaurant's entries at once (lib/menu-cache.ts).
@@ -35,7 +43,11 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
       status: 1,
       statusCode: 200,
       message: 'ok',
-      data: await menuOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), caller.lang),
+      data: await menuOf(
+        ctx,
+        await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id),
+        caller.lang,
+      ),
     })),
   );
   app.get<{ Params: { file: string } }>('/api/menu/image/:file', async (request, reply) => {
@@ -51,13 +63,17 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
       .send(image.body);
   });
   route(app, ctx, api.discountsGet, async ({ query }, caller) =>
-    discountsOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), caller.lang),
+    discountsOf(
+      ctx,
+      await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id),
+      caller.lang,
+    ),
   );
   route(app, ctx, api.mallRestaurants, ({ query }, caller) =>
     mallRestaurants(ctx, caller.lang, query.mall, query.name_filter),
   );
   route(app, ctx, api.restaurantServices, async ({ query }) => {
-    const row = await loadRestaurant(ctx.db, query.restaurant_id);
+    const row = await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id);
     const settings = settingsOf(row);
     const offered = offeredOrderTypes(row);
     return {
@@ -68,7 +84,7 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
     };
   });
   route(app, ctx, api.scheduleSlots, async ({ query }) =>
-    slotsOf(ctx, await loadRestaurant(ctx.db, query.restaurant_id), query.ot),
+    slotsOf(ctx, await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id), query.ot),
   );
   // A passed table check gives the diner the table's ticket (services/flows/tables/tickets.ts).
   const ticketTo = (reply: FastifyReply) => (table: TicketTable) =>

@@ -25,6 +25,7 @@ import {
 } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import { fail } from '../../../lib/errors';
+import { catalogueOf } from '../../../lib/menu-cache';
 import { photoView } from '../../model/photo-view';
 import { pick, settingsOf, loadMall, offeredOrderTypes, openNow } from '../../model/restaurants';
 import type { RestaurantRow } from '../../model/restaurants';
@@ -40,7 +41,10 @@ export async function restaurantDetails(ctx: AppContext, row: RestaurantRow, lan
     .sort((a, b) => a - b)[0];
   let mallSlug: string | null = null;
   if (row.mallId !== null) {
-    const [mall] = await ctx.db.select({ slug: malls.slug }).from(malls).where(eq(malls.id, row.mallId));
+    const [mall] = await catalogueOf(ctx, row.id)
+      .select({ slug: malls.slug })
+      .from(malls)
+      .where(eq(malls.id, row.mallId));
     mallSlug = mall?.slug ?? null;
   }
   return {
@@ -113,7 +117,9 @@ export async function nearbyRestaurants(
       sql`(${restaurants.nameid} ilike ${like} or ${restaurants.name}->>'en' ilike ${like} or ${restaurants.name}->>${lang} ilike ${like})`,
     );
   }
-  const rows = await ctx.db
+  // The public catalogue: the read replica when fresh enough (db/read-routing.ts).
+  const db = catalogueOf(ctx);
+  const rows = await db
     .select({ row: restaurants, distance })
     .from(restaurants)
     .where(and(...conditions))
@@ -121,7 +127,7 @@ export async function nearbyRestaurants(
     .limit(query.limit)
     .offset((query.page_no - 1) * query.limit);
   // Counted apart from the page: a window count over the page's rows is 0 past the last page.
-  const [counted] = await ctx.db
+  const [counted] = await db
     .select({ total: sql<number>`count(*)` })
     .from(restaurants)
     .where(and(...conditions));
@@ -153,8 +159,9 @@ function listEntry(row: RestaurantRow, lang: Language, now: Date, distance: numb
 }
 
 export async function mallRestaurants(ctx: AppContext, lang: Language, slug: string, nameFilter?: string) {
-  const mall = await loadMall(ctx.db, slug);
-  const rows = await ctx.db
+  const db = catalogueOf(ctx);
+  const mall = await loadMall(db, slug);
+  const rows = await db
     .select()
     .from(restaurants)
     .where(eq(restaurants.mallId, mall.id))
@@ -239,14 +246,13 @@ export function menuRowsOf(db: DbOrTx, restaurantId: number) {
 }
 
 /**
- * A restaurant's menu in one language, with each dish's rating. The route caches the whole reply for
- * 5 s (ReplyCache, with an ETag), so a new review or stock change shows within that window.
+ * A restaurant's menu in one language, with each dish's rating, read from the catalogue's database
+ * (the replica when fresh enough). The route caches the whole reply for 5 s (ReplyCache, with an
+ * ETag), so a new review or stock change shows within that window plus the replica's bound.
  */
 export async function menuOf(ctx: AppContext, row: RestaurantRow, lang: Language) {
-  const [[categories, items], ratings] = await Promise.all([
-    menuRowsOf(ctx.db, row.id),
-    menuRatings(ctx.db, row.id),
-  ]);
+  const db = catalogueOf(ctx, row.id);
+  const [[categories, items], ratings] = await Promise.all([menuRowsOf(db, row.id), menuRatings(db, row.id)]);
   return {
     restaurant_id: row.id,
     currency: row.currency as 'MYR' | 'IDR',
@@ -298,7 +304,7 @@ export async function menuOf(ctx: AppContext, row: RestaurantRow, lang: Language
 
 export async function discountsOf(ctx: AppContext, row: RestaurantRow, lang: Language) {
   const now = ctx.now();
-  const rows = await ctx.db
+  const rows = await catalogueOf(ctx, row.id)
     .select()
     .from(discounts)
     .where(and(eq(discounts.restaurantId, row.id), eq(discounts.active, true)));
@@ -336,7 +342,9 @@ export function slotsOf(ctx: AppContext, row: RestaurantRow, orderType: OrderTyp
 
 /**
  * A dish image as its own cacheable response (not inlined in the menu JSON): the menu stays small on a
- * slow network and the browser loads images lazily, once, from its cache.
+ * slow network and the browser loads images lazily, once, from its cache. Read from the primary, not
+ * the replica: its URL carries the dish's version and is cached for a year, so an image read from a
+ * replica behind that version would stay wrong in every browser that got it.
  */
 export async function menuImage(
   ctx: AppContext,

@@ -32,7 +32,7 @@ export async function setItemStock(
   input: { in_stock?: boolean | undefined; options?: OptionAvailability[] | undefined },
 ) {
   const member = kitchenOrManager(caller);
-  return ctx.db.transaction(async (tx) => {
+  const { restaurant, reply } = await ctx.db.transaction(async (tx) => {
     const [item] = await tx
       .select()
       .from(menuItems)
@@ -57,8 +57,7 @@ export async function setItemStock(
       .update(menuItems)
       .set({ inStock, optionGroups: groups, updatedAt: ctx.now() })
       .where(eq(menuItems.id, item.id));
-    forgetMenu(ctx, await loadRestaurant(tx, member.restaurantId));
-    return {
+    const reply = {
       item_id: item.id,
       in_stock: inStock,
       options: groups.flatMap((group) =>
@@ -69,7 +68,12 @@ export async function setItemStock(
         })),
       ),
     };
+    return { restaurant: await loadRestaurant(tx, member.restaurantId), reply };
   });
+  // After the commit: a menu rebuilt between the forgetting and the commit would be cached with the
+  // old stock, and the read routing would let the replica serve it before it has the change.
+  forgetMenu(ctx, restaurant);
+  return reply;
 }
 
 function managerOnly(caller: Caller): CallerStaff {

@@ -13,6 +13,7 @@ import { cartItems, menuCategories, menuItems, orderItems, orders } from '../../
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
+import { catalogueOf } from '../../../lib/menu-cache';
 import { existingCart } from '../../flows/ordering/cart';
 import { resolveScope } from '../../model/carts';
 import { loadRestaurant } from '../../model/restaurants';
@@ -113,10 +114,12 @@ function byCategory(menu: readonly MenuDish[]): Map<number, MenuDish[]> {
  * (`sold: 0`) until `limit`.
  */
 export async function bestSellers(ctx: AppContext, restaurantRef: number | string, limit: number) {
-  const restaurant = await loadRestaurant(ctx.db, restaurantRef);
+  // Public and cached like the menu: the catalogue's database (the replica when fresh enough).
+  const db = catalogueOf(ctx, restaurantRef);
+  const restaurant = await loadRestaurant(db, restaurantRef);
   const [menu, sales] = await Promise.all([
-    menuDishes(ctx.db, restaurant.id),
-    salesSince(ctx.db, restaurant.id, daysBefore(ctx.now(), BEST_SELLER_DAYS)),
+    menuDishes(db, restaurant.id),
+    salesSince(db, restaurant.id, daysBefore(ctx.now(), BEST_SELLER_DAYS)),
   ]);
   const sold = menu
     .filter((dish) => orderable(dish) && (sales.get(dish.id) ?? 0) > 0)
