@@ -5,10 +5,10 @@
  * `request.log`, and `ctx.log` of the services too, which {@link requestAwareLog} sends to the logger
  * of the request being served.
  */
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -22,32 +22,22 @@ export function requestIdOf(raw: IncomingMessage): string {
 }
 
 const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
-const scopes = new WeakMap<FastifyRequest, AsyncResource>();
 
 /**
- * Echoes the id and keeps the request's logger in reach of everything it calls. Registered first, so
- * a refusal by any later hook still carries the header.
+ * Echoes the id and keeps the request's logger in reach of everything it calls (the rest of the
+ * request's life runs inside `run`, its body read included: request-id.test.ts sends one late).
+ * Registered first, so a refusal by any later hook still carries the header.
  */
 export function registerRequestIds(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    requestLog.run(request.log, () => {
-      const scope = new AsyncResource('santap-request');
-      scopes.set(request, scope);
-      scope.runInAsyncScope(done);
-    });
-  });
-  // Reading a body continues in the socket's async context, not the request's: enter it again.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopes.get(request);
-    if (scope) scope.runInAsyncScope(done);
-    else done();
+    requestLog.run(request.log, done);
   });
 }
 
 /**
  * `ctx.log`: the logger of the request being served when there is one (its lines carry `reqId`),
- * else `base` (start-up, the workers, the live sockets' events).
+ * else `base` (start-up, the workers and jobs).
  */
 export function requestAwareLog(base: FastifyBaseLogger): FastifyBaseLogger {
   const current = () => requestLog.getStore() ?? base;
