@@ -84,6 +84,7 @@ export const MESSAGE = {
   invalidSlot: 'errors.invalidSlot',
   cartEmpty: 'errors.cartEmpty',
   cartLocked: 'errors.cartLocked',
+  cartHandoverTaken: 'errors.cartHandoverTaken',
   idempotencyConflict: 'errors.idempotencyConflict',
   idempotencyInProgress: 'errors.idempotencyInProgress',
   otpExpired: 'errors.otpExpired',

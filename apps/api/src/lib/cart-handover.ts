@@ -10,8 +10,11 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { isCartToken } from '@santap/domain';
 
-/** A handover lives an hour: each cart reply and each page brings a fresh one. */
-export const CART_HANDOVER_SECONDS = 60 * 60;
+/**
+ * A handover lives 15 minutes, long enough to log in with a code: each cart reply and each page brings a
+ * fresh one, and the cart it names can be adopted by one diner only (flows/accounts/guest-merge.ts).
+ */
+export const CART_HANDOVER_SECONDS = 15 * 60;
 
 /** The key when `TABLE_TICKET_SECRET` is unset: one per process, as the table tickets' (README). */
 const PROCESS_SECRET = randomBytes(32).toString('hex');
@@ -32,7 +35,7 @@ function keyOf(secret: string | undefined): Buffer {
 }
 
 /**
- * Seals `cartToken` for an hour from `now` (base64url, about 72 characters; random each time).
+ * Seals `cartToken` for {@link CART_HANDOVER_SECONDS} from `now` (base64url, about 72 characters; random each time).
  *
  * @example openCartHandover(secret, sealCartHandover(secret, 'userAbc123def45', now), now) // 'userAbc123def45'
  */

@@ -27,6 +27,7 @@ const STATUS_BY_KEY: Partial<Record<MessageKey, number>> = {
   [MESSAGE.requestAlreadySent]: 429,
   [MESSAGE.invalidToken]: 401,
   [MESSAGE.idempotencyConflict]: 422,
+  [MESSAGE.cartHandoverTaken]: 409,
   [MESSAGE.idempotencyInProgress]: 409,
   [MESSAGE.tooManyRequests]: 429,
   [MESSAGE.otpResendCooldown]: 429,

@@ -5,7 +5,7 @@ import { MESSAGE } from '@santap/domain';
 import { openCartHandover } from '../lib/cart-handover';
 import { fail } from '../lib/errors';
 import { route } from '../http/route';
-import { bringGuestPastAlong } from '../services/flows/accounts/guest-merge';
+import { adoptHandedOverCart } from '../services/flows/accounts/guest-merge';
 import {
   cartLineWrite,
   cartView,
@@ -30,9 +30,10 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext) {
   // diner's account, as verify_otp moves the browser's own (guest-merge.ts). No cookie changes hands.
   route(app, ctx, api.cartAdoptToken, async ({ body }, caller) => {
     const user = caller.user ?? fail(MESSAGE.invalidToken);
-    const cartToken = openCartHandover(ctx.config.tableTicketSecret, body.cart_handover, ctx.now());
-    if (!cartToken) fail(MESSAGE.invalidInput);
-    const moved = await ctx.db.transaction((tx) => bringGuestPastAlong(ctx, tx, user.id, { cartToken }));
+    const cartToken =
+      openCartHandover(ctx.config.tableTicketSecret, body.cart_handover, ctx.now()) ??
+      fail(MESSAGE.invalidInput);
+    const moved = await ctx.db.transaction((tx) => adoptHandedOverCart(ctx, tx, user.id, cartToken));
     return { moved_orders: moved?.moved_orders ?? 0, moved_carts: moved?.moved_carts ?? 0 };
   });
   route(app, ctx, api.cartGet, async ({ query }, caller) => {

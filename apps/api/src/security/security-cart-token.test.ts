@@ -1,14 +1,14 @@
 /**
  * The cart token is a credential no page script reads (apps/api/README.md, "Cookies and CSRF"),
  * replayed over HTTP on both engines: no reply of any call and no page names it — it goes to a
- * browser only in its HttpOnly cookie. A browser's page holds the cart's handover instead (sealed, an
- * hour), which the login redirect carries to another browser; there `cart.adoptToken` moves the
+ * browser only in its HttpOnly cookie. A browser's page holds the cart's handover instead (sealed, 15
+ * minutes), which the login redirect carries to another browser; there `cart.adoptToken` moves the
  * guest rows of that cart into the logged-in diner's account, and nothing of another account.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCartToken } from '@santap/domain';
 import { ENGINES, startTestServer } from '../../test/harness';
@@ -198,6 +198,37 @@ describe.each(ENGINES)('the cart token in replies and pages on %s', (engine) => 
     expect(left.data.items).toEqual([]);
   });
 
+  it('a handover that leaked: once one diner adopted the cart, another diner with it (or a fresh one) -> 409, nothing moves; the first diner again -> 200', async () => {
+    const guest = createCartToken();
+    await addPlainItem(server.client({ cartToken: guest }), 'kopitiam-ali');
+    const adopt = async (session: string, handover: string) =>
+      asBrowser('/api/orders/cart/adopt_token.php', createCartToken(), {
+        method: 'POST',
+        session,
+        body: { cart_handover: handover },
+      });
+    const diner = await login();
+    const first = await adopt(diner, await handoverOf(guest));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ data: { moved_carts: 1 } });
+
+    // More guest rows in the same browser after the move: a stranger holding a handover gets none.
+    await addPlainItem(server.client({ cartToken: guest }), 'kopitiam-ali');
+    const stranger = await login();
+    const stolen = await adopt(stranger, await handoverOf(guest));
+    expect(stolen.status).toBe(409);
+    expect(await stolen.json()).toMatchObject({ status: 0 });
+    const stillGuests = await server.db.database.db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.token, guest), isNull(carts.userId)));
+    expect(stillGuests.length).toBe(1);
+    // The diner who adopted first may again: the browser's later rows follow them.
+    const again = await adopt(diner, await handoverOf(guest));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ data: { moved_carts: 1 } });
+  });
+
   it("a handover of a cart that is already a diner's -> nothing moves: it stays its owner's", async () => {
     const owner = await login();
     const token = createCartToken();
@@ -219,7 +250,7 @@ describe.each(ENGINES)('the cart token in replies and pages on %s', (engine) => 
     expect(rows[0]?.userId).not.toBeNull();
   });
 
-  it('adoption refused: a guest without login (401), a bare cart token, a changed or an hour-old handover (400), another site (403)', async () => {
+  it('adoption refused: a guest without login (401), a bare cart token, a changed or an expired handover (400), another site (403)', async () => {
     const first = createCartToken();
     await addPlainItem(server.client({ cartToken: first }), 'kopitiam-ali');
     const handover = await handoverOf(first);

@@ -83,6 +83,7 @@ export const en = {
   'errors.invalidSlot': 'This time slot is not available. Please choose another',
   'errors.cartEmpty': 'Your cart is empty',
   'errors.cartLocked': 'Your cart is locked while your payment is processing',
+  'errors.cartHandoverTaken': 'This cart has already been brought into another account',
   'errors.idempotencyConflict': 'This request was already sent with different details',
   'errors.idempotencyInProgress': 'Your previous request is still being processed. Please wait',
   'errors.otpExpired': 'This OTP has expired. Please request a new one',

@@ -79,6 +79,7 @@ export const id: Record<keyof typeof en, string> = {
   'errors.invalidSlot': 'Slot waktu ini tidak tersedia. Silakan pilih waktu lain',
   'errors.cartEmpty': 'Keranjang Anda kosong',
   'errors.cartLocked': 'Keranjang Anda terkunci selama pembayaran diproses',
+  'errors.cartHandoverTaken': 'Keranjang ini sudah dipindahkan ke akun lain',
   'errors.idempotencyConflict': 'Permintaan ini sudah pernah dikirim dengan data yang berbeda',
   'errors.idempotencyInProgress': 'Permintaan Anda sebelumnya masih diproses. Mohon tunggu',
   'errors.otpExpired': 'Kode OTP ini sudah kedaluwarsa. Silakan minta kode baru',

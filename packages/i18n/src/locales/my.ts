@@ -80,6 +80,7 @@ export const my: Record<keyof typeof en, string> = {
   'errors.invalidSlot': 'Slot masa ini tidak tersedia. Sila pilih masa lain',
   'errors.cartEmpty': 'Troli anda kosong',
   'errors.cartLocked': 'Troli anda dikunci semasa pembayaran sedang diproses',
+  'errors.cartHandoverTaken': 'Troli ini sudah dibawa masuk ke akaun lain',
   'errors.idempotencyConflict': 'Permintaan ini telah dihantar dengan butiran yang berbeza',
   'errors.idempotencyInProgress': 'Permintaan anda sebelum ini masih diproses. Sila tunggu',
   'errors.otpExpired': 'OTP ini telah tamat tempoh. Sila minta OTP baharu',

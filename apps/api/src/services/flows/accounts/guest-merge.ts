@@ -15,12 +15,15 @@ import {
   carts,
   couponRedemptions,
   foodCourtOrders,
+  idempotencyKeys,
   orders,
   payments,
   reservations,
   users,
 } from '../../../db/schema';
+import { MESSAGE } from '@santap/domain';
 import type { AppContext } from '../../context';
+import { fail } from '../../../lib/errors';
 import { hashToken } from './tokens';
 
 export interface GuestPast {
@@ -155,4 +158,29 @@ export async function bringGuestPastAlong(
     moved_reservations: movedReservations.length,
     moved_coupon_uses: movedCouponUses.length,
   };
+}
+
+/**
+ * The guest rows of a cart handed over by the login redirect (http/route.ts, lib/cart-handover.ts) move
+ * into `userId`'s account, and the handed-over cart token is bound to that diner: the first diner who
+ * adopts it keeps it, the same diner may adopt it again (a later handover of that browser), and any other
+ * diner is refused with `errors.cartHandoverTaken` — so a handover that leaked (a forwarded login link)
+ * cannot pull a guest's cart and orders into a stranger's account after its diner has, and a stranger who
+ * came first shows up as a refusal to the real diner rather than a silent loss.
+ */
+export async function adoptHandedOverCart(ctx: AppContext, tx: DbOrTx, userId: number, cartToken: string) {
+  const scope = 'cart-handover';
+  const key = hashToken(cartToken);
+  const adopter = String(userId);
+  await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: adopter, state: 'done' })
+    .onConflictDoNothing();
+  const [bound] = await tx
+    .select({ adopter: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .for('update');
+  if (bound?.adopter !== adopter) return fail(MESSAGE.cartHandoverTaken);
+  return bringGuestPastAlong(ctx, tx, userId, { cartToken });
 }
