@@ -159,6 +159,17 @@ describe.each(ENGINES)('Razer on %s', (engine) => {
     expect(await eventsOf(started.payment_id)).toBe(3);
   });
 
+  it("paid, then a failed retry on Razer's page under another tranID -> the capture's tranID stays (refunds go by it)", async () => {
+    const { started, reference } = await checkout();
+    const captured = razer.pay(reference, '00').tranID;
+    await razer.sendNotification(reference);
+    // The payer tried again on Razer's page: a new transaction of the same order id, failed.
+    razer.pay(reference, '11', { tranID: `${captured}9` });
+    expect((await razer.sendNotification(reference)).answer.status).toBe(200);
+    expect((await paymentRow(started.payment_id)).state).toBe('success');
+    expect((await paymentRow(started.payment_id)).data).toMatchObject({ gateway_txn_id: captured });
+  });
+
   it('a signed capture of another amount or currency -> not counted: the order is still owed, the capture refunded', async () => {
     for (const changes of [{ amount: '0.01' }, { currency: 'USD' }]) {
       const { client, placed, started, reference } = await checkout();

@@ -18,10 +18,13 @@ export function gatewayTxnIdOf(payment: PaymentRow): string | undefined {
 
 /**
  * The payment's data with the gateway's transaction id `txnId` kept, or null when there is nothing
- * new to keep (no id, the one already kept, or the id the payment was created under).
+ * new to keep (no id, the one already kept, or the id the payment was created under). Once the payment
+ * is captured its id is the capture's for good: a later event of the same order (a failed retry on the
+ * gateway's page, a replayed return) names another transaction, and refunds must go to the capture.
  */
 export function withGatewayTxnId(payment: PaymentRow, txnId: string | undefined): PaymentData | null {
   if (!txnId || txnId === payment.providerRef || txnId === gatewayTxnIdOf(payment)) return null;
+  if (payment.state === 'success' && gatewayTxnIdOf(payment) !== undefined) return null;
   return { ...dataOf(payment), gateway_txn_id: txnId };
 }
 
