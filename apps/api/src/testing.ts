@@ -20,6 +20,7 @@ export { DEMO_MALL, DEMO_RESTAURANTS, DEMO_TABLES } from './seed/places';
 export { hashToken } from './services/flows/accounts/tokens';
 export { dynamicQrText } from './services/flows/tables/scan';
 export { DEV_SIMULATOR_KEY, paymentConfigFromEnv } from './services/adapters/payments/config';
+export { PAYMENT_TIMEOUT_MS } from './services/adapters/payments/http';
 export { startRazerFake } from './services/adapters/payments/gateways/razer/fake';
 export type {
   RazerDelivery,
