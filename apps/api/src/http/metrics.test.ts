@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { auth, payments, staff as staffApi } from '@santap/contract';
 import { configFromEnv } from '../config';
+import { payments as paymentRows, refunds } from '../db/schema';
 import { parseNetworks } from '../lib/networks';
 import type { NetworkEntry } from '../lib/networks';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { STUCK_AFTER_MINUTES } from '../services/flows/payments/open-counts';
+import { processRefund } from '../services/flows/payments/refund-gateway';
 import { eventually } from '../../test/eventually';
 import { ENGINES, openTestDatabase, startTestServer } from '../../test/harness';
 import type { TestDatabase, TestServer } from '../../test/harness';
@@ -162,6 +165,30 @@ describe.each(ENGINES)('/metrics on %s', (engine) => {
     } finally {
       server.clock.advance(-(STUCK_AFTER_MINUTES * 60 + 60));
     }
+  });
+
+  it('a refund the gateway refuses -> santap_refunds_failed_total of its gateway moves by one', async () => {
+    const before = sampleValue(await scrape(server), 'santap_refunds_failed_total', { gateway: 'simulator' });
+    // A payment the simulator never took: it refuses the refund ('unknown payment').
+    const db = server.app.santap.db;
+    const [payment] = await db
+      .insert(paymentRows)
+      .values({ provider: 'simulator', method: 'Wallet', amount: 1200, currency: 'MYR', state: 'success' })
+      .returning({ id: paymentRows.id });
+    const [refund] = await db
+      .insert(refunds)
+      .values({
+        paymentId: payment!.id,
+        amount: 1200,
+        reason: 'staff_refund',
+        state: 'refund_initiated',
+        refundKey: `metrics-${randomBytes(6).toString('hex')}`,
+      })
+      .returning({ id: refunds.id });
+    expect(await processRefund(server.app.santap, refund!.id)).toBe('failed');
+    expect(sampleValue(await scrape(server), 'santap_refunds_failed_total', { gateway: 'simulator' })).toBe(
+      before + 1,
+    );
   });
 
   it('live sockets and a kitchen board -> counted while open, gone when closed', async () => {
