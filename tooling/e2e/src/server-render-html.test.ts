@@ -34,7 +34,8 @@ function partsOf(html: string) {
       ? (JSON.parse(hydration) as {
           language: string;
           country: string;
-          cartToken: string;
+          cartToken?: string;
+          cartHandover?: string;
           state: { loaderData: Record<string, { menu?: unknown; session?: unknown }> };
         })
       : undefined,
@@ -143,7 +144,13 @@ describe('the server renders the diner menu (entry-server.tsx)', () => {
     const block = parts.hydration!;
     expect(block.language).toBe('en');
     expect(block.country).toBe('MY');
-    expect(response.headers.get('set-cookie')).toContain(`cart_token=${block.cartToken}`);
+    // The browser's cart token goes only into its HttpOnly cookie; the page holds a sealed handover.
+    const cookie = response.headers.get('set-cookie') ?? '';
+    const token = /cart_token=([^;]+);[^\n]*HttpOnly/.exec(cookie)?.[1];
+    expect(token).toBeDefined();
+    expect(html).not.toContain(token!);
+    expect(block.cartToken).toBeUndefined();
+    expect(block.cartHandover).toMatch(/^[A-Za-z0-9_-]{40,200}$/);
     expect(Object.values(block.state.loaderData).some((data) => data?.menu !== undefined)).toBe(true);
     // The early replies stay (what the browser loads again after hydration takes from them), and
     // the noscript menu (every dish; the server renders the first ones, as the app does).

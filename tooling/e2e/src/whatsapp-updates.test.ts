@@ -57,7 +57,9 @@ describe('WhatsApp order updates (loopback fake of the Cloud API)', () => {
     const { context, page } = await browser.newPage();
     await page.goto(`${server.baseUrl}/profileHome`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('radio', { name: 'WhatsApp message' }).check();
+    // WhatsApp is this server's only OTP sender: the page names it and offers no choice.
+    await expectVisible(page.getByText('Your code will come on WhatsApp'));
+    expect(await page.getByRole('radio', { name: 'WhatsApp message' }).count()).toBe(0);
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE.slice(3));
     await page.getByRole('button', { name: 'Send code' }).click();
     await expectVisible(page.getByText(`We sent a 6-digit code on WhatsApp to ${PHONE}`));
