@@ -52,6 +52,25 @@ describe.each(ENGINES)('places naming gateways without keys on %s', (engine) => 
     expect(await unkeyedGateways(db(), ['simulator', 'midtrans', 'doku', 'grabpay', 'razer'])).toEqual([]);
   });
 
+  it('a place taking Razer with no contact email and phone -> a gap naming the contact (Razer refuses a payer without one)', async () => {
+    const [place] = await db()
+      .select({ id: restaurants.id, settings: restaurants.settings })
+      .from(restaurants)
+      .where(eq(restaurants.id, 1001));
+    const settings = { ...(place!.settings as Record<string, unknown>) };
+    delete settings.contact;
+    await db().update(restaurants).set({ settings }).where(eq(restaurants.id, 1001));
+    try {
+      const gaps = await unkeyedGateways(db(), ['simulator', 'midtrans', 'doku', 'grabpay', 'razer']);
+      expect(gaps).toEqual([
+        { kind: 'restaurant', id: 1001, name: 'Kopitiam Ali', gateway: 'razer', missing: 'contact' },
+      ]);
+      expect(describeUnkeyedGateway(gaps[0]!)).toMatch(/no contact email and phone/);
+    } finally {
+      await db().update(restaurants).set({ settings: place!.settings }).where(eq(restaurants.id, 1001));
+    }
+  });
+
   it('a gap -> one line naming the place, the gateway and where its keys are described', () => {
     expect(
       describeUnkeyedGateway({ kind: 'restaurant', id: 1001, name: 'Kopitiam Ali', gateway: 'razer' }),

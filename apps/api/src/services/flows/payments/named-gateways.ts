@@ -19,6 +19,11 @@ export interface UnkeyedGateway {
   name: string;
   /** What the place's settings name. */
   gateway: string;
+  /**
+   * What is missing: the gateway's keys (absent), or the place's contact, which Razer requires of
+   * every payer (`bill_email`, `bill_mobile`) and which stands in for a guest who gave none.
+   */
+  missing?: 'contact';
 }
 
 const nameOf = (name: Translated | null | undefined) => name?.en || Object.values(name ?? {})[0] || '';
@@ -50,6 +55,8 @@ export async function unkeyedGateways(
     for (const gateway of parsed.data.paymentProviders) {
       if (!configured.includes(gateway as ProviderName)) {
         gaps.push({ kind: place.kind, id: place.id, name: nameOf(place.name), gateway });
+      } else if (gateway === 'razer' && !(parsed.data.contact?.email && parsed.data.contact.phone)) {
+        gaps.push({ kind: place.kind, id: place.id, name: nameOf(place.name), gateway, missing: 'contact' });
       }
     }
   }
@@ -59,6 +66,9 @@ export async function unkeyedGateways(
 /** One line per gap: the place, the gateway, and what to do. */
 export function describeUnkeyedGateway(gap: UnkeyedGateway): string {
   const place = `${gap.kind} "${gap.name}" (id ${gap.id})`;
+  if (gap.missing === 'contact') {
+    return `${place} takes Razer payments but has no contact email and phone in its settings: Razer refuses a payer without them, and a guest who gave none pays with the place's (settings.contact)`;
+  }
   if (gap.gateway === 'simulator') {
     return `${place} names the simulator, which is off on this server: name a real gateway in its payment settings`;
   }
