@@ -18,7 +18,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --frozen-lockfile --offline
-# The diner's build-time settings (apps/diner README); empty means the app's default.
+# The apps' build-time settings (apps/diner README, apps/*/src/config/env.ts); empty: the default.
 ARG VITE_GOOGLE_CLIENT_ID=
 ARG VITE_FACEBOOK_APP_ID=
 ARG VITE_DEFAULT_COUNTRY=
