@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { escapeHtml } from '../../../../../lib/html';
 
 /*
  * Razer's side, written from its docs alone (nothing here comes from the adapter, so a mistake there
@@ -201,8 +202,6 @@ const PAGE_MANDATORY = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[0-9][0-9 -]{4,30}$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** `YYYY-MM-DD HH:mm:ss`, Malaysian time (the docs' paydate format). */
 function payDate(at: Date): string {
