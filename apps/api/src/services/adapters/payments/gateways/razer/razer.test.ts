@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fixture from './fixtures/razer.json';
 import { platformFetch } from '../../http';
 import type { CreatePaymentInput, HttpFetch, IncomingNotification } from '../../provider';
-import { createRazerProvider, razerRefId } from './razer';
+import { createRazerProvider } from './razer';
+import { razerRefId } from './refunds';
 import { startRazerFake } from './fake';
 import type { RazerFake } from './fake';
 import {
