@@ -3,7 +3,8 @@
  * one error type and the JSON helpers. Nothing here knows a gateway's protocol or hosts (each
  * gateway's own protocol.ts does).
  */
-import type { HttpFetch, ProviderName } from './provider';
+import { timingSafeEqual } from 'node:crypto';
+import type { HttpFetch, IncomingNotification, ProviderName } from './provider';
 
 export type GatewayEnv = 'sandbox' | 'production';
 
@@ -155,4 +156,18 @@ export function decimalToMinor(value: string, currency: 'MYR' | 'IDR'): number |
   if (fraction.length > digits) return undefined;
   const minor = Number(whole + fraction.padEnd(digits, '0'));
   return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+/** Two signatures compared in constant time (a length difference answers at once: lengths are public). */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** A notification's header by name, whatever its case. */
+export function header(headers: IncomingNotification['headers'], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
 }

@@ -27,16 +27,15 @@ import {
   DOKU_BASE_URLS,
   DOKU_CHECKOUT_PATH,
   DOKU_REFUND_PATH,
-  constantTimeEqual,
   dokuSignature,
   dokuStatusPath,
   dokuTimestamp,
-  header,
   mapDokuOrderStatus,
   mapDokuStatus,
   paymentMethodTypes,
   readDokuBody,
 } from './protocol';
+import { constantTimeEqual, header } from '../../http';
 
 export interface DokuOptions {
   clientId: string;

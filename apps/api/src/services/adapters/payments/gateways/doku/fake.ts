@@ -37,10 +37,10 @@ import {
   DOKU_BASE_URLS,
   DOKU_CHECKOUT_PATH,
   DOKU_REFUND_PATH,
-  constantTimeEqual,
   dokuSignature,
   dokuTimestamp,
 } from './protocol';
+import { constantTimeEqual } from '../../http';
 
 /** The channels the fake's checkout page offers, as DOKU names them in notifications. */
 const CHANNELS = {

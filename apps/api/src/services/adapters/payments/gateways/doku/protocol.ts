@@ -7,10 +7,10 @@
  * - Statuses: developers.doku.com/get-started-with-doku-api/check-status-api/non-snap, and the
  *   checkout's `order.status` (docs.doku.com/changelog/july-2025/checkout-new-fields-and-status-values-on-check-status-api).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { asRecord, stringField } from '../../http';
 import type { GatewayEnv } from '../../http';
-import type { CreatePaymentInput, IncomingNotification, ProviderStatus } from '../../provider';
+import type { CreatePaymentInput, ProviderStatus } from '../../provider';
 
 /** DOKU's API hosts by environment (developers.doku.com/accept-payments/doku-checkout/integration-guide/backend-integration). */
 export const DOKU_BASE_URLS: Readonly<Record<GatewayEnv, string>> = {
@@ -106,19 +106,6 @@ export function paymentMethodTypes(input: CreatePaymentInput): string[] | undefi
     default:
       return input.method === 'Card' ? ['CREDIT_CARD'] : undefined;
   }
-}
-
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/** A header by name, whatever its case. */
-export function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
 }
 
 /** `transaction.status` and `order` of a DOKU notification or status reply. */

@@ -29,14 +29,8 @@ import { fakeFetch, jsonOf, reply, serveFake } from '../../fake-kit';
 import type { FakeReply, FakeRequest, ServedFake } from '../../fake-kit';
 import type { GatewayEnv } from '../../http';
 import type { HttpFetch } from '../../provider';
-import {
-  CONTENT_TYPE,
-  GRABPAY_BASE_URLS,
-  GRABPAY_PATHS,
-  base64url,
-  constantTimeEqual,
-  grabPayHmac,
-} from './protocol';
+import { CONTENT_TYPE, GRABPAY_BASE_URLS, GRABPAY_PATHS, base64url, grabPayHmac } from './protocol';
+import { constantTimeEqual } from '../../http';
 
 /** How long a POP stays acceptable either side of the fake's clock. */
 const POP_LEEWAY_SECONDS = 300;

@@ -35,17 +35,16 @@ import {
   GRABPAY_BASE_URLS,
   GRABPAY_PATHS,
   base64url,
-  constantTimeEqual,
   grabPayCodeVerifier,
   grabPayHmac,
   grabPayPop,
   grabPayReferenceOfState,
   grabPayState,
-  header,
   mapGrabPayStatus,
   partnerTxIdOf,
   refundOutcome,
 } from './protocol';
+import { constantTimeEqual, header } from '../../http';
 import type { HttpFetch, PaymentProvider, ProviderStatus, VerifiedNotification } from '../../provider';
 
 export interface GrabPayOptions {

@@ -2,9 +2,10 @@
  * GrabPay's wire protocol (grabpay.ts describes the flow): its paths, the partner HMAC, the proof of
  * possession (POP), the PKCE verifier, our signed OAuth state, and its statuses onto ours.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../../http';
 import type { GatewayEnv } from '../../http';
-import type { IncomingNotification, ProviderStatus } from '../../provider';
+import type { ProviderStatus } from '../../provider';
 
 /**
  * Grab's partner API hosts by environment (the regional ones: Malaysia uses them), as Grab's merchant
@@ -97,18 +98,6 @@ export function refundOutcome(txStatus: string | undefined): 'refunded' | 'pendi
 /** Grab caps partner transaction ids at 32 characters: a longer refund key is hashed, stably. */
 export function partnerTxIdOf(key: string): string {
   return key.length <= 32 ? key : createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 32);
-}
-
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
 }
 
 /**

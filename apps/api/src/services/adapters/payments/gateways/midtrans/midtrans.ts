@@ -30,13 +30,13 @@ import {
   ORDER_ID,
   mapMidtransStatus,
   midtransSignature,
-  constantTimeEqual,
   enabledPayments,
   wantsQrisCharge,
   MIDTRANS_BASE_URLS,
   MIDTRANS_QRIS_ACQUIRER,
   snapTime,
 } from './protocol';
+import { constantTimeEqual } from '../../http';
 
 export interface MidtransOptions {
   serverKey: string;

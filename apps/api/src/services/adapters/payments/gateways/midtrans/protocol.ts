@@ -3,7 +3,7 @@
  * the notification signature, the channels Snap enables and when a QRIS charge is made directly, and
  * its time format.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { GatewayEnv } from '../../http';
 import type { CreatePaymentInput, ProviderStatus } from '../../provider';
 
@@ -80,12 +80,6 @@ export function midtransSignature(
   return createHash('sha512')
     .update(orderId + statusCode + grossAmount + serverKey, 'utf8')
     .digest('hex');
-}
-
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Snap's `enabled_payments` for a spec channel or method; undefined leaves every channel on. */
