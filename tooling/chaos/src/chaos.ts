@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import pg from 'pg';
 import { openDatabase, seedDemoData } from '@santap/api/testing';
-import { ADMIN_URL, CONCURRENT, HARNESS, LOG_DIR, SECONDS, SEED, log, random } from './harness';
+import { ADMIN_URL, CONCURRENT, HARNESS, LOG_DIR, POOLER_URL, SECONDS, SEED, log, random } from './harness';
 import { audit, tally } from './invariants';
 import type { Verdict } from './invariants';
 import { foodCourtJourney, KIOSK, kioskJourney, tableJourney } from './journeys';
@@ -43,8 +43,11 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${databaseName}`;
   const databaseUrl = url.toString();
+  // Through PgBouncer when asked: the instances' pools only (LISTEN and migrations stay direct).
+  const pooled = POOLER_URL ? new URL(POOLER_URL) : undefined;
+  if (pooled) pooled.pathname = `/${databaseName}`;
   console.log(
-    `chaos: seed ${SEED}, ${SECONDS} s, ${CONCURRENT} diners at once, database ${databaseName} (loopback only); instance logs in ${LOG_DIR}`,
+    `chaos: seed ${SEED}, ${SECONDS} s, ${CONCURRENT} diners at once, database ${databaseName} (loopback only)${pooled ? `, pools through ${pooled.host}` : ''}; instance logs in ${LOG_DIR}`,
   );
   const setup = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 2 });
   await seedDemoData(setup.db);
@@ -74,7 +77,8 @@ async function main() {
   const baseUrl = `http://127.0.0.1:${proxy.port}`;
   const wsUrl = `ws://127.0.0.1:${proxy.port}/ws`;
   const env = {
-    CHAOS_DATABASE_URL: databaseUrl,
+    CHAOS_DATABASE_URL: pooled?.toString() ?? databaseUrl,
+    CHAOS_DATABASE_LISTEN_URL: databaseUrl,
     CHAOS_PUBLIC_URL: baseUrl,
     CHAOS_CLOCK_OFFSET_MS: String(clockOffsetMs()),
     CHAOS_TABLE_TICKET_SECRET: randomBytes(24).toString('hex'),

@@ -22,12 +22,18 @@ class ShiftedClock extends TestClock {
 }
 const clock = new ShiftedClock(new Date());
 const port = Number(env('CHAOS_PORT'));
-const url = env('CHAOS_DATABASE_URL');
-const database = await openDatabase({ engine: 'postgres', url, poolSize: 10 });
+// The pool through PgBouncer when the run puts one in front; LISTEN and migrations always direct.
+const postgres = {
+  engine: 'postgres' as const,
+  url: env('CHAOS_DATABASE_URL'),
+  listenUrl: env('CHAOS_DATABASE_LISTEN_URL'),
+  poolSize: 10,
+};
+const database = await openDatabase(postgres);
 const app = await createServer(
   testConfig(clock, {
     port,
-    database: { engine: 'postgres', url, poolSize: 10 },
+    database: postgres,
     publicUrl: env('CHAOS_PUBLIC_URL'),
     logLevel: 'warn',
     devInbox: true,

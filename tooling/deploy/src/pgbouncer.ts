@@ -9,7 +9,8 @@
  *   kitchen's change, PgBouncer's own counters showing the traffic went through it;
  * - the whole API test suite on PostgreSQL through it (TEST_DATABASE_URL = PgBouncer,
  *   TEST_DATABASE_LISTEN_URL = PostgreSQL itself, TEST_ENGINES=postgres). Test files given as
- *   arguments (`… src/pgbouncer.ts src/routes/cart.test.ts`) narrow it; PGBOUNCER_API_TESTS=off skips it.
+ *   arguments (`… src/pgbouncer.ts src/routes/cart.test.ts`) narrow it; PGBOUNCER_API_TESTS=off skips it;
+ * - with PGBOUNCER_CHAOS=on, the chaos run (tooling/chaos) with the instances' pools through it.
  *
  * Needs pgbouncer (Debian's 1.18 here) and PostgreSQL at DEPLOY_POSTGRES_URL (default
  * postgres://postgres@127.0.0.1:5432/test, trust auth); installs nothing.
@@ -119,6 +120,18 @@ async function startPgbouncer(dir: string, port: number, database: string, user:
     },
     log: () => readFile(join(dir, 'pgbouncer.log'), 'utf8').catch(() => ''),
   };
+}
+
+/** `pnpm test:chaos` with the instances' pools through PgBouncer (tooling/chaos); its exit code. */
+function runChaos(poolerUrl: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['--filter', '@santap/chaos', 'chaos'], {
+      cwd: API_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, CHAOS_POOLER_URL: poolerUrl, CHAOS_ADMIN_URL: withDatabase(DIRECT, 'postgres') },
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 /** The API suite of apps/api on PostgreSQL through PgBouncer; its exit code. */
@@ -264,6 +277,20 @@ async function main(): Promise<number> {
         code === 0,
         `vitest exit ${code} after ${Math.round((Date.now() - started) / 1000)} s; ` +
           `${xacts} transactions of the test databases went through PgBouncer`,
+      );
+    }
+    if (process.env.PGBOUNCER_CHAOS === 'on') {
+      console.log('\nthe chaos run (two instances killed and cut) with their pools through PgBouncer');
+      const started = Date.now();
+      const code = await runChaos(through('postgres'));
+      checks.check(
+        'the chaos run passes with the pools through PgBouncer',
+        code === 0,
+        `exit ${code} after ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+    } else {
+      console.log(
+        '\nthe chaos run through PgBouncer: not asked (PGBOUNCER_CHAOS=on runs it, about 3 minutes)',
       );
     }
   } catch (error) {
