@@ -118,15 +118,16 @@ export async function callGateway(
       error instanceof Error ? error.message : String(error),
     );
   }
-  let body: unknown;
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      body = undefined;
-    }
+  return { status, body: text.trim() === '' ? undefined : jsonOf(text), text };
+}
+
+/** The JSON a text holds, or undefined when it is not JSON (a gateway's reply or notification body). */
+export function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
-  return { status, body, text };
 }
 
 /** A plain JSON object, or null. */

@@ -20,7 +20,15 @@
  * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
 import { randomUUID } from 'node:crypto';
-import { PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import {
+  PaymentGatewayError,
+  asRecord,
+  callGateway,
+  constantTimeEqual,
+  header,
+  jsonOf,
+  stringField,
+} from '../../http';
 import type { GatewayEnv } from '../../http';
 import type { PaymentProvider, HttpFetch, VerifiedNotification } from '../../provider';
 import {
@@ -35,7 +43,6 @@ import {
   paymentMethodTypes,
   readDokuBody,
 } from './protocol';
-import { constantTimeEqual, header } from '../../http';
 
 export interface DokuOptions {
   clientId: string;
@@ -166,13 +173,8 @@ export function createDokuProvider(options: DokuOptions): PaymentProvider {
         secretKey,
       });
       if (!constantTimeEqual(signature, expected)) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(notification.rawBody);
-      } catch {
-        return null;
-      }
-      const body = asRecord(parsed);
+      const body = asRecord(jsonOf(notification.rawBody));
+      if (!body) return null;
       const read = readDokuBody(body);
       const status = read.transactionStatus ? mapDokuStatus(read.transactionStatus) : null;
       // Every DOKU notification carries order.amount: one without it is not settled on trust.

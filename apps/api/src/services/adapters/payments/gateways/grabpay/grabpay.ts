@@ -28,7 +28,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { memoryChargeStore } from '../../gateway';
 import type { ChargeStore } from '../../gateway';
-import { PaymentGatewayError, asRecord, callGateway, stringField } from '../../http';
+import {
+  PaymentGatewayError,
+  asRecord,
+  callGateway,
+  constantTimeEqual,
+  header,
+  jsonOf,
+  stringField,
+} from '../../http';
 import type { GatewayEnv, GatewayResponse } from '../../http';
 import {
   CONTENT_TYPE,
@@ -44,7 +52,6 @@ import {
   partnerTxIdOf,
   refundOutcome,
 } from './protocol';
-import { constantTimeEqual, header } from '../../http';
 import type { HttpFetch, PaymentProvider, ProviderStatus, VerifiedNotification } from '../../provider';
 
 export interface GrabPayOptions {
@@ -277,13 +284,8 @@ export function createGrabPayProvider(options: GrabPayOptions): GrabPayProvider 
         partnerSecret,
       });
       if (!constantTimeEqual(authorization.slice(separator + 1), expected)) return null;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(notification.rawBody);
-      } catch {
-        return null;
-      }
-      const body = asRecord(parsed);
+      const body = asRecord(jsonOf(notification.rawBody));
+      if (!body) return null;
       const reference = stringField(body, 'partnerTxID');
       const txID = stringField(body, 'txID');
       const txStatus = stringField(body, 'txStatus');

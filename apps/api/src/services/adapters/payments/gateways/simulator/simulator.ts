@@ -11,6 +11,7 @@
  * gateway does for a payment it never captured).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { jsonOf } from '../../http';
 import type {
   CreatePaymentInput,
   CreatedPayment,
@@ -252,13 +253,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       if (!given || !/^[0-9a-f]{64}$/.test(given)) return null;
       const expected = Buffer.from(signSimulatorBody(options.key, notification.rawBody), 'hex');
       if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(notification.rawBody);
-      } catch {
-        return null;
-      }
-      const parsed = notificationSchema.safeParse(json);
+      const parsed = notificationSchema.safeParse(jsonOf(notification.rawBody));
       if (!parsed.success) return null;
       const body = parsed.data;
       return {
