@@ -19,7 +19,7 @@ import {
   WHATSAPP_WEBHOOK_PATH,
   messagingStartNotices,
 } from '../services/adapters/messaging/messaging';
-import { parseJson } from '../services/adapters/messaging/provider';
+import { parseJson } from '../lib/json';
 import {
   EMPTY_TWIML,
   twilioStatus,

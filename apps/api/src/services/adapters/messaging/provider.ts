@@ -64,11 +64,3 @@ export async function fetchWithTimeout(
     clearTimeout(timer);
   }
 }
-
-export function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}

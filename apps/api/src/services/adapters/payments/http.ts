@@ -4,6 +4,7 @@
  * gateway's own protocol.ts does).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { parseJson } from '../../../lib/json';
 import type { HttpFetch, IncomingNotification, ProviderName } from './provider';
 
 export type GatewayEnv = 'sandbox' | 'production';
@@ -118,16 +119,7 @@ export async function callGateway(
       error instanceof Error ? error.message : String(error),
     );
   }
-  return { status, body: text.trim() === '' ? undefined : jsonOf(text), text };
-}
-
-/** The JSON a text holds, or undefined when it is not JSON (a gateway's reply or notification body). */
-export function jsonOf(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return { status, body: text.trim() === '' ? undefined : parseJson(text), text };
 }
 
 /** A plain JSON object, or null. */

@@ -14,7 +14,8 @@
  *   TwiML (an empty `<Response/>` sends no reply: Twilio itself confirms an opt-out).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fetchWithTimeout, parseJson } from '../provider';
+import { fetchWithTimeout } from '../provider';
+import { parseJson } from '../../../../lib/json';
 import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SmsProvider } from '../provider';
 
 export const TWILIO_DEFAULT_BASE_URL = 'https://api.twilio.com';

@@ -6,7 +6,8 @@
  * barred, 15 invalid sender, 29 destination not allowed…). Its delivery receipts are not wired: a
  * message sent through Vonage stays `sent` in `message_deliveries`.
  */
-import { fetchWithTimeout, parseJson } from '../provider';
+import { fetchWithTimeout } from '../provider';
+import { parseJson } from '../../../../lib/json';
 import type { HttpFetch, SendFailure, SmsProvider } from '../provider';
 
 export const VONAGE_DEFAULT_BASE_URL = 'https://rest.nexmo.com';

@@ -13,7 +13,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@santap/domain';
-import { fetchWithTimeout, parseJson } from '../provider';
+import { fetchWithTimeout } from '../provider';
+import { parseJson } from '../../../../lib/json';
 import type { DeliveryStatusUpdate, HttpFetch, SendFailure, SendOutcome } from '../provider';
 import { WHATSAPP_DEFAULT_VERSION } from './graph-versions';
 

@@ -20,13 +20,13 @@
  * this Checkout adapter speaks. The kiosk draws the page URL and asks the payer to open it on their phone.
  */
 import { randomUUID } from 'node:crypto';
+import { parseJson } from '../../../../../lib/json';
 import {
   PaymentGatewayError,
   asRecord,
   callGateway,
   constantTimeEqual,
   header,
-  jsonOf,
   stringField,
 } from '../../http';
 import type { GatewayEnv } from '../../http';
@@ -173,7 +173,7 @@ export function createDokuProvider(options: DokuOptions): PaymentProvider {
         secretKey,
       });
       if (!constantTimeEqual(signature, expected)) return null;
-      const body = asRecord(jsonOf(notification.rawBody));
+      const body = asRecord(parseJson(notification.rawBody));
       if (!body) return null;
       const read = readDokuBody(body);
       const status = read.transactionStatus ? mapDokuStatus(read.transactionStatus) : null;

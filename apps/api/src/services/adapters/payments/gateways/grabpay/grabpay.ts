@@ -26,6 +26,7 @@
  * Amounts are integer sen (Grab's smallest currency unit): our MYR minor unit as is.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { parseJson } from '../../../../../lib/json';
 import { memoryChargeStore } from '../../gateway';
 import type { ChargeStore } from '../../gateway';
 import {
@@ -34,7 +35,6 @@ import {
   callGateway,
   constantTimeEqual,
   header,
-  jsonOf,
   stringField,
 } from '../../http';
 import type { GatewayEnv, GatewayResponse } from '../../http';
@@ -284,7 +284,7 @@ export function createGrabPayProvider(options: GrabPayOptions): GrabPayProvider 
         partnerSecret,
       });
       if (!constantTimeEqual(authorization.slice(separator + 1), expected)) return null;
-      const body = asRecord(jsonOf(notification.rawBody));
+      const body = asRecord(parseJson(notification.rawBody));
       if (!body) return null;
       const reference = stringField(body, 'partnerTxID');
       const txID = stringField(body, 'txID');

@@ -11,7 +11,7 @@
  * gateway does for a payment it never captured).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { jsonOf } from '../../http';
+import { parseJson } from '../../../../../lib/json';
 import type {
   CreatePaymentInput,
   CreatedPayment,
@@ -253,7 +253,7 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       if (!given || !/^[0-9a-f]{64}$/.test(given)) return null;
       const expected = Buffer.from(signSimulatorBody(options.key, notification.rawBody), 'hex');
       if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) return null;
-      const parsed = notificationSchema.safeParse(jsonOf(notification.rawBody));
+      const parsed = notificationSchema.safeParse(parseJson(notification.rawBody));
       if (!parsed.success) return null;
       const body = parsed.data;
       return {
