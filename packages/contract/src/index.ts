@@ -35,7 +35,7 @@ export * as cart from './cart';
 export type { Cart } from './cart';
 export * as orders from './orders';
 export type { Order } from './orders';
-export type { KitchenView, StaffOrder } from './staff';
+export type { KitchenView, StaffOrder, StaffPrinter, StaffPrintJob } from './staff';
 export * as auth from './auth';
 export type { User } from './auth';
 export * as staff from './staff';
