@@ -73,6 +73,11 @@ const printerSchema = z.object({
   /** Since when it has been offline (no poll for longer than its protocol's interval allows); null: online. */
   offline_since_epoch: z.nullable(z.int()),
   last_seen_epoch: z.nullable(z.int()),
+  /**
+   * Since when the printer has been in `state` (out of paper since 14:02); null or absent: not known.
+   * The board's alarm says it; for `offline` it is `offline_since_epoch`.
+   */
+  state_since_epoch: z.optional(z.nullable(z.int())),
   /** Jobs waiting for it and jobs that failed (shown until reprinted or dismissed). */
   queued_jobs: z.int(),
   failed_jobs: z.int(),
