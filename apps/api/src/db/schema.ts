@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -39,6 +40,12 @@ export type StoredPhoto = {
 };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * PostgreSQL's 64-bit transaction id (`xid8`), read and written as its decimal text. The print spooler
+ * orders the order log by it (apps/api docs/printing.md, "Reading the order log").
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const malls = pgTable('malls', {
@@ -477,8 +484,15 @@ export const orderEvents = pgTable(
     actor: text('actor').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /**
+     * The writing transaction's id: a reader that takes only rows of transactions older than every
+     * running one (`pg_snapshot_xmin`) never skips a row committed late (the print spooler).
+     */
+    txId: xid8('tx_id')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId)],
+  (t) => [index('order_events_order_idx').on(t.orderId), index('order_events_tx_idx').on(t.txId, t.id)],
 );
 
 /** Stripe-style idempotency: same key + same body -> same reply; another body -> error. */
@@ -897,5 +911,85 @@ export const tableRequests = pgTable(
   (t) => [
     index('table_requests_restaurant_idx').on(t.restaurantId, t.acknowledgedAt),
     index('table_requests_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A restaurant's printer (apps/api docs/printing.md): a cloud printer polling with its own credential
+ * (Star CloudPRNT, Epson Server Direct Print) or one attached to a staff tablet. Deleting one keeps the
+ * row (`deleted_at`): its jobs stay listed, its credential stops at once. `cursor_tx`/`cursor_event_id`:
+ * the last `order_events` row (by `tx_id`, `id`) the spooler read for it.
+ */
+export const printers = pgTable(
+  'printers',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    name: text('name').notNull(),
+    /** A station name of `settings.kitchen.stations`; null: every dish. */
+    station: text('station'),
+    connection: text('connection').notNull(), // cloudprnt | epson_sdp | tablet_usb | tablet_bluetooth | tablet_serial
+    commandSet: text('command_set').notNull(), // esc-pos | star-prnt (a cloud printer's protocol fixes its own)
+    paperWidth: smallint('paper_width').notNull(),
+    language: text('language').notNull(),
+    /** The print kinds of @santap/contract `PRINT_KINDS` this printer prints. */
+    prints: jsonb('prints').$type<string[]>().notNull(),
+    copies: smallint('copies').notNull().default(1),
+    printerOnly: boolean('printer_only').notNull().default(false),
+    /** A cloud printer's HTTP user name (unique across printers); null for a tablet printer. */
+    username: text('username').unique(),
+    /** scrypt of its password (HTTP Basic); null for a tablet printer. */
+    passwordHash: text('password_hash'),
+    /** MD5(username:realm:password) for HTTP Digest, the authentication Epson printers use; else null. */
+    digestHa1: text('digest_ha1'),
+    state: text('state').notNull().default('offline'),
+    stateAt: timestamp('state_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    cursorTx: xid8('cursor_tx').notNull(),
+    cursorEventId: integer('cursor_event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('printers_restaurant_idx').on(t.restaurantId)],
+);
+
+/**
+ * One document for one printer (apps/api docs/printing.md): rendered once, kept until the printer
+ * confirms it. `source_key` says what it prints (`order:12:new`, `reprint:<key>:order:12:new`); with
+ * the printer it is unique, so a retry or a second spooler never makes a job twice. `payload`: the
+ * printer's bytes in base64, or ePOS-Print XML (`command_set` `epos-xml`).
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: serial('id').primaryKey(),
+    printerId: integer('printer_id')
+      .notNull()
+      .references(() => printers.id),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    heading: text('heading').notNull(),
+    reprint: boolean('reprint').notNull().default(false),
+    status: text('status').notNull().default('queued'), // queued | sent | printed | failed
+    /** Why it failed: a catalogue key (`printing.failure.*`); null unless failed. */
+    failure: text('failure'),
+    payload: text('payload').notNull(),
+    commandSet: text('command_set').notNull(), // esc-pos | star-prnt | epos-xml
+    sourceKey: text('source_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('print_jobs_printer_source_uq').on(t.printerId, t.sourceKey),
+    index('print_jobs_printer_status_idx').on(t.printerId, t.status, t.id),
+    index('print_jobs_restaurant_idx').on(t.restaurantId, t.id),
+    index('print_jobs_order_idx').on(t.orderId),
   ],
 );

@@ -30,7 +30,9 @@ export interface LiveEvent {
     | 'booking.status'
     | 'cart.lock'
     | 'message.queued'
-    | 'table.request';
+    | 'table.request'
+    | 'printer.state'
+    | 'print.job';
   data: Record<string, string | number | boolean | null>;
 }
 
@@ -81,6 +83,12 @@ export interface LiveEvents {
   publishCommitted(events: LiveEvent[]): void;
   subscribe(topic: string, listener: Listener): () => void;
   /**
+   * Calls `listener` with every event this instance receives, whatever its topics: for a worker of the
+   * server itself (the print spooler reacts to any restaurant's order changes), never a client.
+   * Returns the unsubscribe.
+   */
+  subscribeAll(listener: Listener): () => void;
+  /**
    * Calls `listener` when this instance's LISTEN connection was lost and is back: events notified in
    * between never reached it, so whoever shows live state re-reads it. Returns the unsubscribe.
    */
@@ -95,6 +103,7 @@ export interface LiveEvents {
  */
 export function createLiveEvents(database: Database, observer?: LiveEventsObserver): LiveEvents {
   const listeners = new Map<string, Set<Listener>>();
+  const everyEvent = new Set<Listener>();
   const resumedListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
   /** Committed events not sent yet, and the one send in flight (see `publishCommitted`). */
@@ -129,6 +138,7 @@ export function createLiveEvents(database: Database, observer?: LiveEventsObserv
     for (const topic of event.topics) {
       for (const listener of listeners.get(topic) ?? []) listener(event);
     }
+    for (const listener of everyEvent) listener(event);
   };
 
   return {
@@ -150,6 +160,10 @@ export function createLiveEvents(database: Database, observer?: LiveEventsObserv
         set.delete(listener);
         if (set.size === 0) listeners.delete(topic);
       };
+    },
+    subscribeAll(listener) {
+      everyEvent.add(listener);
+      return () => everyEvent.delete(listener);
     },
     onResumed(listener) {
       resumedListeners.add(listener);

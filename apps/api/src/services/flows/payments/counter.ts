@@ -66,7 +66,7 @@ export async function directPayment(
       fromStatus: order.status,
       toStatus: order.status,
       actor: `staff:${member.username}`,
-      data: { payment_id: payment.id, method: input.method, amount },
+      data: { payment_id: payment.id, method: input.method, amount, payment_status: order.paymentStatus },
       createdAt: now,
     });
     await publishPayment(ctx, tx, order, payment);

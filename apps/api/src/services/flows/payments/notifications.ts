@@ -6,7 +6,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
-import { orders, paymentEvents, payments } from '../../../db/schema';
+import { orderEvents, orders, paymentEvents, payments } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import { ApiFailure, fail } from '../../../lib/errors';
 import {
@@ -88,6 +88,17 @@ async function applyState(
       const paidAmount = order.paidAmount + part.amount;
       await moveOrderPayment(ctx, tx, order, paidAmount >= order.total ? 'paid' : 'partial_paid', {
         paidAmount,
+      });
+      // In the order's log, as a counter payment is: what makes it work for the kitchen when it is
+      // paid first (the print spooler reads it; apps/api docs/printing.md).
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'payment',
+        fromStatus: order.status,
+        toStatus: order.status,
+        actor: `gateway:${payment.provider}`,
+        data: { payment_id: payment.id, amount: part.amount, payment_status: order.paymentStatus },
+        createdAt: now,
       });
       const ended = endedReason(order.status);
       if (ended) {
