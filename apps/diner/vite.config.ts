@@ -2,11 +2,12 @@ import { santapApp } from '@santap/vite-config';
 
 // The API serves the built app at `/` (`pnpm start`); in development Vite proxies the API.
 // The first screen's words only (README: Speed and size): the food-court and kiosk screens' words
-// are not the diner's; the account, sign-in and payment words come after the menu has rendered.
+// are not the diner's, nor the staff console's printing words; the account, sign-in and payment
+// words come after the menu has rendered.
 export default santapApp({
   base: '/',
   port: 5173,
-  catalogueLeaveOut: ['fc.', 'kiosk.'],
+  catalogueLeaveOut: ['fc.', 'kiosk.', 'printers.'],
   // The order tracker's words (order status page only) stay off the first screen too.
   catalogueLater: ['account.', 'auth.', 'pay.', 'order.tracker.'],
   // The app's code and, on a menu link (the QR's landing page), the menu's, fetched beside each other.

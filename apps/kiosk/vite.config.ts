@@ -54,6 +54,7 @@ export default mergeConfig(
       'reco.',
       'pay.kioskReturn.',
       'staff.',
+      'printers.',
     ],
     preload: { always: ['src/main.tsx'] },
     // The screens the server renders: their code is compiled while it downloads.

@@ -54,6 +54,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   ...['fc.', 'kiosk.'].map((prefix) => ({ prefix, owner: 'apps' as const })),
   // The staff console (sections/staff.ts, apps/staff).
   { prefix: 'staff.', owner: 'apps' },
+  // The staff console's printing: printers page, board alarm, tablet printing (sections/printers.ts).
+  { prefix: 'printers.', owner: 'apps' },
 ];
 
 /**

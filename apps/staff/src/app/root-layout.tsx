@@ -78,6 +78,7 @@ export function RootLayout() {
           {me.staff.role === 'manager' ? (
             <NavLink to={paths.accounts}>{t('staff.nav.accounts')}</NavLink>
           ) : null}
+          {me.staff.role === 'manager' ? <NavLink to={paths.printers}>{t('printers.nav')}</NavLink> : null}
           <DeskLinks />
         </nav>
         <PauseControl />

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: '/counter', lazy: () => import('../features/counter/routes/counter-page') },
       { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
       { path: '/menu', lazy: () => import('../features/menu/routes/menu-page') },
+      { path: '/printers', lazy: () => import('../features/printers/routes/printers-page') },
       { path: '*', lazy: () => import('../features/board/routes/board-page') },
     ],
   },

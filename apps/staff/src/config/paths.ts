@@ -8,6 +8,8 @@ export const paths = {
   counter: '/counter',
   bookings: '/bookings',
   menu: '/menu',
+  /** A manager's printers (states, set-up, jobs). */
+  printers: '/printers',
 } as const;
 
 /** How often (ms) the board re-reads the clock: scheduled orders appear at their kitchen release time. */

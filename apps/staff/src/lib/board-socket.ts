@@ -23,6 +23,11 @@ export interface BoardChannelHandlers {
   onOtherEvent?(type: string, data: unknown): void;
   /** A diner called a waiter or asked for the bill, or staff acknowledged it (no order changed). */
   onTableRequest?(): void;
+  /**
+   * A printer's state changed (`printer.state`) or a print job was made, printed or failed
+   * (`print.job`): the printers are read again. Such an event changes no order, even when it names one.
+   */
+  onPrinterEvent?(): void;
   /** The socket is subscribed (true) or dropped (false). */
   onConnected(connected: boolean): void;
   /** Subscribed (the first time or again): events come from here on; what changed before may be missed. */
@@ -44,6 +49,10 @@ export function openBoardChannel(
       onEvent: (event) => {
         if (event.type === 'table.request') {
           handlers.onTableRequest?.();
+          return;
+        }
+        if (event.type === 'printer.state' || event.type === 'print.job') {
+          handlers.onPrinterEvent?.();
           return;
         }
         const data = event.data as { order_id?: unknown } | undefined;

@@ -15,6 +15,7 @@ import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 import { orderTrackerSection } from './order-tracker';
 import { loginDeliverySection } from './login-delivery';
+import { printersSection } from './printers';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -38,4 +39,5 @@ export const sections = [
   tableRequestsSection,
   orderTrackerSection,
   loginDeliverySection,
+  printersSection,
 ] as const;

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { StaffOrder } from '@santap/api-client';
 import { ORDER_TYPE } from '@santap/domain';
 import { Button, useUiTranslation } from '@santap/ui';
+import { ReprintButton } from '../../../components/printing/reprint-button';
 import { MOVE_LABEL } from '../lib/columns';
 import { ageLabel, ageLevel, ageStart, bumpMove, isLineDone, stationItems } from '../lib/kitchen';
 import type { KitchenThresholds, StationFilter } from '../lib/kitchen';
@@ -13,6 +14,10 @@ export interface OrderCardProps {
   moves: readonly number[];
   /** Manager or kitchen: decline a dish, strike dishes off, rush. */
   mayMark: boolean;
+  /** The station works from paper only: no screen-only actions (striking dishes off, rush). */
+  printerOnly: boolean;
+  /** 'Reprint' the kitchen docket (a printer prints them; not the business role). */
+  reprint: boolean;
   fresh: boolean;
   /** Recalled on this device after a bump (pinned, with a badge until cleared). */
   recalled: boolean;
@@ -78,6 +83,8 @@ export const OrderCard = memo(function OrderCard({
   order,
   moves,
   mayMark,
+  printerOnly,
+  reprint,
   fresh,
   recalled,
   station,
@@ -102,6 +109,7 @@ export const OrderCard = memo(function OrderCard({
   const allergies = order.kitchen.allergies;
   // Only a dine-in order has a table; a pickup is called by its queue or order number (the ready screen's).
   const atTable = order.order_type === ORDER_TYPE.DINE_IN && Boolean(order.table_no);
+  const screenMarks = mayMark && !printerOnly;
   return (
     <article
       className={`staff-card${fresh ? ' staff-card--fresh' : ''}${rush ? ' staff-card--rush' : ''}${recalled ? ' staff-card--recalled' : ''}`}
@@ -111,7 +119,7 @@ export const OrderCard = memo(function OrderCard({
       <div className="staff-card__bar">
         {thresholds ? <AgeClock start={ageStart(order)} thresholds={thresholds} /> : null}
         {/* Who may not set it still sees it: the pressed 'Rush' says it to the others. */}
-        {rush && !mayMark ? <strong className="staff-card__rush">{t('staff.card.rush')}</strong> : null}
+        {rush && !screenMarks ? <strong className="staff-card__rush">{t('staff.card.rush')}</strong> : null}
         {recalled ? (
           <span className="staff-card__recalled">
             {t('staff.card.recalled')}
@@ -120,7 +128,7 @@ export const OrderCard = memo(function OrderCard({
             </button>
           </span>
         ) : null}
-        {mayMark ? (
+        {screenMarks ? (
           <button
             type="button"
             className="staff-card__rush-toggle"
@@ -130,6 +138,7 @@ export const OrderCard = memo(function OrderCard({
             {t('staff.card.rushToggle')}
           </button>
         ) : null}
+        {reprint ? <ReprintButton orderId={order.order_id} /> : null}
       </div>
       <header className="staff-card__head">
         <strong className="staff-card__who">
@@ -180,7 +189,7 @@ export const OrderCard = memo(function OrderCard({
               className={`staff-card__item${item.status === 'declined' ? ' staff-card__item--declined' : ''}${done ? ' staff-card__item--done' : ''}`}
             >
               <div className="staff-card__line">
-                {mayMark && item.status === 'active' ? (
+                {screenMarks && item.status === 'active' ? (
                   <button
                     type="button"
                     className="staff-card__dish"

@@ -22,7 +22,7 @@ const STALE_CODES: readonly string[] = [
  * them. Actions are refused while offline (the banner says why); a stale action (the diner cancelled,
  * the item was already declined) says so and refreshes the card.
  */
-export function useBoard(restaurantId: number, onTableRequests?: () => void) {
+export function useBoard(restaurantId: number, onTableRequests?: () => void, onPrinters?: () => void) {
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
   const [online, setOnline] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -37,6 +37,9 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
   // and on every reconnect.
   const tableRequestsRef = useRef(onTableRequests);
   tableRequestsRef.current = onTableRequests;
+  // Printer states and print jobs too (lib/printing: the board's printer alarm and the tablet printer).
+  const printersRef = useRef(onPrinters);
+  printersRef.current = onPrinters;
 
   const refetchAll = useCallback(async () => {
     try {
@@ -64,10 +67,12 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void) {
     const channel = openBoardChannel(restaurantId, token, {
       onOrderEvent: (orderId) => void refetchOne(orderId),
       onTableRequest: () => tableRequestsRef.current?.(),
+      onPrinterEvent: () => printersRef.current?.(),
       onConnected: setOnline,
       onSubscribed: () => {
         void refetchAll();
         tableRequestsRef.current?.();
+        printersRef.current?.();
       },
     });
     return () => channel.close();

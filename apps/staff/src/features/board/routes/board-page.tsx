@@ -6,6 +6,11 @@ import { Button, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
 import { BOARD_TICK_MS, paths } from '../../../config/paths';
 import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
+import { PrinterAlarm } from '../../../components/printing/printer-alarm';
+import { TabletPrintEntry } from '../../../components/printing/tablet-print-entry';
+import { isPrinterOnlyStation, printsDockets } from '../../../lib/printing/printer-states';
+import type { StaffPrinter } from '../../../lib/printing/types';
+import { usePrinters } from '../../../lib/printing/use-printers';
 import { OrderCard } from '../components/order-card';
 import { AllDayPanel } from '../components/all-day-panel';
 import { TableRequestsPanel } from '../components/table-requests-panel';
@@ -38,6 +43,7 @@ function useNowEpoch() {
 }
 
 const EMPTY: readonly number[] = [];
+const NO_PRINTERS: readonly StaffPrinter[] = [];
 /** Columns the kitchen works in: their tickets carry the age clock and count for 'All day'. */
 const KITCHEN_COLUMNS: readonly BoardColumn[] = ['waiting', 'cooking'];
 
@@ -56,10 +62,14 @@ export function Component() {
   const me = useStaffMe();
   const { t, language } = useUiTranslation();
   const [tableRequestsChanged] = useState(createSignal);
+  const [printersChanged] = useState(createSignal);
   const { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry } = useBoard(
     me.staff.restaurant_id,
     tableRequestsChanged.emit,
+    printersChanged.emit,
   );
+  // Printing (README 'Printing'): the alarm, a reprint per ticket, a paper-only station's board.
+  const printers = usePrinters(printersChanged).printers ?? NO_PRINTERS;
   const now = useNowEpoch();
   const locale = toIntlLocale(language);
   const mayMark = me.staff.role === 'manager' || me.staff.role === 'kitchen';
@@ -70,6 +80,8 @@ export function Component() {
     return saved !== null && stations.some((s) => s.name === saved) ? saved : null;
   });
   const station = useMemo(() => stationFilter(stations, stationName), [stations, stationName]);
+  const printerOnly = isPrinterOnlyStation(printers, stationName);
+  const reprint = me.staff.role !== 'business' && printsDockets(printers);
   const pickStation = (name: string) => {
     const next = name === '' ? null : name;
     setStationName(next);
@@ -184,6 +196,7 @@ export function Component() {
 
   return (
     <main className="staff-board" aria-busy={!state.loaded}>
+      <PrinterAlarm printers={printers} timeZone={me.restaurant.time_zone} locale={locale} />
       <OfflineNotice online={online} />
       <LoadFailure error={loadError} onRetry={() => void retry()} />
       <div className="staff-board__tools">
@@ -219,6 +232,7 @@ export function Component() {
         ) : null}
       </div>
       <TableRequestsPanel changed={tableRequestsChanged} online={online} />
+      <TabletPrintEntry printers={printers} changed={printersChanged} />
       {recentBumps.length > 0 ? (
         <BumpedStrip bumps={recentBumps} onRecall={(bump) => void onRecall(bump)} />
       ) : null}
@@ -239,6 +253,8 @@ export function Component() {
                   order={order}
                   moves={movesOf(order)}
                   mayMark={mayMark}
+                  printerOnly={printerOnly}
+                  reprint={reprint}
                   fresh={fresh.has(order.order_id)}
                   recalled={recalled.has(order.order_id)}
                   station={station}
