@@ -41,6 +41,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'meta.', owner: 'server' },
   // What the server sends to a phone itself: the OTP text message (sections/messaging.ts).
   { prefix: 'message.', owner: 'server' },
+  // What the printers print: dockets, receipts, queue tickets (sections/docket.ts, apps/api dockets).
+  { prefix: 'docket.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

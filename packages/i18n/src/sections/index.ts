@@ -15,6 +15,7 @@ import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 import { orderTrackerSection } from './order-tracker';
 import { loginDeliverySection } from './login-delivery';
+import { docketSection } from './docket';
 import { printersSection } from './printers';
 
 /**
@@ -39,5 +40,6 @@ export const sections = [
   tableRequestsSection,
   orderTrackerSection,
   loginDeliverySection,
+  docketSection,
   printersSection,
 ] as const;

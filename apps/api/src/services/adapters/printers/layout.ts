@@ -122,33 +122,43 @@ function piecesOf(token: string, width: number): string[] {
   return pieces;
 }
 
+/** Lines of one paragraph of at most `width` columns. */
+function wrapParagraph(paragraph: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokensOf(paragraph)) {
+    for (const piece of piecesOf(token.text, width)) {
+      const joined = line && token.spaceBefore ? `${line} ${piece}` : line + piece;
+      if (displayWidth(joined) <= width) {
+        line = joined;
+      } else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
 /**
  * Wraps text into lines of at most `width` columns: at spaces, between wide characters, and inside a
- * word only when the word alone is wider than a line. Nothing is dropped but spaces at line ends.
+ * word only when the word alone is wider than a line. A paragraph's leading spaces indent each of
+ * its lines (up to half the width). Nothing is dropped but spaces at line ends.
  *
  * @example
  * ```ts
  * wrapText('Nasi lemak ayam goreng', 12); // ['Nasi lemak', 'ayam goreng']
+ * wrapText('   + Extra sambal', 12); // ['   + Extra', '   sambal']
  * ```
  */
 export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of paragraphsOf(text)) {
-    let line = '';
-    for (const token of tokensOf(paragraph)) {
-      for (const piece of piecesOf(token.text, width)) {
-        const joined = line && token.spaceBefore ? `${line} ${piece}` : line + piece;
-        if (displayWidth(joined) <= width) {
-          line = joined;
-        } else {
-          lines.push(line);
-          line = piece;
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
+  return paragraphsOf(text).flatMap((paragraph) => {
+    const indent = ' '.repeat(
+      Math.min(paragraph.length - paragraph.trimStart().length, Math.floor(width / 2)),
+    );
+    return wrapParagraph(paragraph, width - indent.length).map((line) => (line ? indent + line : line));
+  });
 }
 
 /** `text` placed in `width` columns by `align`, padded with spaces to exactly `width`. */

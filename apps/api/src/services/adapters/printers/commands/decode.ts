@@ -239,8 +239,11 @@ export function decodeEposXml(xml: string): DecodedItem[] {
   return paper.items;
 }
 
-/** The dots of an image as `#` and `.`, cropped to its ink (for a snapshot of a drawn line). */
-export function imageArt(bitmap: Bitmap): string {
+/**
+ * The dots of an image as `#` and `.`, cropped to its ink (for a snapshot of a drawn line); `scale`
+ * 2 reads each 2 × 2 block as one character, black when at least two of its dots are.
+ */
+export function imageArt(bitmap: Bitmap, scale: 1 | 2 = 1): string {
   let [left, right] = [bitmap.width, -1];
   for (let y = 0; y < bitmap.height; y++) {
     for (let x = 0; x < bitmap.width; x++) {
@@ -248,21 +251,34 @@ export function imageArt(bitmap: Bitmap): string {
     }
   }
   if (right < 0) return '';
-  return Array.from({ length: bitmap.height }, (_, y) =>
-    Array.from({ length: right - left + 1 }, (_, x) => (dotAt(bitmap, left + x, y) ? '#' : '.')).join(''),
+  const black = (x: number, y: number): boolean => {
+    let dots = 0;
+    for (let dy = 0; dy < scale; dy++) {
+      for (let dx = 0; dx < scale; dx++) if (x + dx <= right && dotAt(bitmap, x + dx, y + dy)) dots++;
+    }
+    return dots >= (scale === 1 ? 1 : 2);
+  };
+  return Array.from({ length: Math.ceil(bitmap.height / scale) }, (_, row) =>
+    Array.from({ length: Math.ceil((right - left + 1) / scale) }, (_, column) =>
+      black(left + column * scale, row * scale) ? '#' : '.',
+    ).join(''),
   ).join('\n');
 }
 
 /**
  * The paper as text: each line between bars (so padding shows) with its styles after it, `[image
- * W×H]` for a drawn line, `[qr data]`, and `--- cut ---`. Blank fed lines are empty.
+ * W×H]` for a drawn line (with `art`, its dots at half size below it), `[qr data]`, and `--- cut
+ * ---`. Blank fed lines are empty.
  */
-export function decodedText(items: readonly DecodedItem[]): string {
+export function decodedText(items: readonly DecodedItem[], options: { art?: boolean } = {}): string {
   return items
     .map((item) => {
       if (item.kind === 'cut') return '--- cut ---';
       if (item.kind === 'qr') return `[qr ${item.data}]`;
-      if (item.kind === 'image') return `[image ${item.bitmap.width}x${item.bitmap.height}]`;
+      if (item.kind === 'image') {
+        const label = `[image ${item.bitmap.width}x${item.bitmap.height}]`;
+        return options.art ? `${label}\n${imageArt(item.bitmap, 2)}` : label;
+      }
       if (item.text === '') return '';
       const tags = [
         item.size > 1 ? `${item.size}x` : '',
