@@ -35,7 +35,7 @@ export const printersSection = defineSection({
     'printers.failedJobs': 'Failed: {{count}}',
     'printers.printerOnly': 'Paper only',
     'printers.since': '{{state}} since {{time}}',
-    'printers.lastSeen': 'Last heard from at {{time}}',
+    'printers.lastSeen': 'Last in touch at {{time}}',
     'printers.neverSeen': 'Not heard from yet',
     'printers.field.name': 'Name',
     'printers.field.station': 'Station',

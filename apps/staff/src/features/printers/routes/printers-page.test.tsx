@@ -86,7 +86,7 @@ describe('printers page', () => {
     expect(within(kitchen).getByRole('status').textContent).toBe('Online');
     expect(within(kitchen).getByText('Station: Kitchen')).toBeTruthy();
     expect(within(kitchen).getByText('Waiting: 2')).toBeTruthy();
-    expect(within(kitchen).getByText('Last heard from at 04:00 PM')).toBeTruthy();
+    expect(within(kitchen).getByText('Last in touch at 04:00 PM')).toBeTruthy();
     const bar = await row('Bar');
     expect(within(bar).getByRole('status').textContent).toBe('Offline since 04:00 PM');
     expect(within(bar).getByText('Failed: 3')).toBeTruthy();
