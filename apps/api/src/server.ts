@@ -43,6 +43,9 @@ import { createMessaging } from './services/adapters/messaging/messaging';
 import { createImageStorage } from './services/adapters/images/registry';
 import type { ImageStorageConfig } from './services/adapters/images/registry';
 import { registerMessagingRoutes } from './routes/messaging';
+import { registerPrinterRoutes } from './routes/printers';
+import { registerPrinterPollRoutes } from './routes/printer-polls';
+import { startPrinting } from './services/products/printing/worker';
 import { startOrderUpdateWorker } from './services/flows/messaging/order-updates';
 import type { HttpFetch } from './services/adapters/payments/provider';
 import { createPayments, paymentConfigOf } from './services/adapters/payments/providers';
@@ -296,11 +299,15 @@ export async function createServer(
   registerLegacyLinks(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMessagingRoutes(app, ctx);
+  registerPrinterRoutes(app, ctx);
+  registerPrinterPollRoutes(app, ctx);
 
   const stopOrderUpdates = startOrderUpdateWorker(ctx, { sweep: config.env !== 'test' });
+  const stopPrinting = startPrinting(ctx, { sweep: config.env !== 'test' });
 
   app.addHook('onClose', async () => {
     await stopOrderUpdates();
+    await stopPrinting();
     await events.stop();
     if (ownsDatabase) await database.close();
   });

@@ -43,6 +43,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'message.', owner: 'server' },
   // What the printers print: dockets, receipts, queue tickets (sections/docket.ts, apps/api dockets).
   { prefix: 'docket.', owner: 'server' },
+  // Why a print job failed, in the staff's jobs list (sections/printing.ts, apps/api printing queue).
+  { prefix: 'printing.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

@@ -41,7 +41,11 @@ export type LimitName =
   | 'tinCheckPerCaller'
   | 'tableRequestsPerTable'
   | 'menuImportPerRestaurant'
-  | 'photoUploadsPerRestaurant';
+  | 'photoUploadsPerRestaurant'
+  | 'printerAuthFailuresPerIp'
+  | 'printerRequestsPerPrinter'
+  | 'printerSetupPerRestaurant'
+  | 'reprintsPerRestaurant';
 
 export type LimitsConfig = Record<LimitName, LimitRule>;
 
@@ -75,6 +79,16 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
   // Each photo upload decodes up to 40 megapixels and encodes eight files: a menu's worth an hour, not a flood.
   photoUploadsPerRestaurant: { max: 60, windowSeconds: HOUR },
+  // Wrong printer credentials from one address (each is a password hash): a misconfigured printer
+  // retries every few seconds; an attacker is slowed down ever more (apps/api docs/printing.md).
+  printerAuthFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE, backoff: true },
+  // A printer polls every 5 s (12 a minute) plus a fetch and a confirmation per job, and may poll sooner
+  // when its status changes: five times that is abuse, answered 429 as Star's protocol allows.
+  printerRequestsPerPrinter: { max: 60, windowSeconds: MINUTE },
+  // Adding a printer or rotating its credential hashes a password.
+  printerSetupPerRestaurant: { max: 30, windowSeconds: HOUR },
+  // Each reprint renders a docket per printer: a busy evening's worth, not a flood.
+  reprintsPerRestaurant: { max: 300, windowSeconds: HOUR },
 };
 
 /** How long a successful login keeps its IP "known" to the account (exempt from the account-wide cap). */
@@ -327,6 +341,9 @@ export const ENDPOINT_LIMITS: Readonly<Record<string, readonly (readonly [LimitN
   'staff.menuImport': [['menuImportPerRestaurant', byRestaurant]],
   'staff.dishPhoto': [['photoUploadsPerRestaurant', byRestaurant]],
   'staff.restaurantPhoto': [['photoUploadsPerRestaurant', byRestaurant]],
+  'staff.createPrinter': [['printerSetupPerRestaurant', byRestaurant]],
+  'staff.updatePrinter': [['printerSetupPerRestaurant', byRestaurant]],
+  'staff.reprint': [['reprintsPerRestaurant', byRestaurant]],
 };
 
 /** Counts the call against its endpoint's limits (see {@link ENDPOINT_LIMITS}); 429 past one. */

@@ -17,6 +17,7 @@ import { orderTrackerSection } from './order-tracker';
 import { loginDeliverySection } from './login-delivery';
 import { docketSection } from './docket';
 import { printersSection } from './printers';
+import { printingSection } from './printing';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -42,4 +43,5 @@ export const sections = [
   loginDeliverySection,
   docketSection,
   printersSection,
+  printingSection,
 ] as const;

@@ -63,7 +63,10 @@ describe('Server Direct Print protocol', () => {
       results: [{ printJobId: 'santap-12', success: true, code: '', status: 251658262 }],
     });
     const failed = RESULT.replace('success="true" code=""', 'success="false" code="EPTR_REC_EMPTY"');
-    expect(parseResponseFile(failed)?.results[0]).toMatchObject({ success: false, code: 'EPTR_REC_EMPTY' });
+    expect(parseResponseFile(failed)).toEqual({
+      accepted: true,
+      results: [{ printJobId: 'santap-12', success: false, code: 'EPTR_REC_EMPTY', status: 251658262 }],
+    });
     const refused = `<?xml version="1.0" encoding="utf-8"?><PrintResponseInfo Version="3.00"><ServerDirectPrint><Response Success="false"><ErrorSummary>Invalid XML format</ErrorSummary></Response></ServerDirectPrint></PrintResponseInfo>`;
     expect(parseResponseFile(refused)).toEqual({ accepted: false, results: [] });
   });

@@ -100,8 +100,10 @@ export function parseResponseFile(xml: string): SdpResponse | null {
   if (xml.length > 1_000_000 || !/<PrintResponseInfo[\s>]/.test(xml) || !/<\/PrintResponseInfo>/.test(xml)) {
     return null;
   }
-  const verdict = /<Response\s[^>]*Success\s*=\s*"(true|false)"/i.exec(xml);
-  const accepted = verdict ? verdict[1]!.toLowerCase() === 'true' : true;
+  // Version 3.00's verdict on the print request itself (`<Response>`, capital R; the results are `<response>`).
+  const server = /<ServerDirectPrint>([\s\S]*?)<\/ServerDirectPrint>/.exec(xml)?.[1];
+  const verdict = server ? /<Response\s[^>]*Success\s*=\s*"(true|false)"/.exec(server) : null;
+  const accepted = verdict ? verdict[1] === 'true' : true;
   const results: SdpResult[] = [];
   // Each `<ePOSPrint>` block (Versions 2.00 and 3.00), else the bare `<response>` of Version 1.00.
   const blocks = [...xml.matchAll(/<ePOSPrint>([\s\S]*?)<\/ePOSPrint>/g)].map((match) => match[1]!);
