@@ -2,7 +2,7 @@
  * Staff ownership sweep (OWASP API1 for the restaurant side), on both engines: kopitiam-ali (1001) has
  * an order (with a marker in its special request, a line, a dish). Every staff call of the OpenAPI
  * document (the walker of the other sweeps, so a new staff call is swept without editing this file)
- * that takes an order, order line or dish id in its path is made with 1001's ids by another
+ * that takes an order, order line, dish, printer or print job id in its path is made with 1001's ids by another
  * restaurant's manager (warung-sari, 1002), with a body that passes validation where the schema allows.
  * None may succeed or answer 1001's data, and afterwards 1001's order is as it was.
  */
@@ -12,7 +12,7 @@ import { staff } from '@santap/contract';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { placeDineInOrder } from '../../test/journeys';
-import { menuItems, orderItems, orders } from '../db/schema';
+import { menuItems, orderItems, orders, printJobs, printers } from '../db/schema';
 import { openApiOperations } from './openapi-operations';
 import type { JsonSchema, SweptOperation } from './openapi-operations';
 
@@ -42,8 +42,32 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
         .client()
         .call(staff.staffLogin, { body: { username: 'warung-sari-manager', password: 'santap-demo' } })
     ).token;
+    // 1001's printer and a job of it (a reprint of its order), for the printer calls.
+    const manager = server.client({
+      authToken: (
+        await server
+          .client()
+          .call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: 'santap-demo' } })
+      ).token,
+    });
+    const { printer } = await manager.call(staff.staffCreatePrinter, {
+      body: {
+        name: MARK,
+        station: null,
+        connection: 'tablet_usb',
+        paper_width: 80,
+        language: 'en',
+        prints: ['order_new'],
+        copies: 1,
+        printer_only: false,
+      },
+    });
+    const { jobs } = await manager.call(staff.staffReprint, { params: { orderId }, body: {} });
+    owned.printerId = printer.printer_id;
+    owned.printer_id = printer.printer_id;
+    owned.jobId = jobs[0]!.job_id;
     operations = (await openApiOperations(server.baseUrl)).filter(
-      (op) => op.access === 'staff' && /\{(orderId|orderItemId|itemId)\}/.test(op.path),
+      (op) => op.access === 'staff' && /\{(orderId|orderItemId|itemId|printerId|jobId)\}/.test(op.path),
     );
   }, 120_000);
   afterAll(async () => {
@@ -80,7 +104,7 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     }
   }
 
-  it("every staff call on an order, line or dish of 1001, as 1002's manager -> refused, never 1001's data, nothing changed", async () => {
+  it("every staff call on an order, line, dish, printer or print job of 1001, as 1002's manager -> refused, never 1001's data, nothing changed", async () => {
     const swept = operations.map((op) => op.operation.operationId);
     for (const id of [
       'staff.orderStatus',
@@ -88,6 +112,11 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
       'staff.orderKitchen',
       'staff.refundOrder',
       'staff.dishPhoto',
+      'staff.updatePrinter',
+      'staff.deletePrinter',
+      'staff.reprint',
+      'staff.tabletNextJob',
+      'staff.tabletJobDone',
     ])
       expect(swept).toContain(id);
 
@@ -96,6 +125,8 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
       order: await db.select().from(orders).where(eq(orders.id, owned.orderId!)),
       lines: await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!)),
       dish: await db.select().from(menuItems).where(eq(menuItems.id, owned.itemId!)),
+      printer: await db.select().from(printers).where(eq(printers.id, owned.printerId!)),
+      jobs: await db.select().from(printJobs).where(eq(printJobs.printerId, owned.printerId!)),
     };
     const answers: string[] = [];
     for (const op of operations) {
@@ -121,11 +152,17 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     expect(answers).toContain('staff.orderKitchen 404');
     expect(answers).toContain('staff.orderStatus 404');
     expect(answers).toContain('staff.dishPhoto 404');
+    for (const id of ['staff.updatePrinter', 'staff.deletePrinter', 'staff.reprint', 'staff.tabletNextJob'])
+      expect(answers).toContain(`${id} 404`);
     expect(await db.select().from(orders).where(eq(orders.id, owned.orderId!))).toEqual(before.order);
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!))).toEqual(
       before.lines,
     );
     expect(await db.select().from(menuItems).where(eq(menuItems.id, owned.itemId!))).toEqual(before.dish);
+    expect(await db.select().from(printers).where(eq(printers.id, owned.printerId!))).toEqual(before.printer);
+    expect(await db.select().from(printJobs).where(eq(printJobs.printerId, owned.printerId!))).toEqual(
+      before.jobs,
+    );
     console.log(`staff ownership sweep (${engine}): ${answers.join(', ')}`);
   });
 });
