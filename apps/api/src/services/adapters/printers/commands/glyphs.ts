@@ -7,8 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import opentype from 'opentype.js';
+import * as opentypeModule from 'opentype.js';
 import type { Font, PathCommand } from 'opentype.js';
+
+// Node loads opentype.js's CommonJS build (its API on `default`); Vite, resolving the package's
+// `module` field (the e2e journeys import the server through @santap/api/testing), loads its ES build,
+// which has no default export and names `parse` itself.
+const opentype =
+  (opentypeModule as { default?: typeof opentypeModule.default }).default ??
+  (opentypeModule as unknown as typeof opentypeModule.default);
 
 /** The weights drawn: regular text and bold (headings, inverse blocks, bold lines). */
 export type GlyphWeight = 400 | 700;
