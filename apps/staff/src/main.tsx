@@ -4,6 +4,9 @@ import '@santap/ui/styles.css';
 import './app/staff.css';
 import { startI18n, startLanguage } from './app/i18n';
 import { AppProviders } from './app/providers';
+import { startTheme } from './lib/theme';
+
+startTheme();
 
 const i18n = await startI18n(startLanguage());
 

@@ -1,9 +1,12 @@
 import type { i18n as I18n } from 'i18next';
 import { toIntlLocale } from '@santap/i18n';
 import type { SupportedLanguage } from '@santap/i18n';
-import { createCatalogueI18n, deviceLanguage, rememberDeviceLanguage } from '@santap/web';
+import { createCatalogueI18n, deviceLanguage } from '@santap/web';
 import type { AppCatalogues } from '@santap/web';
 import { setApiLanguage } from '../lib/api';
+import { LANGUAGE_KEY } from '../lib/language';
+
+export { switchLanguage } from '../lib/language';
 
 const CATALOGUES: AppCatalogues = {
   translation: {
@@ -13,11 +16,9 @@ const CATALOGUES: AppCatalogues = {
   },
 };
 
-const STORAGE_KEY = 'santap-staff-language';
-
 /** The language the console starts in: the one last picked on this device, else English. */
 export function startLanguage(): SupportedLanguage {
-  return deviceLanguage(STORAGE_KEY);
+  return deviceLanguage(LANGUAGE_KEY);
 }
 
 export async function startI18n(language: SupportedLanguage): Promise<I18n> {
@@ -25,11 +26,4 @@ export async function startI18n(language: SupportedLanguage): Promise<I18n> {
   document.documentElement.lang = toIntlLocale(language);
   setApiLanguage(language);
   return instance;
-}
-
-export async function switchLanguage(i18n: I18n, language: SupportedLanguage): Promise<void> {
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = toIntlLocale(language);
-  setApiLanguage(language);
-  rememberDeviceLanguage(STORAGE_KEY, language);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { staff } from '@santap/api-client';
 import { Banner, Button, Spinner, useUiTranslation } from '@santap/ui';
 import { paths } from '../config/paths';
+import { DeviceSettings } from '../components/device-settings';
 import { DeskLinks } from '../features/counter/components/desk-links';
 import { PauseControl } from '../features/pause/components/pause-control';
 import { api, setApiCountry } from '../lib/api';
@@ -19,7 +20,7 @@ import { errorText } from '@santap/web';
 export function RootLayout() {
   const token = useStaffToken();
   const location = useLocation();
-  const { t } = useUiTranslation();
+  const { t, language } = useUiTranslation();
   const [me, setMe] = useState<StaffMe | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -85,11 +86,15 @@ export function RootLayout() {
         <span className="staff-bar__who">
           {me.staff.username} · {t(roleLabel(me.staff.role))}
         </span>
-        <Button variant="ghost" onClick={() => void logout()}>
+        <DeviceSettings />
+        <Button variant="ghost" className="staff-bar__logout" onClick={() => void logout()}>
           {t('staff.nav.logout')}
         </Button>
       </header>
-      <Outlet />
+      {/* A new language remounts the screen: it reads its data again in that language (dish names). */}
+      <Fragment key={language}>
+        <Outlet />
+      </Fragment>
     </StaffContext.Provider>
   );
 }

@@ -7,6 +7,11 @@ import { defineSection } from './define';
 export const staffSection = defineSection({
   en: {
     'staff.card.added': 'Added',
+    'staff.device.title': 'Language and theme',
+    'staff.device.theme': 'Theme',
+    'staff.device.themeSystem': 'Same as this device',
+    'staff.device.themeLight': 'Light',
+    'staff.device.themeDark': 'Dark',
     'staff.board.station': 'Station',
     'staff.board.stationAll': 'All',
     'staff.board.allDay': 'All day',
@@ -146,6 +151,11 @@ export const staffSection = defineSection({
   },
   id: {
     'staff.card.added': 'Tambahan',
+    'staff.device.title': 'Bahasa dan tema',
+    'staff.device.theme': 'Tema',
+    'staff.device.themeSystem': 'Ikuti perangkat ini',
+    'staff.device.themeLight': 'Terang',
+    'staff.device.themeDark': 'Gelap',
     'staff.board.station': 'Stasiun',
     'staff.board.stationAll': 'Semua',
     'staff.board.allDay': 'Total hari ini',
@@ -285,6 +295,11 @@ export const staffSection = defineSection({
   },
   my: {
     'staff.card.added': 'Tambahan',
+    'staff.device.title': 'Bahasa dan tema',
+    'staff.device.theme': 'Tema',
+    'staff.device.themeSystem': 'Ikut peranti ini',
+    'staff.device.themeLight': 'Cerah',
+    'staff.device.themeDark': 'Gelap',
     'staff.board.station': 'Stesen',
     'staff.board.stationAll': 'Semua',
     'staff.board.allDay': 'Jumlah hari ini',

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ServerMessage, staff } from '@santap/api-client';
 import { MESSAGE } from '@santap/domain';
 import { Banner, Button, TextField, useUiTranslation } from '@santap/ui';
+import { DeviceSettings } from '../../../components/device-settings';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { setStaffToken, useStaffToken } from '../../../lib/session';
@@ -65,6 +66,7 @@ export function Component() {
           {t('staff.login.submit')}
         </Button>
       </form>
+      <DeviceSettings inline />
     </main>
   );
 }

@@ -234,19 +234,22 @@ export const OrderCard = memo(function OrderCard({
       ) : null}
       {moves.length > 0 ? (
         <div className="staff-card__moves">
-          {moves.map((to) => {
-            const label = MOVE_LABEL[to as keyof typeof MOVE_LABEL];
-            return label ? (
-              <Button
-                key={to}
-                variant={to === bump ? 'primary' : 'secondary'}
-                className={to === bump ? 'staff-card__bump' : undefined}
-                onClick={() => onMove(order.order_id, to)}
-              >
-                {t(label)}
-              </Button>
-            ) : null;
-          })}
+          {/* The bump first: it spans the ticket, the other moves share the row under it. */}
+          {[...moves]
+            .sort((a, b) => Number(b === bump) - Number(a === bump))
+            .map((to) => {
+              const label = MOVE_LABEL[to as keyof typeof MOVE_LABEL];
+              return label ? (
+                <Button
+                  key={to}
+                  variant={to === bump ? 'primary' : 'secondary'}
+                  className={to === bump ? 'staff-card__bump' : undefined}
+                  onClick={() => onMove(order.order_id, to)}
+                >
+                  {t(label)}
+                </Button>
+              ) : null;
+            })}
         </div>
       ) : null}
     </article>

@@ -31,6 +31,7 @@ import {
   stationFilter,
   stationItems,
 } from '../lib/kitchen';
+import '../board.css';
 
 /** The clock in Unix seconds, re-read every {@link BOARD_TICK_MS}: scheduled orders appear when released. */
 function useNowEpoch() {
@@ -43,6 +44,8 @@ function useNowEpoch() {
 }
 
 const EMPTY: readonly number[] = [];
+/** From this width (CSS px) 'All day' starts open. */
+const ALL_DAY_OPEN_WIDTH = 1440;
 const NO_PRINTERS: readonly StaffPrinter[] = [];
 /** Columns the kitchen works in: their tickets carry the age clock and count for 'All day'. */
 const KITCHEN_COLUMNS: readonly BoardColumn[] = ['waiting', 'cooking'];
@@ -87,8 +90,9 @@ export function Component() {
     setStationName(next);
     saveStation(next);
   };
-  // Open by default where the columns have room beside it (a wide screen); a tap opens it anywhere.
-  const [allDayOpen, setAllDayOpen] = useState(() => window.innerWidth >= 1200);
+  // Open by default where four columns keep their room beside it (wider than a 1280 px landscape
+  // tablet, README 'Layout'); a tap opens it anywhere.
+  const [allDayOpen, setAllDayOpen] = useState(() => window.innerWidth >= ALL_DAY_OPEN_WIDTH);
 
   // Bumps made on this device (recallable for 30 minutes) and tickets recalled here.
   const [bumps, setBumps] = useState<Bump[]>([]);
