@@ -35,4 +35,16 @@ export { prepareSeededDatabases } from '../test/global-setup';
 export { freePort } from '../test/free-port';
 export { default as whatsappSendErrors } from './services/adapters/messaging/whatsapp/fixtures/whatsapp-send-errors.json';
 export { default as whatsappWebhookStop } from './services/adapters/messaging/whatsapp/fixtures/whatsapp-webhook-stop.json';
+// The loopback printers and what a printed job reads as (apps/api docs/printing.md).
+export { loopbackCloudPrntPrinter } from './services/adapters/printers/cloudprnt/loopback';
+export type { LoopbackCloudPrntPrinter } from './services/adapters/printers/cloudprnt/loopback';
+export { loopbackEpsonPrinter } from './services/adapters/printers/epson-sdp/loopback';
+export type { LoopbackEpsonPrinter } from './services/adapters/printers/epson-sdp/loopback';
+export {
+  decodeEposXml,
+  decodeEscPos,
+  decodeStarPrnt,
+  decodedText,
+} from './services/adapters/printers/commands/decode';
+export { printJobs, printers } from './db/schema';
 export { default as twilioMessages } from './services/adapters/messaging/twilio/fixtures/twilio-messages.json';
