@@ -41,7 +41,9 @@ export function stateNow(
     const since = row.lastSeenAt === null ? row.createdAt : offline;
     return { state: 'offline', since, offlineSince: since };
   }
-  return { state: row.state as PrinterState, since: row.stateAt, offlineSince: null };
+  // A tablet may report its printer offline (unplugged) while the tablet itself still polls.
+  const state = row.state as PrinterState;
+  return { state, since: row.stateAt, offlineSince: state === 'offline' ? row.stateAt : null };
 }
 
 /** The parts of a staff printer view that say its state. */
