@@ -6,7 +6,7 @@ import { useStaffMe } from '../../../lib/staff-context';
 import { useBoard } from '../hooks/use-board';
 import { columnOf } from '../lib/columns';
 import { useTickSeconds } from '../lib/ticker';
-import '../board.css';
+import '../ready.css';
 
 /** How long (s) a number that just became ready stands out. */
 export const JUST_READY_S = 20;

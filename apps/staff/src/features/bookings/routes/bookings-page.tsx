@@ -10,6 +10,7 @@ import { useMoney } from '../../../lib/use-money';
 import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
 import { PanelActions } from '../../../components/panel-actions';
 import { errorText } from '@santap/web';
+import '../../../components/desk.css';
 
 /** The booking states' words (the diner's, sections/bookings.ts). */
 const STATE_LABEL = {

@@ -12,6 +12,7 @@ import { RefundPanel } from '../../../components/refund-panel';
 import { CounterPayment } from '../components/counter-payment';
 import { useRestaurantOrders } from '../hooks/use-restaurant-orders';
 import { isOwedAtCounter, owedBy } from '../lib/cash';
+import '../../../components/desk.css';
 
 type RefundReply = EndpointData<typeof staff.staffRefundOrder>;
 
