@@ -81,6 +81,26 @@ beforeAll(async () => {
   await staffSetStatus(server, 'kopitiam-ali-manager', cooking, 1);
   const ready = await placeOrder(server, { dishes: [{ name: 'Teh Tarik', quantity: 2 }], pickup: true });
   for (const status of [1, 2, 3]) await staffSetStatus(server, 'kopitiam-ali-manager', ready, status);
+  // Printing on the board (features/printers' alarm and reprint in this layout): a cloud printer at
+  // the wok that has never polled, and a USB printer on the kitchen's tablet.
+  for (const [name, connection] of [
+    ['Wok CloudPRNT', 'cloudprnt'],
+    ['Pass USB', 'tablet_usb'],
+  ] as const) {
+    await apiCall(server, 'POST', '/api/staff/printers', {
+      token: manager,
+      payload: {
+        name,
+        station: null,
+        connection,
+        paper_width: 80,
+        language: 'en',
+        prints: ['order_new', 'order_added'],
+        copies: 1,
+        printer_only: false,
+      },
+    });
+  }
   // The seed has a manager and a kitchen account; the floor staff's is made as a manager makes it.
   await apiCall(server, 'POST', '/api/staff/accounts', {
     token: manager,

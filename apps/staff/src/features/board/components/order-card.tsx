@@ -138,7 +138,6 @@ export const OrderCard = memo(function OrderCard({
             {t('staff.card.rushToggle')}
           </button>
         ) : null}
-        {reprint ? <ReprintButton orderId={order.order_id} /> : null}
       </div>
       <header className="staff-card__head">
         <strong className="staff-card__who">
@@ -232,9 +231,10 @@ export const OrderCard = memo(function OrderCard({
       {order.special_note ? (
         <p className="staff-card__request">{t('staff.card.request', { note: order.special_note })}</p>
       ) : null}
-      {moves.length > 0 ? (
+      {moves.length > 0 || reprint ? (
         <div className="staff-card__moves">
-          {/* The bump first: it spans the ticket, the other moves share the row under it. */}
+          {/* The bump first: it spans the ticket; the other moves and 'Reprint' share rows under it
+              (the bar above keeps to the age clock and rush, on one row at every size). */}
           {[...moves]
             .sort((a, b) => Number(b === bump) - Number(a === bump))
             .map((to) => {
@@ -250,6 +250,7 @@ export const OrderCard = memo(function OrderCard({
                 </Button>
               ) : null;
             })}
+          {reprint ? <ReprintButton orderId={order.order_id} /> : null}
         </div>
       ) : null}
     </article>
