@@ -227,6 +227,7 @@ describe('the staff console at its devices’ sizes', () => {
       await logIn(kitchen.page, 'kopitiam-ali-kitchen');
       expect(await kitchen.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await lookAt(kitchen.page, `${device}-id-board-kitchen-dark`, 'body');
+      await expectBoardColours(kitchen.page, `${device}-id-board-kitchen-dark`);
       await visit(kitchen.page, 'menu', `${device}-id-menu-kitchen-dark`);
       await kitchen.context.close();
 
@@ -234,6 +235,9 @@ describe('the staff console at its devices’ sizes', () => {
       await loginPage(floor.page, 'my');
       await logIn(floor.page, SERVER_ACCOUNT);
       await lookAt(floor.page, `${device}-my-board-server`, 'body');
+      // The floor staff cannot set rush: the ticket says 'RUSH' in words, on its red.
+      await expectVisible(floor.page.locator('.staff-card__rush').first());
+      expect(await axeFindings(floor.page, '.staff-board'), `${device}-my-board-server: axe`).toEqual([]);
       await visit(floor.page, 'counter', `${device}-my-counter-server`);
       await visit(floor.page, 'bookings', `${device}-my-bookings-server`);
       await floor.context.close();
