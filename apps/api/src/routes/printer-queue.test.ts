@@ -59,6 +59,8 @@ describe.each(ENGINES)('the print queue on %s', (engine) => {
 
   it('a wrong or revoked credential -> 401 with a challenge, and nothing: no state, no job handed out', async () => {
     const { orderId } = await bench.order(bench.dishes[0]!);
+    // Its docket is in the queue (the spooler's fast path), waiting for a poll.
+    await eventually(async () => expect(await jobsOf(bench.server, bench.starId, orderId)).toHaveLength(1));
     const [before] = await db().select().from(printers).where(eq(printers.id, bench.starId));
     const url = `${bench.server.baseUrl}/api/printers/cloudprnt`;
     const poll = (authorization?: string) =>
@@ -104,6 +106,8 @@ describe.each(ENGINES)('the print queue on %s', (engine) => {
 
   it('a malformed status post -> 400 and the queue untouched', async () => {
     const { orderId } = await bench.order(bench.dishes[0]!);
+    // Its docket is in the queue (the spooler's fast path), waiting for a poll.
+    await eventually(async () => expect(await jobsOf(bench.server, bench.starId, orderId)).toHaveLength(1));
     const [row] = await db().select().from(printers).where(eq(printers.id, bench.starId));
     const authorization = `Basic ${Buffer.from(`${row!.username}:${bench.starPassword}`).toString('base64')}`;
     const url = `${bench.server.baseUrl}/api/printers/cloudprnt`;

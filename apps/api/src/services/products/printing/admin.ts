@@ -155,6 +155,12 @@ export async function createPrinter(ctx: AppContext, caller: Caller, body: Creat
         createdAt: now,
       })
       .returning();
+    // Every board lists it at once (offline until its first poll).
+    await ctx.events.publish(tx, {
+      topics: [`restaurant:${member.restaurantId}`],
+      type: 'printer.state',
+      data: { printer_id: created!.id, state: 'offline', since_epoch: Math.floor(now.getTime() / 1000) },
+    });
     return created!;
   });
   return { printer: printerView(ctx, row, { queued: 0, failed: 0 }), password: credential?.password ?? null };
