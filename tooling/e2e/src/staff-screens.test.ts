@@ -229,6 +229,15 @@ describe('the staff console at its devices’ sizes', () => {
       await lookAt(kitchen.page, `${device}-id-board-kitchen-dark`, 'body');
       await expectBoardColours(kitchen.page, `${device}-id-board-kitchen-dark`);
       await visit(kitchen.page, 'menu', `${device}-id-menu-kitchen-dark`);
+      // English from the top bar: the words and the dishes' names (read again from the server).
+      await kitchen.page.goto(`${server.baseUrl}/staff/`);
+      await expectVisible(kitchen.page.getByText('Mi Goreng Mamak').first());
+      await kitchen.page.locator('.staff-device__toggle').click();
+      await kitchen.page.locator('.staff-device__panel select').first().selectOption('en');
+      await expectVisible(
+        kitchen.page.getByRole('region', { name: 'Waiting' }).getByText('Mee Goreng Mamak'),
+      );
+      expect(await kitchen.page.getByText('Mi Goreng Mamak').count()).toBe(0);
       await kitchen.context.close();
 
       const floor = await openDevice(device);
