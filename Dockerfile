@@ -34,12 +34,16 @@ RUN pnpm exec turbo run build --output-logs=errors-only \
 # The server's dependencies stay outside its bundle (sharp with its native binary for this platform,
 # PGlite, pg, fastify, …); the three server renders import react, react-router and i18next from their
 # app's node_modules. A fresh install of only those four packages' production dependencies; the
-# workspace links are dropped (the bundles hold those packages already).
+# workspace links are dropped (the bundles hold those packages already). Of the printers' CJK font
+# (@fontsource/noto-sans-sc, 74 MB) only the two WOFF weights the docket rasterizer reads stay (about 9 MB;
+# apps/api/src/services/adapters/printers/README.md).
 FROM build AS runtime-deps
 RUN rm -rf node_modules apps/*/node_modules packages/*/node_modules tooling/*/node_modules \
  && pnpm install --frozen-lockfile --offline --prod \
     --filter=@santap/api --filter=@santap/diner --filter=@santap/foodcourt --filter=@santap/kiosk \
- && rm -rf apps/*/node_modules/@santap
+ && rm -rf apps/*/node_modules/@santap \
+ && find node_modules/.pnpm -path '*@fontsource/noto-sans-sc/files/*' \
+      ! -name '*-400-normal.woff' ! -name '*-700-normal.woff' -delete
 
 # --- runtime: only what `node apps/api/dist/main.js` reads ----------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
