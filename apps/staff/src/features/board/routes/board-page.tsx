@@ -18,6 +18,7 @@ import { BumpedStrip } from '../components/bumped-strip';
 import type { Bump } from '../components/bumped-strip';
 import { useBoard } from '../hooks/use-board';
 import { chime } from '../lib/alert';
+import { usePrinterAlarmSound } from '../hooks/use-printer-alarm-sound';
 import { createSignal } from '../lib/signal';
 import { COLUMNS, COLUMN_LABEL, columnOf, movesFor } from '../lib/columns';
 import type { BoardColumn } from '../lib/columns';
@@ -73,6 +74,7 @@ export function Component() {
   );
   // Printing (README 'Printing'): the alarm, a reprint per ticket, a paper-only station's board.
   const printers = usePrinters(printersChanged).printers ?? NO_PRINTERS;
+  usePrinterAlarmSound(printers);
   const now = useNowEpoch();
   const locale = toIntlLocale(language);
   const mayMark = me.staff.role === 'manager' || me.staff.role === 'kitchen';
