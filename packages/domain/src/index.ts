@@ -180,3 +180,23 @@ export type {
 export { parseOrderIds, tablePaymentRefusal, toggleTableOrder } from './table-payment';
 export type { TableOrder } from './table-payment';
 export { kioskTicketCode } from './kiosk-ticket';
+export { allocateInProportion, equalParts } from './split-bill/allocate';
+export { tabBalance } from './split-bill/tab';
+export type {
+  SettledShare,
+  ShareLineAllocation,
+  Tab,
+  TabBalance,
+  TabLineBalance,
+  TabLineInput,
+  TabOrder,
+} from './split-bill/tab';
+export { SPLIT_MAX_PARTS, SPLIT_MESSAGE, SPLIT_MIN_PARTS, splitShare } from './split-bill/share';
+export type {
+  Share,
+  ShareContext,
+  ShareRequest,
+  SplitMessageKey,
+  SplitRefusal,
+  SplitResult,
+} from './split-bill/share';
