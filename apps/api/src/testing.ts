@@ -47,4 +47,7 @@ export {
   decodedText,
 } from './services/adapters/printers/commands/decode';
 export { printJobs, printers } from './db/schema';
+// The offline sweep production runs every 5 s (tests' servers do not): a journey runs it when the
+// sweep would have (apps/api docs/printing.md, "States and the offline rule").
+export { OFFLINE_AFTER_SECONDS, sweepOfflinePrinters } from './services/products/printing/states';
 export { default as twilioMessages } from './services/adapters/messaging/twilio/fixtures/twilio-messages.json';

@@ -53,14 +53,21 @@ export function nextWeekdayLunchtime(now: Date): Date {
   return day;
 }
 
-/** A clock that follows real time (tests use real time when the demo restaurants are open). */
+/**
+ * A clock that follows real time (tests use real time when the demo restaurants are open).
+ * `advance(seconds)` moves it ahead and it runs on from there in real time (a printer off for a
+ * minute without waiting a minute).
+ */
 class RealClock extends TestClock {
-  private readonly offset: number;
+  private offset: number;
   constructor(start: Date) {
     super(start);
     this.offset = start.getTime() - Date.now();
   }
   override now = () => new Date(Date.now() + this.offset);
+  override advance(seconds: number) {
+    this.offset += seconds * 1000;
+  }
 }
 
 /**
