@@ -45,6 +45,26 @@ const GONE: PrinterReply = { status: 401, body: { error: 'unauthorized' } };
 /** Most jobs handed to an Epson printer in one print request (each is its own `<ePOSPrint>`). */
 const EPSON_JOBS_PER_REQUEST = 5;
 
+/**
+ * Most bytes of print data in one Epson print request: half the 2 MB a printer takes (a larger
+ * request is refused whole: Server Direct Print User's Manual, "ResponseFile"), so a backlog of long
+ * dockets goes out a few at a time instead of failing together. A job larger alone still goes alone.
+ */
+export const EPSON_REQUEST_BYTES = 1024 * 1024;
+
+/** The oldest of `jobs` that fit one print request together (the first always does). */
+function fitRequest(jobs: readonly PrintJobRow[]): PrintJobRow[] {
+  const fitting: PrintJobRow[] = [];
+  let bytes = 0;
+  for (const job of jobs) {
+    const size = Buffer.byteLength(job.payload);
+    if (fitting.length > 0 && bytes + size > EPSON_REQUEST_BYTES) break;
+    fitting.push(job);
+    bytes += size;
+  }
+  return fitting;
+}
+
 /** The printer locked for this request, or null when it was deleted since it authenticated. */
 async function lockPrinter(tx: DbOrTx, printerId: number): Promise<PrinterRow | null> {
   const [row] = await tx
@@ -123,7 +143,10 @@ export async function cloudPrntConfirm(
           outcome: 'failed',
           failure: confirmation.reason === 'too_large' ? FAILURE.tooLarge : FAILURE.mediaRefused,
         }
-      : { outcome: confirmation.outcome };
+      : confirmation.outcome === 'retry'
+        ? // A 4xx is the printer's own trouble (paper, cover): the job waits, not counted.
+          { outcome: 'retry', printerProblem: Math.floor(confirmation.code / 100) === 4 }
+        : { outcome: confirmation.outcome };
   return ctx.db.transaction(async (tx) => {
     const row = await lockPrinter(tx, printer.id);
     if (!row) return GONE;
@@ -142,12 +165,16 @@ function stillThere(ctx: AppContext, row: PrinterRow): PrinterState {
   return seen === 'offline' ? 'online' : seen;
 }
 
-/** A job's outcome from one result of an Epson printing result. */
-function epsonOutcome(success: boolean, code: string): JobOutcome {
-  if (success) return { outcome: 'printed' };
-  return outcomeOfCode(code) === 'retry'
-    ? { outcome: 'retry' }
-    : { outcome: 'failed', failure: FAILURE.mediaRefused };
+/**
+ * A job's outcome from one result of an Epson printing result. A retry whose status bits say the
+ * printer cannot print (paper out, cover open, an error: {@link stateOfStatus}) waits for staff to
+ * fix it: the printer keeps polling meanwhile and answers each hand-out the same way.
+ */
+function epsonOutcome(result: { success: boolean; code: string; status: number }): JobOutcome {
+  if (result.success) return { outcome: 'printed' };
+  if (outcomeOfCode(result.code) !== 'retry') return { outcome: 'failed', failure: FAILURE.mediaRefused };
+  const state = stateOfStatus(result.status);
+  return { outcome: 'retry', printerProblem: state !== 'online' && state !== 'paper_low' };
 }
 
 /**
@@ -178,7 +205,7 @@ export async function epsonPost(ctx: AppContext, printer: PrinterRow, form: unkn
             : id === null
               ? null
               : await openJob(tx, row, id);
-        if (job) await settleJob(ctx, tx, job, epsonOutcome(result.success, result.code));
+        if (job) await settleJob(ctx, tx, job, epsonOutcome(result));
       }
       return { status: 200, contentType: 'text/xml; charset=utf-8', body: '' };
     });
@@ -188,8 +215,10 @@ export async function epsonPost(ctx: AppContext, printer: PrinterRow, form: unkn
     const row = await lockPrinter(tx, printer.id);
     if (!row) return GONE;
     await recordPoll(ctx, tx, row, stillThere(ctx, row));
-    const jobs = (await nextJobs(tx, row, ctx.now(), EPSON_JOBS_PER_REQUEST)).filter(
-      (job) => job.commandSet === 'epos-xml',
+    const jobs = fitRequest(
+      (await nextJobs(tx, row, ctx.now(), EPSON_JOBS_PER_REQUEST)).filter(
+        (job) => job.commandSet === 'epos-xml',
+      ),
     );
     if (jobs.length === 0) return { status: 200, contentType: 'text/xml; charset=utf-8', body: '' };
     await markSent(ctx, tx, jobs);

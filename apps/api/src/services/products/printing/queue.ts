@@ -26,9 +26,15 @@ export const FAILURE = {
 } as const;
 export type FailureKey = (typeof FAILURE)[keyof typeof FAILURE];
 
-/** What the printer said about a job it was handed. */
+/**
+ * What the printer said about a job it was handed. A `retry` with `printerProblem` is the printer
+ * saying it cannot print at all now (out of paper, cover open: the board's alarm is on): the job
+ * waits for staff to fix it and that hand-out does not count towards {@link MAX_ATTEMPTS}.
+ */
 export type JobOutcome =
-  { outcome: 'printed' } | { outcome: 'retry' } | { outcome: 'failed'; failure: FailureKey };
+  | { outcome: 'printed' }
+  | { outcome: 'retry'; printerProblem?: boolean }
+  | { outcome: 'failed'; failure: FailureKey };
 
 /** Jobs a printer may be handed now: waiting ones, and ones handed out too long ago unconfirmed. */
 function handable(printerId: number, now: Date) {
@@ -124,9 +130,10 @@ export async function markSent(ctx: AppContext, tx: DbOrTx, jobs: PrintJobRow[])
 }
 
 /**
- * Applies a printer's word on a job it was handed: printed; back to the queue (a paper or cover
- * problem, a download time-out: it is handed out again, until {@link MAX_ATTEMPTS}); or failed. A job
- * already printed or failed is left as it is (a repeated confirmation changes nothing).
+ * Applies a printer's word on a job it was handed: printed; back to the queue (a download time-out:
+ * it is handed out again, until {@link MAX_ATTEMPTS}; a paper or cover problem: for as long as it
+ * lasts, the hand-out not counted); or failed. A job already printed or failed is left as it is (a
+ * repeated confirmation changes nothing).
  */
 export async function settleJob(
   ctx: AppContext,
@@ -141,9 +148,11 @@ export async function settleJob(
       ? { status: 'printed', printedAt: now, failure: null }
       : said.outcome === 'failed'
         ? { status: 'failed', failure: said.failure }
-        : job.attempts >= MAX_ATTEMPTS
-          ? { status: 'failed', failure: FAILURE.tooManyAttempts }
-          : { status: 'queued' };
+        : said.printerProblem
+          ? { status: 'queued', attempts: Math.max(0, job.attempts - 1) }
+          : job.attempts >= MAX_ATTEMPTS
+            ? { status: 'failed', failure: FAILURE.tooManyAttempts }
+            : { status: 'queued' };
   await tx.update(printJobs).set(set).where(eq(printJobs.id, job.id));
   Object.assign(job, set);
   await publishJob(ctx, tx, job);

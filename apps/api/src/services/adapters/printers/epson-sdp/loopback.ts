@@ -4,7 +4,8 @@
  * TM-m30III would. One `poll()` is one interval: a form POST `ConnectionType=GetRequest&ID=<id>`
  * authenticated with HTTP Digest (its first request draws the 401 challenge), and when the reply
  * carries a `<PrintRequestInfo>`, it "prints" each `<ePOSPrint>` (keeps its `<epos-print>` document)
- * and posts `ConnectionType=SetResponse` with a `<PrintResponseInfo Version="2.00">` of the results.
+ * and posts `ConnectionType=SetResponse` with a `<PrintResponseInfo Version="2.00">` of the results;
+ * a print request over 2 MB it refuses whole, as the manual says a printer does.
  */
 import { randomBytes } from 'node:crypto';
 import { digestAuthorization } from '../http-auth';
@@ -31,6 +32,12 @@ export interface LoopbackEpsonPrinter {
 
 /** The status bits of a printer that printed and is fine (ePOS-Print's success example). */
 const PRINTED_OK = ASB.PRINT_SUCCESS | 0x0f000000 | 0x10;
+
+/**
+ * The most print request a printer takes: a larger one is refused whole, printing nothing (Server
+ * Direct Print User's Manual, "ResponseFile": "The XML obtained with GetRequest exceeds 2MB").
+ */
+export const MAX_PRINT_REQUEST_BYTES = 2 * 1024 * 1024;
 
 /** A printer posting to `url` (the server's Server Direct Print URL) with `username` and `password`. */
 export function loopbackEpsonPrinter(options: {
@@ -94,6 +101,18 @@ export function loopbackEpsonPrinter(options: {
       if (response.status !== 200) return { status: response.status, printed: [] };
       const xml = await response.text();
       if (!xml.trim()) return { status: 200, printed: [] };
+      if (Buffer.byteLength(xml) > MAX_PRINT_REQUEST_BYTES) {
+        // Refused whole: the Version 3.00 verdict on the request itself, nothing printed.
+        if (printer.confirm)
+          await post({
+            ConnectionType: 'SetResponse',
+            ResponseFile:
+              '<?xml version="1.0" encoding="utf-8"?>\n<PrintResponseInfo Version="3.00"><ServerDirectPrint>' +
+              '<Response Success="false"><ErrorSummary>Data size is exceeded</ErrorSummary>' +
+              '<ErrorDetail>Too big print request</ErrorDetail></Response></ServerDirectPrint></PrintResponseInfo>',
+          });
+        return { status: 200, printed: [] };
+      }
       const requests = [...xml.matchAll(/<ePOSPrint>([\s\S]*?)<\/ePOSPrint>/g)].map((match) => ({
         printJobId: /<printjobid>([^<]+)<\/printjobid>/.exec(match[1]!)?.[1] ?? '',
         eposPrint: /<PrintData>([\s\S]*)<\/PrintData>/.exec(match[1]!)?.[1] ?? '',
