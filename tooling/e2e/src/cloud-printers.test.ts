@@ -13,13 +13,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources, toIntlLocale } from '@santap/i18n';
-import type { TranslationKey } from '@santap/i18n';
+import { toIntlLocale } from '@santap/i18n';
 import {
-  MY_GROUPS,
   OFFLINE_AFTER_SECONDS,
   decodeEposXml,
   decodeStarPrnt,
@@ -32,13 +29,13 @@ import {
 import type { LoopbackCloudPrntPrinter, LoopbackEpsonPrinter } from '@santap/api/testing';
 import { DEMO_STAFF_PASSWORD, apiCall, expectVisible, launchBrowser, startE2eServer } from './harness';
 import type { E2eBrowser, E2eServer } from './harness';
+import { addCloudPrinter, optionName, pollLoop, words } from './printer-kit';
+import type { PollLoop } from './printer-kit';
 
 let server: E2eServer;
 let browser: E2eBrowser;
 /** Where the screenshots go (outside the repository): $SCREENSHOT_DIR, else the system's temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? resolve(tmpdir(), 'santap-screenshots');
-/** How long a loopback printer waits between polls (a real one: 5 s; the journey is in a hurry). */
-const POLL_PAUSE_MS = 1000;
 
 /** The shared journey: what each step leaves for the next. */
 const journey: {
@@ -60,65 +57,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A printer's poll loop: one poll after another with a pause, until stopped (switched off). */
-interface PollLoop {
-  start(): void;
-  /** Switches it off: resolves once its last poll has finished; none starts after. */
-  stop(): Promise<void>;
-  /** Resolves when a poll that started after this call has finished. */
-  pollAfterNow(): Promise<void>;
-  /** Polls that did not answer 200, or threw (none expected). */
-  readonly failures: string[];
-}
-
-function pollLoop(label: string, poll: () => Promise<{ status: number }>): PollLoop {
-  const failures: string[] = [];
-  let on = false;
-  let running: Promise<void> = Promise.resolve();
-  let started = 0;
-  let waiters: { after: number; resolve: () => void }[] = [];
-  const run = async () => {
-    while (on) {
-      const index = ++started;
-      try {
-        const { status } = await poll();
-        if (status !== 200) failures.push(`${label}: poll ${index} answered ${status}`);
-      } catch (error) {
-        failures.push(`${label}: poll ${index} threw ${String(error)}`);
-      }
-      const done = waiters.filter((waiter) => waiter.after < index);
-      waiters = waiters.filter((waiter) => waiter.after >= index);
-      for (const waiter of done) waiter.resolve();
-      if (on) await sleep(POLL_PAUSE_MS);
-    }
-  };
-  return {
-    failures,
-    start() {
-      if (on) return;
-      on = true;
-      running = run();
-    },
-    async stop() {
-      on = false;
-      await running;
-    },
-    pollAfterNow() {
-      if (!on) return Promise.reject(new Error(`${label} is switched off`));
-      return new Promise((resolve) => waiters.push({ after: started, resolve }));
-    },
-  };
-}
-
-const words = (language: 'en' | 'my', key: TranslationKey) =>
-  (resources[language].translation as Record<TranslationKey, string>)[key];
-/** A demo option's name in `language` (`MY_GROUPS` of the seed). */
-function optionName(group: keyof typeof MY_GROUPS, id: string, language: 'en' | 'my') {
-  const option = MY_GROUPS[group].options.find((each) => each.id === id);
-  if (!option) throw new Error(`no option ${id} in ${group}`);
-  return option.name[language]!;
-}
 
 /** Each docket a printer printed, as text (one line per paper line). */
 const starDockets = () => journey.star!.printer.printed.map((job) => decodedText(decodeStarPrnt(job.bytes)));
@@ -165,40 +103,6 @@ async function staffPage(username: string): Promise<StaffPage> {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expectVisible(page.getByRole('region', { name: 'Waiting' }));
   return { page, context, close: () => context.close() };
-}
-
-/**
- * On the printers page: 'Add a printer' with `name`, its connection and paper width (the rest as the
- * form starts: every dish, new orders, added items and cancellations, one copy) and `language`; then
- * the credential shown once, read off the page as a manager copies it into the printer.
- */
-async function addCloudPrinter(
-  page: Page,
-  printer: { name: string; connection: string; paper: string; language: string },
-) {
-  await page.getByRole('button', { name: 'Add a printer' }).click();
-  const form = page.getByRole('dialog', { name: 'New printer' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(printer.name);
-  await form.getByLabel('Connection').selectOption({ label: printer.connection });
-  await form.getByRole('radio', { name: printer.paper }).check();
-  await form.getByLabel('Docket language').selectOption({ label: printer.language });
-  await form.getByRole('button', { name: 'Save' }).click();
-  const secret = page.getByRole('alertdialog', { name: 'Write this down now' });
-  await expectVisible(secret);
-  const value = async (label: string) => {
-    const line = secret.locator('.printers-secret__line').filter({
-      has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
-    });
-    return ((await line.locator('code').textContent()) ?? '').trim();
-  };
-  const shown = {
-    url: await value('Server URL'),
-    username: await value('User name'),
-    password: await value('Password'),
-  };
-  await secret.getByRole('button', { name: "I've written it down" }).click();
-  await secret.waitFor({ state: 'hidden' });
-  return shown;
 }
 
 /** A printer as the staff API shows it to the manager. */
