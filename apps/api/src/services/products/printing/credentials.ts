@@ -84,7 +84,11 @@ export interface PresentedAuth {
   uri: string;
 }
 
-/** An authenticated printer, or why not: a 401 with its `WWW-Authenticate` challenge. */
+/**
+ * An authenticated printer, or why not: a 401 with its `WWW-Authenticate` challenge. `username` is
+ * who a refused credential claimed to be (empty when unreadable: a guess all the same), null when the
+ * request carried none (a Digest client's first step) or a stale nonce's right answer.
+ */
 export type PrinterAuth =
   { ok: true; printer: PrinterRow } | { ok: false; username: string | null; challenge: string };
 
@@ -126,7 +130,10 @@ export async function authenticatePrinter(
     return { ok: false, username: basic.username.slice(0, 60), challenge: challenge() };
   }
   const digest = connection === 'epson_sdp' ? parseDigest(presented.authorization) : null;
-  if (!digest) return { ok: false, username: null, challenge: challenge() };
+  if (!digest) {
+    const none = (presented.authorization ?? '').trim() === '';
+    return { ok: false, username: none ? null : '', challenge: challenge() };
+  }
   const username = digest.username!.slice(0, 60);
   const nonce = nonceState(key, digest.nonce!, now);
   const row = await livePrinter(ctx, digest.username!, connection);

@@ -93,22 +93,56 @@ function attribute(tag: string, name: string): string | null {
 }
 
 /**
- * The ResponseFile of a SetResponse, or null when it is not a `<PrintResponseInfo>` document or a
- * `<response>` in it lacks a readable `success` or `status`.
+ * The text inside each `<name>…</name>` of `xml`, read forward once (a pattern that looks for the
+ * closing tag from every opening one takes seconds on a post made of openings); null when one is
+ * never closed.
+ */
+function elements(xml: string, name: string): string[] | null {
+  const [open, close] = [`<${name}>`, `</${name}>`];
+  const found: string[] = [];
+  for (let at = xml.indexOf(open); at !== -1;) {
+    const end = xml.indexOf(close, at + open.length);
+    if (end === -1) return null;
+    found.push(xml.slice(at + open.length, end));
+    at = xml.indexOf(open, end + close.length);
+  }
+  return found;
+}
+
+/** The first `<name …>` start tag of `xml` (the name, then a space, `/` or `>`), read forward once. */
+function startTag(xml: string, name: string): string | null {
+  for (let at = xml.indexOf(`<${name}`); at !== -1; at = xml.indexOf(`<${name}`, at + 1)) {
+    if (!/[\s/>]/.test(xml[at + name.length + 1] ?? '')) continue;
+    const end = xml.indexOf('>', at);
+    return end === -1 ? null : xml.slice(at, end + 1);
+  }
+  return null;
+}
+
+/**
+ * The ResponseFile of a SetResponse, or null when it is not a `<PrintResponseInfo>` document, an
+ * element of it is never closed, or a `<response>` in it lacks a readable `success` or `status`.
+ * Read with forward scans only: what a printer posts costs the server time linear in its size.
  */
 export function parseResponseFile(xml: string): SdpResponse | null {
-  if (xml.length > 1_000_000 || !/<PrintResponseInfo[\s>]/.test(xml) || !/<\/PrintResponseInfo>/.test(xml)) {
+  if (
+    xml.length > 1_000_000 ||
+    !/<PrintResponseInfo[\s>]/.test(xml) ||
+    !xml.includes('</PrintResponseInfo>')
+  ) {
     return null;
   }
+  const servers = elements(xml, 'ServerDirectPrint');
+  const blocks = elements(xml, 'ePOSPrint');
+  if (!servers || !blocks) return null;
   // Version 3.00's verdict on the print request itself (`<Response>`, capital R; the results are `<response>`).
-  const server = /<ServerDirectPrint>([\s\S]*?)<\/ServerDirectPrint>/.exec(xml)?.[1];
-  const verdict = server ? /<Response\s[^>]*Success\s*=\s*"(true|false)"/.exec(server) : null;
-  const accepted = verdict ? verdict[1] === 'true' : true;
+  const verdict =
+    servers[0] === undefined ? null : attribute(startTag(servers[0], 'Response') ?? '', 'Success');
+  const accepted = verdict !== 'false';
   const results: SdpResult[] = [];
   // Each `<ePOSPrint>` block (Versions 2.00 and 3.00), else the bare `<response>` of Version 1.00.
-  const blocks = [...xml.matchAll(/<ePOSPrint>([\s\S]*?)<\/ePOSPrint>/g)].map((match) => match[1]!);
   for (const block of blocks.length > 0 ? blocks : [xml]) {
-    const tag = /<response\s[^>]*>/.exec(block)?.[0];
+    const tag = startTag(block, 'response');
     if (!tag) {
       if (blocks.length > 0) return null;
       continue;
