@@ -173,7 +173,9 @@ export async function createPrinter(ctx: AppContext, caller: Caller, body: Creat
 export async function updatePrinter(ctx: AppContext, caller: Caller, printerId: number, body: UpdateBody) {
   const member = managerOf(caller);
   const current = await loadRestaurantPrinter(ctx.db, member.restaurantId, printerId);
-  await checkStation(ctx, member.restaurantId, body.station);
+  // A station the kitchen has since dropped may stay (the printer then prints every dish): the form
+  // sends it back with any other change. Only a station newly chosen must be one of the kitchen's.
+  if (body.station !== current.station) await checkStation(ctx, member.restaurantId, body.station);
   const credential =
     body.rotate_password === true && isCloudPrinter(current) && current.username
       ? { username: current.username, password: newCredential(member.restaurantId).password }
