@@ -71,9 +71,23 @@ describe('kitchen docket', () => {
       kitchenDocket(cancelled, { lang: 'id', width: 58, kind: 'cancelled', reprint: true }),
       58,
     );
-    expect(words(items).slice(0, 3)).toEqual(['*** CETAK ULANG ***', 'DIBATALKAN', 'Meja T5']);
+    expect(words(items).slice(0, 3)).toEqual(['*** CETAK ULANG ***', 'DIBATALKAN', 'T5']);
     expect(words(items)).toContain('2 x Nasi lemak');
   });
+
+  it.each([
+    ['T5', 'en', 'T5'],
+    ['Table 3', 'my', 'Table 3'],
+    ['Patio 2', 'id', 'Patio 2'],
+    ['5', 'en', 'Table 5'],
+    ['5', 'id', 'Meja 5'],
+  ] as const)(
+    'table named %j in %s -> headed %j (the name as the board shows it)',
+    (tableName, lang, heading) => {
+      const docket = kitchenDocket({ ...malaysianOrder, tableName }, { lang, width: 80, kind: 'new' });
+      expect(docket.blocks.find((block) => block.kind === 'heading')).toMatchObject({ text: heading });
+    },
+  );
 
   it('a kiosk order -> its queue number large, the order type and time in the restaurant zone', () => {
     const items = printed(kitchenDocket(indonesianOrder, { lang: 'id', width: 58, kind: 'new' }), 58);
@@ -100,7 +114,7 @@ describe('kitchen docket', () => {
     );
     const slips = decodedText(items).split('--- cut ---').slice(0, -1);
     expect(slips.length).toBeGreaterThan(1);
-    expect(lines).toContain(`Table T5 · continued 2/${slips.length}`);
+    expect(lines).toContain(`T5 · continued 2/${slips.length}`);
     expect(lines.filter((text) => text === 'Continued on the next slip')).toHaveLength(slips.length - 1);
     for (const slip of slips) {
       expect(slip.split('\n').filter((text) => text.startsWith('|')).length).toBeLessThanOrEqual(

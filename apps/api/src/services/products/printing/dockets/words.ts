@@ -40,9 +40,14 @@ export function orderTypeOf(input: DocketInput, t: Translator): string {
   return t(input.pickupType === 'takeaway' ? 'orderType.takeaway' : 'orderType.pickup');
 }
 
-/** Who the order is for, as staff call it out: the table, else the queue number, else the order. */
+/**
+ * Who the order is for, as staff call it out: the table, else the queue number, else the order. A
+ * table prints by the name the restaurant gave it, as the board shows it ('T5', 'Patio 2', 'Table 3');
+ * only a bare number gets the word for table ('Meja 5'), so it is never read as a queue number.
+ */
 export function headlineOf(input: DocketInput, t: Translator): string {
-  if (input.tableName) return t('docket.table', { name: input.tableName });
+  if (input.tableName)
+    return /^\d+$/.test(input.tableName) ? t('docket.table', { name: input.tableName }) : input.tableName;
   if (input.queueNo !== null) return t('docket.queue', { number: input.queueNo });
   return t('docket.order', { number: input.orderNo });
 }
