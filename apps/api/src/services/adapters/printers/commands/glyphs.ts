@@ -4,6 +4,10 @@
  * weight, read from disk the first time a character of that subset is drawn and kept for the life of
  * the process. Parsed by opentype.js (pure JS).
  */
+// The declaration travels with this file: a package that compiles the server's source (the e2e, the
+// chaos harness) sees it too. An import cannot name an ambient module declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./opentype.d.ts" />
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -7,6 +7,10 @@
  * stamps (a diner's 300-character Chinese note is drawn in milliseconds, not seconds). Pure JS, no
  * canvas, no native module.
  */
+// The declaration travels with this file: a package that compiles the server's source (the e2e, the
+// chaos harness) sees it too. An import cannot name an ambient module declaration.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./opentype.d.ts" />
 import type { PathCommand } from 'opentype.js';
 import type { TextRow } from '../layout';
 import { charWidth } from '../layout';
