@@ -79,8 +79,9 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
   // Each photo upload decodes up to 40 megapixels and encodes eight files: a menu's worth an hour, not a flood.
   photoUploadsPerRestaurant: { max: 60, windowSeconds: HOUR },
-  // Wrong printer credentials from one address (each is a password hash): a misconfigured printer
-  // retries every few seconds; an attacker is slowed down ever more (apps/api docs/printing.md).
+  // Wrong printer credentials from one address for one user name (each is a password hash): a
+  // misconfigured printer retries every few seconds; an attacker is slowed down ever more, and a
+  // printer behind the same address polls on (apps/api docs/printing.md).
   printerAuthFailuresPerIp: { max: 30, windowSeconds: 15 * MINUTE, backoff: true },
   // A printer polls every 5 s (12 a minute) plus a fetch and a confirmation per job, and may poll sooner
   // when its status changes: five times that is abuse, answered 429 as Star's protocol allows.

@@ -1,15 +1,16 @@
 /**
  * The printer-facing routes against someone on the internet (apps/api docs/printing.md, "Abuse
  * limits"): an `Authorization` header that is no credential at all is a guess like a wrong password
- * (only a request with none is a Digest client's first step), and what an authenticated printer
- * posts cannot make the server spend seconds reading it.
+ * (only a request with none is a Digest client's first step), someone guessing behind the
+ * restaurant's own address does not stop its printers, and what an authenticated printer posts
+ * cannot make the server spend seconds reading it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { printers } from '../db/schema';
 import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPrinter, kitchenPrinter, staffClient } from '../../test/printing-kit';
+import { addPrinter, kitchenPrinter, staffClient, starPrinter } from '../../test/printing-kit';
 
 describe.each(ENGINES)('printer-facing abuse on %s', (engine) => {
   let server: TestServer;
@@ -50,6 +51,28 @@ describe.each(ENGINES)('printer-facing abuse on %s', (engine) => {
     const first = await post('/api/printers/epson', undefined, 'ConnectionType=GetRequest&ID=x');
     expect(first.status).toBe(401);
     expect(first.headers.get('www-authenticate')).toMatch(/^Digest /);
+    server.clock.advance(3600);
+  });
+
+  it("wrong guesses from the restaurant's own address (a diner on its Wi-Fi) -> refused, and its printers poll on", async () => {
+    const manager = await staffClient(server, 'kopitiam-ali-manager');
+    const { printer, password } = await addPrinter(server, manager, kitchenPrinter('cloudprnt'));
+    const star = starPrinter(server, printer, password!);
+    expect((await star.poll()).status).toBe(200);
+    // Everyone behind the restaurant's router shares its address with the printer.
+    const guess = (username: string) =>
+      fetch(`${server.baseUrl}/api/printers/cloudprnt`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${username}:guess`).toString('base64')}`,
+        },
+        body: JSON.stringify({ statusCode: '200 OK' }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await guess('p1001-aaaaaaaa')).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    for (let i = 0; i < 3; i++) expect((await star.poll()).status).toBe(200);
     server.clock.advance(3600);
   });
 

@@ -108,6 +108,20 @@ async function livePrinter(
 }
 
 /**
+ * Who a request's credential claims to be (its first 60 characters): `''` when it carries one that
+ * cannot be read, null when it carries none. Read before any password is checked: wrong guesses are
+ * counted by address and this name, so someone guessing behind a restaurant's router (its printers'
+ * address too) does not lock its printers out.
+ */
+export function claimedUsername(connection: 'cloudprnt' | 'epson_sdp', authorization: string | undefined) {
+  const basic = parseBasic(authorization);
+  if (basic) return basic.username.slice(0, 60);
+  const digest = connection === 'epson_sdp' ? parseDigest(authorization) : null;
+  if (digest) return digest.username!.slice(0, 60);
+  return (authorization ?? '').trim() === '' ? null : '';
+}
+
+/**
  * The printer a request authenticates as, for a protocol (`cloudprnt`: HTTP Basic; `epson_sdp`:
  * Digest, or Basic). A deleted printer, another protocol's printer, a wrong password or a forged,
  * stale or replayed-elsewhere digest is refused with a fresh challenge.
