@@ -2,15 +2,18 @@
  * The printer-facing routes against someone on the internet (apps/api docs/printing.md, "Abuse
  * limits"): an `Authorization` header that is no credential at all is a guess like a wrong password
  * (only a request with none is a Digest client's first step), someone guessing behind the
- * restaurant's own address does not stop its printers, and what an authenticated printer posts
- * cannot make the server spend seconds reading it.
+ * restaurant's own address does not stop its printers, another restaurant's printer cannot fetch or
+ * settle this one's jobs by their ids, and what an authenticated printer posts cannot make the server
+ * spend seconds reading it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { printers } from '../db/schema';
 import { ENGINES, RELAXED_LIMITS, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPrinter, kitchenPrinter, staffClient, starPrinter } from '../../test/printing-kit';
+import { eventually } from '../../test/eventually';
+import { placeDineInOrder } from '../../test/journeys';
+import { addPrinter, jobsOf, kitchenPrinter, staffClient, starPrinter } from '../../test/printing-kit';
 
 describe.each(ENGINES)('printer-facing abuse on %s', (engine) => {
   let server: TestServer;
@@ -74,6 +77,49 @@ describe.each(ENGINES)('printer-facing abuse on %s', (engine) => {
     expect(statuses).toEqual([401, 401, 429]);
     for (let i = 0; i < 3; i++) expect((await star.poll()).status).toBe(200);
     server.clock.advance(3600);
+  });
+
+  it("another restaurant's printer naming this restaurant's job ids -> nothing: not handed out, not settled", async () => {
+    const ours = await addPrinter(
+      server,
+      await staffClient(server, 'kopitiam-ali-manager'),
+      kitchenPrinter('cloudprnt'),
+    );
+    const theirs = await staffClient(server, 'warung-sari-manager');
+    const star = await addPrinter(server, theirs, kitchenPrinter('cloudprnt'));
+    const epson = await addPrinter(server, theirs, kitchenPrinter('epson_sdp'));
+    const { order_id: orderId } = await placeDineInOrder(server.client());
+    const [job] = await eventually(async () => {
+      const jobs = await jobsOf(server, ours.id, orderId);
+      expect(jobs).toHaveLength(1);
+      return jobs;
+    });
+    const basic = (username: string, password: string) =>
+      `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+    const starAuth = basic(star.printer.username!, star.password!);
+    const cloudprnt = `${server.baseUrl}/api/printers/cloudprnt`;
+    const fetched = await fetch(`${cloudprnt}?type=application/vnd.star.starprnt&token=${job!.id}`, {
+      headers: { authorization: starAuth },
+    });
+    expect(fetched.status).toBe(404);
+    const confirmed = await fetch(`${cloudprnt}?code=200%20OK&token=${job!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: starAuth },
+    });
+    expect(confirmed.status).toBe(200);
+    const result =
+      `<PrintResponseInfo Version="2.00"><ePOSPrint><Parameter><printjobid>santap-${job!.id}</printjobid>` +
+      `</Parameter><PrintResponse><response success="true" code="" status="2"/></PrintResponse></ePOSPrint>` +
+      `</PrintResponseInfo>`;
+    const settled = await post(
+      '/api/printers/epson',
+      basic(epson.printer.username!, epson.password!),
+      new URLSearchParams({ ConnectionType: 'SetResponse', ID: 'x', ResponseFile: result }).toString(),
+    );
+    expect(settled.status).toBe(200);
+    const [after] = await jobsOf(server, ours.id, orderId);
+    expect([after!.status, after!.attempts]).toEqual(['queued', 0]);
+    expect(await starPrinter(server, ours.printer, ours.password!).drain()).toHaveLength(1);
   });
 
   it('a printing result made to make its reader backtrack -> refused in milliseconds, nothing touched', async () => {
