@@ -2,12 +2,15 @@
  * A busy night at the printers (apps/api docs/printing.md, "The queue"), with the loopback printers
  * polling the real server: paper that runs out and takes a few minutes to change, and a backlog of
  * long dockets (an order with Chinese notes, several copies) waiting for an Epson printer, which
- * refuses a print request over 2 MB whole. Neither may lose a docket.
+ * refuses a print request over 2 MB whole. Neither may lose a docket. And a docket done with is not
+ * kept: what it said (allergies, notes) stays in the order, not in a copy per printer for ever.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '@santap/contract';
 import { printJobs } from '../db/schema';
 import { ENGINES } from '../../test/harness';
-import { jobsOf, startPrintingBench } from '../../test/printing-kit';
+import { eventually } from '../../test/eventually';
+import { jobsOf, startPrintingBench, starText } from '../../test/printing-kit';
 import type { PrintingBench } from '../../test/printing-kit';
 import { eposPrintXml } from '../services/adapters/printers/commands';
 import { ASB } from '../services/adapters/printers/epson-sdp/protocol';
@@ -50,6 +53,32 @@ describe.each(ENGINES)('a busy night at the printers on %s', (engine) => {
       'printed',
     ]);
     await bench.star.drain();
+  });
+
+  it("a job printed or failed -> its rendered docket is not kept (the diner's allergies and notes in it; a reprint renders anew)", async () => {
+    const { orderId } = await bench.order(bench.dishes[1]!);
+    await eventually(async () => expect(await jobsOf(bench.server, bench.starId, orderId)).toHaveLength(1));
+    const [waiting] = await jobsOf(bench.server, bench.starId, orderId);
+    expect(waiting!.payload.length).toBeGreaterThan(0);
+    expect(await bench.star.drain()).toHaveLength(1);
+    bench.epson.result = { success: false, code: 'SchemaError', status: ASB.PRINT_SUCCESS };
+    expect(await bench.epson.drain()).toEqual([]);
+    bench.epson.result = { success: true };
+    const finished = [
+      ...(await jobsOf(bench.server, bench.starId, orderId)),
+      ...(await jobsOf(bench.server, bench.epsonId, orderId)),
+    ];
+    expect(finished.map((job) => [job.status, job.payload])).toEqual([
+      ['printed', ''],
+      ['failed', ''],
+    ]);
+    // A reprint renders the docket again from the order.
+    await bench.manager.call(staff.staffReprint, {
+      params: { orderId },
+      body: { printer_id: bench.starId },
+    });
+    expect(await bench.star.drain()).toHaveLength(1);
+    expect(starText(bench.star.printed.at(-1)!.bytes)).toContain(bench.dishes[1]!.name);
   });
 
   it('five long dockets waiting for an Epson printer -> handed out in print requests it takes, every one printed', async () => {

@@ -27,6 +27,13 @@ export const FAILURE = {
 export type FailureKey = (typeof FAILURE)[keyof typeof FAILURE];
 
 /**
+ * What a job keeps once printed or failed: not its rendered docket. It repeats the diner's allergies,
+ * notes and name, and with drawn lines runs to hundreds of kB; nothing reads it again (a reprint
+ * renders the order anew), so it is not kept for ever, once per printer.
+ */
+const DONE = { payload: '' } as const;
+
+/**
  * What the printer said about a job it was handed. A `retry` with `printerProblem` is the printer
  * saying it cannot print at all now (out of paper, cover open: the board's alarm is on): the job
  * waits for staff to fix it and that hand-out does not count towards {@link MAX_ATTEMPTS}.
@@ -143,15 +150,16 @@ export async function settleJob(
 ): Promise<PrintJobRow> {
   if (job.status === 'printed' || job.status === 'failed') return job;
   const now = ctx.now();
+  // A finished job keeps no rendered docket (DONE): a reprint renders it again from the order.
   const set =
     said.outcome === 'printed'
-      ? { status: 'printed', printedAt: now, failure: null }
+      ? { status: 'printed', printedAt: now, failure: null, ...DONE }
       : said.outcome === 'failed'
-        ? { status: 'failed', failure: said.failure }
+        ? { status: 'failed', failure: said.failure, ...DONE }
         : said.printerProblem
           ? { status: 'queued', attempts: Math.max(0, job.attempts - 1) }
           : job.attempts >= MAX_ATTEMPTS
-            ? { status: 'failed', failure: FAILURE.tooManyAttempts }
+            ? { status: 'failed', failure: FAILURE.tooManyAttempts, ...DONE }
             : { status: 'queued' };
   await tx.update(printJobs).set(set).where(eq(printJobs.id, job.id));
   Object.assign(job, set);
@@ -163,7 +171,7 @@ export async function settleJob(
 export async function failOpenJobs(ctx: AppContext, tx: DbOrTx, printer: PrinterRow, failure: FailureKey) {
   const failed = await tx
     .update(printJobs)
-    .set({ status: 'failed', failure })
+    .set({ status: 'failed', failure, ...DONE })
     .where(and(eq(printJobs.printerId, printer.id), inArray(printJobs.status, ['queued', 'sent'])))
     .returning();
   for (const job of failed) await publishJob(ctx, tx, job);
