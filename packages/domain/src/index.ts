@@ -200,3 +200,15 @@ export type {
   SplitRefusal,
   SplitResult,
 } from './split-bill/share';
+export {
+  DEFAULT_BUSINESS_DAY_CUTOFF,
+  REPORT_RANGE_MAX_DAYS,
+  businessDayOf,
+  businessDayRange,
+  isBusinessDate,
+  isBusinessDayCutoff,
+  reportRange,
+} from './reports/business-day';
+export type { ReportRange } from './reports/business-day';
+export { REPORT_MESSAGE } from './reports/messages';
+export type { ReportMessageKey, ReportRefusal } from './reports/messages';
