@@ -45,6 +45,8 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'docket.', owner: 'server' },
   // Why a print job failed, in the staff's jobs list (sections/printing.ts, apps/api printing queue).
   { prefix: 'printing.', owner: 'server' },
+  // Why an uploaded settlement report was refused (sections/settlement.ts, apps/api settlement-report.ts).
+  { prefix: 'settlement.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

@@ -18,6 +18,7 @@ import { loginDeliverySection } from './login-delivery';
 import { docketSection } from './docket';
 import { printersSection } from './printers';
 import { printingSection } from './printing';
+import { settlementSection } from './settlement';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -44,4 +45,5 @@ export const sections = [
   docketSection,
   printersSection,
   printingSection,
+  settlementSection,
 ] as const;
