@@ -212,3 +212,18 @@ export {
 export type { ReportRange } from './reports/business-day';
 export { REPORT_MESSAGE } from './reports/messages';
 export type { ReportMessageKey, ReportRefusal } from './reports/messages';
+export { CASH_DENOMINATIONS, countedCashTotal, isDenomination, isMinorUnits } from './reports/cash';
+export type { CountedCash, DenominationCount } from './reports/cash';
+export { PAYMENT_RAILS, SALES_CHANNELS, shiftReport } from './reports/shift-report';
+export type {
+  CashMovement,
+  PaymentRail,
+  ReportAction,
+  ReportFigure,
+  ReportOrder,
+  ReportPayment,
+  ReportRefund,
+  SalesChannel,
+  ShiftReport,
+  ShiftReportInput,
+} from './reports/shift-report';
