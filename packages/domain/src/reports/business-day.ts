@@ -111,9 +111,20 @@ function firstInstantAtOrAfter(wall: number, timeZone: string): number {
   return high;
 }
 
+// Day starts already worked out: a report puts thousands of orders in the same few days. Bounded,
+// and a cache of a deterministic function, so the rules stay plain functions of their arguments.
+const starts = new Map<string, number>();
+const STARTS_KEPT = 4096;
+
 /** The instant business day `date` starts, in ms. */
 function startOf(date: string, timeZone: string, cutoff: string): number {
-  return firstInstantAtOrAfter(Date.parse(`${date}T00:00:00Z`) + cutoffMs(cutoff), timeZone);
+  const key = `${timeZone} ${date} ${cutoff}`;
+  const known = starts.get(key);
+  if (known !== undefined) return known;
+  const start = firstInstantAtOrAfter(Date.parse(`${date}T00:00:00Z`) + cutoffMs(cutoff), timeZone);
+  if (starts.size >= STARTS_KEPT) starts.clear();
+  starts.set(key, start);
+  return start;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { ReportRefusal } from './messages';
 
 /** Where an order came in (close the day: "by channel (table QR, pickup, delivery, kiosk, counter)"). */
 export const SALES_CHANNELS = ['tableQr', 'pickup', 'delivery', 'kiosk', 'counter'] as const;
+/** One of {@link SALES_CHANNELS}. */
 export type SalesChannel = (typeof SALES_CHANNELS)[number];
 
 /**
@@ -33,6 +34,7 @@ export const PAYMENT_RAILS = [
   'dana',
   'linkaja',
 ] as const;
+/** One of {@link PAYMENT_RAILS}. */
 export type PaymentRail = (typeof PAYMENT_RAILS)[number];
 
 /** The order types in report order. */
