@@ -40,7 +40,10 @@ export type PaymentRail = (typeof PAYMENT_RAILS)[number];
 /** The order types in report order. */
 const ORDER_TYPES: readonly OrderTypeCode[] = [ORDER_TYPE.DINE_IN, ORDER_TYPE.DELIVERY, ORDER_TYPE.PICKUP];
 
-/** Statuses of an order that was never a sale (declined, cancelled, deleted): a void. */
+/**
+ * Statuses of an order that ended without being served (declined, cancelled, deleted). Such an order
+ * with no money taken is a void; one with money taken stays a sale, undone by its refund.
+ */
 const VOIDED: ReadonlySet<OrderStatus> = new Set([
   ORDER_STATUS.DECLINED,
   ORDER_STATUS.CANCELLED,
@@ -119,11 +122,11 @@ export interface ShiftReport {
   currency: Currency;
   from: Date;
   to: Date;
-  /** Orders counted as sales: placed in the range, not test, not voided. */
+  /** Orders counted as sales: placed in the range, not test, not voids. */
   orderCount: number;
   /** Sum of the counted orders' bill totals. */
   grossSales: number;
-  /** Refunds in the range that count against sales (not those of orders voided here). */
+  /** Refunds happening in the range. */
   refundTotal: number;
   /** `grossSales - refundTotal`. */
   netSales: number;
@@ -135,7 +138,7 @@ export interface ShiftReport {
   billLines: { key: string; amount: number; included: boolean }[];
   refunds: ReportRefund[];
   voids: ReportAction[];
-  /** Money taken in the range for orders not counted here (an earlier day's bill, a voided order). */
+  /** Money taken in the range for orders not counted here (an earlier day's bill paid now). */
   collectedOutsideSales: ReportFigure<PaymentRail>[];
   excluded: { testOrders: number; voidedOrders: number; outsideRange: number };
   cash: {
@@ -207,40 +210,31 @@ function checkRows(input: ShiftReportInput): Result | null {
     // The bill's lines that are not included add up to its total (bill.ts); anything else is corrupt.
     if (sum !== total) return refuse('orders', { orderId: order.id });
   }
-  const money = (
-    rows: readonly { amount: number }[],
-    dated: (row: never) => Date,
-    field: string,
-  ): Result | null => {
-    for (const row of rows) {
-      if (!isMinorUnits(row.amount) || !validDate(dated(row as never))) return refuse(field);
-    }
-    return null;
-  };
-  return (
-    money(input.payments, (p: ReportPayment) => p.capturedAt, 'payments') ??
-    money(input.refunds, (r: ReportRefund) => r.at, 'refunds') ??
-    money(input.voids, (v: ReportAction) => v.at, 'voids') ??
-    money(input.cashMovements, (m: CashMovement) => m.at, 'cashMovements')
-  );
+  const bad = (amount: number, when: Date): boolean => !isMinorUnits(amount) || !validDate(when);
+  if (input.payments.some((p) => bad(p.amount, p.capturedAt))) return refuse('payments');
+  if (input.refunds.some((r) => bad(r.amount, r.at))) return refuse('refunds');
+  if (input.voids.some((v) => bad(v.amount, v.at))) return refuse('voids');
+  if (input.cashMovements.some((m) => bad(m.amount, m.at))) return refuse('cashMovements');
+  return null;
 }
 
 /**
  * The figures of an X or Z report (close the day: shifts and cash) from plain rows, for the range
  * `[from, to)` of a shift or business day:
  *
- * - **Sales:** orders placed in the range, not `test`, not declined / cancelled / deleted (those are
- *   voids), each counted once. `grossSales` sums their bill totals; `billLines` sums their bill lines by
+ * - **Sales:** orders placed in the range, not `test`, each counted once, but voids: an order declined,
+ *   cancelled or deleted with no payment among the rows (any time). One cancelled after money was taken
+ *   stays a sale, and its refund takes it off in the range the refund happens, so a report worked out
+ *   again later gives the same figures. `grossSales` sums their bill totals; `billLines` sums their bill lines by
  *   key (subtotal, service charge, each tax such as `bill.sst` or `bill.pbjt`, packaging, delivery,
  *   rounding, coupon, referral, deposit and loyalty discounts), so the lines not `included` add up to
  *   `grossSales`.
  * - **Refunds** count in the range in which they happen, whatever day their order was placed (a closed
  *   Z report never changes: a later refund lands in a later report). `netSales = grossSales - refundTotal`.
- *   A refund of an order voided in these rows is listed but reduces `collectedOutsideSales`, not sales.
  * - **By rail, channel, order type:** each breakdown adds up to `netSales`. By rail, a counted order's
  *   payments captured in the range go to their rail and what it still owes to `unpaid` (negative when
  *   more was taken than the bill); refunds come off their rail. Payments in the range for other orders
- *   (an earlier day's bill, a voided order) are `collectedOutsideSales`.
+ *   (an earlier day's bill) are `collectedOutsideSales`.
  * - **Cash:** expected = opening float + cash taken (every non-test cash payment in the range) - cash
  *   refunded + cash in - cash out; counted (a total or by denomination) and the difference.
  *
@@ -263,9 +257,9 @@ export function shiftReport(input: ShiftReportInput): Result {
   const inRange = (d: Date): boolean => d.getTime() >= from && d.getTime() < to;
 
   const excluded = { testOrders: 0, voidedOrders: 0, outsideRange: 0 };
-  const counted_ = new Map<string, ReportOrder>();
-  const testIds = new Set<string>();
-  const voidedIds = new Set<string>();
+  const sales = new Map<string, ReportOrder>();
+  const testIds = new Set(input.orders.filter((o) => o.test).map((o) => o.id));
+  const paidIds = new Set(input.payments.filter((p) => !testIds.has(p.orderId)).map((p) => p.orderId));
   const billLines = new Map<string, { amount: number; included: boolean }>();
   const byChannel = new Map<SalesChannel, number>();
   const channelOrders = new Map<SalesChannel, number>();
@@ -273,15 +267,11 @@ export function shiftReport(input: ShiftReportInput): Result {
   const typeOrders = new Map<OrderTypeCode, number>();
   let grossSales = 0;
   for (const order of input.orders) {
-    if (order.test) {
-      testIds.add(order.id);
-      excluded.testOrders += 1;
-    } else if (!inRange(order.placedAt)) excluded.outsideRange += 1;
-    else if (VOIDED.has(order.status)) {
-      voidedIds.add(order.id);
-      excluded.voidedOrders += 1;
-    } else {
-      counted_.set(order.id, order);
+    if (order.test) excluded.testOrders += 1;
+    else if (!inRange(order.placedAt)) excluded.outsideRange += 1;
+    else if (VOIDED.has(order.status) && !paidIds.has(order.id)) excluded.voidedOrders += 1;
+    else {
+      sales.set(order.id, order);
       grossSales += order.bill.total;
       add(byChannel, order.channel, order.bill.total);
       add(channelOrders, order.channel, 1);
@@ -303,13 +293,13 @@ export function shiftReport(input: ShiftReportInput): Result {
   for (const payment of input.payments) {
     if (testIds.has(payment.orderId) || !inRange(payment.capturedAt)) continue;
     if (payment.rail === 'cash') cashTaken += payment.amount;
-    if (counted_.has(payment.orderId)) {
+    if (sales.has(payment.orderId)) {
       add(byRail, payment.rail, payment.amount);
       add(paidPerOrder, payment.orderId, payment.amount);
     } else add(outside, payment.rail, payment.amount);
   }
   let unpaid = 0;
-  for (const order of counted_.values()) unpaid += order.bill.total - (paidPerOrder.get(order.id) ?? 0);
+  for (const order of sales.values()) unpaid += order.bill.total - (paidPerOrder.get(order.id) ?? 0);
   if (unpaid !== 0) byRail.set('unpaid', unpaid);
 
   const refunds = sortRows(input.refunds.filter((r) => !r.test && !testIds.has(r.orderId) && inRange(r.at)));
@@ -317,10 +307,6 @@ export function shiftReport(input: ShiftReportInput): Result {
   let cashRefunded = 0;
   for (const refund of refunds) {
     if (refund.rail === 'cash') cashRefunded += refund.amount;
-    if (voidedIds.has(refund.orderId)) {
-      add(outside, refund.rail, -refund.amount);
-      continue;
-    }
     refundTotal += refund.amount;
     add(byRail, refund.rail, -refund.amount);
     add(byChannel, refund.channel, -refund.amount);
@@ -338,7 +324,7 @@ export function shiftReport(input: ShiftReportInput): Result {
       currency: input.currency,
       from: input.from,
       to: input.to,
-      orderCount: counted_.size,
+      orderCount: sales.size,
       grossSales,
       refundTotal,
       netSales: grossSales - refundTotal,
