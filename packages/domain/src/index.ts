@@ -208,6 +208,7 @@ export {
   isBusinessDate,
   isBusinessDayCutoff,
   reportRange,
+  reportRangeBounds,
 } from './reports/business-day';
 export type { ReportRange } from './reports/business-day';
 export { REPORT_MESSAGE } from './reports/messages';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { businessDayOf, businessDayRange, isBusinessDayCutoff, reportRange } from './business-day';
+import {
+  businessDayOf,
+  businessDayRange,
+  isBusinessDayCutoff,
+  reportRange,
+  reportRangeBounds,
+} from './business-day';
 
 const iso = (s: string) => new Date(s);
 
@@ -122,6 +128,15 @@ describe('reportRange', () => {
       refusal: { key: 'reports.dateInvalid', field: 'to' },
     });
     expect(reportRange(20261201, '2026-12-01')).toMatchObject({ refusal: { key: 'reports.dateInvalid' } });
+  });
+});
+
+describe('reportRangeBounds', () => {
+  it('Jakarta 1 to 7 December -> 22:00Z 30 November to 22:00Z 7 December', () => {
+    expect(reportRangeBounds({ from: '2026-12-01', to: '2026-12-07', days: 7 }, 'Asia/Jakarta')).toEqual({
+      start: iso('2026-11-30T22:00:00Z'),
+      end: iso('2026-12-07T22:00:00Z'),
+    });
   });
 });
 

@@ -219,3 +219,24 @@ export function reportRange(
   }
   return { ok: true, range: { from, to, days } };
 }
+
+/**
+ * The instants `[start, end)` a report range covers: from the start of its first business day to the
+ * end of its last (close the day: reports over a date range, by the restaurant's zone and cut-off).
+ *
+ * @example
+ * ```ts
+ * reportRangeBounds({ from: '2026-12-01', to: '2026-12-07', days: 7 }, 'Asia/Jakarta');
+ * // { start: 2026-11-30T22:00:00.000Z, end: 2026-12-07T22:00:00.000Z }
+ * ```
+ */
+export function reportRangeBounds(
+  range: ReportRange,
+  timeZone: string,
+  cutoff: string = DEFAULT_BUSINESS_DAY_CUTOFF,
+): { start: Date; end: Date } {
+  return {
+    start: businessDayRange(range.from, timeZone, cutoff).start,
+    end: businessDayRange(range.to, timeZone, cutoff).end,
+  };
+}
