@@ -9,6 +9,8 @@ export const settlementSection = defineSection({
     'settlement.error.empty': 'The settlement file has no transactions.',
     'settlement.error.tooLarge': 'The settlement file is too large. Upload one report at a time.',
     'settlement.error.notCsv': 'This is not a CSV file. Download the report again as CSV and upload it.',
+    'settlement.error.unreadable': 'This file cannot be read as this gateway’s settlement report.',
+    'settlement.error.gatewayError': 'The gateway did not send the report: {{message}}',
     'settlement.error.missingColumns':
       'This is not the gateway’s settlement report: the columns {{columns}} are missing.',
     'settlement.error.badAmount': 'Line {{line}}: the amount in {{column}} is not a number.',
@@ -21,6 +23,8 @@ export const settlementSection = defineSection({
     'settlement.error.empty': 'File settlement tidak berisi transaksi.',
     'settlement.error.tooLarge': 'File settlement terlalu besar. Unggah satu laporan setiap kali.',
     'settlement.error.notCsv': 'Ini bukan file CSV. Unduh ulang laporan sebagai CSV lalu unggah.',
+    'settlement.error.unreadable': 'File ini tidak dapat dibaca sebagai laporan settlement gateway ini.',
+    'settlement.error.gatewayError': 'Gateway tidak mengirim laporan: {{message}}',
     'settlement.error.missingColumns':
       'Ini bukan laporan settlement dari gateway: kolom {{columns}} tidak ada.',
     'settlement.error.badAmount': 'Baris {{line}}: jumlah pada {{column}} bukan angka.',
@@ -34,6 +38,8 @@ export const settlementSection = defineSection({
     'settlement.error.empty': 'Fail penyelesaian tidak mengandungi sebarang transaksi.',
     'settlement.error.tooLarge': 'Fail penyelesaian terlalu besar. Muat naik satu laporan pada satu masa.',
     'settlement.error.notCsv': 'Ini bukan fail CSV. Muat turun semula laporan sebagai CSV dan muat naik.',
+    'settlement.error.unreadable': 'Fail ini tidak dapat dibaca sebagai laporan penyelesaian gerbang ini.',
+    'settlement.error.gatewayError': 'Gerbang pembayaran tidak menghantar laporan: {{message}}',
     'settlement.error.missingColumns':
       'Ini bukan laporan penyelesaian gerbang pembayaran: lajur {{columns}} tiada.',
     'settlement.error.badAmount': 'Baris {{line}}: amaun dalam {{column}} bukan nombor.',

@@ -68,6 +68,8 @@ describe('parseSettlementCsv', () => {
       rows: [
         {
           gateway: 'test',
+          kind: 'payment',
+          refundId: null,
           gatewayTransactionId: 'T1',
           orderId: 'SNTP-1',
           method: 'FPX',
@@ -83,6 +85,8 @@ describe('parseSettlementCsv', () => {
         },
         {
           gateway: 'test',
+          kind: 'payment',
+          refundId: null,
           gatewayTransactionId: 'T2',
           orderId: 'SNTP-2',
           method: 'Card',

@@ -16,6 +16,13 @@ export type SettlementStatus = 'settled' | 'refunded' | 'partiallyRefunded' | 'c
 export interface SettlementRow {
   /** The gateway's name as the registry knows it (`razer`, `midtrans`, `doku`). */
   gateway: string;
+  /**
+   * `payment`: a captured payment paid out. `refund`: money given back on an earlier payment, its
+   * amounts negative as reports print them (`gross` = -refunded, `net` = gross - fee).
+   */
+  kind: 'payment' | 'refund';
+  /** The gateway's id of the refund, for a `refund` row whose report gives one. */
+  refundId: string | null;
   /** The gateway's own id of the transaction (Razer tranID, Midtrans transaction_id, …). */
   gatewayTransactionId: string;
   /** Our reference as the gateway received it (the order id we sent). */
@@ -23,7 +30,7 @@ export interface SettlementRow {
   /** The method or channel as the gateway names it. */
   method: string;
   gross: number;
-  /** The gateway's fee (MDR, with its tax when the report folds it in). */
+  /** The gateway's fee (MDR, with its tax when the report folds it in; a refund's refund fee). */
   fee: number;
   /** What the gateway pays out for this transaction: `gross - fee`. */
   net: number;
@@ -44,6 +51,8 @@ export const SETTLEMENT_ERROR_KEYS = [
   'settlement.error.empty',
   'settlement.error.tooLarge',
   'settlement.error.notCsv',
+  'settlement.error.unreadable',
+  'settlement.error.gatewayError',
   'settlement.error.missingColumns',
   'settlement.error.badAmount',
   'settlement.error.badDate',
@@ -230,6 +239,8 @@ export function parseSettlementCsv(text: string, format: SettlementFormat): Sett
 
     rows.push({
       gateway: format.gateway,
+      kind: 'payment',
+      refundId: null,
       gatewayTransactionId: cell('gatewayTransactionId') ?? '',
       orderId: cell('orderId') ?? '',
       method: cell('method') ?? '',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import type { SettlementRow } from '../../adapters/payments/settlement-report';
+import { parseRazerSettlementReport } from '../../adapters/payments/gateways/razer/settlement';
 import { reconcile, type CapturedPayment, type Reconciliation } from './settlement-match';
 
 const now = new Date('2026-12-07T12:00:00Z');
@@ -22,6 +24,8 @@ const payment = (over: Partial<CapturedPayment> = {}): CapturedPayment => ({
 
 const row = (over: Partial<SettlementRow> = {}): SettlementRow => ({
   gateway: 'razer',
+  kind: 'payment',
+  refundId: null,
   gatewayTransactionId: 'T1',
   orderId: 'SNTP-1',
   method: 'FPX',
@@ -42,7 +46,7 @@ describe('reconcile', () => {
     const p = payment();
     const r = row();
     const result = reconcile([p], [r], options);
-    expect(result.matched).toEqual([{ payment: p, row: r, fee: 80, net: 3770 }]);
+    expect(result.matched).toEqual([{ payment: p, row: r, refunds: [], fee: 80, net: 3770 }]);
     expect(result.feesByMethod).toEqual([
       { method: 'Net Banking', currency: 'MYR', count: 1, gross: 3850, fee: 80, net: 3770 },
     ]);
@@ -93,6 +97,55 @@ describe('reconcile', () => {
     expect(result.feesByMethod[0]?.fee).toBe(80);
   });
 
+  const refund = (over: Partial<SettlementRow> = {}): SettlementRow =>
+    row({
+      kind: 'refund',
+      refundId: 'R1',
+      gross: -1000,
+      fee: 0,
+      net: -1000,
+      status: 'refunded',
+      refunded: 1000,
+      ...over,
+    });
+
+  it('a payment row and its refund row, refunded here too -> matched, the refund with it', () => {
+    const r = refund();
+    const result = reconcile([payment({ refundedAmount: 1000 })], [row(), r], options);
+    expect(result.matched.map((m) => m.refunds)).toEqual([[r]]);
+  });
+
+  it('a refund row of a payment not refunded here -> refunded there not here', () => {
+    const result = reconcile([payment()], [row(), refund()], options);
+    expect(result.refundedThereNotHere).toMatchObject([{ refundedHere: 0, refundedThere: 1000 }]);
+  });
+
+  it('only the refund row, refunded here too -> refund only (paid out in an earlier report)', () => {
+    const p = payment({ refundedAmount: 1000 });
+    expect(reconcile([p], [refund()], options).refundOnly).toEqual([{ payment: p, refunds: [refund()] }]);
+  });
+
+  it('the same refund twice -> one counted, the other a duplicate; a second refund id -> both counted', () => {
+    const twice = reconcile(
+      [payment({ refundedAmount: 1000 })],
+      [row(), refund(), refund({ line: 9 })],
+      options,
+    );
+    expect(twice.matched).toHaveLength(1);
+    expect(twice.duplicateRows).toEqual([refund({ line: 9 })]);
+    const two = reconcile(
+      [payment({ refundedAmount: 2000 })],
+      [row(), refund(), refund({ refundId: 'R2' })],
+      options,
+    );
+    expect(two.matched.map((m) => m.refunds.length)).toEqual([2]);
+  });
+
+  it('a refund row of a transaction we never captured -> unknown', () => {
+    const stray = refund({ gatewayTransactionId: 'T8', orderId: 'ELSEWHERE' });
+    expect(reconcile([payment()], [row(), stray], options).unknownRows).toEqual([stray]);
+  });
+
   it('a row of a transaction we never captured -> unknown', () => {
     const stranger = row({ gatewayTransactionId: 'T7', orderId: 'ELSEWHERE' });
     expect(reconcile([], [stranger], options).unknownRows).toEqual([stranger]);
@@ -120,6 +173,58 @@ describe('reconcile', () => {
   });
 });
 
+describe("reconcile against Fiuu's published Settlement Report example", () => {
+  const report = parseRazerSettlementReport(
+    readFileSync(
+      new URL(
+        '../../adapters/payments/gateways/razer/fixtures/razer-settlement-report.json',
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  );
+  const rows = report.ok ? report.rows : [];
+
+  it("our payments of that batch -> matched, another amount, never settled, and Fiuu's rows we never took unknown", () => {
+    const fpx = payment({
+      paymentId: 'a',
+      gatewayTransactionId: '18300981',
+      orderId: 'OP-02559',
+      amount: 9900,
+    });
+    const card = payment({
+      paymentId: 'b',
+      gatewayTransactionId: '18310736',
+      orderId: '163138',
+      amount: 303000,
+      method: 'Card',
+    });
+    const lost = payment({
+      paymentId: 'c',
+      gatewayTransactionId: '19999999',
+      orderId: 'SNTP-7',
+      capturedAt: daysAgo(30),
+    });
+    const result = reconcile([fpx, card, lost], rows, options);
+    expect(result.matched.map((m) => [m.payment.paymentId, m.fee, m.net, m.row.payoutBatchId])).toEqual([
+      ['a', 178, 9722, '20170817-613'],
+    ]);
+    expect(result.settledForAnotherAmount.map((m) => [m.payment.paymentId, m.difference])).toEqual([
+      ['b', 630],
+    ]);
+    expect(result.neverSettled).toEqual([lost]);
+    expect(result.unknownRows.map((r) => [r.kind, r.gatewayTransactionId])).toEqual([
+      ['refund', '13251784'],
+      ['payment', '18516590'],
+      ['payment', '18532262'],
+    ]);
+    expect(result.feesByMethod).toEqual([
+      { method: 'Card', currency: 'MYR', count: 1, gross: 303630, fee: 9656, net: 293974 },
+      { method: 'Net Banking', currency: 'MYR', count: 1, gross: 9900, fee: 178, net: 9722 },
+    ]);
+  });
+});
+
 // Small id sets so that collisions (duplicates, shared orders, rows of other gateways) are common.
 const gatewayArb = fc.constantFrom('razer', 'midtrans');
 const idArb = fc.constantFrom('T1', 'T2', 'T3', 'T4');
@@ -141,6 +246,8 @@ const paymentArb = fc.record({
 const rowArb = fc
   .record({
     gateway: gatewayArb,
+    kind: fc.constantFrom('payment', 'payment', 'refund') satisfies fc.Arbitrary<SettlementRow['kind']>,
+    refundId: fc.constantFrom('R1', 'R2', null),
     gatewayTransactionId: idArb,
     orderId: orderArb,
     method: fc.constantFrom('FPX', 'QRIS', 'CC'),
@@ -156,7 +263,10 @@ const rowArb = fc
     payoutBatchId: fc.constantFrom('B1', null),
     line: fc.integer({ min: 2, max: 500 }),
   })
-  .map(({ skew, ...r }): SettlementRow => ({ ...r, net: r.gross - r.fee + skew }));
+  .map(({ skew, ...r }): SettlementRow => {
+    const gross = r.kind === 'refund' ? -r.gross : r.gross;
+    return { ...r, gross, refunded: r.kind === 'refund' ? -gross : r.refunded, net: gross - r.fee + skew };
+  });
 
 const inputsArb = fc.record({
   captured: fc.uniqueArray(paymentArb, { selector: (p) => p.paymentId, maxLength: 12 }),
@@ -168,16 +278,21 @@ const paymentOutcomes = (r: Reconciliation): CapturedPayment[] => [
   ...r.settledForAnotherAmount.map((m) => m.payment),
   ...r.refundedThereNotHere.map((m) => m.payment),
   ...r.refundedHereNotThere.map((m) => m.payment),
+  ...r.refundOnly.map((m) => m.payment),
   ...r.awaitingSettlement,
   ...r.neverSettled,
 ];
 
-const usedRows = (r: Reconciliation): SettlementRow[] => [
-  ...r.matched.map((m) => m.row),
-  ...r.settledForAnotherAmount.map((m) => m.row),
-  ...r.refundedThereNotHere.map((m) => m.row),
-  ...r.refundedHereNotThere.map((m) => m.row),
-];
+const usedRows = (r: Reconciliation): SettlementRow[] => {
+  const outcomes: { row?: SettlementRow | null; refunds: SettlementRow[] }[] = [
+    ...r.matched,
+    ...r.settledForAnotherAmount,
+    ...r.refundedThereNotHere,
+    ...r.refundedHereNotThere,
+    ...r.refundOnly,
+  ];
+  return outcomes.flatMap((o) => [...(o.row ? [o.row] : []), ...o.refunds]);
+};
 
 describe('reconcile properties', () => {
   it('every captured payment -> exactly one outcome', () => {

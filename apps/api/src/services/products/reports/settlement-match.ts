@@ -36,6 +36,8 @@ export interface ReconcileOptions {
 export interface SettledPayment {
   payment: CapturedPayment;
   row: SettlementRow;
+  /** The report's refund rows of this payment. */
+  refunds: SettlementRow[];
   fee: number;
   net: number;
 }
@@ -45,10 +47,19 @@ export interface SettledForAnotherAmount extends SettledPayment {
   difference: number;
 }
 
-/** The two sides disagree on how much was refunded. */
-export interface RefundDisagreement extends SettledPayment {
+/** The two sides disagree on how much was refunded (`row` null: only its refund is in the report). */
+export interface RefundDisagreement {
+  payment: CapturedPayment;
+  row: SettlementRow | null;
+  refunds: SettlementRow[];
   refundedHere: number;
   refundedThere: number;
+}
+
+/** Only the payment's refund is in the report (it was paid out in an earlier one); refunds agree. */
+export interface RefundOnly {
+  payment: CapturedPayment;
+  refunds: SettlementRow[];
 }
 
 /** Fees of the rows matched to payments, by our method and the currency. */
@@ -69,9 +80,10 @@ export interface Reconciliation {
   settledForAnotherAmount: SettledForAnotherAmount[];
   refundedThereNotHere: RefundDisagreement[];
   refundedHereNotThere: RefundDisagreement[];
+  refundOnly: RefundOnly[];
   /** Rows of a transaction we have no captured payment for. */
   unknownRows: SettlementRow[];
-  /** A second row for a gateway transaction already in the report: reported, never counted. */
+  /** A second row for a transaction (or refund) already in the report: reported, never counted. */
   duplicateRows: SettlementRow[];
   /** Rows whose gross minus fee is not their net: reported, never counted. */
   inconsistentRows: SettlementRow[];
@@ -120,12 +132,19 @@ function canonical<T>(items: readonly T[], key: (item: T) => string): T[] {
 
 const txnKey = (gateway: string, id: string) => JSON.stringify([gateway, id]);
 
+/** Two rows with the same key are one transaction (or one refund) reported twice. */
+const sameAs = (row: SettlementRow): string =>
+  row.kind === 'payment'
+    ? JSON.stringify([row.gateway, row.gatewayTransactionId, 'payment'])
+    : JSON.stringify([row.gateway, row.gatewayTransactionId, 'refund', row.refundId ?? row.gross]);
+
 /**
  * Captured payments and a gateway's settlement rows -> what matched, what did not and why.
  *
  * A payment finds its row by the gateway's transaction id; a payment the gateway never gave an id
- * finds it by our order id (a row already used by another payment is never taken). A matched row
- * for another amount, or with another refunded amount, is flagged instead of matched.
+ * finds it by our order id (a row already used by another payment is never taken). Refund rows
+ * join the payment of their transaction, and the refunded amounts of both sides are compared. A
+ * matched row for another amount, or with another refunded amount, is flagged instead of matched.
  *
  * @example
  * ```ts
@@ -141,20 +160,26 @@ export function reconcile(
   const inconsistentRows: SettlementRow[] = [];
   const duplicateRows: SettlementRow[] = [];
   const kept: SettlementRow[] = [];
+  const refundRows: SettlementRow[] = [];
   const byTxn = new Map<string, SettlementRow>();
+  const seen = new Set<string>();
   for (const row of canonical(settled, rowKey)) {
     const sound = [row.gross, row.fee, row.net, row.refunded].every(Number.isSafeInteger);
     if (!sound || row.gross - row.fee !== row.net) {
       inconsistentRows.push(row);
       continue;
     }
-    const key = txnKey(row.gateway, row.gatewayTransactionId);
-    if (byTxn.has(key)) {
+    if (seen.has(sameAs(row))) {
       duplicateRows.push(row);
       continue;
     }
-    byTxn.set(key, row);
-    kept.push(row);
+    seen.add(sameAs(row));
+    if (row.kind === 'refund') {
+      refundRows.push(row);
+    } else {
+      byTxn.set(txnKey(row.gateway, row.gatewayTransactionId), row);
+      kept.push(row);
+    }
   }
 
   const payments = canonical(captured, paymentKey);
@@ -180,6 +205,22 @@ export function reconcile(
     }
   }
 
+  const refundsOf = new Map<CapturedPayment, SettlementRow[]>();
+  const unclaimedRefunds: SettlementRow[] = [];
+  for (const refund of refundRows) {
+    const sameTxn = (p: CapturedPayment) =>
+      p.gateway === refund.gateway &&
+      (p.gatewayTransactionId ?? rowOf.get(p)?.gatewayTransactionId) === refund.gatewayTransactionId;
+    const owner =
+      payments.find(sameTxn) ??
+      payments.find(
+        (p) =>
+          p.gatewayTransactionId === null && p.gateway === refund.gateway && p.orderId === refund.orderId,
+      );
+    if (owner) refundsOf.set(owner, [...(refundsOf.get(owner) ?? []), refund]);
+    else unclaimedRefunds.push(refund);
+  }
+
   const result: Reconciliation = {
     matched: [],
     awaitingSettlement: [],
@@ -187,42 +228,16 @@ export function reconcile(
     settledForAnotherAmount: [],
     refundedThereNotHere: [],
     refundedHereNotThere: [],
-    unknownRows: kept.filter((row) => !used.has(row)),
+    refundOnly: [],
+    unknownRows: canonical([...kept.filter((row) => !used.has(row)), ...unclaimedRefunds], rowKey),
     duplicateRows,
     inconsistentRows,
     feesByMethod: [],
   };
   const fees = new Map<string, FeeTotal>();
-  for (const payment of payments) {
-    const row = rowOf.get(payment);
-    if (!row) {
-      const age = options.now.getTime() - payment.capturedAt.getTime();
-      (age > options.settleWithinDays * DAY_MS ? result.neverSettled : result.awaitingSettlement).push(
-        payment,
-      );
-      continue;
-    }
-    const settledPayment: SettledPayment = { payment, row, fee: row.fee, net: row.net };
-    if (row.gross !== payment.amount || row.currency !== payment.currency) {
-      result.settledForAnotherAmount.push({ ...settledPayment, difference: row.gross - payment.amount });
-    } else if (row.refunded > payment.refundedAmount) {
-      result.refundedThereNotHere.push({
-        ...settledPayment,
-        refundedHere: payment.refundedAmount,
-        refundedThere: row.refunded,
-      });
-    } else if (row.refunded < payment.refundedAmount) {
-      result.refundedHereNotThere.push({
-        ...settledPayment,
-        refundedHere: payment.refundedAmount,
-        refundedThere: row.refunded,
-      });
-    } else {
-      result.matched.push(settledPayment);
-    }
-
-    const feeKey = JSON.stringify([payment.method, row.currency]);
-    const total = fees.get(feeKey) ?? {
+  const count = (payment: CapturedPayment, row: SettlementRow) => {
+    const key = JSON.stringify([payment.method, row.currency]);
+    const total = fees.get(key) ?? {
       method: payment.method,
       currency: row.currency,
       count: 0,
@@ -230,13 +245,45 @@ export function reconcile(
       fee: 0,
       net: 0,
     };
-    fees.set(feeKey, {
+    fees.set(key, {
       ...total,
       count: total.count + 1,
       gross: total.gross + row.gross,
       fee: total.fee + row.fee,
       net: total.net + row.net,
     });
+  };
+  for (const payment of payments) {
+    const row = rowOf.get(payment) ?? null;
+    const refunds = refundsOf.get(payment) ?? [];
+    for (const counted of [...(row ? [row] : []), ...refunds]) count(payment, counted);
+    const refundedHere = payment.refundedAmount;
+    const refundedThere = (row?.refunded ?? 0) + refunds.reduce((sum, r) => sum + r.refunded, 0);
+    const disagreement: RefundDisagreement = { payment, row, refunds, refundedHere, refundedThere };
+
+    if (row === null && refunds.length === 0) {
+      const age = options.now.getTime() - payment.capturedAt.getTime();
+      (age > options.settleWithinDays * DAY_MS ? result.neverSettled : result.awaitingSettlement).push(
+        payment,
+      );
+    } else if (row !== null && (row.gross !== payment.amount || row.currency !== payment.currency)) {
+      result.settledForAnotherAmount.push({
+        payment,
+        row,
+        refunds,
+        fee: row.fee,
+        net: row.net,
+        difference: row.gross - payment.amount,
+      });
+    } else if (refundedThere > refundedHere) {
+      result.refundedThereNotHere.push(disagreement);
+    } else if (refundedThere < refundedHere) {
+      result.refundedHereNotThere.push(disagreement);
+    } else if (row === null) {
+      result.refundOnly.push({ payment, refunds });
+    } else {
+      result.matched.push({ payment, row, refunds, fee: row.fee, net: row.net });
+    }
   }
   result.feesByMethod = canonical([...fees.values()], (t) => JSON.stringify([t.method, t.currency]));
   return result;
