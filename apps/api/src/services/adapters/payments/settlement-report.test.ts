@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { hasKey, resources } from '@santap/i18n';
 import {
   parseSettlementCsv,
@@ -171,5 +172,28 @@ describe('settlement error keys', () => {
     }
     expect(resources.id.translation['settlement.error.missingColumns']).toContain('{{columns}}');
     expect(resources.my.translation['settlement.error.badAmount']).toContain('{{line}}');
+  });
+});
+
+describe('parseSettlementCsv on any input', () => {
+  it('any text -> a result (rows or a settlement.* key), never a throw', () => {
+    const csvish = fc.array(
+      fc.constantFrom(header, '\n', ',', '"', 'T1', '10.00', 'SETTLED', '2026-12-01', 'x'),
+      {
+        maxLength: 40,
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          csvish.map((parts) => parts.join('')),
+        ),
+        (text) => {
+          const result = parseSettlementCsv(text, testFormat);
+          expect(result.ok || result.error.key.startsWith('settlement.error.')).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseRazerSettlementReport, razerSettlementReportToken } from './settlement';
 
 // Fiuu API Spec for Merchant v13.86, "Settlement Report (Reconciliation)": its JSON example (the
@@ -99,5 +100,23 @@ describe('razerSettlementReportToken', () => {
   it('merchant, verify key, date -> md5 of the three in that order', () => {
     const expected = createHash('md5').update('merchantIDSBvkey12017-08-17').digest('hex');
     expect(razerSettlementReportToken('merchantIDSB', 'vkey1', '2017-08-17')).toBe(expected);
+  });
+});
+
+describe('parseRazerSettlementReport on any input', () => {
+  it('any text or JSON -> a result (rows or a settlement.* key), never a throw', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify([v])),
+        ),
+        (body) => {
+          const result = parseRazerSettlementReport(body);
+          expect(result.ok || result.error.key.startsWith('settlement.error.')).toBe(true);
+        },
+      ),
+    );
   });
 });

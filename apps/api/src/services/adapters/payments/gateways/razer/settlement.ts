@@ -25,12 +25,14 @@ export function razerSettlementReportToken(merchantId: string, verifyKey: string
   return md5(merchantId + verifyKey + date);
 }
 
-/** `Status` of a record onto ours; a word not on the page refuses the file. */
+/**
+ * `Status` of a record onto ours ("usually SETTLED for D, REFUND for R, CANCELLED for G"); a word not
+ * on the page refuses the file rather than being guessed.
+ */
 const STATUS: Record<string, SettlementStatus> = {
   SETTLED: 'settled',
   REFUND: 'refunded',
   CANCELLED: 'refunded',
-  CHARGEBACK: 'chargeback',
 };
 
 type Cell = string | number | null | undefined;
