@@ -5,9 +5,13 @@
  * changes (the live event, a fast path) and at every poll of the printer (catch-up), so a restart or a
  * missed event loses no docket, and the dedupe key makes none twice.
  *
- * The log is read in the order of the writing transactions' ids (`order_events.tx_id`), and only
- * rows of transactions older than every running one (`pg_snapshot_xmin`): an event committed late by
- * a slow transaction is never behind the cursor when it appears.
+ * The log is read in the order of the writing transactions' ids (`order_events.tx_id`). Every
+ * committed event is spooled at once, but the saved cursor passes only events of transactions older
+ * than every running one (`pg_snapshot_xmin`, the horizon): an event committed late by a slow
+ * transaction is never behind the cursor when it appears. The horizon is the whole cluster's, so a
+ * long transaction anywhere (another database on the same server included) only makes the next runs
+ * read this restaurant's newer events again, finding their jobs made (the dedupe key); it never holds
+ * a docket back.
  */
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -49,8 +53,8 @@ function after(a: { tx: string; id: number }, b: { tx: string; id: number }): bo
 }
 
 /**
- * The restaurant's events after `cursor` of transactions older than every running one, with that
- * horizon (the oldest running transaction's id), read in one statement so both see the same moment.
+ * The restaurant's committed events after `cursor`, with the horizon (the oldest running transaction's
+ * id), read in one statement so both see the same moment.
  */
 async function readLog(tx: DbOrTx, restaurantId: number, cursor: { tx: string; id: number }) {
   const result = await tx.execute(sql`
@@ -61,7 +65,6 @@ async function readLog(tx: DbOrTx, restaurantId: number, cursor: { tx: string; i
       from ${orderEvents} ev join ${orders} o on o.id = ev.order_id
       where o.restaurant_id = ${restaurantId}
         and (ev.tx_id, ev.id) > (${cursor.tx}::xid8, ${cursor.id})
-        and ev.tx_id < h.xmin
       order by ev.tx_id, ev.id
       limit ${BATCH}
     ) e on true`);
@@ -128,6 +131,16 @@ async function dueAt(
   });
 }
 
+/** A job of the printer with that dedupe key exists already. */
+async function jobExists(tx: DbOrTx, printerId: number, sourceKey: string): Promise<boolean> {
+  const [job] = await tx
+    .select({ id: printJobs.id })
+    .from(printJobs)
+    .where(and(eq(printJobs.printerId, printerId), eq(printJobs.sourceKey, sourceKey)))
+    .limit(1);
+  return job !== undefined;
+}
+
 /**
  * Makes a job of a docket for the printer, once (the dedupe key is the printer and `sourceKey`).
  * Returns the new job's id, or null when it existed already or there was nothing for this printer.
@@ -184,29 +197,39 @@ export async function spoolPrinter(
     const [printer] =
       mode === 'skip' ? await query.for('update', { skipLocked: true }) : await query.for('update');
     if (!printer) return 0;
-    let cursor = { tx: printer.cursorTx, id: printer.cursorEventId };
+    const saved = { tx: printer.cursorTx, id: printer.cursorEventId };
+    // `read`: where the next statement reads on; `cursor`: what is saved, never past an event of a
+    // transaction at or after the horizon (one older than it may still commit behind it).
+    let read = saved;
+    let cursor = saved;
+    let held = false;
     let made = 0;
     const orders = new Map<number, OrderForPrint | null>();
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const { horizon, events } = await readLog(tx, printer.restaurantId, cursor);
+      const { horizon, events } = await readLog(tx, printer.restaurantId, read);
       if (events.length > 0) {
         for (const { orderId, docket } of await dueAt(tx, printer, events)) {
+          if (await jobExists(tx, printer.id, docket.key)) continue; // read again while held
           if (!orders.has(orderId))
             orders.set(orderId, await readOrderForPrint(tx, orderId, ctx.config.publicUrl));
           const order = orders.get(orderId);
           if (order && (await enqueue(ctx, tx, printer, order, docket, docket.key)) !== null) made += 1;
         }
+        for (const event of events) {
+          if (held || BigInt(event.tx) >= BigInt(horizon)) held = true;
+          else cursor = { tx: event.tx, id: event.id };
+        }
         const last = events.at(-1)!;
-        cursor = { tx: last.tx, id: last.id };
+        read = { tx: last.tx, id: last.id };
       }
       if (events.length < BATCH) {
         // Every transaction older than the horizon is done and was read: the cursor may pass them all.
         const passed = { tx: (BigInt(horizon) - 1n).toString(), id: LAST_ID };
-        if (after(passed, cursor)) cursor = passed;
+        if (!held && after(passed, cursor)) cursor = passed;
         break;
       }
     }
-    if (cursor.tx !== printer.cursorTx || cursor.id !== printer.cursorEventId)
+    if (cursor.tx !== saved.tx || cursor.id !== saved.id)
       await tx
         .update(printers)
         .set({ cursorTx: cursor.tx, cursorEventId: cursor.id })
