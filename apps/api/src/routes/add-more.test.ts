@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cart, orders, payments, staff } from '@santap/contract';
 import { and, eq } from 'drizzle-orm';
-import { carts } from '../db/schema';
+import { carts, orderItems } from '../db/schema';
 import { DEMO_STAFF_PASSWORD } from '../seed/ids';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
-import { addPlainItem, placeDineInOrder, placeOnlineOrder, scanTable } from '../../test/journeys';
+import { addPlainItem, menuOf, placeDineInOrder, placeOnlineOrder, scanTable } from '../../test/journeys';
 import type { Client } from '../../test/journeys';
 import { refusal } from '../../test/refusal';
 
@@ -72,6 +72,41 @@ describe.each(ENGINES)('adding items to a running order on %s', (engine) => {
 
     const confirmed = await move(manager, first.order_id, 1);
     expect(confirmed.status).toBe(1);
+  });
+
+  it('a round added later with a chosen option -> its lines keep the option and group names in every language, as the first order does', async () => {
+    const client = server.client();
+    const first = await placeDineInOrder(client);
+    const { items } = await menuOf(client, 'kopitiam-ali');
+    const dish = items.find(
+      (i) => i.in_stock && i.option_groups.some((g) => g.kind === 'one' && g.required),
+    )!;
+    const selections = Object.fromEntries(
+      dish.option_groups.filter((g) => g.required).map((g) => [g.id, [g.options[0]!.id]]),
+    );
+    await client.call(cart.cartUpdate, {
+      body: { scope: 'kopitiam-ali', item_id: dish.id, quantity: 1, selections },
+    });
+    await scanTable(client, 1001, 5003);
+    await client.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+    });
+    const added = await client.call(orders.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'pay_later', add_to_order_id: first.order_id },
+    });
+    expect(added.batch).toBe(2);
+    const [line] = await server.db.database.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, first.order_id), eq(orderItems.batch, 2)));
+    const group = dish.option_groups.find((g) => g.required)!;
+    const kept = line!.options.find((option) => option.groupId === group.id)!;
+    expect(kept.optionId).toBe(group.options[0]!.id);
+    for (const language of ['en', 'id', 'my'] as const) {
+      expect(kept.name?.[language]).toEqual(expect.any(String));
+      expect(kept.group?.[language]).toEqual(expect.any(String));
+    }
+    expect(kept.name?.en).toBe(group.options[0]!.name);
   });
 
   it('paid online order + more items -> partly paid, owes only the batch; the batch waits for its payment, then is confirmed', async () => {

@@ -1,6 +1,6 @@
 import { BILL_LINE_KEY, computeBill, formatRate, validateSelections } from '@santap/domain';
 import type { Bill, Language, OrderLine, RestaurantCharges } from '@santap/domain';
-import type { MenuOptionGroupRow, Translated } from '../../../db/schema';
+import type { MenuOptionGroupRow, OrderLineOption, Translated } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
 import { pick } from '../../model/restaurants';
 import type { RestaurantRow } from '../../model/restaurants';
@@ -55,6 +55,21 @@ export interface CartLineSource {
     /** Absent: every order type. */
     orderTypeMask?: number;
   };
+}
+
+/**
+ * A priced line's options as an order line keeps them (`order_items.options`): with their names and
+ * groups in every language as the menu has them now, so a later menu edit does not rewrite what the
+ * kitchen, its dockets and the diner read. Both the first order and each round added later keep them.
+ */
+export function keptOptions(line: Pick<PricedLine, 'options'>): OrderLineOption[] {
+  return line.options.map(({ groupId, optionId, price, names, group }) => ({
+    groupId,
+    optionId,
+    price,
+    name: names,
+    group,
+  }));
 }
 
 /** A dish's option groups as the domain's `validateSelections` checks a diner's choices against them. */

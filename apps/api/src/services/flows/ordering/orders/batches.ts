@@ -32,6 +32,7 @@ import type { CartRow, ScopeTarget } from '../../../model/carts';
 import { cartCouponsOf } from '../../promotions/coupons';
 import { parseBill } from '../../../model/orders';
 import type { LiveEvent } from '../../../../lib/live-events';
+import { keptOptions } from '../pricing';
 import type { PricedLine } from '../pricing';
 import { orderTopics } from '../../../../lib/live-events';
 
@@ -143,7 +144,7 @@ export async function addBatch(
         name: line.names,
         quantity: line.quantity,
         unitPrice: line.unitPrice,
-        options: line.options.map(({ groupId, optionId, price }) => ({ groupId, optionId, price })),
+        options: keptOptions(line),
         notes: line.notes,
         batch,
       })),

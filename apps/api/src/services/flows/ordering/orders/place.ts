@@ -13,6 +13,7 @@ import type { ClaimedKey } from '../../../../lib/idempotency';
 import { cachedScope, cartBills, cartFor, currencyOf } from '../cart';
 import type { LiveEvent } from '../../../../lib/live-events';
 import { addBatch } from './batches';
+import { keptOptions } from '../pricing';
 import { depositForOrder } from '../../reservations/deposit';
 import { cartWantsLoyalty, recordPromotions } from '../../promotions/bills';
 import { settingsOf } from '../../../model/restaurants';
@@ -231,14 +232,7 @@ async function writeLinesAndEmptyCart(
           name: line.names,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
-          // Option names too, as the menu has them now: a later menu edit does not rewrite history.
-          options: line.options.map(({ groupId, optionId, price, names, group }) => ({
-            groupId,
-            optionId,
-            price,
-            name: names,
-            group,
-          })),
+          options: keptOptions(line),
           notes: line.notes,
         })),
       ),
