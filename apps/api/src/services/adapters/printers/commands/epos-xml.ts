@@ -11,22 +11,14 @@ import type { TextRow } from '../layout';
 import { printableAsText } from './codepage';
 import { rasterRow } from './raster';
 import { printedRows } from './rows';
+// The escapes of HTML are XML's too (`&#39;` for an apostrophe).
+import { escapeHtml } from '../../../../lib/html';
 
 /** The namespace of ePOS-Print documents. */
 export const EPOS_PRINT_NAMESPACE = 'http://www.epson-pos.com/schemas/2011/03/epos-print';
 
 /** Lines fed before a cut (`<cut type="feed"/>` feeds to the cutter itself; this is the margin). */
 const FEED_BEFORE_CUT = 1;
-
-/** Escapes text for an XML element or attribute. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 function textElement(row: TextRow, dots: number): string {
   if (!printableAsText(row.text)) {
@@ -36,7 +28,7 @@ function textElement(row: TextRow, dots: number): string {
   }
   // Every attribute is set on every line: a <text> element's styles stay in force for the ones after it.
   const style = `width="${row.size}" height="${row.size}" em="${row.bold}" reverse="${row.invert}"`;
-  return `<text ${style}>${escapeXml(row.text)}&#10;</text>`;
+  return `<text ${style}>${escapeHtml(row.text)}&#10;</text>`;
 }
 
 /**
@@ -56,7 +48,7 @@ export function eposPrintXml(doc: PrintDocument, options: EncodeOptions): string
     else if (row.kind === 'qr') {
       parts.push(
         '<text align="center"/>',
-        `<symbol type="qrcode_model_2" level="level_m" width="${row.size}">${escapeXml(row.data)}</symbol>`,
+        `<symbol type="qrcode_model_2" level="level_m" width="${row.size}">${escapeHtml(row.data)}</symbol>`,
         '<feed/>',
         '<text align="left"/>',
       );
