@@ -8,7 +8,7 @@
  * limited to some outlets by `rules.outlets`).
  */
 import { z } from 'zod';
-import { MESSAGE, formatMoney } from '@santap/domain';
+import { MESSAGE, allocateInProportion, formatMoney } from '@santap/domain';
 import type { Language, MessageKey, OrderTypeCode } from '@santap/domain';
 import { wallClockAt } from '@santap/schedule';
 import type { discounts } from '../../../db/schema';
@@ -72,7 +72,8 @@ export function couponValue(discount: DiscountRow, subtotal: number): number {
 
 /**
  * Splits an amount over weights in proportion, in whole minor units that add up exactly (largest
- * remainder; ties go to the earlier entry). A share never exceeds its weight when amount <= the sum.
+ * remainder; ties go to the earlier entry: the domain's `allocateInProportion`, keyed by id). A share
+ * never exceeds its weight when amount <= the sum; nothing to split (amount or weights 0) -> all 0.
  */
 export function splitByWeight(
   amount: number,
@@ -84,17 +85,11 @@ export function splitByWeight(
     for (const w of weights) result.set(w.id, 0);
     return result;
   }
-  const exact = weights.map((w, index) => {
-    const product = amount * w.weight;
-    return { id: w.id, index, base: Math.floor(product / sum), rest: product % sum };
-  });
-  let left = amount - exact.reduce((total, e) => total + e.base, 0);
-  for (const e of [...exact].sort((a, b) => b.rest - a.rest || a.index - b.index)) {
-    if (left <= 0) break;
-    e.base += 1;
-    left -= 1;
-  }
-  for (const e of exact) result.set(e.id, e.base);
+  const parts = allocateInProportion(
+    amount,
+    weights.map((w) => w.weight),
+  );
+  weights.forEach((w, index) => result.set(w.id, parts[index]!));
   return result;
 }
 
