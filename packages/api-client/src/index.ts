@@ -56,4 +56,5 @@ export type { EarlyReplies } from '@santap/contract';
 export { kiosk } from '@santap/contract';
 // Call a waiter / request the bill (the diner's order status page, the staff board).
 export { tableRequests } from '@santap/contract';
+export { tabs } from '@santap/contract';
 export type { TableRequest, TableRequestKind } from '@santap/contract';

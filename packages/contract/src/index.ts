@@ -64,6 +64,8 @@ export type { Reservation } from './reservations';
 export * as kiosk from './kiosk';
 export * as tableRequests from './table-requests';
 export type { TableRequest, TableRequestKind } from './table-requests';
+export * as tabs from './tabs';
+export type { ShareQuote, ShareRequestInput, TabLine, TabMember, TabShare, TabView } from './tabs';
 export { allEndpoints } from './registry';
 export { EARLY_REPLIES_ID, earlyKey } from './early';
 export type { EarlyReplies } from './early';

@@ -12,6 +12,7 @@ import * as restaurants from './restaurants';
 import * as reviews from './reviews';
 import * as staff from './staff';
 import * as tableRequests from './table-requests';
+import * as tabs from './tabs';
 
 function endpointsOf(module: Record<string, unknown>): Endpoint[] {
   return Object.values(module).filter(
@@ -35,4 +36,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(reservations),
   ...endpointsOf(kiosk),
   ...endpointsOf(tableRequests),
+  ...endpointsOf(tabs),
 ];

@@ -110,10 +110,18 @@ export const diningTables = pgTable(
     seats: smallint('seats').notNull().default(4),
     smoking: boolean('smoking').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * The table's random token (apps/api docs/tabs.md): what new stickers carry instead of the
+     * sequential id, so a table's link cannot be guessed.
+     */
+    token: text('token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
   },
   (t) => [
     index('dining_tables_restaurant_idx').on(t.restaurantId),
     index('dining_tables_mall_idx').on(t.mallId),
+    uniqueIndex('dining_tables_token_uq').on(t.token),
   ],
 );
 
@@ -431,11 +439,15 @@ export const orders = pgTable(
     kioskTicket: text('kiosk_ticket'),
     /** A manager or the kitchen marked the ticket rush: every kitchen display pins it to the top. */
     kitchenRush: boolean('kitchen_rush').notNull().default(false),
+    /** The table's tab this dine-in order is on, and the member whose phone placed it (docs/tabs.md). */
+    tabId: integer('tab_id').references((): AnyPgColumn => tableTabs.id),
+    tabMemberId: integer('tab_member_id').references((): AnyPgColumn => tabMembers.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
+    index('orders_tab_idx').on(t.tabId),
     index('orders_cart_token_idx').on(t.cartToken),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.status),
     index('orders_fc_idx').on(t.fcOrderId),
@@ -991,5 +1003,90 @@ export const printJobs = pgTable(
     index('print_jobs_printer_status_idx').on(t.printerId, t.status, t.id),
     index('print_jobs_restaurant_idx').on(t.restaurantId, t.id),
     index('print_jobs_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * A table's tab (apps/api docs/tabs.md): the orders of the diners sitting together, paid in shares.
+ * Opened by the first dine-in order at a table, closed by staff clearing the table or after the
+ * restaurant's idle time once nothing is left.
+ */
+export const tableTabs = pgTable(
+  'table_tabs',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => diningTables.id),
+    /** open | closed */
+    status: text('status').notNull().default('open'),
+    /** What a friend types to join at a static-QR restaurant (short, no look-alike characters). */
+    joinCode: text('join_code').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** `staff:<username>`, `idle` or `settled`. */
+    closedBy: text('closed_by'),
+  },
+  (t) => [index('table_tabs_table_status_idx').on(t.restaurantId, t.tableId, t.status)],
+);
+
+/** A diner on a tab: a user, or a guest's cart token (as orders are owned), with the name they chose. */
+export const tabMembers = pgTable(
+  'tab_members',
+  {
+    id: serial('id').primaryKey(),
+    tabId: integer('tab_id')
+      .notNull()
+      .references(() => tableTabs.id),
+    userId: integer('user_id').references(() => users.id),
+    cartToken: text('cart_token'),
+    name: text('name').notNull(),
+    emoji: text('emoji'),
+    /** member | waiting (asked staff to let them in) */
+    status: text('status').notNull().default('member'),
+    /** opened | scan | code | staff */
+    joinedVia: text('joined_via').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tab_members_tab_idx').on(t.tabId)],
+);
+
+/**
+ * One payer's share of a tab: a payment of its own (`payment_id`; null only while being written).
+ * `allocation` is what it takes of each dish, part by part (the domain's `ShareLineAllocation[]`);
+ * a pending share holds it until `hold_until`, then it is void unless its payment succeeded.
+ */
+export const tabShares = pgTable(
+  'tab_shares',
+  {
+    id: serial('id').primaryKey(),
+    tabId: integer('tab_id')
+      .notNull()
+      .references(() => tableTabs.id),
+    memberId: integer('member_id').references(() => tabMembers.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** pending | paid | void */
+    state: text('state').notNull(),
+    /** The contract's share request (`kind` and its fields), or `{ kind: 'counter' }`. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    allocation: jsonb('allocation').$type<unknown[]>().notNull(),
+    /** The payer's receipt lines (BillLine[] of @santap/domain). */
+    lines: jsonb('lines').$type<unknown[]>().notNull(),
+    settles: integer('settles').notNull(),
+    tip: integer('tip').notNull().default(0),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method').notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tab_shares_tab_state_idx').on(t.tabId, t.state),
+    uniqueIndex('tab_shares_payment_uq').on(t.paymentId),
   ],
 );

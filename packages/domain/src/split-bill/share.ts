@@ -15,19 +15,19 @@ export const SPLIT_MAX_PARTS = 20;
  */
 export const SPLIT_MESSAGE = {
   /** A custom amount above what is left to pay (values `left`). */
-  amountAboveLeft: 'errors.splitAmountAboveLeft',
+  amountAboveLeft: 'tab.error.splitAmountAboveLeft',
   /** A share below the payment gateway's minimum charge (values `minimum`). */
-  amountBelowMinimum: 'errors.splitAmountBelowMinimum',
+  amountBelowMinimum: 'tab.error.splitAmountBelowMinimum',
   /** Split between fewer than 2 or more than 20 people (values `min`, `max`). */
-  partsOutOfRange: 'errors.splitPartsOutOfRange',
+  partsOutOfRange: 'tab.error.splitPartsOutOfRange',
   /** A picked dish is already paid in full (`lineIds`). */
-  linePaid: 'errors.splitLinePaid',
+  linePaid: 'tab.error.splitLinePaid',
   /** A picked dish is being paid by someone else right now (`lineIds`). */
-  lineLocked: 'errors.splitLineLocked',
+  lineLocked: 'tab.error.splitLineLocked',
   /** "Pay these dishes" with no dish picked. */
-  nothingPicked: 'errors.splitNothingPicked',
+  nothingPicked: 'tab.error.splitNothingPicked',
   /** "Pay my dishes" when none of the payer's dishes is left to pay. */
-  nothingOfYours: 'errors.splitNothingOfYours',
+  nothingOfYours: 'tab.error.splitNothingOfYours',
 } as const;
 
 /** A key of {@link SPLIT_MESSAGE}. */
@@ -294,7 +294,7 @@ function take(
  * splitShare(tabBalance(tab), { kind: 'equal', parts: 4, part: 1 }, { payer: 'ana' });
  * // share.settles 875 (875, 875, 874, 874), share.request.of 3498 for the other three parts
  * splitShare(tabBalance(tab), { kind: 'amount', amount: 5000 }, { payer: 'ana' });
- * // refusal { key: 'errors.splitAmountAboveLeft', values: { left: 3498 } }
+ * // refusal { key: 'tab.error.splitAmountAboveLeft', values: { left: 3498 } }
  * ```
  */
 export function splitShare(balance: TabBalance, request: ShareRequest, context: ShareContext): SplitResult {
