@@ -200,6 +200,8 @@ export type {
   SplitRefusal,
   SplitResult,
 } from './split-bill/share';
+export { TAB_MESSAGE } from './split-bill/tab-messages';
+export type { TabMessageKey } from './split-bill/tab-messages';
 export {
   DEFAULT_BUSINESS_DAY_CUTOFF,
   REPORT_RANGE_MAX_DAYS,

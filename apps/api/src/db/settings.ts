@@ -77,6 +77,15 @@ export const restaurantSettingsSchema = z.object({
    * phone (Razer's payment page) is sent for a guest who gave none.
    */
   contact: z.object({ email: z.email().optional(), phone: z.string().trim().min(5).optional() }).optional(),
+  /** A table's tab (apps/api docs/tabs.md): whether a share may carry a tip on top. */
+  tabTips: z.boolean().default(false),
+  /** A settled tab whose orders all ended closes after this many idle minutes (docs/tabs.md, Closing). */
+  tabIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
 });
 
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;

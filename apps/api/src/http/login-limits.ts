@@ -60,7 +60,7 @@ export async function withSecretLimits<T>(
   try {
     result = await attempt();
   } catch (error) {
-    if (error instanceof ApiFailure && limits.failureKeys.includes(error.key)) {
+    if (error instanceof ApiFailure && (limits.failureKeys as readonly string[]).includes(error.key)) {
       await ctx.limits.record(request, limits.perAccountIp, accountIp);
       await ctx.limits.record(request, limits.perAccount, account);
     }

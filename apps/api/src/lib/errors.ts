@@ -1,5 +1,8 @@
-import { MESSAGE } from '@santap/domain';
-import type { MessageKey } from '@santap/domain';
+import { MESSAGE, TAB_MESSAGE } from '@santap/domain';
+import type { MessageKey, SplitMessageKey, TabMessageKey } from '@santap/domain';
+
+/** A key the API refuses with: the domain's messages and a table tab's (apps/api docs/tabs.md). */
+export type FailureKey = MessageKey | SplitMessageKey | TabMessageKey;
 
 /**
  * A rule violation or failure to report to the caller: a catalogue key (translated per request),
@@ -7,7 +10,7 @@ import type { MessageKey } from '@santap/domain';
  */
 export class ApiFailure extends Error {
   constructor(
-    readonly key: MessageKey,
+    readonly key: FailureKey,
     readonly statusCode: number,
     readonly values: Record<string, string | number> = {},
     readonly details?: unknown,
@@ -18,7 +21,7 @@ export class ApiFailure extends Error {
 }
 
 /** The HTTP status of a domain rule's message key, when a DomainError escapes a service. */
-const STATUS_BY_KEY: Partial<Record<MessageKey, number>> = {
+const STATUS_BY_KEY: Partial<Record<FailureKey, number>> = {
   [MESSAGE.notFound]: 404,
   [MESSAGE.invalidQr]: 404,
   [MESSAGE.forbidden]: 403,
@@ -35,13 +38,15 @@ const STATUS_BY_KEY: Partial<Record<MessageKey, number>> = {
   [MESSAGE.imageTooLarge]: 413,
   [MESSAGE.imageNotAnImage]: 415,
   [MESSAGE.imageTooManyPixels]: 422,
+  [TAB_MESSAGE.codeTooManyTries]: 429,
+  [TAB_MESSAGE.askTooMany]: 429,
 };
 
-export function statusForKey(key: MessageKey): number {
+export function statusForKey(key: FailureKey): number {
   return STATUS_BY_KEY[key] ?? (key.startsWith('validation.') ? 400 : 422);
 }
 
-export const fail = (key: MessageKey, values?: Record<string, string | number>, details?: unknown): never => {
+export const fail = (key: FailureKey, values?: Record<string, string | number>, details?: unknown): never => {
   throw new ApiFailure(key, statusForKey(key), values, details);
 };
 

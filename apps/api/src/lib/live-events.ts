@@ -32,7 +32,8 @@ export interface LiveEvent {
     | 'message.queued'
     | 'table.request'
     | 'printer.state'
-    | 'print.job';
+    | 'print.job'
+    | 'tab.changed';
   data: Record<string, string | number | boolean | null>;
 }
 

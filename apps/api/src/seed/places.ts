@@ -72,6 +72,8 @@ function outletSettings(delivers: boolean): Settings {
     contact: { email: 'hello@mall-demo.example', phone: '+60321100000' },
     loyalty: { minOrder: 1500, percentBps: 300 },
     packagingNote: true,
+    tabTips: false,
+    tabIdleMinutes: 120,
   };
 }
 
@@ -166,6 +168,8 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       ...MY_PAYMENTS,
       loyalty: { minOrder: 2000, percentBps: 500 },
       packagingNote: true,
+      tabTips: false,
+      tabIdleMinutes: 120,
       // Razer's page requires an email and a phone: a guest's are the restaurant's.
       contact: { email: 'hello@kopitiam-ali.example', phone: '+60321234567' },
       // Table bookings with an RM 20 deposit, taken off the bill; changes up to 2 hours before.
@@ -218,6 +222,8 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       ...ID_PAYMENTS,
       loyalty: { minOrder: 50000, percentBps: 300 },
       packagingNote: true,
+      tabTips: false,
+      tabIdleMinutes: 120,
     },
     menu: WARUNG_SARI_MENU,
   },
@@ -260,6 +266,8 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       paymentProviders: ['midtrans', 'simulator'],
       loyalty: { minOrder: 40000, percentBps: 200 },
       packagingNote: false,
+      tabTips: false,
+      tabIdleMinutes: 120,
     },
     menu: COTO_MAKASSAR_MENU,
   },
@@ -300,6 +308,8 @@ export const DEMO_RESTAURANTS: RestaurantSpec[] = [
       contact: { email: 'hello@menu-besar.example', phone: '+60323456789' },
       loyalty: { minOrder: 3000, percentBps: 500 },
       packagingNote: true,
+      tabTips: false,
+      tabIdleMinutes: 120,
       // Table bookings without a deposit; changes up to 1 hour before.
       reservation: {
         enabled: true,
