@@ -322,6 +322,21 @@ export async function attachOrderToTab(
   return { tab, member: member! };
 }
 
+/**
+ * A round added to an order on a tab (add more, ordering's batches.ts): the order keeps its tab, whose
+ * activity is now and whose members read it again. Nothing for an order on no tab.
+ */
+export async function noteTabRound(
+  ctx: TabContext,
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'tabId' | 'restaurantId'>,
+  afterCommit?: LiveEvent[],
+): Promise<void> {
+  if (order.tabId === null) return;
+  await touchTab(tx, order.tabId, ctx.now());
+  await publishTab(ctx, tx, { id: order.tabId, restaurantId: order.restaurantId }, afterCommit);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The tab's state: the domain's Tab, shares, holds and balance
 

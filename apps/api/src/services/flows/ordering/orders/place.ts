@@ -22,6 +22,8 @@ import { checkEligibility, refuseRunningElsewhere } from './eligibility';
 import type { CreateOrderInput, EligibleOrder } from './eligibility';
 import type { CartRow, ScopeTarget } from '../../../model/carts';
 import { loadOwnedOrder } from '../../../model/orders';
+import { attachOrderToTab, noteTabRound } from '../../../model/tabs';
+import { readTableTicket } from '../../tables/tickets';
 
 /**
  * Places the caller's cart as orders (one per outlet; a food-court order above them), in one
@@ -97,6 +99,7 @@ async function addToRunningOrder(
     { ...order, order: running, cart, target, lang: caller.lang },
     afterCommit,
   );
+  await noteTabRound(ctx, tx, running, afterCommit);
   return {
     order_id: added.orderId,
     order_ids: [added.orderId],
@@ -203,6 +206,37 @@ async function insertOrders(
   return bills.map(
     ({ restaurant }) =>
       inserted.find((row) => row.restaurantId === restaurant.id)?.id ?? fail(MESSAGE.somethingWentWrong),
+  );
+}
+
+/**
+ * A dine-in order placed now at a restaurant's table goes on the table's tab (docs/tabs.md, Joining;
+ * `attachOrderToTab`): whether the diner's ticket came from a dynamic QR's scan (its `d` flag) decides
+ * whether they may join an open tab they are not on. A scheduled order is not at the table yet.
+ */
+async function joinTab(
+  ctx: AppContext,
+  tx: DbOrTx,
+  { caller, target, order }: Placing,
+  orderId: number,
+  fcOrderId: number | null,
+  hooks: { afterCommit?: LiveEvent[]; tableTicket?: string },
+) {
+  if (target.kind !== 'restaurant' || order.scheduled) return;
+  const held = readTableTicket(ctx, hooks.tableTicket);
+  const dynamicScan = held !== null && 'dynamic' in held && held.dynamic === true;
+  await attachOrderToTab(
+    ctx,
+    tx,
+    {
+      id: orderId,
+      restaurantId: target.restaurant.id,
+      tableId: order.tableId,
+      orderType: order.orderType,
+      fcOrderId,
+    },
+    caller,
+    { dynamicScan, ...(hooks.afterCommit ? { afterCommit: hooks.afterCommit } : {}) },
   );
 }
 
@@ -327,6 +361,7 @@ export async function placeCart(
   const total = billed.bills.reduce((sum, b) => sum + b.bill.total, 0);
   const fcOrderId = await insertFoodCourtOrder(tx, placing, total);
   const orderIds = await insertOrders(tx, placing, billed, fcOrderId, now);
+  await joinTab(ctx, tx, placing, orderIds[0]!, fcOrderId, hooks);
   await recordPromotions(tx, {
     placed: billed.bills.map(({ bill, promotion }, index) => ({
       orderId: orderIds[index]!,
