@@ -17,19 +17,23 @@ import {
 import type { ReconcileReport } from '../../payments/reconcile';
 import { GATEWAY_EXPIRY_MINUTES } from '../../payments/service';
 import { paidFirst, transitionOrder } from './transitions';
+import { closeIdleTabs } from '../../../model/tabs';
 
-/** One run: the payments first, then the orders they leave unpaid. */
+/** One run: the payments first, then the orders they leave unpaid, then the tabs left idle. */
 export async function reconcile(
   ctx: AppContext,
   options: { olderThanSeconds?: number } = {},
-): Promise<ReconcileReport & { ordersExpired: number }> {
+): Promise<ReconcileReport & { ordersExpired: number; tabsClosed: number }> {
   const report = await reconcilePendingPayments(ctx, options);
   const expiredBefore = new Date(
     ctx.now().getTime() - (GATEWAY_EXPIRY_MINUTES + EXPIRY_MARGIN_MINUTES) * 60_000,
   );
   const ordersExpired = await expireUnpaidOrders(ctx, expiredBefore);
   if (ordersExpired > 0) ctx.log.info({ ordersExpired }, 'unpaid orders expired');
-  return { ...report, ordersExpired };
+  // Table tabs left idle, settled, with every order ended (apps/api docs/tabs.md, Closing).
+  const tabsClosed = await closeIdleTabs(ctx);
+  if (tabsClosed > 0) ctx.log.info({ tabsClosed }, 'idle tabs closed');
+  return { ...report, ordersExpired, tabsClosed };
 }
 
 /**
