@@ -15,14 +15,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <main className="staff-center" aria-busy="true" />,
     children: [
-      { index: true, lazy: () => import('../features/board/routes/board-page') },
+      { index: true, lazy: () => import('./routes/board') },
       { path: '/accounts', lazy: () => import('../features/accounts/routes/accounts-page') },
       { path: '/ready', lazy: () => import('../features/board/routes/ready-page') },
-      { path: '/counter', lazy: () => import('../features/counter/routes/counter-page') },
+      { path: '/counter', lazy: () => import('./routes/counter') },
       { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
       { path: '/menu', lazy: () => import('../features/menu/routes/menu-page') },
       { path: '/printers', lazy: () => import('../features/printers/routes/printers-page') },
-      { path: '*', lazy: () => import('../features/board/routes/board-page') },
+      { path: '*', lazy: () => import('./routes/board') },
     ],
   },
 ];

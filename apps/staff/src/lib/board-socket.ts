@@ -28,6 +28,11 @@ export interface BoardChannelHandlers {
    * (`print.job`): the printers are read again. Such an event changes no order, even when it names one.
    */
   onPrinterEvent?(): void;
+  /**
+   * A table's tab changed (`tab.changed` `{ tab_id }`: a round, a member, a share, the close; apps/api
+   * docs/tabs.md, Live): the tabs are read again. Its orders' own events come as order events.
+   */
+  onTabChanged?(tabId: number): void;
   /** The socket is subscribed (true) or dropped (false). */
   onConnected(connected: boolean): void;
   /** Subscribed (the first time or again): events come from here on; what changed before may be missed. */
@@ -53,6 +58,11 @@ export function openBoardChannel(
         }
         if (event.type === 'printer.state' || event.type === 'print.job') {
           handlers.onPrinterEvent?.();
+          return;
+        }
+        if (event.type === 'tab.changed') {
+          const tabId = (event.data as { tab_id?: unknown } | undefined)?.tab_id;
+          if (typeof tabId === 'number') handlers.onTabChanged?.(tabId);
           return;
         }
         const data = event.data as { order_id?: unknown } | undefined;

@@ -1,4 +1,7 @@
-/** A listener list without state: the board's socket says "table requests changed", the panel listens. */
+/**
+ * A listener list without state: a page's live channel says "table requests changed" or "a tab
+ * changed", the panel listens.
+ */
 export interface Signal {
   emit(): void;
   /** Adds a listener; returns its removal. */

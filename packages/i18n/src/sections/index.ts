@@ -11,6 +11,7 @@ import { paymentReturnSection } from './payment-return';
 import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
 import { staffDeskSection } from './staff-desk';
+import { staffTabsSection } from './staff-tabs';
 import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 import { orderTrackerSection } from './order-tracker';
@@ -38,6 +39,7 @@ export const sections = [
   pageMetaSection,
   staffSection,
   staffDeskSection,
+  staffTabsSection,
   messagingSection,
   tableRequestsSection,
   orderTrackerSection,

@@ -3,7 +3,7 @@ import type { TableRequest } from '@santap/api-client';
 import { Button, useUiTranslation } from '@santap/ui';
 import type { UiTranslate } from '@santap/ui';
 import { useTableRequests } from '../hooks/use-table-requests';
-import type { Signal } from '../lib/signal';
+import type { Signal } from '../../../lib/signal';
 
 /** How often (ms) the panel re-reads the clock for the requests' ages. */
 const AGE_TICK_MS = 20_000;

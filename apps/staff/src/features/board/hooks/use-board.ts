@@ -22,7 +22,12 @@ const STALE_CODES: readonly string[] = [
  * them. Actions are refused while offline (the banner says why); a stale action (the diner cancelled,
  * the item was already declined) says so and refreshes the card.
  */
-export function useBoard(restaurantId: number, onTableRequests?: () => void, onPrinters?: () => void) {
+export function useBoard(
+  restaurantId: number,
+  onTableRequests?: () => void,
+  onPrinters?: () => void,
+  onTabs?: () => void,
+) {
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
   const [online, setOnline] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -40,6 +45,9 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void, onP
   // Printer states and print jobs too (lib/printing: the board's printer alarm and the tablet printer).
   const printersRef = useRef(onPrinters);
   printersRef.current = onPrinters;
+  // The tables' tabs too (the board's `tables` slot, features/tabs): on `tab.changed` and every reconnect.
+  const tabsRef = useRef(onTabs);
+  tabsRef.current = onTabs;
 
   const refetchAll = useCallback(async () => {
     try {
@@ -68,11 +76,13 @@ export function useBoard(restaurantId: number, onTableRequests?: () => void, onP
       onOrderEvent: (orderId) => void refetchOne(orderId),
       onTableRequest: () => tableRequestsRef.current?.(),
       onPrinterEvent: () => printersRef.current?.(),
+      onTabChanged: () => tabsRef.current?.(),
       onConnected: setOnline,
       onSubscribed: () => {
         void refetchAll();
         tableRequestsRef.current?.();
         printersRef.current?.();
+        tabsRef.current?.();
       },
     });
     return () => channel.close();

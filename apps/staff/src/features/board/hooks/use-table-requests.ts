@@ -4,7 +4,7 @@ import type { TableRequest } from '@santap/api-client';
 import { useToast, useUiTranslation } from '@santap/ui';
 import { api } from '../../../lib/api';
 import { chime } from '../lib/alert';
-import type { Signal } from '../lib/signal';
+import type { Signal } from '../../../lib/signal';
 import { errorText } from '@santap/web';
 
 /**

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffOrder } from '@santap/api-client';
 import { toIntlLocale } from '@santap/i18n';
@@ -19,7 +20,8 @@ import type { Bump } from '../components/bumped-strip';
 import { useBoard } from '../hooks/use-board';
 import { chime } from '../lib/alert';
 import { usePrinterAlarmSound } from '../hooks/use-printer-alarm-sound';
-import { createSignal } from '../lib/signal';
+import { createSignal } from '../../../lib/signal';
+import type { Signal } from '../../../lib/signal';
 import { COLUMNS, COLUMN_LABEL, columnOf, movesFor } from '../lib/columns';
 import type { BoardColumn } from '../lib/columns';
 import {
@@ -56,21 +58,33 @@ const byUrgency = (a: StaffOrder, b: StaffOrder) =>
   Number(b.kitchen.rush) - Number(a.kitchen.rush) || a.order_id - b.order_id;
 
 /**
+ * What the app puts above the board's columns, given the board's live channel (the tables' tabs of
+ * features/tabs: a feature does not import another, so src/app/routes/board.tsx joins them).
+ */
+export type BoardTablesSlot = (live: { changed: Signal; online: boolean }) => ReactNode;
+
+export interface BoardPageProps {
+  tables?: BoardTablesSlot;
+}
+
+/**
  * The order board, a kitchen display (README 'Kitchen display'): columns by status, rush then oldest
  * first; each ticket's age clock in the restaurant's colours; a station picker (kept on this device)
  * that shows each ticket's dishes of that station; dishes struck off as made; bump (the next move) and
  * recall within 30 minutes; the all-day counts; a chime and a count in the tab title for new orders
  * until someone taps 'Seen'; a banner while offline (actions are refused then).
  */
-export function Component() {
+export function BoardPage({ tables }: BoardPageProps) {
   const me = useStaffMe();
   const { t, language } = useUiTranslation();
   const [tableRequestsChanged] = useState(createSignal);
   const [printersChanged] = useState(createSignal);
+  const [tabsChanged] = useState(createSignal);
   const { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry } = useBoard(
     me.staff.restaurant_id,
     tableRequestsChanged.emit,
     printersChanged.emit,
+    tabsChanged.emit,
   );
   // Printing (README 'Printing'): the alarm, a reprint per ticket, a paper-only station's board.
   const printers = usePrinters(printersChanged).printers ?? NO_PRINTERS;
@@ -238,6 +252,7 @@ export function Component() {
         ) : null}
       </div>
       <TableRequestsPanel changed={tableRequestsChanged} online={online} />
+      {tables?.({ changed: tabsChanged, online })}
       <TabletPrintEntry printers={printers} changed={printersChanged} />
       {recentBumps.length > 0 ? (
         <BumpedStrip bumps={recentBumps} onRecall={(bump) => void onRecall(bump)} />

@@ -17,7 +17,7 @@ const REFETCH_DELAY_MS = 250;
  * is false while the channel is down or the device is offline; `guard` then refuses an action with
  * a toast, as the board does.
  */
-export function useRestaurantOrders(restaurantId: number) {
+export function useRestaurantOrders(restaurantId: number, onTabs?: () => void) {
   const { t } = useUiTranslation();
   const toast = useToast();
   const [orders, setOrders] = useState<Order[] | null>(null);
@@ -27,6 +27,9 @@ export function useRestaurantOrders(restaurantId: number) {
   tRef.current = t;
   const onlineRef = useRef(online);
   onlineRef.current = online;
+  // The tables' tabs on this page (its `tables` slot): told on `tab.changed` and on every subscription.
+  const tabsRef = useRef(onTabs);
+  tabsRef.current = onTabs;
 
   const reload = useCallback(async () => {
     try {
@@ -49,8 +52,12 @@ export function useRestaurantOrders(restaurantId: number) {
     };
     const channel = openBoardChannel(restaurantId, token, {
       onOrderEvent: soon,
+      onTabChanged: () => tabsRef.current?.(),
       onConnected: setOnline,
-      onSubscribed: () => void reload(),
+      onSubscribed: () => {
+        void reload();
+        tabsRef.current?.();
+      },
     });
     return () => {
       clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { EndpointData, Order } from '@santap/api-client';
 import type { staff } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE } from '@santap/domain';
@@ -6,6 +7,9 @@ import type { Currency } from '@santap/domain';
 import { toIntlLocale } from '@santap/i18n';
 import { Button, MoneyText, Spinner, useUiTranslation } from '@santap/ui';
 import { useStaffMe } from '../../../lib/staff-context';
+import { FRONT_OF_HOUSE } from '../../../lib/roles';
+import { createSignal } from '../../../lib/signal';
+import type { Signal } from '../../../lib/signal';
 import { useMoney } from '../../../lib/use-money';
 import { LoadFailure, OfflineNotice } from '../../../components/console-banners';
 import { RefundPanel } from '../../../components/refund-panel';
@@ -21,9 +25,6 @@ const ORDER_TYPE_LABEL = {
   [ORDER_TYPE.DELIVERY]: 'orderType.delivery',
   [ORDER_TYPE.PICKUP]: 'orderType.pickup',
 } as const;
-
-/** Who takes money at the counter (the API's counter roles) and who refunds (the manager). */
-const CASHIERS: readonly string[] = ['manager', 'server'];
 
 function clock(epoch: number, timeZone: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
@@ -51,21 +52,31 @@ function OrderWho({ order }: { order: Order }) {
 }
 
 /**
+ * What the app puts at the top of the counter, given the page's live channel (the tables' tabs of
+ * features/tabs, joined by src/app/routes/counter.tsx).
+ */
+export type CounterTablesSlot = (live: { changed: Signal; online: boolean }) => ReactNode;
+
+/**
  * The counter: every pay-later and 'Cash kiosk' order that still owes money (running or done, not
  * cancelled), oldest first as the queue forms, with the amount owed; 'Take payment' records cash
  * (with the change to give) or card. Below, for the manager, completed paid orders with 'Refund'.
  * Live: the list is read again on each event of the restaurant; actions are refused while offline.
  */
-export function Component() {
+export function CounterPage({ tables }: { tables?: CounterTablesSlot }) {
   const me = useStaffMe();
   const { t, language } = useUiTranslation();
   const money = useMoney();
   const locale = toIntlLocale(language);
-  const { orders, loadError, online, reload, guard, failed } = useRestaurantOrders(me.staff.restaurant_id);
+  const [tabsChanged] = useState(createSignal);
+  const { orders, loadError, online, reload, guard, failed } = useRestaurantOrders(
+    me.staff.restaurant_id,
+    tabsChanged.emit,
+  );
   const [paying, setPaying] = useState<number | null>(null);
   const [refunding, setRefunding] = useState<number | null>(null);
   const [refunds, setRefunds] = useState<Record<number, RefundReply>>({});
-  const mayTake = CASHIERS.includes(me.staff.role);
+  const mayTake = FRONT_OF_HOUSE.includes(me.staff.role);
   const mayRefund = me.staff.role === 'manager';
 
   const owing = useMemo(
@@ -90,6 +101,7 @@ export function Component() {
       <h1>{t('staff.counter.title')}</h1>
       <OfflineNotice online={online} />
       <LoadFailure error={loadError} onRetry={() => void reload()} />
+      {tables?.({ changed: tabsChanged, online })}
       {orders === null && !loadError ? <Spinner label={t('staff.loading')} /> : null}
       {orders !== null && owing.length === 0 ? (
         <p className="staff-column__empty">{t('staff.counter.empty')}</p>
