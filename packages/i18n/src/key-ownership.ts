@@ -47,6 +47,9 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'printing.', owner: 'server' },
   // Why an uploaded settlement report was refused (sections/settlement.ts, apps/api settlement-report.ts).
   { prefix: 'settlement.', owner: 'server' },
+  // Why the server refuses something on a table's tab (sections/tab-errors.ts; TAB_MESSAGE and
+  // SPLIT_MESSAGE of @santap/domain, checked by apps/api's tab tests).
+  { prefix: 'tab.error.', owner: 'server' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

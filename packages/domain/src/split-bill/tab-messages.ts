@@ -14,10 +14,14 @@ export const TAB_MESSAGE = {
   notSettled: 'tab.error.notSettled',
   /** No open tab at this table to join or ask to join. */
   noOpenTab: 'tab.error.noOpenTab',
-  /** Already waiting for staff to let the caller in. */
-  alreadyWaiting: 'tab.error.alreadyWaiting',
   /** Too many asks to join at this table from this address (429; values `minutes`). */
   askTooMany: 'tab.error.askTooMany',
+  /** A share's dishes, or the part of a split asked, are being paid by someone at the table right now. */
+  beingPaid: 'tab.error.beingPaid',
+  /** That part of an equal split is paid already (values `part`, `parts`). */
+  partTaken: 'tab.error.partTaken',
+  /** A tip on a share at a restaurant that takes none (its setting `tabTips`). */
+  tipsOff: 'tab.error.tipsOff',
 } as const;
 
 /** A key of {@link TAB_MESSAGE}. */

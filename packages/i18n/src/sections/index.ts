@@ -20,6 +20,7 @@ import { docketSection } from './docket';
 import { printersSection } from './printers';
 import { printingSection } from './printing';
 import { settlementSection } from './settlement';
+import { tabErrorsSection } from './tab-errors';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -48,4 +49,5 @@ export const sections = [
   printersSection,
   printingSection,
   settlementSection,
+  tabErrorsSection,
 ] as const;
