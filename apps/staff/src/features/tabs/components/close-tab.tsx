@@ -6,6 +6,7 @@ import { errorText } from '@santap/web';
 import { useMoney } from '../../../lib/use-money';
 import { tableName } from '../lib/tab-words';
 import type { TabView } from '../lib/types';
+import '../../../components/desk.css';
 
 /** The server's refusal of a close while money is left (apps/api docs/tabs.md, Closing). */
 export const NOT_SETTLED = 'tab.error.notSettled';

@@ -35,7 +35,9 @@ export function TabMoney({ tab }: { tab: TabView }) {
           </div>
         ) : null}
         <div
-          className={settled ? 'staff-tab-money__left staff-tab-money__left--done' : 'staff-tab-money__left'}
+          className={
+            tab.left > 0 ? 'staff-tab-money__left' : 'staff-tab-money__left staff-tab-money__left--done'
+          }
         >
           <dt>{t('staff.tabs.left')}</dt>
           <dd>{settled ? t('staff.tabs.allPaid') : <MoneyText amount={tab.left} currency={currency} />}</dd>

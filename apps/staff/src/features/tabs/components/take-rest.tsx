@@ -7,6 +7,8 @@ import { errorText } from '@santap/web';
 import { newIdempotencyKey, useMoney } from '../../../lib/use-money';
 import type { TabCashReply } from '../hooks/use-open-tabs';
 import type { TabView } from '../lib/types';
+// The till's form pieces (method choices, actions, errors), shared with the counter's payment.
+import '../../../components/desk.css';
 
 type Method = 'Cash' | 'Card';
 
