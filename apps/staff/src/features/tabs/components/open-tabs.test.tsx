@@ -302,6 +302,22 @@ describe('open tables on the board', () => {
     expect(server.calls.filter((c) => c.path === '/api/staff/orders').length).toBe(2);
   });
 
+  it('the open tab closed on another device -> the dialog says so and offers no action; the card leaves', async () => {
+    let tabs = [testTab()];
+    board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs }) });
+    render(<AppProviders i18n={i18n} />);
+    const user = userEvent.setup();
+    const dialog = await openDetails(user, 'Table 5');
+    const socket = await openBoardSocket('restaurant:1001');
+    tabs = [];
+    act(() => socket.receive({ type: 'event', event: { type: 'tab.changed', data: { tab_id: 7 } } }));
+    expect(await within(dialog).findByText('This table’s bill is closed')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Take the rest' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Close table' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Let in' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Table 5' })).toBeNull();
+  });
+
   it('in Indonesian: the panel and the dialog speak it', async () => {
     await switchLanguage(i18n, 'id');
     board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs: [testTab()] }) });

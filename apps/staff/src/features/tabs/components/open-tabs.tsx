@@ -100,12 +100,13 @@ function OpenTabsPanel({
 
   if (tabs === null && !loadError) return null;
   const list = tabs ?? [];
-  if (list.length === 0 && !showEmpty && !loadError) return null;
-  // Folded away, a table with someone asking to join still shows: it needs a tap.
-  const cards = shown ? list : list.filter((tab) => tab.members.some((member) => member.waiting));
   const current = openId === null ? null : (list.find((tab) => tab.tab_id === openId) ?? null);
   if (current) lastOpen.current = current;
   const dialogTab = current ?? (openId !== null ? lastOpen.current : null);
+  // The board hides the empty panel, unless a tab closed elsewhere is still open in the dialog.
+  if (list.length === 0 && !showEmpty && !loadError && dialogTab === null) return null;
+  // Folded away, a table with someone asking to join still shows: it needs a tap.
+  const cards = shown ? list : list.filter((tab) => tab.members.some((member) => member.waiting));
 
   return (
     <section className="staff-tabs" aria-labelledby={titleId}>
