@@ -33,6 +33,7 @@ import { registerRestaurantRoutes } from './routes/restaurants';
 import { registerStaffRoutes } from './routes/staff';
 import { isPhotoUpload, registerImageRoutes } from './routes/images';
 import { registerTableRequestRoutes } from './routes/table-requests';
+import { registerTabRoutes } from './routes/tabs';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerLegacyLinks } from './routes/legacy';
 import { appDist, registerWebApps } from './routes/web';
@@ -289,6 +290,7 @@ export async function createServer(
   registerStaffRoutes(app, ctx);
   await registerImageRoutes(app, ctx);
   registerTableRequestRoutes(app, ctx);
+  registerTabRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -40,6 +40,8 @@ export type LimitName =
   | 'tinCheckPerIp'
   | 'tinCheckPerCaller'
   | 'tableRequestsPerTable'
+  | 'tabCodeFailuresPerTableIp'
+  | 'tabAsksPerTableIp'
   | 'menuImportPerRestaurant'
   | 'photoUploadsPerRestaurant'
   | 'printerAuthFailuresPerIp'
@@ -75,6 +77,11 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   tinCheckPerCaller: { max: 20, windowSeconds: HOUR },
   // New 'call waiter' / 'request bill' presses of one table (a press while one is open is not counted).
   tableRequestsPerTable: { max: 6, windowSeconds: 10 * MINUTE },
+  // Wrong join codes of a table's tabs from one address (apps/api docs/tabs.md, Joining): a friend
+  // mistypes a few times; guessing 6 characters of 31 at 5 tries per 10 minutes gets nowhere.
+  tabCodeFailuresPerTableIp: { max: 5, windowSeconds: 10 * MINUTE },
+  // Asks to be let into a table's tab from one address: a few, not a flood on the staff's board.
+  tabAsksPerTableIp: { max: 5, windowSeconds: 10 * MINUTE },
   // A menu import is up to 500 rows written in one transaction: onboarding needs a few tries, not more.
   menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
   // Each photo upload decodes up to 40 megapixels and encodes eight files: a menu's worth an hour, not a flood.

@@ -5,7 +5,7 @@
  *
  *   client -> server
  *     { "type": "subscribe",   "topic": "order:123" }    topics: order:<id>, fc:<id>, restaurant:<id>, user:<id>,
- *                                                        reservation:<id>
+ *                                                        reservation:<id>, tab:<id>
  *     { "type": "unsubscribe", "topic": "order:123" }
  *     { "type": "auth", "token"?, "cart_token"?, "staff_token"? }   replaces the credentials of the upgrade
  *     { "type": "ping" }                                 for clients that cannot send ping frames (browsers)
@@ -24,7 +24,8 @@
  * URLs. Every subscribe is authorised (OWASP API1): `order:<id>` for the order's cart token, its user or
  * staff of its restaurant; `fc:<id>` for the food-court order's cart token or user; `restaurant:<id>`
  * for staff of that restaurant; `user:<id>` for that user; `reservation:<id>` for the booking's diner or
- * staff of its restaurant. A refusal is the same whether the object
+ * staff of its restaurant; `tab:<id>` for a let-in member of the table's tab (staff follow tabs on
+ * their restaurant's topic). A refusal is the same whether the object
  * exists or not, so ids reveal nothing. Events reach every instance through LISTEN/NOTIFY
  * (lib/live-events.ts), so a client may be connected to any instance.
  *
@@ -46,6 +47,7 @@ import { fromOwnPageOrNone } from '../http/same-origin';
 import type { LiveEvent } from '../lib/live-events';
 import { resolveStaff, resolveUser } from '../services/flows/accounts/sessions';
 import { hashToken } from '../services/flows/accounts/tokens';
+import { isTabMember } from '../services/model/tabs';
 
 export const LIVE_LIMITS = {
   /** Topics one socket may watch at once: a diner's pages need a handful, a dashboard one restaurant. */
@@ -71,7 +73,7 @@ const tokenText = z.string().min(1).max(512);
 const topicSchema = z
   .string()
   .max(40)
-  .regex(/^(order|fc|restaurant|user|reservation):[1-9][0-9]{0,9}$/)
+  .regex(/^(order|fc|restaurant|user|reservation|tab):[1-9][0-9]{0,9}$/)
   .refine((topic) => Number(topic.split(':')[1]) <= MAX_ID);
 
 const clientMessage = z.discriminatedUnion('type', [
@@ -213,6 +215,9 @@ export async function mayWatch(ctx: AppContext, who: Identity, topic: string): P
         .limit(1);
       return !!row && (row.userId === who.userId || row.restaurantId === who.staffRestaurantId);
     }
+    case 'tab':
+      // A member by their user, or their cart token on a row of no user (model/tab-rows.ts memberRowsOf).
+      return isTabMember(ctx.db, id, { userId: who.userId ?? null, cartToken: who.cartToken ?? null });
     default:
       return false;
   }
