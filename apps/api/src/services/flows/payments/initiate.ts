@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../../model/orders';
+import { TAB_SHARE_PURPOSE } from '../../model/tab-shares';
 import {
   dataOf,
   lockOrders,
@@ -161,7 +162,11 @@ export async function initiatePayment(
       target.kind === 'fc'
         ? await paymentsOfFcScope(tx, target.fcOrderId, scope.orders)
         : (await Promise.all(scope.orders.map((order) => paymentsTouching(tx, order)))).flat();
-    const live = liveOf(existing, now);
+    // A tab share's payment is its payer's, never another diner's checkout of the order to resume.
+    const live = liveOf(
+      existing.filter((payment) => payment.purpose !== TAB_SHARE_PURPOSE),
+      now,
+    );
     if (live) return { resumed: true as const, payment: live };
 
     const payable = scope.orders.filter((order) => !ENDED(order));
@@ -267,7 +272,7 @@ export async function insertAttempt(
 }
 
 /** The diner's own name, email and phone as their account has them (none for a guest). */
-async function payerOf(tx: DbOrTx, caller: Caller): Promise<CreatePaymentInput['customer']> {
+export async function payerOf(tx: DbOrTx, caller: Caller): Promise<CreatePaymentInput['customer']> {
   if (!caller.user) return undefined;
   const [user] = await tx
     .select({ name: users.name, email: users.email, phone: users.phone })

@@ -31,6 +31,7 @@ import { withGatewayTxnId } from './gateway-refs';
 import { moveFc } from './model';
 import { ENDED } from './ownership';
 import { lockPaymentScope } from './scope';
+import { settleTabShare } from '../../model/tab-shares';
 
 /**
  * Applies a payment's new state (already known to be a forward move) to the payment, its orders and
@@ -57,6 +58,23 @@ async function applyState(
     .where(eq(payments.id, payment.id))
     .returning();
   const fresh = updated ?? payment;
+
+  // A tab share's payment settles its share first (model/tab-shares.ts; apps/api docs/tabs.md, Shares):
+  // only a share paid moves its orders; one whose dishes were taken meanwhile is given back whole.
+  const tabShare = await settleTabShare(ctx, tx, fresh, to);
+  if (tabShare && tabShare.outcome !== 'paid') {
+    const first = locked.orders.find((o) => o.id === allocationOf(payment)[0]?.order_id);
+    if (tabShare.outcome === 'refund' && first) {
+      await startRefund(ctx, tx, {
+        payment: fresh,
+        order: first,
+        amount: fresh.amount,
+        reason: 'duplicate_payment',
+      });
+    }
+    for (const order of locked.orders) await publishPayment(ctx, tx, order, fresh);
+    return fresh;
+  }
 
   const others =
     locked.orders.length === 0 && !fc

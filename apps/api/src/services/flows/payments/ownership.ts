@@ -11,6 +11,7 @@ import type { RestaurantSettings } from '../../../db/settings';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder, ownedBy } from '../../model/orders';
+import { TAB_SHARE_PURPOSE } from '../../model/tab-shares';
 import { loadOwnedReservation } from '../reservations/model';
 import { allocationOf, lockOf, paysPartOf } from './model';
 import type { OrderRow, PaymentRow } from './model';
@@ -35,6 +36,9 @@ export async function loadOwnedFc(db: DbOrTx, caller: Caller, fcOrderId: number,
 export async function loadOwnedPayment(db: DbOrTx, caller: Caller, paymentId: number): Promise<PaymentRow> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return fail(MESSAGE.notFound);
+  // A tab share's payment is its payer's, whoever ordered the dishes it pays (docs/tabs.md, Shares).
+  if (payment.purpose === TAB_SHARE_PURPOSE)
+    return paidBy(payment, caller) ? payment : fail(MESSAGE.notFound);
   if (payment.orderId !== null) await loadOwnedOrder(db, caller, payment.orderId);
   else if (payment.fcOrderId !== null) await loadOwnedFc(db, caller, payment.fcOrderId);
   else if (payment.reservationId !== null && caller.user) {
@@ -42,6 +46,12 @@ export async function loadOwnedPayment(db: DbOrTx, caller: Caller, paymentId: nu
   } else fail(MESSAGE.notFound);
   return payment;
 }
+
+/** The rule of `ownedBy` for orders, on a payment's own payer: their user's, or their guest token's. */
+const paidBy = (payment: PaymentRow, caller: Caller): boolean =>
+  payment.userId !== null
+    ? caller.user?.id === payment.userId
+    : payment.cartToken !== null && caller.cartToken === payment.cartToken;
 
 /** Payments that paid or tried to pay an order: its own and its food court's, newest first. */
 export async function paymentsTouching(db: DbOrTx, order: OrderRow): Promise<PaymentRow[]> {
