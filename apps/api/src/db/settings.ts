@@ -77,6 +77,11 @@ export const restaurantSettingsSchema = z.object({
    * phone (Razer's payment page) is sent for a guest who gave none.
    */
   contact: z.object({ email: z.email().optional(), phone: z.string().trim().min(5).optional() }).optional(),
+  /**
+   * Which table links the table check accepts (docs/tabs.md, Joining): absent means `token_or_id`
+   * ({@link tableLinksOf}).
+   */
+  tableLinks: z.enum(['token_or_id', 'token']).optional(),
   /** A table's tab (apps/api docs/tabs.md): whether a share may carry a tip on top. */
   tabTips: z.boolean().default(false),
   /** A settled tab whose orders all ended closes after this many idle minutes (docs/tabs.md, Closing). */
@@ -92,3 +97,16 @@ export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 export type TaxSetting = z.infer<typeof taxSettingSchema>;
 export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;
 export type ReservationSettings = z.infer<typeof reservationSettingsSchema>;
+
+/**
+ * Which table links the table check accepts (docs/tabs.md, Joining), of a restaurant's or a mall's
+ * settings: `token` only the table's random token; `token_or_id` (absent: the default) the token or the
+ * old sequential id, so stickers printed before tokens keep working. A value that is neither counts
+ * as `token`: a typo never reopens the sequential ids.
+ */
+export function tableLinksOf(settings: unknown): 'token_or_id' | 'token' {
+  const value = (settings as { tableLinks?: unknown } | null | undefined)?.tableLinks;
+  if (value === undefined) return 'token_or_id';
+  const parsed = restaurantSettingsSchema.shape.tableLinks.safeParse(value);
+  return parsed.success && parsed.data ? parsed.data : 'token';
+}

@@ -2,7 +2,7 @@
  * Staff ownership sweep (OWASP API1 for the restaurant side), on both engines: kopitiam-ali (1001) has
  * an order (with a marker in its special request, a line, a dish). Every staff call of the OpenAPI
  * document (the walker of the other sweeps, so a new staff call is swept without editing this file)
- * that takes an order, order line, dish, printer or print job id in its path is made with 1001's ids by another
+ * that takes an order, order line, dish, printer, print job or tab id in its path is made with 1001's ids by another
  * restaurant's manager (warung-sari, 1002), with a body that passes validation where the schema allows.
  * None may succeed or answer 1001's data, and afterwards 1001's order is as it was.
  */
@@ -12,7 +12,7 @@ import { staff } from '@santap/contract';
 import { ENGINES, startTestServer } from '../../test/harness';
 import type { TestServer } from '../../test/harness';
 import { placeDineInOrder } from '../../test/journeys';
-import { menuItems, orderItems, orders, printJobs, printers } from '../db/schema';
+import { menuItems, orderItems, orders, printJobs, printers, tabMembers, tableTabs } from '../db/schema';
 import { openApiOperations } from './openapi-operations';
 import type { JsonSchema, SweptOperation } from './openapi-operations';
 
@@ -66,8 +66,12 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     owned.printerId = printer.printer_id;
     owned.printer_id = printer.printer_id;
     owned.jobId = jobs[0]!.job_id;
+    // The table's tab the order opened (apps/api docs/tabs.md), and its first member.
+    const [placed] = await db.select().from(orders).where(eq(orders.id, orderId));
+    owned.tabId = placed!.tabId!;
+    owned.memberId = placed!.tabMemberId!;
     operations = (await openApiOperations(server.baseUrl)).filter(
-      (op) => op.access === 'staff' && /\{(orderId|orderItemId|itemId|printerId|jobId)\}/.test(op.path),
+      (op) => op.access === 'staff' && /\{(orderId|orderItemId|itemId|printerId|jobId|tabId)\}/.test(op.path),
     );
   }, 120_000);
   afterAll(async () => {
@@ -117,6 +121,8 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
       'staff.reprint',
       'staff.tabletNextJob',
       'staff.tabletJobDone',
+      'staff.tabAdmit',
+      'staff.tabClose',
     ])
       expect(swept).toContain(id);
 
@@ -127,6 +133,8 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
       dish: await db.select().from(menuItems).where(eq(menuItems.id, owned.itemId!)),
       printer: await db.select().from(printers).where(eq(printers.id, owned.printerId!)),
       jobs: await db.select().from(printJobs).where(eq(printJobs.printerId, owned.printerId!)),
+      tab: await db.select().from(tableTabs).where(eq(tableTabs.id, owned.tabId!)),
+      members: await db.select().from(tabMembers).where(eq(tabMembers.tabId, owned.tabId!)),
     };
     const answers: string[] = [];
     for (const op of operations) {
@@ -152,7 +160,14 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     expect(answers).toContain('staff.orderKitchen 404');
     expect(answers).toContain('staff.orderStatus 404');
     expect(answers).toContain('staff.dishPhoto 404');
-    for (const id of ['staff.updatePrinter', 'staff.deletePrinter', 'staff.reprint', 'staff.tabletNextJob'])
+    for (const id of [
+      'staff.updatePrinter',
+      'staff.deletePrinter',
+      'staff.reprint',
+      'staff.tabletNextJob',
+      'staff.tabAdmit',
+      'staff.tabClose',
+    ])
       expect(answers).toContain(`${id} 404`);
     expect(await db.select().from(orders).where(eq(orders.id, owned.orderId!))).toEqual(before.order);
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, owned.orderId!))).toEqual(
@@ -162,6 +177,10 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
     expect(await db.select().from(printers).where(eq(printers.id, owned.printerId!))).toEqual(before.printer);
     expect(await db.select().from(printJobs).where(eq(printJobs.printerId, owned.printerId!))).toEqual(
       before.jobs,
+    );
+    expect(await db.select().from(tableTabs).where(eq(tableTabs.id, owned.tabId!))).toEqual(before.tab);
+    expect(await db.select().from(tabMembers).where(eq(tabMembers.tabId, owned.tabId!))).toEqual(
+      before.members,
     );
     console.log(`staff ownership sweep (${engine}): ${answers.join(', ')}`);
   });

@@ -35,8 +35,9 @@ const SST_6 = { key: 'bill.sst', rate: 600, base: 'subtotal_service' } as const;
 const PB1_10 = { key: 'bill.pb1', rate: 1000, base: 'subtotal_service' } as const;
 
 /** Settings every key of which is written out, so a test can compare them with the parsed form. */
-type Settings = Required<Omit<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen' | 'contact'>> &
-  Partial<Pick<RestaurantSettings, 'loyalty' | 'reservation' | 'kitchen' | 'contact'>>;
+type OptionalSetting = 'loyalty' | 'reservation' | 'kitchen' | 'contact' | 'tableLinks';
+type Settings = Required<Omit<RestaurantSettings, OptionalSetting>> &
+  Partial<Pick<RestaurantSettings, OptionalSetting>>;
 
 /** The demo's gateways: the real ones a deployment would name, and the simulator (the demo's own, README: Two modes). */
 const MY_PAYMENTS = {
