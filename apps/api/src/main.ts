@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 
 const base = config.publicUrl;
-const qrLinks = demoQrLinks(base, config.now());
+const qrLinks = config.seedDemo ? await demoQrLinks(app.santap, base, config.now()) : [];
 const lines =
   config.mode === 'demo'
     ? [
@@ -42,7 +42,7 @@ const lines =
         '',
         'Open:',
         `  Home (restaurants near you):  ${base}/home`,
-        `  A table's QR (kopitiam-ali):  ${qrLinks[0]!.url}`,
+        `  A table's QR (kopitiam-ali):  ${qrLinks[0]?.url ?? '(no demo data)'}`,
         `  Food court (mall-demo):       ${base}/fc/mall-demo`,
         `  Counter kiosk:                ${base}/kiosk/`,
         `  Staff order board:            ${base}/staff/  (login kopitiam-ali-manager / santap-demo)`,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TABLE_TOKEN_PATTERN } from '@santap/domain';
 
 /** Integer minor units (sen, rupiah). */
 export const money = z.int();
@@ -77,6 +78,13 @@ export const idOrNameid = z.union([
   idInput,
   z.string().check(z.minLength(1), z.maxLength(80), z.regex(/\D/, 'an id must be a number')),
 ]);
+/**
+ * The table a table QR's link names (`tableId=`, `tid=`): its random token (32 lowercase hex, what new
+ * stickers carry; a string) or its sequential id (stickers printed before tokens; a number). The
+ * server decides whether the place still accepts ids (apps/api docs/tabs.md, Joining). As
+ * `readTableRef` of `@santap/domain` reads a link.
+ */
+export const tableRefInput = z.union([z.string().check(z.regex(TABLE_TOKEN_PATTERN)), idInput]);
 export const pickupType = z.enum(['takeaway', 'pickup']);
 /** A cart scope: a restaurant nameid, or a mall slug for a food-court cart. */
 export const scope = z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[a-z0-9-]+$/));

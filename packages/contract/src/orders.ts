@@ -285,7 +285,7 @@ export const tableOrders = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "Before paying (spec §2 `/payments/:order_id/:price/:orderIds`, §5 'own order cannot be deselected when merging'): the running dine-in orders at the table of the caller's own `order_id` that still owe money, the caller's first. Only a diner with an order at that table sees them, and only their dishes and amounts.",
+    "Before paying (spec §2 `/payments/:order_id/:price/:orderIds`, §5 'own order cannot be deselected when merging'): the running dine-in orders on the tab of the caller's own `order_id` (at its table) that still owe money, the caller's first; an order on no tab lists only itself. Only a diner on that tab sees them, and only their dishes and amounts.",
   query: z.object({ order_id: idInput }),
   data: z.object({
     order_id: z.int(),

@@ -10,6 +10,7 @@ import {
   orderTypeInput,
   photoSchema,
   restTimingsSchema,
+  tableRefInput,
 } from './common';
 
 /** A place's or a dish's photo: absent in replies written before photos, null without one. */
@@ -305,8 +306,9 @@ export const restaurantTable = defineEndpoint({
   path: '/api/restaurant/new/:restaurantId/tables/:tableId',
   service: 'main',
   access: 'none',
-  summary: 'Table check for a restaurant table QR (404 Invalid QR code.; dynamic validity and QR plan).',
-  params: z.object({ restaurantId: idInput, tableId: idInput }),
+  summary:
+    "Table check for a restaurant table QR, by the table's token or (unless the restaurant's `table_links` is `token`) its id (404 Invalid QR code.; dynamic validity and QR plan). Replies with the numeric table id the cart and order use.",
+  params: z.object({ restaurantId: idInput, tableId: tableRefInput }),
   query: qrQuery,
   data: tableSchema,
 });
@@ -317,8 +319,9 @@ export const foodCourtTable = defineEndpoint({
   path: '/api/food-courts/:mall/tables/:tableId',
   service: 'main',
   access: 'none',
-  summary: 'Table check for a food-court table QR.',
-  params: z.object({ mall: z.string().check(z.minLength(1), z.maxLength(80)), tableId: idInput }),
+  summary:
+    "Table check for a food-court table QR, by the table's token or (unless the mall's `table_links` is `token`) its id.",
+  params: z.object({ mall: z.string().check(z.minLength(1), z.maxLength(80)), tableId: tableRefInput }),
   query: qrQuery,
   data: tableSchema,
 });

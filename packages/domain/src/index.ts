@@ -156,6 +156,7 @@ export {
 export type { PaymentLock } from './payment-lock';
 export { CART_TOKEN_LENGTH, CART_TOKEN_PREFIX, createCartToken, isCartToken } from './cart-token';
 export { EARTH_RADIUS_M, distanceMetres } from './distance';
+export { TABLE_TOKEN_PATTERN, isTableToken, readTableRef } from './table-ref';
 export type { RandomBytes } from './cart-token';
 export { ALLERGENS, ALLERGY_SEVERITIES, conflictingAllergens, isAllergen } from './allergens';
 export type { Allergen, AllergySeverity } from './allergens';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EARLY_REPLIES_ID, buildPath, cart, earlyKey, restaurants, reviews } from '@santap/contract';
 import type { EarlyReplies, Endpoint } from '@santap/contract';
+import { readTableRef } from '@santap/domain';
 import type { AppContext } from '../services/context';
 import { ensureCartCookie } from '../lib/cookies';
 import { cartHandoverOf, pageLocale } from '../http/route';
@@ -11,7 +12,7 @@ const EARLY_WAIT_MS = 400;
 
 interface Call {
   endpoint: Endpoint;
-  input: { params?: Record<string, number>; query?: Record<string, string>; body?: unknown };
+  input: { params?: Record<string, number | string>; query?: Record<string, string>; body?: unknown };
 }
 
 /** The calls the menu page's loader makes first (apps/diner `loadMenu`), with its inputs. */
@@ -26,12 +27,13 @@ function menuCalls(name: string): Call[] {
 }
 
 /**
- * The table check of a table QR link (`?source=qr&tableId=…[&v=…&sig=…]`), as the loader asks for it
- * once it has the restaurant's id; undefined for any other link.
+ * The table check of a table QR link (`?source=qr&tableId=…[&v=…&sig=…]`, the table's token or id read
+ * by `readTableRef` as the loader reads it), as the loader asks for it once it has the restaurant's id;
+ * undefined for any other link.
  */
 function tableCall(search: URLSearchParams, restaurantId: number): Call | undefined {
-  const tableId = Number(search.get('tableId'));
-  if (search.get('source') !== 'qr' || !Number.isSafeInteger(tableId) || tableId <= 0) return undefined;
+  const tableId = readTableRef(search.get('tableId'));
+  if (search.get('source') !== 'qr' || tableId === undefined) return undefined;
   const v = search.get('v');
   const sig = search.get('sig');
   return {

@@ -15,7 +15,7 @@ import {
 import { loadRestaurant, offeredOrderTypes, openNow, settingsOf } from '../services/model/restaurants';
 import { foodCourtTable, restaurantTable } from '../services/flows/tables/scan';
 import { issueTableTicket, setTableTicketCookie } from '../services/flows/tables/tickets';
-import type { TicketTable } from '../services/flows/tables/tickets';
+import type { TicketProof, TicketTable } from '../services/flows/tables/tickets';
 import { maskOf, typesInMask } from '@santap/domain';
 
 export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -87,8 +87,8 @@ export function registerRestaurantRoutes(app: FastifyInstance, ctx: AppContext) 
     slotsOf(ctx, await loadRestaurant(catalogueOf(ctx, query.restaurant_id), query.restaurant_id), query.ot),
   );
   // A passed table check gives the diner the table's ticket (services/flows/tables/tickets.ts).
-  const ticketTo = (reply: FastifyReply) => (table: TicketTable) =>
-    setTableTicketCookie(ctx, reply, issueTableTicket(ctx, table));
+  const ticketTo = (reply: FastifyReply) => (table: TicketTable, proof: TicketProof) =>
+    setTableTicketCookie(ctx, reply, issueTableTicket(ctx, table, proof));
   route(app, ctx, api.restaurantTable, ({ params, query }, _caller, _request, reply) =>
     restaurantTable(ctx, params.restaurantId, params.tableId, query.v, query.sig, ticketTo(reply)),
   );

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createApiClient } from '@santap/api-client';
 import { auth, cart, restaurants } from '@santap/contract';
 import { createServer } from '../server';
-import { menuItems } from '../db/schema';
+import { diningTables, menuItems } from '../db/schema';
 import { openCartHandover } from '../lib/cart-handover';
 import { mallHostOrigin, pageEncoding } from './web';
 import { LUNCHTIME, TestClock, openTestDatabase, testConfig } from '../../test/harness';
@@ -168,6 +168,18 @@ describe('serving the diner app', () => {
         expect(Object.keys(block.replies).filter((key) => key.startsWith('tables.'))).toEqual([]);
         expect(block.replies[keys.menu]).toBeDefined();
       }
+    });
+
+    it("a sticker link with the table's token -> its check in the page under the key the app asks with (the token), and the table's ticket set", async () => {
+      const [row] = await db.database.db
+        .select({ token: diningTables.token })
+        .from(diningTables)
+        .where(eq(diningTables.id, 5003));
+      const response = await page(`/r/kopitiam-ali/1?source=qr&tableId=${row!.token}&tableNo=${row!.token}`);
+      const block = blockOf(await response.text())!;
+      const key = `tables.restaurant {"params":{"restaurantId":1001,"tableId":"${row!.token}"},"query":{}}`;
+      expect(block.replies[key]!.data).toMatchObject({ table_id: 5003, table_no: 'T3' });
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('table_ticket='))).toBe(true);
     });
 
     it('a returning guest -> their cart token kept, no new cookie; ?language= wins over the cookie and the browser', async () => {

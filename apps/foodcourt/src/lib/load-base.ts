@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, cart as cartApi, restaurants } from '@santap/api-client';
+import { readTableRef } from '@santap/domain';
 import { storedAuth } from '@santap/web';
 import { hostMallName } from '../config/paths';
 import { api } from './api';
@@ -32,15 +33,16 @@ async function mallOr404(slug: string): Promise<MallData> {
 }
 
 /**
- * The table check of a food-court table QR (`/fc/{mall}?tid=6001`, with `v` and `sig` for a dynamic
- * QR; spec §2, §7): the table, or the reason it was refused ('Invalid QR code.', 'QR Code Expired!').
+ * The table check of a food-court table QR (`/fc/{mall}?tid=…`: the table's token or its id,
+ * `readTableRef`; with `v` and `sig` for a dynamic QR; spec §2, §7): the table (its numeric id, what
+ * the cart and the order use), or the reason it was refused ('Invalid QR code.', 'QR Code Expired!').
  */
 async function checkTable(
   slug: string,
   query: URLSearchParams,
 ): Promise<{ table?: FcTable; error?: unknown }> {
-  const tableId = Number(query.get('tid'));
-  if (!Number.isSafeInteger(tableId) || tableId <= 0) return {};
+  const tableId = readTableRef(query.get('tid'));
+  if (tableId === undefined) return {};
   const v = query.get('v');
   const sig = query.get('sig');
   try {

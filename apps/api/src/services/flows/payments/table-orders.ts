@@ -1,7 +1,7 @@
 /**
  * A table's orders paid together (spec §2 `/payments/:order_id/:price/:orderIds`, §5 "own order cannot
- * be deselected when merging orders"): which orders at the caller's table still owe money, and the
- * check every payment of several orders passes (`tablePaymentRefusal` of @santap/domain).
+ * be deselected when merging orders"): which orders on the caller's tab still owe money, and the
+ * check every payment of several orders passes (`tablePaymentRefusal` of @santap/domain, and one tab).
  */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { MESSAGE, ORDER_STATUSES, ORDER_TYPE, isRunningOrder, tablePaymentRefusal } from '@santap/domain';
@@ -29,14 +29,26 @@ export const tableFactsOf = (row: OrderRow): TableOrder => ({
 });
 
 /**
- * The running dine-in orders at the table of the caller's own order `orderId` that still owe money,
- * the caller's own first. Another diner's order is seen only by a diner with an order at that table,
- * and only as its number, dishes and amounts.
+ * Whether `row` may be paid with, and shown beside, the caller's own order `own`: it is `own`, or both
+ * are on one tab (`orders.tab_id`, docs/tabs.md). Sitting at the same table is not enough: a table's
+ * ticket proves only that someone has its link (a static sticker can be read by anyone), so an order
+ * with no tab stands alone.
+ */
+const onOwnTab = (own: OrderRow, row: OrderRow) =>
+  row.id === own.id || (own.tabId !== null && row.tabId === own.tabId);
+
+/**
+ * The running dine-in orders on the tab of the caller's own order `orderId` (at its table) that still
+ * owe money, the caller's own first; an order with no tab lists only itself. Another diner's order is
+ * seen only by a diner on its tab, and only as its number, dishes and amounts.
  */
 export async function tableUnpaidOrders(ctx: AppContext, caller: Caller, orderId: number) {
   const own = await loadOwnedOrder(ctx.db, caller, orderId);
   const rows =
-    own.orderType === ORDER_TYPE.DINE_IN && own.tableId !== null && isRunningOrder(own.status as OrderStatus)
+    own.orderType === ORDER_TYPE.DINE_IN &&
+    own.tableId !== null &&
+    own.tabId !== null &&
+    isRunningOrder(own.status as OrderStatus)
       ? await ctx.db
           .select()
           .from(orders)
@@ -44,6 +56,7 @@ export async function tableUnpaidOrders(ctx: AppContext, caller: Caller, orderId
             and(
               eq(orders.restaurantId, own.restaurantId),
               eq(orders.tableId, own.tableId),
+              eq(orders.tabId, own.tabId),
               eq(orders.orderType, ORDER_TYPE.DINE_IN),
               notInArray(orders.status, ENDED),
             ),
@@ -52,7 +65,9 @@ export async function tableUnpaidOrders(ctx: AppContext, caller: Caller, orderId
       : [own];
   const ownFacts = tableFactsOf(own);
   const payable = rows.filter(
-    (row) => row.id === own.id || tablePaymentRefusal(ownFacts, [ownFacts, tableFactsOf(row)]) === null,
+    (row) =>
+      row.id === own.id ||
+      (onOwnTab(own, row) && tablePaymentRefusal(ownFacts, [ownFacts, tableFactsOf(row)]) === null),
   );
   const listed = [own, ...payable.filter((row) => row.id !== own.id)];
   const items = await ctx.db
@@ -94,12 +109,14 @@ export async function tableUnpaidOrders(ctx: AppContext, caller: Caller, orderId
 }
 
 /**
- * Checks that `orders` (locked by the caller) may be paid together by the diner of `own`, and that
- * `amount`, when given, is what they owe: refused with the domain's words otherwise.
+ * Checks that `orders` (locked by the caller) may be paid together by the diner of `own` (the domain's
+ * rule, and every one on the tab of `own`, as the list shows them), and that `amount`, when given, is
+ * what they owe: refused with the domain's words otherwise.
  */
 export function checkTablePayment(own: OrderRow, chosen: OrderRow[], amount: number | undefined) {
   const refusal = tablePaymentRefusal(tableFactsOf(own), chosen.map(tableFactsOf));
   if (refusal) fail(refusal);
+  if (!chosen.every((row) => onOwnTab(own, row))) fail(MESSAGE.tableOrdersInvalid);
   const owed = chosen.reduce((sum, row) => sum + owedBy(row), 0);
   if (amount !== undefined && amount !== owed) fail(MESSAGE.paymentAmountMismatch);
   return owed;

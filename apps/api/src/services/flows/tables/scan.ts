@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { MESSAGE } from '@santap/domain';
 import { buildQrText, checkQrAgainstPlan, dynamicQrMessage, parseQr } from '@santap/qr';
 import type { QrPayload, QrPlan } from '@santap/qr';
 import { diningTables, malls, restaurants } from '../../../db/schema';
+import { tableLinksOf } from '../../../db/settings';
 import type { AppContext } from '../../context';
 import { ApiFailure, fail } from '../../../lib/errors';
-import type { TicketTable } from './tickets';
+import type { TicketProof, TicketTable } from './tickets';
 
 /** HMAC-SHA256 of a QR's canonical message, lowercase hex: what a dynamic QR carries as `sig`. */
 export function signQr(secret: string, message: string): string {
@@ -40,7 +42,8 @@ const invalidQr = () => {
 /**
  * Checks a scanned QR's dynamic part and the plan: a dynamic QR (v + sig) must verify against the key
  * and be unexpired ('QR Code Expired!' / 'QR Code No Longer Exists!'); a QR of a kind the plan does not
- * allow is rejected (spec §5).
+ * allow is rejected (spec §5). The payload's table is as scanned (token or id): a dynamic QR signs the
+ * very text it carries. Answers whether the scan was of a verified dynamic QR.
  */
 function checkScan(
   ctx: AppContext,
@@ -49,7 +52,7 @@ function checkScan(
   secret: string | undefined,
   v?: string,
   sig?: string,
-) {
+): boolean {
   const dynamic = v !== undefined || sig !== undefined;
   let text = buildQrText({ ...payload, origin: ctx.config.publicUrl });
   if (dynamic) {
@@ -64,39 +67,65 @@ function checkScan(
   }
   const allowed = checkQrAgainstPlan(parsed.qr, plan as QrPlan);
   if (!allowed.ok) fail(MESSAGE.qrNotAllowedByPlan);
+  return 'dynamic' in parsed.qr && parsed.qr.dynamic;
 }
 
-export async function restaurantTable(
-  ctx: AppContext,
-  restaurantId: number,
-  tableId: number,
-  v?: string,
-  sig?: string,
-  /** Called once the scan passed every check: the route issues the table ticket (tickets.ts). */
-  onChecked?: (table: TicketTable) => void,
-) {
-  const [restaurant] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!restaurant) return invalidQr();
+/**
+ * The table a scan names (its token, a string, or its sequential id, a number) among `owner`'s active
+ * tables; null when there is none, or when it names an id and the place's `tableLinks` is `token`
+ * (docs/tabs.md, Joining): then every id answers as an unknown table does, so nothing tells which
+ * tables exist.
+ */
+async function scannedTable(ctx: AppContext, owner: SQL, ref: number | string, placeSettings: unknown) {
+  if (typeof ref === 'number' && tableLinksOf(placeSettings) === 'token') return null;
   const [table] = await ctx.db
     .select()
     .from(diningTables)
     .where(
       and(
-        eq(diningTables.id, tableId),
-        eq(diningTables.restaurantId, restaurantId),
+        typeof ref === 'string' ? eq(diningTables.token, ref) : eq(diningTables.id, ref),
+        owner,
         eq(diningTables.active, true),
       ),
     );
-  if (!table) return invalidQr();
-  checkScan(
+  return table ?? null;
+}
+
+/**
+ * The table check of a restaurant table's scan (docs/tables-and-qr.md): `tableRef` is the table's token
+ * or its sequential id, as the link carries it. Replies with the numeric table id the cart and the
+ * order use with the ticket.
+ */
+export async function restaurantTable(
+  ctx: AppContext,
+  restaurantId: number,
+  tableRef: number | string,
+  v?: string,
+  sig?: string,
+  /** Called once the scan passed every check: the route issues the table ticket (tickets.ts). */
+  onChecked?: (table: TicketTable, proof: TicketProof) => void,
+) {
+  const [restaurant] = await ctx.db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!restaurant) return invalidQr();
+  const table = await scannedTable(
     ctx,
-    { kind: 'table', restaurantId: String(restaurantId), tableId: String(tableId) },
+    eq(diningTables.restaurantId, restaurantId),
+    tableRef,
+    restaurant.settings,
+  );
+  if (!table) return invalidQr();
+  const dynamic = checkScan(
+    ctx,
+    { kind: 'table', restaurantId: String(restaurantId), tableId: String(tableRef) },
     restaurant.qrPlan,
     restaurant.qrSecret,
     v,
     sig,
   );
-  onChecked?.({ restaurantId: restaurant.id, tableId: table.id });
+  onChecked?.(
+    { restaurantId: restaurant.id, tableId: table.id },
+    { dynamic, token: typeof tableRef === 'string' },
+  );
   return {
     table_id: table.id,
     table_no: table.tableNo,
@@ -106,33 +135,29 @@ export async function restaurantTable(
   };
 }
 
+/** The table check of a food-court table's scan, by token or id as {@link restaurantTable}. */
 export async function foodCourtTable(
   ctx: AppContext,
   slug: string,
-  tableId: number,
+  tableRef: number | string,
   v?: string,
   sig?: string,
-  onChecked?: (table: TicketTable) => void,
+  onChecked?: (table: TicketTable, proof: TicketProof) => void,
 ) {
   const [mall] = await ctx.db.select().from(malls).where(eq(malls.slug, slug));
   if (!mall) return invalidQr();
-  const [table] = await ctx.db
-    .select()
-    .from(diningTables)
-    .where(
-      and(eq(diningTables.id, tableId), eq(diningTables.mallId, mall.id), eq(diningTables.active, true)),
-    );
+  const table = await scannedTable(ctx, eq(diningTables.mallId, mall.id), tableRef, mall.settings);
   if (!table) return invalidQr();
   const secret = typeof mall.settings.qrSecret === 'string' ? mall.settings.qrSecret : undefined;
-  checkScan(
+  const dynamic = checkScan(
     ctx,
-    { kind: 'foodCourtTable', mall: slug, tableId: String(tableId) },
+    { kind: 'foodCourtTable', mall: slug, tableId: String(tableRef) },
     mall.qrPlan,
     secret,
     v,
     sig,
   );
-  onChecked?.({ mallId: mall.id, tableId: table.id });
+  onChecked?.({ mallId: mall.id, tableId: table.id }, { dynamic, token: typeof tableRef === 'string' });
   return {
     table_id: table.id,
     table_no: table.tableNo,

@@ -1,5 +1,5 @@
 /**
- * Table tickets (apps/api/README.md, Dine-in table tickets): the proof that a diner scanned a table's
+ * Table tickets (docs/security.md, Dine-in table tickets): the proof that a diner scanned a table's
  * QR. The table check of a scan (`tables.restaurant`, `tables.foodCourt`: static or dynamic QR, QR
  * plan) issues one, short-lived and signed by the server; setting a dine-in table on a cart, changing
  * table and placing a dine-in order require one for that very table. Staff and kiosks set tables their
@@ -24,6 +24,18 @@ export const TABLE_TICKET_SECONDS = 3 * 60 * 60;
 /** A restaurant's table or a food court's table. */
 export type TicketTable = { restaurantId: number; tableId: number } | { mallId: number; tableId: number };
 
+/**
+ * How the scan proved the table (docs/tabs.md, Joining): `dynamic` a dynamic QR's signature verified;
+ * `token` the table's random token was scanned, not its sequential id.
+ */
+export interface TicketProof {
+  dynamic: boolean;
+  token: boolean;
+}
+
+/** A valid ticket: its table and how it was proved. */
+export type HeldTableTicket = TicketTable & TicketProof;
+
 interface TicketBody {
   /** Restaurant id, or null for a food-court table. */
   r: number | null;
@@ -32,6 +44,10 @@ interface TicketBody {
   t: number;
   /** Expiry, Unix seconds. */
   e: number;
+  /** 1: the scan verified a dynamic QR's signature. Absent in tickets issued before the flag: 0. */
+  d?: 1;
+  /** 1: the scan named the table by its token. Absent in tickets issued before the flag: 0. */
+  k?: 1;
 }
 
 /** Without `TABLE_TICKET_SECRET`, one random key per process: tickets end with a restart. */
@@ -42,19 +58,29 @@ const secretOf = (ctx: AppContext) => ctx.config.tableTicketSecret ?? PROCESS_SE
 const sign = (ctx: AppContext, body: string) =>
   createHmac('sha256', secretOf(ctx)).update(`table-ticket:${body}`).digest('base64url');
 
-export function issueTableTicket(ctx: AppContext, table: TicketTable): string {
+/** A ticket of `table`; `proof` says how the scan proved it (default: a static scan of the id). */
+export function issueTableTicket(
+  ctx: AppContext,
+  table: TicketTable,
+  proof: TicketProof = { dynamic: false, token: false },
+): string {
   const body: TicketBody = {
     r: 'restaurantId' in table ? table.restaurantId : null,
     m: 'mallId' in table ? table.mallId : null,
     t: table.tableId,
     e: Math.floor(ctx.now().getTime() / 1000) + TABLE_TICKET_SECONDS,
+    ...(proof.dynamic ? { d: 1 as const } : {}),
+    ...(proof.token ? { k: 1 as const } : {}),
   };
   const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${encoded}.${sign(ctx, encoded)}`;
 }
 
-/** The table of a ticket the server signed and that has not expired; null otherwise. */
-export function readTableTicket(ctx: AppContext, ticket: string | undefined): TicketTable | null {
+/**
+ * The table of a ticket the server signed and that has not expired, and how it was proved (a ticket
+ * without the flags reads as neither dynamic nor token); null otherwise.
+ */
+export function readTableTicket(ctx: AppContext, ticket: string | undefined): HeldTableTicket | null {
   if (!ticket || ticket.length > 300) return null;
   const [encoded, signature, extra] = ticket.split('.');
   if (!encoded || !signature || extra !== undefined) return null;
@@ -69,8 +95,9 @@ export function readTableTicket(ctx: AppContext, ticket: string | undefined): Ti
   }
   if (typeof body.e !== 'number' || body.e * 1000 <= ctx.now().getTime()) return null;
   if (typeof body.t !== 'number') return null;
-  if (typeof body.r === 'number') return { restaurantId: body.r, tableId: body.t };
-  if (typeof body.m === 'number') return { mallId: body.m, tableId: body.t };
+  const proof: TicketProof = { dynamic: body.d === 1, token: body.k === 1 };
+  if (typeof body.r === 'number') return { restaurantId: body.r, tableId: body.t, ...proof };
+  if (typeof body.m === 'number') return { mallId: body.m, tableId: body.t, ...proof };
   return null;
 }
 
@@ -86,11 +113,8 @@ export function setTableTicketCookie(_ctx: AppContext, reply: FastifyReply, tick
   setCredentialCookie(reply, TABLE_TICKET_COOKIE, ticket, TABLE_TICKET_SECONDS);
 }
 
-/**
- * Refuses (`errors.scanTableQr`, in the diner's language) unless `ticket` is a valid ticket of exactly
- * `table`.
- */
-export function requireTableTicket(ctx: AppContext, ticket: string | undefined, table: TicketTable) {
+/** The valid ticket of exactly `table` that `ticket` is, or null. */
+function ticketOf(ctx: AppContext, ticket: string | undefined, table: TicketTable): HeldTableTicket | null {
   const held = readTableTicket(ctx, ticket);
   const matches =
     held !== null &&
@@ -98,5 +122,33 @@ export function requireTableTicket(ctx: AppContext, ticket: string | undefined, 
     ('restaurantId' in table
       ? 'restaurantId' in held && held.restaurantId === table.restaurantId
       : 'mallId' in held && held.mallId === table.mallId);
-  if (!matches) fail(MESSAGE.scanTableQr);
+  return matches ? held : null;
+}
+
+/**
+ * Refuses (`errors.scanTableQr`, in the diner's language) unless `ticket` is a valid ticket of exactly
+ * `table`; answers the ticket (its table and how it was proved).
+ */
+export function requireTableTicket(
+  ctx: AppContext,
+  ticket: string | undefined,
+  table: TicketTable,
+): HeldTableTicket {
+  const held = ticketOf(ctx, ticket, table);
+  if (!held) return fail(MESSAGE.scanTableQr);
+  return held;
+}
+
+/**
+ * Whether `ticket` is a valid ticket of exactly `table` whose scan verified a dynamic QR's signature
+ * (`d`): what lets an order join the open tab at the table without its code (docs/tabs.md, Joining).
+ * False for no ticket, another table's, an expired or forged one, a static scan's, and tickets issued
+ * before the flag.
+ */
+export function tableTicketIsDynamic(
+  ctx: AppContext,
+  ticket: string | undefined,
+  table: TicketTable,
+): boolean {
+  return ticketOf(ctx, ticket, table)?.dynamic === true;
 }

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, InvalidQr, cart as cartApi, restaurants } from '@santap/api-client';
 import type { RestaurantDetails } from '@santap/api-client';
-import { MESSAGE, ORDER_TYPE, maskOf, resolveOrderType, withSchedule } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, maskOf, readTableRef, resolveOrderType, withSchedule } from '@santap/domain';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import type { CartData, MenuData } from '../../../lib/api-types';
@@ -41,16 +41,17 @@ function fetchDiscounts(name: string, signal: AbortSignal) {
 const QR_REASONS: readonly string[] = [MESSAGE.qrExpired, MESSAGE.qrNoLongerExists];
 
 /**
- * The table check of a table QR link (`?source=qr&tableId=…`, spec §7): the table's label, or a
- * redirect to `/qrError` for an unknown table (404 'Invalid QR code.') or an expired dynamic QR.
- * Other failures (no connection) leave the diner on the menu with the reason shown.
+ * The table check of a table QR link (`?source=qr&tableId=…`, spec §7; the table's token or its id,
+ * `readTableRef`): the table's label and numeric id (what the cart and the order use), or a redirect
+ * to `/qrError` for an unknown table (404 'Invalid QR code.') or an expired dynamic QR. Other failures
+ * (no connection) leave the diner on the menu with the reason shown.
  */
 async function checkTable(
   restaurantId: number,
   query: URLSearchParams,
 ): Promise<{ table?: CheckedTable; error?: unknown }> {
-  const tableId = Number(query.get('tableId'));
-  if (query.get('source') !== 'qr' || !Number.isSafeInteger(tableId) || tableId <= 0) return {};
+  const tableId = readTableRef(query.get('tableId'));
+  if (query.get('source') !== 'qr' || tableId === undefined) return {};
   const v = query.get('v') ?? undefined;
   const sig = query.get('sig') ?? undefined;
   try {

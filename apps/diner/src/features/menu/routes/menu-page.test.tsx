@@ -189,6 +189,27 @@ describe('menu page', () => {
     expect(second.router.state.location.pathname).toBe('/qrError');
   });
 
+  it("a sticker link with the table's token -> the table check by token; the session keeps the numeric table", async () => {
+    const token = '3f9c0a6e1b2d4c5e8f7a9b0c1d2e3f40';
+    const spy = stubMenu({
+      'tables.restaurant': () => ({
+        table_id: 5003,
+        table_no: '3',
+        displayTable: 'T3',
+        restaurant_id: 1001,
+        mall: null,
+      }),
+    });
+    renderRoute(routes, `/r/kopitiam-ali/1?source=qr&tableId=${token}&tableNo=${token}`);
+    expect(await screen.findByText(/T3/)).toBeTruthy();
+    expect(callsTo(spy, 'tables.restaurant')[0]![0].params).toEqual({ restaurantId: 1001, tableId: token });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('santap.order.kopitiam-ali') ?? '{}')).toMatchObject({
+        tableId: 5003,
+      }),
+    );
+  });
+
   it('language my -> Malay screen words', async () => {
     stubMenu();
     renderRoute(routes, '/r/kopitiam-ali/3', 'my');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
-import { orders } from '@santap/api-client';
+import { orders, restaurants } from '@santap/api-client';
 import type { Order } from '@santap/api-client';
 import { ORDER_TYPE, isOrderStatus, isRunningOrder } from '@santap/domain';
 import { Banner, Button, Page } from '@santap/ui';
@@ -11,6 +11,7 @@ import { loadOrder } from '../api/load-order';
 import type { OrderPageData } from '../api/load-order';
 import { OrderProblem } from '../../../components/order-problem';
 import { scannedTable } from '../lib/scanned-table';
+import type { ScannedTable } from '../lib/scanned-table';
 import { errorText } from '@santap/web';
 
 export const loader = loadOrder;
@@ -18,7 +19,9 @@ export const loader = loadOrder;
 /**
  * `/changeTable/:order_id` (spec §2 'table change'): a diner who moved moves their running dine-in
  * order with them. The page asks for the new table's QR (the scanner comes back here with `?qr=`),
- * then, on 'Move my order', `orders.userTableUpdate`; the server refuses a table of another place
+ * then, on 'Move my order', the new table's check (as a scan on arrival: it verifies a dynamic QR,
+ * gives this browser the new table's ticket and answers its numeric id, whether the QR named the
+ * table by token or by id) and `orders.userTableUpdate`; the server refuses a table of another place
  * ('Wrong table for dinein order! Please scan again').
  */
 export function Component() {
@@ -42,11 +45,17 @@ function ChangeTable({ order }: { order: Order }) {
   const scan = () =>
     navigate(`${paths.qr()}?${new URLSearchParams({ changeTable: String(order.order_id) })}`);
 
-  const move = async (tableId: string) => {
+  const move = async (table: Extract<ScannedTable, { ok: true }>) => {
     setMoving(true);
     setError(undefined);
     try {
-      await api.call(orders.userTableUpdate, { body: { order_id: order.order_id, table_id: tableId } });
+      const checked = await api.call(restaurants.restaurantTable, {
+        params: { restaurantId: table.restaurantId, tableId: table.tableId },
+        query: { ...(table.v ? { v: table.v } : {}), ...(table.sig ? { sig: table.sig } : {}) },
+      });
+      await api.call(orders.userTableUpdate, {
+        body: { order_id: order.order_id, table_id: checked.table_id },
+      });
       navigate(paths.orderStatus(order.order_id), { replace: true });
     } catch (failure) {
       setError(errorText(failure, t));
@@ -65,7 +74,7 @@ function ChangeTable({ order }: { order: Order }) {
             <p>{t('order.changeTable.confirm', { id: order.order_id, from })}</p>
             {error ? <Banner tone="error">{error}</Banner> : null}
             <div className="dn-actions">
-              <Button loading={moving} onClick={() => void move(scanned.tableId)}>
+              <Button loading={moving} onClick={() => void move(scanned)}>
                 {t('order.changeTable.move')}
               </Button>
               <Button variant="secondary" icon="qr" onClick={scan}>

@@ -23,6 +23,18 @@ describe('qrDestination', () => {
     });
   });
 
+  it("stickers with the table's token (restaurant, food court, dynamic) -> the server, token kept", () => {
+    const token = '3f9c0a6e1b2d4c5e8f7a9b0c1d2e3f40';
+    const sig = 'ab'.repeat(32);
+    for (const href of [
+      `/set_restaurant_qr.php?restaurant_id=1001&tid=${token}`,
+      `/fc/mall-demo?tid=${token}`,
+      `/set_restaurant_qr.php?restaurant_id=1002&tid=${token}&v=${future}&sig=${sig}`,
+    ]) {
+      expect(qrDestination(`https://santap.my${href}`, now)).toEqual({ kind: 'server', href });
+    }
+  });
+
   it('dynamic QR past its validity -> expired, without asking the server', () => {
     const text = `https://santap.id/set_restaurant_qr.php?restaurant_id=1002&tid=5101&v=${past}&sig=${'ab'.repeat(32)}`;
     expect(qrDestination(text, now)).toEqual({ kind: 'error', reason: 'errors.qrExpired' });

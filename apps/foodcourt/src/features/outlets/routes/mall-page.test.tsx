@@ -97,6 +97,18 @@ describe('the food court page', () => {
     });
   });
 
+  it("table QR with the table's token -> checked by token, dine-in at the numeric table the server answers", async () => {
+    const token = '3f9c0a6e1b2d4c5e8f7a9b0c1d2e3f40';
+    const spy = stub();
+    renderRoute(routes, `/fc/mall-demo?tid=${token}`);
+    expect(await screen.findByText(/Table F1/)).toBeTruthy();
+    expect(callsTo(spy, 'tables.foodCourt')[0]![0].params).toEqual({ mall: 'mall-demo', tableId: token });
+    await waitFor(() => expect(callsTo(spy, 'cart.details')).toHaveLength(1));
+    expect(callsTo(spy, 'cart.details')[0]![0].body).toMatchObject({
+      context: { orderType: 1, tableId: 6001, tableNo: 'F1' },
+    });
+  });
+
   it("unknown table -> /qrError?reason=errors.invalidQr ('Invalid QR code.'), not inline text", async () => {
     const { InvalidQr } = await import('@santap/api-client');
     const { leavePage } = await import('../../../lib/qr-failure');
