@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { ENGINES, openTestDatabase } from '../../test/harness';
 import type { TestDatabase } from '../../test/harness';
-import { createLiveEvents } from './live-events';
+import { createLiveEvents, orderTopics } from './live-events';
 import type { LiveEvent } from './live-events';
 
 const created = (orderId: number): LiveEvent => ({
@@ -83,5 +83,23 @@ describe.each(ENGINES)('live events after commit on %s', (engine) => {
     release();
     await stopping;
     expect(sent).toEqual(['notify']);
+  });
+});
+
+describe('orderTopics', () => {
+  it("an order on a tab -> its tab's topic too (every phone on the tab hears its rounds and payments)", () => {
+    expect(orderTopics({ id: 7, restaurantId: 1001, fcOrderId: null, tabId: 42 })).toEqual([
+      'order:7',
+      'restaurant:1001',
+      'tab:42',
+    ]);
+  });
+
+  it("an order on no tab, of a food court -> no tab topic, the food-court order's", () => {
+    expect(orderTopics({ id: 7, restaurantId: 1001, fcOrderId: 3, tabId: null })).toEqual([
+      'order:7',
+      'restaurant:1001',
+      'fc:3',
+    ]);
   });
 });

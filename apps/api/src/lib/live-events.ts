@@ -10,12 +10,22 @@ export const LIVE_CHANNEL = 'santap_events';
  * and states. NOTIFY payloads are capped at 8000 bytes, so events carry no bills or menus: clients
  * refetch what they show.
  */
-/** The live topics an order's changes go to: the order's page, its restaurant's screens, its food-court order's page. */
-export function orderTopics(order: { id: number; restaurantId: number; fcOrderId: number | null }): string[] {
+/**
+ * The live topics an order's changes go to: the order's page, its restaurant's screens, its food-court
+ * order's page, and its table's tab (docs/tabs.md "Live": every phone on the tab re-reads it on any
+ * event of `tab:<id>`, so a round's status, a counter payment or a refund reaches them too).
+ */
+export function orderTopics(order: {
+  id: number;
+  restaurantId: number;
+  fcOrderId: number | null;
+  tabId?: number | null;
+}): string[] {
   return [
     `order:${order.id}`,
     `restaurant:${order.restaurantId}`,
     ...(order.fcOrderId ? [`fc:${order.fcOrderId}`] : []),
+    ...(order.tabId ? [`tab:${order.tabId}`] : []),
   ];
 }
 
