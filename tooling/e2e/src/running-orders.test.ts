@@ -96,7 +96,7 @@ describe('spec §4 More items added: the items join the running order', () => {
 });
 
 describe("spec §2, §5: a table's orders paid together", () => {
-  it("a friend's pay-later order at T3 -> my online order's payment page lists it; my own cannot be unticked; one payment pays both", async () => {
+  it("a friend's pay-later order at T3, on whose tab I join -> my online order's payment page lists it; my own cannot be unticked; one payment pays both", async () => {
     const dish = await plainDish(server, 'kopitiam-ali');
     const menu = await apiCall<{ items: { id: number; name: string }[] }>(
       server,
@@ -126,6 +126,21 @@ describe("spec §2, §5: a table's orders paid together", () => {
     const { context, page } = await browser.newPage();
     await page.goto(`${server.baseUrl}/set_restaurant_qr.php?restaurant_id=1001&tid=5003`);
     await page.waitForURL((url) => url.pathname.startsWith('/r/kopitiam-ali'));
+    // Orders at one table are paid together only on one tab (apps/api docs/tabs.md): at this static-QR
+    // restaurant this browser joins the friend's tab with its code, as the friend would show it.
+    const { tab } = await apiCall<{ tab: { join_code: string } }>(
+      server,
+      'GET',
+      `/api/tabs/of-order?order_id=${theirs.order_id}`,
+      { cartToken: friend },
+    );
+    const cookie = async (name: string) =>
+      (await context.cookies()).find((c) => c.name === name)?.value ?? '';
+    await apiCall(server, 'POST', '/api/tabs/join', {
+      cartToken: await cookie('cart_token'),
+      tableTicket: await cookie('table_ticket'),
+      payload: { restaurant_id: 1001, table_id: 5003, code: tab.join_code },
+    });
     await addDish(page, dish.name);
     await page.getByRole('button', { name: /View cart/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/cart/kopitiam-ali'));
