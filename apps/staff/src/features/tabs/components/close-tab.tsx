@@ -70,7 +70,11 @@ export function CloseTab({ tab, mayForce, onClose, guard }: CloseTabProps) {
         onClose={() => setConfirming(false)}
         role="alertdialog"
         variant="center"
-        title={t('staff.tabs.forceTitle', { table, amount: money(tab.left, tab.currency as Currency) })}
+        title={t('staff.tabs.forceTitle', {
+          table,
+          // What the server counts as owing: left, and what shares under way have not paid yet.
+          amount: money(tab.left + tab.pending, tab.currency as Currency),
+        })}
         description={<p>{t('staff.tabs.forceBody')}</p>}
         footer={
           <>

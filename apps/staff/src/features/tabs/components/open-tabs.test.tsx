@@ -83,7 +83,7 @@ describe('open tables on the board', () => {
     render(<AppProviders i18n={i18n} />);
     const table = await card('Table 5');
     expect(within(table).getByText('K7P2QX')).toBeTruthy();
-    expect(within(table).getByText('Aisyah')).toBeTruthy();
+    expect(within(table).getByText('🍜 Aisyah')).toBeTruthy();
     expect(within(table).getByText('Budi')).toBeTruthy();
     // Paid, being paid and left as the server counted them.
     const figures = table.querySelector('.staff-tab-money__figures')!;
@@ -101,11 +101,15 @@ describe('open tables on the board', () => {
     );
     expect(await screen.findByText('Dewi joined Table 5')).toBeTruthy();
     await waitFor(() => expect(within(table).queryByText('🌸 Dewi asks to join')).toBeNull());
-    expect(within(table).getByText('Dewi')).toBeTruthy();
+    expect(within(table).getByText('🌸 Dewi')).toBeTruthy();
   });
 
   it('the dialog: every dish paid, being paid by whom, part left or unpaid; every payment with who and how', async () => {
-    board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs: [testTab()] }) });
+    const tab = testTab();
+    tab.members.push({ member_id: 14, name: '', emoji: '🍤', me: false, waiting: false });
+    // Paid in part by an amount under way that holds no dish: being paid, by no one dish-holder.
+    tab.lines.push({ ...tab.lines[3]!, line_id: '505', name: 'Kopi O', amount: 400, pending: 400, left: 0 });
+    board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs: [tab] }) });
     render(<AppProviders i18n={i18n} />);
     const user = userEvent.setup();
     const dialog = await openDetails(user, 'Table 5');
@@ -114,6 +118,9 @@ describe('open tables on the board', () => {
     expect(dish('502')).toContain('Budi is paying');
     expect(dish('503')).toContain('RM 6.90 of RM 13.80 left');
     expect(dish('504')).toContain('Unpaid');
+    expect(dish('505')).toContain('Being paid');
+    // A diner who gave no name: 'Guest' and their place on the tab.
+    expect(within(dialog).getByText('🍤 Guest 4')).toBeTruthy();
     const share = (id: number) => dialog.querySelector(`[data-share-id="${id}"]`)!.textContent;
     expect(share(901)).toContain('🍜 Aisyah');
     expect(share(901)).toContain('Own dishes · E-wallet');
@@ -254,7 +261,7 @@ describe('open tables on the board', () => {
       'There is still RM 21.38 to pay at this table',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close anyway' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Close Table 5 with RM 21.38 unpaid?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close Table 5 with RM 31.98 unpaid?' });
     expect(confirm.textContent).toContain('Its orders stay owing');
     await user.click(within(confirm).getByRole('button', { name: 'Close anyway' }));
 

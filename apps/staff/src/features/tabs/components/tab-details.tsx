@@ -46,7 +46,9 @@ function LineRow({
     state === 'paid'
       ? t('staff.tabs.paid')
       : state === 'paying'
-        ? t('staff.tabs.payingBy', { name: memberName(tab, line.held_by, t) })
+        ? line.held_by === null
+          ? t('staff.tabs.paying')
+          : t('staff.tabs.payingBy', { name: memberName(tab, line.held_by, t) })
         : state === 'part'
           ? t('staff.tabs.partLeft', { left: money(line.left), amount: money(line.amount) })
           : t('staff.tabs.unpaid');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, useUiTranslation } from '@santap/ui';
 import { errorText } from '@santap/web';
+import { memberLabel } from '../lib/tab-words';
 import type { TabMember, TabView } from '../lib/types';
 
 export interface WaitingMembersProps {
@@ -11,14 +12,12 @@ export interface WaitingMembersProps {
 
 /** The members at the table, by the name and emoji they chose (those waiting to be let in are not yet members). */
 export function MemberList({ tab }: { tab: TabView }) {
+  const { t } = useUiTranslation();
   const members = tab.members.filter((member) => !member.waiting);
   return (
     <ul className="staff-tab__members">
       {members.map((member) => (
-        <li key={member.member_id}>
-          {member.emoji ? <span aria-hidden="true">{member.emoji} </span> : null}
-          {member.name}
-        </li>
+        <li key={member.member_id}>{memberLabel(tab, member, t)}</li>
       ))}
     </ul>
   );
@@ -51,7 +50,7 @@ export function WaitingMembers({ tab, onAdmit }: WaitingMembersProps) {
   return (
     <ul className="staff-tab__waiting">
       {waiting.map((member) => {
-        const name = member.emoji ? `${member.emoji} ${member.name}` : member.name;
+        const name = memberLabel(tab, member, t);
         return (
           <li key={member.member_id} className="staff-tab__ask">
             <span className="staff-tab__ask-who">{t('staff.tabs.asksToJoin', { name })}</span>

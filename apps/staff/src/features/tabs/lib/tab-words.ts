@@ -1,19 +1,28 @@
 import type { TranslationKey } from '@santap/i18n';
 import { paymentRailKey } from '@santap/ui';
 import type { UiTranslate } from '@santap/ui';
-import type { TabLine, TabShare, TabView } from './types';
+import type { TabLine, TabMember, TabShare, TabView } from './types';
 
 /** The table's name as the floor calls it: its label, else 'Table <id>'. */
 export function tableName(tab: Pick<TabView, 'table_label' | 'table_id'>, t: UiTranslate): string {
   return tab.table_label ?? t('staff.card.table', { table: tab.table_id });
 }
 
-/** A member as the diner named themselves, with their emoji; null is the counter (staff took it). */
+/**
+ * A member as the diner named themselves, with their emoji; one who gave no name is 'Guest <n>' by
+ * their place on the tab, so two of them stay apart.
+ */
+export function memberLabel(tab: Pick<TabView, 'members'>, member: TabMember, t: UiTranslate): string {
+  const name =
+    member.name.trim() || t('staff.tabs.guest', { n: tab.members.findIndex((m) => m === member) + 1 });
+  return member.emoji ? `${member.emoji} ${name}` : name;
+}
+
+/** The member of `memberId` by {@link memberLabel}; null is the counter (staff took it). */
 export function memberName(tab: Pick<TabView, 'members'>, memberId: number | null, t: UiTranslate): string {
   if (memberId === null) return t('staff.tabs.counter');
   const member = tab.members.find((m) => m.member_id === memberId);
-  if (!member) return t('staff.tabs.someone');
-  return member.emoji ? `${member.emoji} ${member.name}` : member.name;
+  return member ? memberLabel(tab, member, t) : t('staff.tabs.someone');
 }
 
 /** What a payer asked to pay, by the share's kind (a counter share is named by its payer, 'Counter'). */
