@@ -32,16 +32,20 @@ export interface DishLine {
   notes?: string;
 }
 
+/** A guest phone's cart token, as the server hands them out. */
+export const newCartToken = () => `user${randomBytes(9).toString('base64url').slice(0, 11)}`;
+
 /**
  * A pay-later kopitiam-ali order through the real API: dine-in at T3 unless `pickup`, with the
- * diner's special request, as a registered diner (with the allergies they recorded) when `token`.
+ * diner's special request, as a registered diner (with the allergies they recorded) when `token`,
+ * from the phone holding `cartToken` when given (a dine-in order goes on that phone's tab at the table).
  */
 export async function placeOrder(
   server: E2eServer,
-  order: { dishes: DishLine[]; pickup?: boolean; request?: string; token?: string },
+  order: { dishes: DishLine[]; pickup?: boolean; request?: string; token?: string; cartToken?: string },
 ): Promise<number> {
   const as = {
-    cartToken: `user${randomBytes(9).toString('base64url').slice(0, 11)}`,
+    cartToken: order.cartToken ?? newCartToken(),
     ...(order.token ? { token: order.token } : {}),
     ...(order.pickup ? {} : { tableTicket: await scanTableTicket(server, 1001, 5003) }),
   };
