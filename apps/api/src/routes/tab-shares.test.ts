@@ -473,6 +473,32 @@ describe.each(ENGINES)('tab shares on %s', (engine) => {
     );
   });
 
+  it("an order's own checkout while a friend's share pays part of it -> refused (being paid), allowed again once the share ends", async () => {
+    const seated = await table(5304, [[0], [1]]);
+    const [ana, ben] = seated.phones as [Client, Client];
+    const [anaOrder] = seated.placed as [Placed, Placed];
+    const tab = await tabOf(ana, anaOrder.order_id);
+    const anaDish = tab.lines.find((line) => line.order_id === anaOrder.order_id)!;
+    const bens = await pay(ben, tab.tab_id, { kind: 'lines', line_ids: [anaDish.line_id] });
+
+    const anaId = server.client({ cartToken: ana.cartToken, language: 'id' });
+    const checkout = () =>
+      anaId.call(paymentApi.paymentInitiate, {
+        body: { order_id: anaOrder.order_id, method: 'Wallet', channel: 'grab_pay_app' },
+      });
+    const refused = await refusal(checkout());
+    expect(refused.statusCode).toBe(422);
+    expect(refused.message).toBe(words('id', TAB_MESSAGE.beingPaid));
+    // Only Ben's share's payment names Ana's order: her own checkout wrote nothing.
+    expect(
+      (await db().select().from(payments).where(eq(payments.orderId, anaOrder.order_id))).map((p) => p.id),
+    ).toEqual([bens.payment.payment_id]);
+
+    await payOnPage(bens.payment.redirect_url, 'failure');
+    const started = await checkout();
+    expect(started.amount).toBe(tab.orders.find((o) => o.order_id === anaOrder.order_id)!.total);
+  });
+
   it('a stranger, the kitchen and another restaurant -> 404 / 403, nothing paid', async () => {
     const ana = server.client();
     const placed = await order(ana, 5310, [0]);

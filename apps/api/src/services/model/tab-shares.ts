@@ -5,11 +5,11 @@
  * given back (the payment core starts that refund: refunds are a flow); a payment that failed or
  * expired leaves its share void, its dishes free.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { tabBalance } from '@santap/domain';
 import type { SettledShare } from '@santap/domain';
 import type { DbOrTx } from '../../db/client';
-import { tabShares } from '../../db/schema';
+import { payments, tabShares } from '../../db/schema';
 import { allocationOf, loadTabState, lockTab, publishTab, touchTab, voidExpiredShares } from './tabs';
 import type { TabContext, TabShareRow, TabState } from './tabs';
 
@@ -161,4 +161,27 @@ export async function settleTabShare(
   await touchTab(tx, tab.id, now);
   await publishTab(ctx, tx, tab);
   return { outcome: fits ? 'paid' : 'refund', share: settled ?? share };
+}
+
+/**
+ * Whether a share under way (pending, its hold not ended) pays part of any of `orderIds`: an order's
+ * own checkout, or the table's orders paid together, waits for it (`tab.error.beingPaid`) rather than
+ * charge the diner for what a friend is paying right now (docs/tabs.md, Shares). Read, not locked: a
+ * share started in the same instant is still caught when the second capture is settled (refunded).
+ */
+export async function shareUnderWayOn(tx: DbOrTx, orderIds: readonly number[], now: Date): Promise<boolean> {
+  if (orderIds.length === 0) return false;
+  const touches = sql.join(
+    orderIds.map(
+      (orderId) => sql`${payments.data}->'allocation' @> ${JSON.stringify([{ order_id: orderId }])}::jsonb`,
+    ),
+    sql` or `,
+  );
+  const [row] = await tx
+    .select({ id: tabShares.id })
+    .from(tabShares)
+    .innerJoin(payments, eq(payments.id, tabShares.paymentId))
+    .where(and(eq(tabShares.state, 'pending'), gt(tabShares.holdUntil, now), sql`(${touches})`))
+    .limit(1);
+  return row !== undefined;
 }

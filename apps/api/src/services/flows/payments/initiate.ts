@@ -5,7 +5,7 @@
  * transaction, after the attempt is committed as `initiated`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGE, ORDER_TYPE, paymentLockEnds } from '@santap/domain';
+import { MESSAGE, ORDER_TYPE, TAB_MESSAGE, paymentLockEnds } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
 import { malls, orders, payments, restaurants, users } from '../../../db/schema';
 import type { RestaurantSettings } from '../../../db/settings';
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadOwnedOrder } from '../../model/orders';
-import { TAB_SHARE_PURPOSE } from '../../model/tab-shares';
+import { TAB_SHARE_PURPOSE, shareUnderWayOn } from '../../model/tab-shares';
 import {
   dataOf,
   lockOrders,
@@ -168,6 +168,8 @@ export async function initiatePayment(
       now,
     );
     if (live) return { resumed: true as const, payment: live };
+    const onTabs = scope.orders.filter((order) => order.tabId !== null).map((order) => order.id);
+    if (await shareUnderWayOn(tx, onTabs, now)) return fail(TAB_MESSAGE.beingPaid);
 
     const payable = scope.orders.filter((order) => !ENDED(order));
     if (payable.length === 0) return fail(MESSAGE.orderNotPayable);
