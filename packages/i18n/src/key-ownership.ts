@@ -65,6 +65,13 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   { prefix: 'staff.', owner: 'apps' },
   // The staff console's printing: printers page, board alarm, tablet printing (sections/printers.ts).
   { prefix: 'printers.', owner: 'apps' },
+  // A table's tab on the diner's phone (sections/diner-tab.ts).
+  { prefix: 'tab.', owner: 'apps' },
+  // The diner's pay page checks an amount itself with the server's own words (apps/diner features/tab).
+  ...['tab.error.splitAmountAboveLeft', 'tab.error.splitAmountBelowMinimum'].map((prefix) => ({
+    prefix,
+    owner: 'apps' as const,
+  })),
 ];
 
 /**

@@ -21,6 +21,7 @@ import { printersSection } from './printers';
 import { printingSection } from './printing';
 import { settlementSection } from './settlement';
 import { tabErrorsSection } from './tab-errors';
+import { dinerTabSection } from './diner-tab';
 
 /**
  * Every catalogue section, merged into `resources` after the base catalogues. Add a section with one
@@ -50,4 +51,5 @@ export const sections = [
   printingSection,
   settlementSection,
   tabErrorsSection,
+  dinerTabSection,
 ] as const;
