@@ -8,8 +8,8 @@ export default santapApp({
   base: '/',
   port: 5173,
   catalogueLeaveOut: ['fc.', 'kiosk.', 'printers.'],
-  // The order tracker's words (order status page only) stay off the first screen too.
-  catalogueLater: ['account.', 'auth.', 'pay.', 'order.tracker.'],
+  // The order tracker's words (order status page only) and the table tab's stay off the first screen too.
+  catalogueLater: ['account.', 'auth.', 'pay.', 'order.tracker.', 'tab.'],
   // The app's code and, on a menu link (the QR's landing page), the menu's, fetched beside each other.
   preload: {
     always: ['src/main.tsx'],

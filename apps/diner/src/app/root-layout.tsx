@@ -6,6 +6,8 @@ import { useSlowConnection } from '@santap/web';
 import { useExitGuards } from '../lib/exit-guard';
 import { inAppBrowserOf } from '../lib/in-app-browser';
 import { ExitPagePopup, InAppBrowserPopup, LanguagePopup, preloadShellPopups } from './lazy-popups';
+import { TabJoinContext } from '../components/tab-join-slot';
+import { LazyTabJoin } from './lazy-tab-join';
 
 const IN_APP_NOTICE_SEEN = 'santap.inAppNoticeSeen';
 
@@ -93,7 +95,9 @@ export function RootLayout() {
   return (
     <AppShellContext.Provider value={shell}>
       <OfflineBanner onRetry={revalidator.revalidate} slow={slow} />
-      <Outlet />
+      <TabJoinContext.Provider value={LazyTabJoin}>
+        <Outlet />
+      </TabJoinContext.Provider>
       <ScrollRestoration />
       <LanguagePopup
         open={languageOpen}

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
         lazy: later(() => import('../features/bookings/routes/booking-detail')),
       },
       { path: '/reservation', lazy: later(() => import('../features/bookings/routes/reservation-payment')) },
+      // A table's tab (apps/api docs/tabs.md): the tab, its pay choices, a paid share's receipt.
+      { path: '/tab/:tabId', lazy: later(() => import('../features/tab/routes/tab-page')) },
+      { path: '/tab/order/:order_id', lazy: later(() => import('../features/tab/routes/tab-page')) },
+      { path: '/tab/:tabId/pay', lazy: later(() => import('../features/tab/routes/pay-page')) },
+      {
+        path: '/tab/:tabId/receipt/:shareId',
+        lazy: later(() => import('../features/tab/routes/receipt-page')),
+      },
       { path: '/qr', lazy: later(() => import('../features/qr/routes/scan')) },
       { path: '/changeTable/:order_id', lazy: later(() => import('../features/orders/routes/change-table')) },
       { path: '/qrError', lazy: later(() => import('../features/qr/routes/qr-error')) },

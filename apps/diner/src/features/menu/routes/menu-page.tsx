@@ -11,6 +11,7 @@ import { LazyOrderSettings } from '../../../components/lazy-order-settings';
 import type { OrderSettingsStep } from '../../../components/order-settings';
 import { MenuOffers } from '../../../components/offers';
 import { OrderSummary } from '../../../components/order-summary';
+import { TabJoinSlot } from '../../../components/tab-join-slot';
 import { orderTypeText } from '../../../components/order-context-text';
 import { api } from '../../../lib/api';
 import type { MenuItemData } from '../../../lib/api-types';
@@ -176,6 +177,9 @@ export function Component() {
           baseUrl={env.VITE_API_BASE}
         />
         <OrderSummary session={session} onChange={() => setSettingsOpen('time')} />
+        {session.tableId !== undefined ? (
+          <TabJoinSlot restaurantId={restaurant.restaurant_id} tableId={session.tableId} />
+        ) : null}
         <MenuOffers
           loaded={loaded.discounts}
           restaurant={restaurant.nameid}

@@ -185,6 +185,19 @@ describe('/orderstatus/order_id/:order_id', () => {
     );
   });
 
+  it("dine-in at a restaurant -> 'Table tab: split the bill' to its tab; pickup -> none", async () => {
+    stubApi({ 'orders.details': () => order() });
+    renderRoute(routes, '/orderstatus/order_id/77');
+    expect(
+      (await screen.findByRole('link', { name: 'Table tab: split the bill' })).getAttribute('href'),
+    ).toBe('/tab/order/77');
+    cleanup();
+    stubApi({ 'orders.details': () => order({ order_type: 3, table_no: null }) });
+    renderRoute(routes, '/orderstatus/order_id/77');
+    await screen.findByRole('link', { name: 'View order summary' });
+    expect(screen.queryByRole('link', { name: 'Table tab: split the bill' })).toBeNull();
+  });
+
   it('scheduled 20:30 in Jakarta -> the slot shows 20:30 whatever the phone zone is', async () => {
     stubApi({
       'orders.details': () =>

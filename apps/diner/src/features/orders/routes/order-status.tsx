@@ -5,6 +5,7 @@ import type { Order } from '@santap/api-client';
 import { ORDER_STATUS, ORDER_TYPE, canAddItemsTo, isOrderStatus, isRunningOrder } from '@santap/domain';
 import { Banner, Button, OrderTracker, Page } from '@santap/ui';
 import { paths } from '../../../config/paths';
+import { tabPaths } from '../../../config/tab-paths';
 import { startAddingTo } from '../../../lib/add-more';
 import { api } from '../../../lib/api';
 import { loginPathForRestaurant } from '../../../lib/login-query';
@@ -146,6 +147,12 @@ function OrderStatus({ order }: { order: Order }) {
         {owesOnline(order) ? (
           <Link className="st-button st-button--primary" to={paths.payments(order.order_id, owedOf(order))}>
             {t('order.payNow')}
+          </Link>
+        ) : null}
+        {/* The table's tab (apps/api docs/tabs.md): who ordered what, each friend paying their share. */}
+        {order.order_type === ORDER_TYPE.DINE_IN && order.fc_order_id === null ? (
+          <Link className="st-button st-button--secondary" to={tabPaths.ofOrder(order.order_id)}>
+            {t('tab.link.order')}
           </Link>
         ) : null}
       </section>

@@ -9,6 +9,7 @@ const routes = [
   { path: '/payment/response', Component: PaymentResponse },
   { path: '/orderstatus/order_id/:order_id', element: <p>order status page</p> },
   { path: '/payments/:order_id?/:price?', element: <p>payments page</p> },
+  { path: '/tab/:tabId', element: <p>tab page</p> },
 ];
 
 const payment = (result: 0 | 1 | 2, page_state: string) => ({
@@ -39,6 +40,19 @@ describe('/payment/response', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Try another payment method' }));
     expect(view.router.state.location.pathname).toBe('/payments/77/2550');
+  });
+
+  it("a tab's share (tab_id=42; order_id a friend's order) -> the tab page with the status, no order asked for", async () => {
+    const call = stubApi({});
+    const view = renderRoute(
+      routes,
+      '/payment/response?status=1&order_id=501&tab_id=42&type=dinein&redirect=1',
+    );
+    expect(await screen.findByText('tab page')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/tab/42');
+    expect(view.router.state.location.search).toBe('?payment=1');
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(call).not.toHaveBeenCalled();
   });
 
   it('status=1 -> replaces itself with the order status page', async () => {

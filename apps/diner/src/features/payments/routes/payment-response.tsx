@@ -4,6 +4,7 @@ import { payments } from '@santap/api-client';
 import { KioskPaymentReturn, Page, PaymentOutcome } from '@santap/ui';
 import { usePaymentOutcome } from '@santap/web';
 import { paths } from '../../../config/paths';
+import { tabPaths } from '../../../config/tab-paths';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/use-t';
 import { orderIdOf } from '../api/load-payment';
@@ -54,6 +55,18 @@ export function foodCourtResponsePath(query: PaymentResponseQuery, search: strin
 }
 
 /**
+ * A share of a table's tab paid at the gateway (`tab_id` in the return query): the tab's own page,
+ * with the gateway's `status`. The share's payment is recorded on the first order it pays, which may
+ * be a friend's (not this diner's to open); the tab is live and shows the share paid or let go.
+ */
+export function tabReturnPath(query: URLSearchParams): string | undefined {
+  const tabId = orderIdOf(query.get('tab_id'));
+  if (tabId === undefined) return undefined;
+  const status = query.get('status');
+  return `${tabPaths.tab(tabId)}${status ? `?${new URLSearchParams({ payment: status }).toString()}` : ''}`;
+}
+
+/**
  * `/payment/response` (spec §2, §4): where the gateway sends the diner back, and where pay later
  * lands. Success goes on to the order status; failure says so with the refund time and offers
  * another method; an unfinished payment is checked every few seconds for up to 60 s
@@ -71,9 +84,20 @@ export function Component() {
   const [search] = useSearchParams();
   const query = readPaymentResponseQuery(search);
   if (query.isKiosk) return <KioskPaymentReturn status={query.status} />;
+  const tabReturn = tabReturnPath(search);
+  if (tabReturn) return <TabHandover to={tabReturn} />;
   const handover = foodCourtResponsePath(query, search.toString());
   if (handover) return <FoodCourtHandover to={handover} />;
   return <PaymentReturn query={query} />;
+}
+
+/** On to the tab's page (no `<Navigate>`: it would add to the framework chunk every first screen loads). */
+function TabHandover({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
 
 function FoodCourtHandover({ to }: { to: string }) {

@@ -84,6 +84,37 @@ describe('/payments/:order_id/:price', () => {
     vi.restoreAllMocks();
   });
 
+  it("a friend's unpaid order at the table -> listed, with 'Or split the bill with your table' to the tab", async () => {
+    stub({
+      'orders.details': () => order({ order_type: 1, pickup_type: null, table_no: 'T5' }),
+      'orders.tableUnpaid': () => ({
+        table_label: 'Table 5',
+        orders: [
+          {
+            order_id: 77,
+            own: true,
+            owed: 2550,
+            total: 2550,
+            items: [{ name: 'Nasi Lemak', quantity: 1 }],
+            created_epoch: 1,
+          },
+          {
+            order_id: 78,
+            own: false,
+            owed: 1200,
+            total: 1200,
+            items: [{ name: 'Teh Tarik', quantity: 2 }],
+            created_epoch: 2,
+          },
+        ],
+      }),
+    });
+    renderRoute(routes, '/payments/77/2550');
+    expect(
+      (await screen.findByRole('link', { name: 'Or split the bill with your table' })).getAttribute('href'),
+    ).toBe('/tab/order/77');
+  });
+
   it('e-wallet GoPay chosen -> initiate with the channel, then the gateway page opens', async () => {
     const open = vi.spyOn(gateway, 'open').mockImplementation(() => undefined);
     const call = stub({

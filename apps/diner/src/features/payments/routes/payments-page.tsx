@@ -6,6 +6,7 @@ import { ORDER_TYPE, formatMoney, toggleTableOrder } from '@santap/domain';
 import { Banner, Button, Page, PaymentStep, paymentMethodChoices } from '@santap/ui';
 import type { PaymentMethodChoice } from '@santap/ui';
 import { paths } from '../../../config/paths';
+import { tabPaths } from '../../../config/tab-paths';
 import { api } from '../../../lib/api';
 import { useExitGuard } from '../../../lib/exit-guard';
 import { useT } from '../../../lib/use-t';
@@ -200,6 +201,10 @@ function PaymentChoice({
               {selectionNote}
             </p>
           ) : null}
+          {/* Or each friend pays their own share of the table's tab. */}
+          <Link className="st-button st-button--secondary" to={tabPaths.ofOrder(order.order_id)}>
+            {t('tab.link.payments')}
+          </Link>
         </fieldset>
       ) : null}
       <PaymentStep
