@@ -10,11 +10,13 @@
 import { randomBytes } from 'node:crypto';
 import process from 'node:process';
 import pg from 'pg';
+import { tabs } from '@santap/contract';
 import { openDatabase, seedDemoData } from '@santap/api/testing';
 import { ADMIN_URL, CONCURRENT, HARNESS, LOG_DIR, POOLER_URL, SECONDS, SEED, log, random } from './harness';
 import { audit, tally } from './invariants';
 import type { Verdict } from './invariants';
 import { foodCourtJourney, KIOSK, kioskJourney, tableJourney } from './journeys';
+import { tabJourney } from './tab-journey';
 import { chaosMonkey } from './monkey';
 import { freePort, killInstance, startInstance } from './processes';
 import type { Instance } from './processes';
@@ -104,6 +106,9 @@ async function main() {
       diners: [],
       addMores: [],
       kioskRecords: [],
+      tabGroups: [],
+      lastShareRefusals: {},
+      addMoreRefusals: {},
       placed: [],
       captures: [],
       unansweredPayments: [],
@@ -124,17 +129,27 @@ async function main() {
         kioskOrders: 0,
         kioskReplays: 0,
         staffRefunds: 0,
+        tabGroups: 0,
+        tabShares: 0,
+        tabSharesRefused: 0,
+        tabSharesLost: 0,
+        lastShareRaces: 0,
+        lastShareRefused: 0,
+        counterTakes: 0,
+        tabsClosed: 0,
       },
       gateway: { sent: 0, retried: 0, undelivered: 0 },
     };
     const monkey = chaosMonkey(instances, env, databaseName, proxy, loadOver);
     const staffLoop = staffWork(run, () => staffDone);
-    // Of the journeys: three in five at a table, one in five at the food court, one in five the kiosk.
+    // Of the journeys: half at a table, one in five a group of four at a tab, one in seven at the
+    // food court, the rest the kiosk.
     const runners = Array.from({ length: CONCURRENT }, async () => {
       while (!loadOver()) {
         const roll = random();
-        if (roll < 0.6) await tableJourney(run);
-        else if (roll < 0.8) await foodCourtJourney(run);
+        if (roll < 0.5) await tableJourney(run);
+        else if (roll < 0.7) await tabJourney(run);
+        else if (roll < 0.85) await foodCourtJourney(run);
         else await kioskJourney(run);
       }
     });
@@ -154,6 +169,18 @@ async function main() {
     await staffLoop;
     await sleep(5_000);
     await lookups.end();
+    // Each tab as a member reads it now: the server's total, paid and left, checked against the rows.
+    for (const { record, reader } of run.tabGroups) {
+      if (record.tabId === undefined) continue;
+      const tab = await reader
+        .call(tabs.tabGet, { params: { tabId: record.tabId } })
+        .then((reply) => reply.tab)
+        .catch(() => undefined);
+      if (tab) {
+        const { total, paid, pending, left, status } = tab;
+        record.final = { total, paid, pending, left, status };
+      }
+    }
     for (const entry of run.placed) entry.diner.pageStatus[entry.orderId] = entry.page.status;
     for (const entry of run.placed) entry.page.close();
 
@@ -161,7 +188,20 @@ async function main() {
 
     const { counters } = run;
     console.log(
-      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online (${counters.twoTabs} in two tabs, ${counters.paidTwice} of them captured twice), ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused: the order had moved on), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
+      `\nload: ${counters.journeys} journeys (${counters.foodCourt} food court), ${run.placed.length} orders acknowledged, ${counters.paidOnline} paid online (${counters.twoTabs} in two tabs, ${counters.paidTwice} of them captured twice), ${counters.payLater} pay later, ${counters.addMore} batches added (${counters.addMoreRefused} refused${Object.entries(
+        run.addMoreRefusals,
+      )
+        .map(([words, count]) => `: '${words}' ${count}`)
+        .join(
+          ',',
+        )}), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
+    );
+    console.log(
+      `tabs: ${counters.tabGroups} groups of four, ${counters.tabShares} shares paid online (${counters.tabSharesRefused} refused, ${counters.tabSharesLost} lost with their instance and let go), ${counters.lastShareRaces} last shares asked by two phones at once (${counters.lastShareRefused} with one refused: ${
+        Object.entries(run.lastShareRefusals)
+          .map(([words, count]) => `'${words}' ${count}`)
+          .join(', ') || 'none'
+      }), ${counters.counterTakes} rests taken at the counter, ${counters.tabsClosed} tables cleared`,
     );
     console.log(
       `faults: ${faults.kills} SIGKILLs (${instances.map((i) => `${i.name} ${i.kills}`).join(', ')}; aimed: ${Object.entries(
@@ -206,6 +246,7 @@ async function main() {
         orderItems: records.orderItems,
         addMores: run.addMores,
         kiosk: { deviceId: KIOSK.id, records: run.kioskRecords },
+        tabs: { groups: run.tabGroups.map((group) => group.record), shares: records.tabShares },
       }),
     );
     console.log('');

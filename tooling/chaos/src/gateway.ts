@@ -74,6 +74,7 @@ function providerRefOf(run: Run, paymentId: number) {
  * The payer on the gateway's hosted page. The embedded simulator keeps its payments in the memory of
  * the instance that created it, so the payer reaches it there (a gateway is one remote service in
  * production); a payment whose instance died meanwhile is lost with it (counted, not a defect). A
+ * tab share's capture names its tab (`paid.tabId`). A
  * capture the payer saw goes into the harness' ledger (`run.captures`); a submit that got no answer
  * goes into `run.unansweredPayments`.
  */
@@ -85,10 +86,16 @@ export async function payOnHostedPage(
     amount: number;
     payment_id: number;
   },
-  paid: { orderId: number | undefined; fcOrderId?: number | undefined },
+  paid: { orderId: number | undefined; fcOrderId?: number | undefined; tabId?: number | undefined },
 ): Promise<boolean> {
+  // A payment written but never taken to the gateway (its instance died between the two; an
+  // idempotent replay answers it so) has no page to pay on: lost like one whose simulator died.
+  if (!payment.redirect_url) {
+    run.counters.paymentLost++;
+    return false;
+  }
   // The signed link as issued (its path and its `sig`): the page opens only the payment it names.
-  const link = new URL(payment.redirect_url!);
+  const link = new URL(payment.redirect_url);
   for (const port of run.instancePorts()) {
     const response = await fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`, {
       method: 'POST',

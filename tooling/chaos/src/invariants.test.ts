@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audit, tally } from './invariants';
 import type { AddMoreRecord, DbOrder, DbOrderItem, DbPayment, DbRefund, DinerRecord } from './invariants';
+import type { DbShareLine, DbTabShare, TabGroupRecord } from './tab-invariants';
 import { roundRobin } from './proxy';
 
 const diner = (token: string, orderId: number | number[] | undefined, pageStatus = 4): DinerRecord => {
@@ -240,6 +241,213 @@ describe('audit of the add-more, food-court and kiosk journeys', () => {
     expect(failed(kioskRun([[7], [8]], [order(8, 'k2', { kioskDeviceId: 'k' })]))).toEqual([
       'kiosk orders placed once per queued order (outbox replays not doubled)',
     ]);
+  });
+});
+
+describe('audit of the table tabs', () => {
+  // Tab 10: phone 1's order 21 (a dish of 1000 + 100 service), phone 2's order 22 (900 + 90). Phone 1
+  // paid its dish (share 31); phones 3 and 4 asked for the rest at once: share 32 got it, one refused.
+  const dish = (lineId: string, food: number, service: number): DbShareLine => ({
+    lineId,
+    parts: [
+      { key: 'bill.subtotal', amount: food },
+      { key: 'bill.serviceCharge', amount: service },
+    ],
+  });
+  const share = (id: number, extra: Partial<DbTabShare> = {}): DbTabShare => ({
+    id,
+    tabId: 10,
+    memberId: 1,
+    paymentId: id + 10,
+    state: 'paid',
+    kind: 'rest',
+    settles: 990,
+    amount: 990,
+    allocation: [dish('102', 900, 90)],
+    ...extra,
+  });
+  const sharePayment = (id: number, amount: number, extra: Partial<DbPayment> = {}) =>
+    payment(id, 21, { cartToken: 'g1', purpose: 'tab_share', tabId: 10, amount, ...extra });
+  const group = (extra: Partial<TabGroupRecord> = {}): TabGroupRecord => ({
+    restaurantId: 1001,
+    tableId: 5005,
+    tabId: 10,
+    orderIds: [21, 22],
+    races: [{ leftBefore: 990, shareIds: [32], refused: 1 }],
+    final: { total: 2090, paid: 2090, pending: 0, left: 0, status: 'closed' },
+    ...extra,
+  });
+  const tabRun = (
+    change: {
+      orders?: DbOrder[];
+      shares?: DbTabShare[];
+      payments?: DbPayment[];
+      refunds?: DbRefund[];
+      group?: Partial<TabGroupRecord>;
+    } = {},
+  ) =>
+    audit({
+      ...clean,
+      captures: [
+        ...clean.captures,
+        { reference: 'SNTP-41', orderId: undefined, tabId: 10, amount: 1100 },
+        { reference: 'SNTP-42', orderId: undefined, tabId: 10, amount: 990 },
+      ],
+      orders: [
+        ...clean.orders,
+        ...(change.orders ?? [
+          order(21, 'g1', { tabId: 10, total: 1100, paidAmount: 1100 }),
+          order(22, 'g2', { tabId: 10, total: 990, paidAmount: 990 }),
+        ]),
+      ],
+      orderItems: [
+        { id: 101, orderId: 21, quantity: 1, unitPrice: 1000, batch: 1, status: 'active' },
+        { id: 102, orderId: 22, quantity: 1, unitPrice: 900, batch: 1, status: 'active' },
+      ],
+      payments: [...clean.payments, ...(change.payments ?? [sharePayment(41, 1100), sharePayment(42, 990)])],
+      refunds: change.refunds ?? [],
+      tabs: {
+        groups: [group(change.group)],
+        shares: change.shares ?? [
+          share(31, { kind: 'mine', settles: 1100, amount: 1100, allocation: [dish('101', 1000, 100)] }),
+          share(32),
+        ],
+      },
+    });
+  const paidOut = [
+    share(31, { kind: 'mine', settles: 1100, amount: 1100, allocation: [dish('101', 1000, 100)] }),
+    share(32),
+  ];
+
+  it('a tab paid in two shares, the last one asked twice and refused once -> the six tab checks pass', () => {
+    const verdicts = tabRun();
+    expect(failed(verdicts)).toEqual([]);
+    expect(tally(verdicts)).toBe('13 passed, 0 failed');
+    expect(
+      verdicts.find((verdict) => verdict.name === 'nothing charged twice for the last share')?.detail,
+    ).toBe('1 races, 1 with one phone refused');
+  });
+
+  it("an order of the group's on another tab -> fails", () => {
+    const verdicts = tabRun({
+      orders: [
+        order(21, 'g1', { tabId: 10, total: 1100, paidAmount: 1100 }),
+        order(22, 'g2', { tabId: 10, total: 990, paidAmount: 990 }),
+        order(23, 'g2', { tabId: 11, total: 500 }),
+      ],
+      group: { orderIds: [21, 22, 23] },
+    });
+    expect(failed(verdicts)).toEqual(["a group's orders are all on its tab"]);
+    expect(verdicts.find((verdict) => !verdict.passed)?.detail).toBe('order 23 not on tab 10');
+  });
+
+  it('nothing left by the server, yet the paid shares settle less than the orders owe -> fails; something left -> passes', () => {
+    const short = [paidOut[0]!, share(32, { settles: 900, amount: 900, allocation: [dish('102', 900, 0)] })];
+    const payments = [sharePayment(41, 1100), sharePayment(42, 900)];
+    const captures = { payments };
+    expect(failed(tabRun({ shares: short, ...captures }))).toContain(
+      "a tab's paid shares settle at most its total, exactly when nothing is left",
+    );
+    expect(
+      failed(
+        tabRun({
+          shares: short,
+          ...captures,
+          group: { final: { total: 2090, paid: 2000, pending: 0, left: 90, status: 'open' } },
+        }),
+      ),
+    ).not.toContain("a tab's paid shares settle at most its total, exactly when nothing is left");
+  });
+
+  it('paid shares settling more than the tab (a dish paid again by an amount share) -> fails, with the dish', () => {
+    const again = share(33, { kind: 'amount', settles: 100, amount: 100, allocation: [dish('101', 100, 0)] });
+    const verdicts = tabRun({
+      shares: [...paidOut, again],
+      payments: [sharePayment(41, 1100), sharePayment(42, 990), sharePayment(43, 100)],
+    });
+    expect(failed(verdicts)).toEqual([
+      "a tab's paid shares settle at most its total, exactly when nothing is left",
+      "no dish's part paid twice",
+    ]);
+    expect(verdicts.find((verdict) => verdict.name === "no dish's part paid twice")?.detail).toBe(
+      'tab 10 line 101: food paid 1100 of 1000, tab 10 order 21: shares took 1200 of 1100',
+    );
+  });
+
+  it("a dish's food part paid above its price (the charges under) -> fails on that check alone", () => {
+    const verdicts = tabRun({
+      shares: [
+        share(31, { kind: 'mine', settles: 1100, amount: 1100, allocation: [dish('101', 1100, 0)] }),
+        paidOut[1]!,
+      ],
+    });
+    expect(failed(verdicts)).toEqual(["no dish's part paid twice"]);
+  });
+
+  it('a tab with nothing left whose order the shares never reached -> fails', () => {
+    const verdicts = tabRun({
+      orders: [
+        order(21, 'g1', { tabId: 10, total: 1100, paidAmount: 1100 }),
+        order(22, 'g2', { tabId: 10, total: 990, paidAmount: 500 }),
+      ],
+    });
+    expect(failed(verdicts)).toEqual(['every order of a tab with nothing left is paid']);
+  });
+
+  const lateCapture = sharePayment(44, 990);
+  const voided = share(34, { state: 'void', memberId: 4 });
+  const duplicateOf44 = (extra: Partial<DbRefund> = {}): DbRefund => ({
+    paymentId: 44,
+    amount: 990,
+    state: 'refunded',
+    reason: 'duplicate_payment',
+    ...extra,
+  });
+
+  it('a capture of a void share: refunded whole as a duplicate -> passes; kept, refunded by a manager or in part -> fails', () => {
+    const run = (refunds: DbRefund[]) =>
+      tabRun({
+        shares: [...paidOut, voided],
+        payments: [sharePayment(41, 1100), sharePayment(42, 990), lateCapture],
+        refunds,
+      });
+    const name = 'every share capture is counted on its paid share or refunded as duplicate_payment';
+    expect(failed(run([duplicateOf44()]))).toEqual([]);
+    expect(failed(run([]))).toEqual([name]);
+    expect(run([]).find((verdict) => verdict.name === name)?.detail).toBe(
+      'payment 44 (990): share 34 void, refunded 0 as duplicate',
+    );
+    expect(failed(run([duplicateOf44({ reason: 'staff_refund' })]))).toEqual([name]);
+    expect(failed(run([duplicateOf44({ amount: 500 })]))).toEqual([name]);
+    expect(failed(run([duplicateOf44({ state: 'failed' })]))).toEqual([name]);
+  });
+
+  it('a paid share whose payment was refunded as a duplicate, or never captured -> fails', () => {
+    const name = 'every share capture is counted on its paid share or refunded as duplicate_payment';
+    expect(failed(tabRun({ refunds: [{ ...duplicateOf44(), paymentId: 42 }] }))).toEqual([name]);
+    expect(
+      failed(tabRun({ payments: [sharePayment(41, 1100), sharePayment(42, 990, { state: 'initiated' })] })),
+    ).toContain(name);
+  });
+
+  it('both phones of the last share charged (the second capture kept) -> fails; the second refunded -> passes', () => {
+    const race = { races: [{ leftBefore: 990, shareIds: [32, 34], refused: 0 }] };
+    const both = (refunds: DbRefund[], second = voided) =>
+      tabRun({
+        shares: [...paidOut, second],
+        payments: [sharePayment(41, 1100), sharePayment(42, 990), lateCapture],
+        refunds,
+        group: race,
+      });
+    expect(failed(both([]))).toContain('nothing charged twice for the last share');
+    expect(
+      both([]).find((verdict) => verdict.name === 'nothing charged twice for the last share')?.detail,
+    ).toBe('tab 10: 990 left, 1 of its last shares paid settling 990, 1980 kept');
+    expect(failed(both([duplicateOf44()]))).toEqual([]);
+    // Both counted as paid (the tab's total exceeded too).
+    expect(failed(both([], share(34, { memberId: 4 })))).toContain(
+      'nothing charged twice for the last share',
+    );
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * The invariants a chaos run is judged by, as pure checks over what the diners saw (their
  * acknowledgements, the payer's captures, the last status each open page showed) and what the
- * database holds at the end. Each answers one line: passed or failed with the offending ids.
+ * database holds at the end. Each answers one line: passed or failed with the offending ids. The
+ * table tabs' own invariants are in tab-invariants.ts.
  */
+import { auditTabs } from './tab-invariants';
+import type { TabAuditInput } from './tab-invariants';
 
 /** What one simulated diner was told. */
 export interface DinerRecord {
@@ -39,6 +42,8 @@ export interface Capture {
   /** The order paid, or the food-court order whose outlet orders one payment pays. */
   orderId: number | undefined;
   fcOrderId?: number | undefined;
+  /** The tab whose share it pays (a share's payment names the first order it pays; the tab is what counts). */
+  tabId?: number | undefined;
   amount: number;
 }
 
@@ -52,9 +57,13 @@ export interface DbOrder {
   total: number;
   paidAmount: number;
   refundedAmount: number;
+  /** The table's tab the order is on (docs/tabs.md), or none. */
+  tabId?: number | null;
 }
 
 export interface DbOrderItem {
+  /** The line's id: a tab share's allocation names it (as a string). */
+  id?: number;
   orderId: number;
   quantity: number;
   unitPrice: number;
@@ -74,6 +83,10 @@ export interface DbPayment {
   amount: number;
   state: string;
   refundedAmount: number;
+  /** 'order', 'tab_share', 'reservation', … (`payments.purpose`). */
+  purpose?: string;
+  /** A tab share's payment: its tab (`data.tab_id`). */
+  tabId?: number | null;
 }
 
 export interface DbRefund {
@@ -95,6 +108,9 @@ export const AUTOMATIC_REFUND_REASONS: ReadonlySet<string> = new Set([
   'order_declined',
   'order_deleted',
 ]);
+
+/** `payments.purpose` of a tab share's payment (apps/api model/tab-shares.ts). */
+export const TAB_SHARE = 'tab_share';
 
 /** Is it a gateway payment (not money taken at the counter)? */
 const GATEWAY = (payment: DbPayment) => payment.provider !== 'counter';
@@ -119,6 +135,7 @@ export function audit(input: {
   orderItems?: DbOrderItem[];
   addMores?: AddMoreRecord[];
   kiosk?: { deviceId: string; records: KioskRecord[] };
+  tabs?: TabAuditInput;
 }): Verdict[] {
   const { diners, captures, orders, payments, refunds } = input;
   const verdicts: Verdict[] = [];
@@ -156,7 +173,15 @@ export function audit(input: {
     `${placed.length} placed = ${acknowledgedIds.size} acknowledged`,
   );
 
-  // Every capture is one payment row of that order (or food-court order) with that amount.
+  // Whose money a payment is: a tab share's is the tab's (its order_id is only the first order it pays).
+  const payer = (payment: Pick<DbPayment, 'orderId' | 'fcOrderId' | 'purpose' | 'tabId'>) =>
+    payment.purpose === TAB_SHARE
+      ? `tab ${payment.tabId}`
+      : payment.fcOrderId
+        ? `fc ${payment.fcOrderId}`
+        : `order ${payment.orderId}`;
+
+  // Every capture is one payment row of that order (or food-court order, or tab) with that amount.
   const paymentByReference = new Map(payments.map((payment) => [payment.reference, payment]));
   check(
     'every capture matches one payment of its order and amount',
@@ -165,15 +190,21 @@ export function audit(input: {
         const payment = paymentByReference.get(capture.reference);
         return (
           !payment ||
-          (payment.orderId ?? undefined) !== capture.orderId ||
-          (payment.fcOrderId ?? undefined) !== (capture.fcOrderId ?? undefined) ||
+          (capture.tabId !== undefined
+            ? payment.purpose !== TAB_SHARE || (payment.tabId ?? undefined) !== capture.tabId
+            : (payment.orderId ?? undefined) !== capture.orderId ||
+              (payment.fcOrderId ?? undefined) !== (capture.fcOrderId ?? undefined)) ||
           payment.amount !== capture.amount ||
           !['success', 'refunded', 'partially_refunded'].includes(payment.state)
         );
       })
       .map((capture) => {
         const payment = paymentByReference.get(capture.reference);
-        return `${capture.reference} (order ${capture.orderId ?? `fc ${capture.fcOrderId}`}, ${capture.amount}: ${payment ? `payment of order ${payment.orderId ?? `fc ${payment.fcOrderId}`}, ${payment.amount}, ${payment.state}` : 'no payment'})`;
+        const of =
+          capture.tabId !== undefined
+            ? `tab ${capture.tabId}`
+            : `order ${capture.orderId ?? `fc ${capture.fcOrderId}`}`;
+        return `${capture.reference} (${of}, ${capture.amount}: ${payment ? `payment of ${payer(payment)}, ${payment.amount}, ${payment.state}` : 'no payment'})`;
       }),
     `${captures.length} captures matched`,
   );
@@ -210,8 +241,6 @@ export function audit(input: {
     refunds
       .filter((refund) => refund.paymentId === paymentId && refund.state !== 'failed')
       .reduce((sum, refund) => sum + refund.amount, 0);
-  const payer = (payment: Pick<DbPayment, 'orderId' | 'fcOrderId'>) =>
-    payment.fcOrderId ? `fc ${payment.fcOrderId}` : `order ${payment.orderId}`;
   const captured = payments.filter((payment) =>
     ['success', 'refunded', 'partially_refunded'].includes(payment.state),
   );
@@ -227,7 +256,8 @@ export function audit(input: {
         AUTOMATIC_REFUND_REASONS.has(refund.reason) &&
         refund.state !== 'failed',
     );
-  const paidTwice = [...byPayer].filter(([, paid]) => paid.length > 1);
+  // A tab is paid in several shares, each its own capture: the tab's audit below checks those.
+  const paidTwice = [...byPayer].filter(([who, paid]) => paid.length > 1 && !who.startsWith('tab '));
   const duplicateRefunds = paidTwice.flatMap(([, paid]) => paid.flatMap(automatic));
   check(
     'no order paid twice without an automatic refund of the duplicate',
@@ -356,6 +386,12 @@ export function audit(input: {
       'kiosk orders placed once per queued order (outbox replays not doubled)',
       bad,
       `${records.length} queued, ${sends} answered sends, ${kioskOrders.length} orders`,
+    );
+  }
+
+  if (input.tabs) {
+    verdicts.push(
+      ...auditTabs(input.tabs, { orders, orderItems: input.orderItems ?? [], payments, refunds }),
     );
   }
   return verdicts;

@@ -16,7 +16,7 @@ import type { AddMoreRecord, DinerRecord, KioskRecord } from './invariants';
 import { Refused, retrying, sleep } from './run';
 import type { Run } from './run';
 
-function newDiner(run: Run, client: Client): DinerRecord {
+export function newDiner(run: Run, client: Client): DinerRecord {
   const diner: DinerRecord = {
     cartToken: client.cartToken,
     idempotencyKey: randomUUID(),
@@ -28,7 +28,7 @@ function newDiner(run: Run, client: Client): DinerRecord {
 }
 
 /** The create was answered: the diner opens a status page for each order it named. */
-function acknowledge(run: Run, diner: DinerRecord, client: Client, orderIds: number[]) {
+export function acknowledge(run: Run, diner: DinerRecord, client: Client, orderIds: number[]) {
   diner.acknowledgedOrderIds = orderIds;
   for (const orderId of orderIds) {
     const page = new StatusPage(run, client, orderId);
@@ -46,7 +46,7 @@ async function plainItems(client: Client, restaurantId: string | number) {
   );
 }
 
-async function addDishes(
+export async function addDishes(
   run: Run,
   client: Client,
   scope: string,
@@ -64,6 +64,16 @@ async function addDishes(
   }
 }
 
+/** Where a dine-in order goes: the restaurant's cart scope, its id, the table. */
+export interface Place {
+  scope: string;
+  restaurantId: number;
+  tableId: number;
+}
+
+/** kopitiam-ali's table T3, where the table journeys sit. */
+const T3: Place = { scope: 'kopitiam-ali', restaurantId: DEMO.kopitiamAli, tableId: 5003 };
+
 /**
  * A diner at kopitiam-ali's table T3: scan, one or two dishes, dine-in, an order with an
  * Idempotency-Key retried until answered, an open status page; then half pay online on the hosted
@@ -78,14 +88,14 @@ export async function tableJourney(run: Run): Promise<void> {
   try {
     await retrying('table QR', () =>
       client.call(restaurants.restaurantTable, {
-        params: { restaurantId: DEMO.kopitiamAli, tableId: 5003 },
+        params: { restaurantId: T3.restaurantId, tableId: T3.tableId },
         query: {},
       }),
     );
-    await addDishes(run, client, 'kopitiam-ali', 'kopitiam-ali', 1 + Math.floor(random() * 2));
+    await addDishes(run, client, T3.scope, T3.scope, 1 + Math.floor(random() * 2));
     await retrying('cart details', () =>
       client.call(cart.cartDetails, {
-        body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+        body: { scope: T3.scope, context: { orderType: 1, tableId: T3.tableId } },
       }),
     );
     const online = random() < 0.5;
@@ -93,7 +103,7 @@ export async function tableJourney(run: Run): Promise<void> {
     const order = await retrying('order create', () =>
       client.call(
         orders.orderCreate,
-        { body: { scope: 'kopitiam-ali', payment_mode: online ? 'online' : 'pay_later' } },
+        { body: { scope: T3.scope, payment_mode: online ? 'online' : 'pay_later' } },
         { idempotencyKey: diner.idempotencyKey },
       ),
     );
@@ -111,7 +121,7 @@ export async function tableJourney(run: Run): Promise<void> {
     } else counters.payLater++;
     const roll = random();
     if (roll < 0.12) await dinerCancels(run, client, order.order_id);
-    else if (!online && roll < 0.6) await addMore(run, client, order.order_id);
+    else if (!online && roll < 0.6) await addMore(run, client, order.order_id, T3);
   } catch (error) {
     if (diner.acknowledgedOrderIds === undefined || !(error instanceof Refused)) {
       counters.gaveUp++;
@@ -185,26 +195,26 @@ async function dinerCancels(run: Run, client: Client, orderId: number) {
 
 /**
  * 'Add more items': a moment later the diner puts one or two more dishes in the cart and sends them
- * to the running order (a new Idempotency-Key, retried until answered). Refused with words when the
- * order has moved on (completed, cancelled): then nothing was added, unless an earlier try went
- * unanswered.
+ * to the running order at `place` (a new Idempotency-Key, retried until answered). Refused with words
+ * when the order has moved on (completed, cancelled): then nothing was added, unless an earlier try
+ * went unanswered.
  */
-async function addMore(run: Run, client: Client, orderId: number) {
+export async function addMore(run: Run, client: Client, orderId: number, place: Place) {
   await sleep(run.random() * 2000);
   const record: AddMoreRecord = { orderId, acknowledgedBatch: undefined, unanswered: false };
   run.addMores.push(record);
   try {
-    await addDishes(run, client, 'kopitiam-ali', 'kopitiam-ali', 1 + Math.floor(run.random() * 2));
+    await addDishes(run, client, place.scope, place.scope, 1 + Math.floor(run.random() * 2));
     await retrying('cart details', () =>
       client.call(cart.cartDetails, {
-        body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId: 5003 } },
+        body: { scope: place.scope, context: { orderType: 1, tableId: place.tableId } },
       }),
     );
     const key = randomUUID();
     const added = await retrying('add more', () =>
       client.call(
         orders.orderCreate,
-        { body: { scope: 'kopitiam-ali', payment_mode: 'pay_later', add_to_order_id: orderId } },
+        { body: { scope: place.scope, payment_mode: 'pay_later', add_to_order_id: orderId } },
         { idempotencyKey: key },
       ),
     );
@@ -214,6 +224,8 @@ async function addMore(run: Run, client: Client, orderId: number) {
     if (error instanceof Refused) {
       record.unanswered = error.afterUnanswered;
       run.counters.addMoreRefused++;
+      const words = error.message.replace(/^add more: /, '');
+      run.addMoreRefusals[words] = (run.addMoreRefusals[words] ?? 0) + 1;
     } else {
       record.unanswered = true;
       throw error;

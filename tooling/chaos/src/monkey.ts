@@ -20,6 +20,7 @@ const TIMED_KILLS: Record<string, (request: InFlight) => boolean> = {
     r.method === 'POST' && /^\/api\/(orders\/(foodcourt\/)?create\.php|kiosk\/orders)\b/.test(r.path),
   'mid-webhook': (r) => r.method === 'POST' && r.path.startsWith('/api/payments/webhook/'),
   'mid-refund': (r) => r.method === 'POST' && /^\/api\/staff\/orders\/\d+\/refund\b/.test(r.path),
+  'mid-share': (r) => r.method === 'POST' && /^\/api\/tabs\/\d+\/shares(\?|$)/.test(r.path),
 };
 
 export async function chaosMonkey(

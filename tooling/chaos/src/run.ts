@@ -3,8 +3,9 @@
  * the retries every simulated person makes, as a diner pressing "try again" does.
  */
 import type { Pool } from 'pg';
-import type { Placed } from './browser';
+import type { Client, Placed } from './browser';
 import type { AddMoreRecord, Capture, DinerRecord, KioskRecord } from './invariants';
+import type { TabGroupRecord } from './tab-invariants';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,6 +23,12 @@ export interface Run {
   diners: DinerRecord[];
   addMores: AddMoreRecord[];
   kioskRecords: KioskRecord[];
+  /** The groups at a table's tab, and for each a phone on it (to read the tab at the end). */
+  tabGroups: { record: TabGroupRecord; reader: Client }[];
+  /** The words an add-more was refused with (the order had moved on, …), and how often. */
+  addMoreRefusals: Record<string, number>;
+  /** The words the phone refused for the last share was told, and how often. */
+  lastShareRefusals: Record<string, number>;
   placed: Placed[];
   /** The payer's ledger: every capture the payer saw succeed on the hosted page. */
   captures: Capture[];
@@ -46,6 +53,17 @@ export interface Run {
     kioskOrders: number;
     kioskReplays: number;
     staffRefunds: number;
+    /** Groups of four at a tab, the shares they paid online, were refused or lost (cancelled after). */
+    tabGroups: number;
+    tabShares: number;
+    tabSharesRefused: number;
+    tabSharesLost: number;
+    /** Last shares asked by two phones at once: races, and those where one phone was refused. */
+    lastShareRaces: number;
+    lastShareRefused: number;
+    /** What staff took at the counter when money was still left, and the tables they cleared. */
+    counterTakes: number;
+    tabsClosed: number;
   };
   gateway: { sent: number; retried: number; undelivered: number };
 }
