@@ -1,5 +1,6 @@
 // The catalogue chunks of the apps' words (README of @santap/vite-config).
 import { normalizePath, runnerImport } from 'vite';
+import { deferredGroups, groupOfKey } from './catalogue-groups.js';
 import { keyLiteral } from './size-budget.js';
 
 /**
@@ -8,9 +9,10 @@ import { keyLiteral } from './size-budget.js';
  * plugin reads the merged catalogues once at build start (`resources` of `@santap/i18n`, run from
  * source) and serves, as JSON:
  *
- * - `virtual:santap-catalogue/<lang>`: every key in one language except the two groups below;
+ * - `virtual:santap-catalogue/<lang>`: every key in one language except the groups below;
  * - `virtual:santap-catalogue/<lang>/legal`: the legal pages' text (i18next namespace `legal`);
- * - `virtual:santap-catalogue/<lang>/later`: the app's `later` key groups (namespace `later`).
+ * - `virtual:santap-catalogue/<lang>/<group>`: each of the app's deferred groups (`groups`, e.g. the
+ *   diner's `later` and `tab`; namespace `<group>`), the keys of its prefixes.
  *
  * Keys only the server looks up (owner `server` in `KEY_OWNERSHIP`: the invoice mail and PDF) are
  * left out of both: no screen shows them.
@@ -35,33 +37,56 @@ const startsWithAny = (key, prefixes) => prefixes.some((prefix) => key.startsWit
 
 /**
  * One group of a language's catalogue, without server-only keys and without the key groups this app
- * leaves out: `legal` (the legal pages' text), `later` (the app's `later` prefixes) or the start group
- * (`undefined`: everything else).
+ * leaves out: `legal` (the legal pages' text), a deferred group (the keys whose longest matching
+ * prefix is that group's: `groupOfKey`) or the start group (`undefined`: everything else).
  */
-const part = (i18n, catalogue, group, { leaveOut, later }) =>
+const part = (i18n, catalogue, group, { leaveOut, groups }) =>
   Object.fromEntries(
     Object.entries(catalogue).filter(([key]) => {
       if (i18n.keyOwner(key) === 'server' || startsWithAny(key, leaveOut)) return false;
       if (isLegalPageKey(key)) return group === 'legal';
-      return startsWithAny(key, later) ? group === 'later' : group === undefined;
+      return groupOfKey(key, groups) === group;
     }),
   );
+
+/**
+ * One language's catalogue split as a build serves it (`catalogueSplit`): the start group under
+ * `translation`, the legal pages' text under `legal`, each deferred group under its name.
+ * @param {{ keyOwner: (key: string) => string | undefined }} i18n `@santap/i18n` (its `keyOwner`)
+ * @param {Readonly<Record<string, string>>} catalogue
+ * @param {{ leaveOut?: readonly string[], later?: readonly string[], groups?: Readonly<Record<string, readonly string[]>> }} [options]
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function splitCatalogue(i18n, catalogue, { leaveOut = [], later = [], groups = {} } = {}) {
+  const deferred = deferredGroups({ later, groups });
+  return Object.fromEntries(
+    ['translation', 'legal', ...Object.keys(deferred)].map((name) => [
+      name,
+      part(i18n, catalogue, name === 'translation' ? undefined : name, { leaveOut, groups: deferred }),
+    ]),
+  );
+}
 
 /** Where a build records its catalogue groups, for `santap-size-budget`'s first-screen check. */
 export const CATALOGUE_GROUPS_FILE = '.vite/santap-catalogue.json';
 
 /**
- * @param {{ leaveOut?: readonly string[], later?: readonly string[] }} [options]
+ * @param {{ leaveOut?: readonly string[], later?: readonly string[], groups?: Readonly<Record<string, readonly string[]>> }} [options]
  *   `leaveOut`: key prefixes of other apps' screens (the diner leaves out `'fc.'` and `'kiosk.'`),
  *   kept out of this app's catalogue chunks; the build fails when a chunk of this app still names
  *   such a key, so a screen can never show a bare key.
- *   `later`: key prefixes no first screen shows (the diner's account and sign-in words): their own
- *   group `virtual:santap-catalogue/<lang>/later`, which the app loads after its first screen and
- *   awaits before any other route renders. The groups are written to `.vite/santap-catalogue.json`;
- *   `santap-size-budget` fails when a first-screen chunk names a `later` key.
+ *   `groups`: deferred groups, `{ name: key prefixes }`, of words no first screen shows (the diner's
+ *   `later`: account, sign-in and payment words; `tab`: the table tab's): each its own
+ *   `virtual:santap-catalogue/<lang>/<name>`, which the app loads after its first screen and a route
+ *   that shows them awaits before it renders. A key goes to the group of its longest matching prefix.
+ *   `later`: the prefixes of the `later` group (the older option; merged into `groups.later`).
+ *   The groups are written to `.vite/santap-catalogue.json`; `santap-size-budget` fails when a
+ *   first-screen chunk names a key of a group its route does not wait for.
  * @returns {import('vite').Plugin}
  */
-export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
+export function catalogueSplit({ leaveOut = [], later = [], groups: named = {} } = {}) {
+  // Checked when the config loads: a bad group fails `vite` and `vite build` at once.
+  const groups = deferredGroups({ later, groups: named });
   let build = false;
   // The server render's build (unminified: comments may name a prefix) renders the same modules the
   // browser build checked; the check is the browser's.
@@ -102,7 +127,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
       this.emitFile({
         type: 'asset',
         fileName: CATALOGUE_GROUPS_FILE,
-        source: `${JSON.stringify({ leaveOut, later }, null, 2)}\n`,
+        source: `${JSON.stringify({ leaveOut, groups }, null, 2)}\n`,
       });
     },
     renderChunk(code, chunk) {
@@ -136,7 +161,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const [language, group] = id.slice(RESOLVED.length).split('/');
       const lang = ['en', 'id', 'my'].find((supported) => supported === language);
-      if (!lang || (group !== undefined && group !== 'legal' && group !== 'later')) {
+      if (!lang || (group !== undefined && group !== 'legal' && !Object.hasOwn(groups, group))) {
         throw new Error(`unknown catalogue ${id.slice(RESOLVED.length)}`);
       }
       if (!build) {
@@ -146,7 +171,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
           : `import { resources } from '@santap/i18n';\nexport default resources.${lang}.translation;`;
       }
       const i18n = loaded();
-      const words = part(i18n, i18n.resources[lang].translation, group, { leaveOut, later });
+      const words = part(i18n, i18n.resources[lang].translation, group, { leaveOut, groups });
       return [
         `import { registerCatalogue } from ${JSON.stringify(RESOURCES_SHIM)};`,
         `const words = JSON.parse(${JSON.stringify(JSON.stringify(words))});`,
@@ -159,7 +184,7 @@ export function catalogueSplit({ leaveOut = [], later = [] } = {}) {
 
 /**
  * For vitest: the catalogue chunks resolve as in development (a language's whole source catalogue;
- * the legal group empty), without a build.
+ * the legal and deferred groups empty), without a build.
  * @returns {import('vite').Plugin}
  */
 export function catalogueSource() {
@@ -167,7 +192,7 @@ export function catalogueSource() {
     name: 'santap-catalogue-source',
     resolveId: (source) => (source.startsWith(PREFIX) ? `\0${source}` : undefined),
     load(id) {
-      const match = /^\0virtual:santap-catalogue\/(en|id|my)(\/legal|\/later)?$/.exec(id);
+      const match = /^\0virtual:santap-catalogue\/(en|id|my)(\/[a-z][a-z0-9-]*)?$/.exec(id);
       if (!match) return undefined;
       return match[2]
         ? 'export default {};'

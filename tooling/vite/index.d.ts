@@ -1,11 +1,16 @@
 import type { Plugin, UserConfig } from 'vite';
 
-/** Production catalogue splitting: `virtual:santap-catalogue/<lang>[/legal]` as JSON per language. */
+/**
+ * Production catalogue splitting: `virtual:santap-catalogue/<lang>[/legal|/<group>]` as JSON per
+ * language; `groups` are the deferred groups (`{ name: key prefixes }`, a key in the group of its
+ * longest matching prefix), `later` the older option for `groups.later`.
+ */
 export declare function catalogueSplit(options?: {
   leaveOut?: readonly string[];
   later?: readonly string[];
+  groups?: Readonly<Record<string, readonly string[]>>;
 }): Plugin;
-/** Where a build records its catalogue groups (`{ leaveOut, later }`), beside Vite's manifest. */
+/** Where a build records its catalogue groups (`{ leaveOut, groups }`), beside Vite's manifest. */
 export declare const CATALOGUE_GROUPS_FILE: string;
 /**
  * Writes preloads for the first screen into `index.html`: `always` modules (the app's `main`) as
@@ -44,9 +49,14 @@ export interface SantapAppOptions {
    */
   catalogueLeaveOut?: readonly string[];
   /**
-   * Catalogue key prefixes no first screen shows: their own group, loaded after the first screen and
-   * awaited by every other route (`loadCatalogueGroup('later')` of `@santap/web`).
+   * Deferred catalogue groups, `{ name: key prefixes }` (the diner: `later` for the account, sign-in and
+   * payment words, `tab` for the table tab's): each `virtual:santap-catalogue/<lang>/<name>`, loaded
+   * after the first screen and awaited by the routes that show its words
+   * (`withCatalogueGroup(name, …)` of `@santap/web`). A key goes to the group of its longest matching
+   * prefix; the size budget fails when a first screen names a key of a group it does not wait for.
    */
+  catalogueGroups?: Readonly<Record<string, readonly string[]>>;
+  /** The `later` group's prefixes (the older spelling of `catalogueGroups.later`; merged into it). */
   catalogueLater?: readonly string[];
   /** First-screen preloads written into `index.html` ({@link firstScreenPreloads}). */
   preload?: FirstScreenPreloads;

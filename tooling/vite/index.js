@@ -89,6 +89,7 @@ export function santapApp({
   apiUrl = 'http://localhost:3000',
   catalogueLeaveOut = [],
   catalogueLater = [],
+  catalogueGroups = {},
   preload = {},
   compileHints = [],
 } = {}) {
@@ -97,7 +98,7 @@ export function santapApp({
     plugins: [
       react(),
       reactRouterProduction(),
-      catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater }),
+      catalogueSplit({ leaveOut: catalogueLeaveOut, later: catalogueLater, groups: catalogueGroups }),
       browserOnly(firstScreenPreloads(preload)),
       browserOnly(afterPaintStarter()),
       browserOnly(

@@ -7,6 +7,10 @@ export declare const LAZY_BUDGET: number;
 export declare const CATALOGUE_AWAIT: RegExp;
 /** The `later` catalogue group (`virtual:santap-catalogue/<lang>/later`), awaited by a route that waits for it. */
 export declare const LATER_CATALOGUE_AWAIT: RegExp;
+/** A deferred catalogue group's chunks (`virtual:santap-catalogue/<lang>/<group>`). */
+export declare function catalogueGroupAwait(group: string): RegExp;
+/** A string literal naming a key under one of `prefixes`; group 1 is the key as far as it is spelt. */
+export declare function keyLiteral(prefixes: readonly string[], flags?: string): RegExp;
 
 export interface StartChunk {
   /** The manifest key. */
@@ -24,10 +28,19 @@ export interface LazyChunk {
   bytes: number;
   over: boolean;
 }
+/** A first-screen chunk naming a key of a deferred catalogue group its route does not wait for. */
+export interface DeferredKey {
+  file: string;
+  /** The key as far as the chunk spells it (`tab.pay.title`, `tab.$` for `` `tab.${x}` ``). */
+  literal: string;
+  group: string;
+}
 export interface SizeReport {
   ok: boolean;
   start: { total: number; budget: number; over: boolean; chunks: StartChunk[] };
   lazy: { budget: number; chunks: LazyChunk[] };
+  /** Offenders of the deferred groups' rule (the first per chunk and group); any fails the report. */
+  deferredKeys: DeferredKey[];
 }
 export interface SizeBudgetOptions {
   /** The app's build folder (with `.vite/manifest.json`). */
@@ -40,9 +53,12 @@ export interface SizeBudgetOptions {
   lazyBudget?: number;
   /**
    * The route waits for the `later` catalogue group (the diner's cart and order status): its largest
-   * catalogue counts as awaited, and its keys may appear on the start path.
+   * catalogue counts as awaited, and its keys may appear on the start path. The same as
+   * `withGroups: ['later']`.
    */
   withLater?: boolean;
+  /** The deferred catalogue groups the route waits for (each counted and its keys allowed, as `withLater`). */
+  withGroups?: string[];
 }
 /** Measures a production build against the size budgets (gzip level 9 of each JavaScript chunk). */
 export declare function measureSizeBudget(options: SizeBudgetOptions): SizeReport;

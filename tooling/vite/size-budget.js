@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { groupOfKey } from './catalogue-groups.js';
 
 export const KB = 1024;
 /**
@@ -20,20 +21,28 @@ export const LAZY_BUDGET = 60 * KB;
  */
 export const CATALOGUE_AWAIT = /santap-catalogue\/[a-z]+$/;
 /**
- * The `later` catalogue group (`virtual:santap-catalogue/<lang>/later`): a route that waits for it
- * (every route but an app's first screens, `withCatalogueGroup('later', …)` of @santap/ui) loads it
- * before it renders (`withLater`).
+ * A deferred catalogue group's chunks (`virtual:santap-catalogue/<lang>/<group>` of `catalogueSplit()`):
+ * a route that waits for the group (`withCatalogueGroup(group, …)` of @santap/web) loads one of them
+ * before it renders (`withGroups`).
+ * @param {string} group
  */
-export const LATER_CATALOGUE_AWAIT = /santap-catalogue\/[a-z]+\/later$/;
+export const catalogueGroupAwait = (group) =>
+  new RegExp(`santap-catalogue/[a-z]+/${group.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+/** The `later` group's chunks (every route but an app's first screens waits for them: `withLater`). */
+export const LATER_CATALOGUE_AWAIT = catalogueGroupAwait('later');
 
 /**
  * A string literal in built code that starts with one of the catalogue key prefixes (`'fc.`,
- * `"account.`, `` `auth. ``): how a built chunk names a key.
+ * `"account.`, `` `auth. ``): how a built chunk names a key. Its group 1 is the key as far as the
+ * literal spells it (`'tab.pay.title'` -> `tab.pay.title`, `` `tab.${kind}` `` -> `tab.$`); `flags`
+ * `'g'` to find every one.
  * @param {readonly string[]} prefixes
+ * @param {string} [flags]
  */
-export const keyLiteral = (prefixes) =>
+export const keyLiteral = (prefixes, flags) =>
   new RegExp(
-    `["'\`](?:${prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[A-Za-z$]`,
+    `["'\`]((?:${prefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[A-Za-z$][\\w.$-]*)`,
+    flags,
   );
 
 /**
@@ -41,9 +50,23 @@ export const keyLiteral = (prefixes) =>
  *   imports?: string[], dynamicImports?: string[] }} ManifestChunk
  * @typedef {{ key: string, file: string, bytes: number, role: 'entry' | 'first screen' | 'awaited' }} StartChunk
  * @typedef {{ key: string, bytes: number, over: boolean }} LazyChunk
+ * @typedef {{ file: string, literal: string, group: string }} DeferredKey
  * @typedef {{ ok: boolean, start: { total: number, budget: number, over: boolean, chunks: StartChunk[] },
- *   lazy: { budget: number, chunks: LazyChunk[] }, laterKeys: { file: string, literal: string }[] }} SizeReport
+ *   lazy: { budget: number, chunks: LazyChunk[] }, deferredKeys: DeferredKey[] }} SizeReport
  */
+
+/**
+ * The deferred catalogue groups a build recorded (`.vite/santap-catalogue.json` of `catalogueSplit()`:
+ * `groups`; a build before named groups wrote `later` only); none without the file.
+ * @param {string} dist
+ * @returns {Record<string, string[]>}
+ */
+function recordedGroups(dist) {
+  const path = join(dist, '.vite', 'santap-catalogue.json');
+  if (!existsSync(path)) return {};
+  const recorded = JSON.parse(readFileSync(path, 'utf8'));
+  return recorded.groups ?? (recorded.later?.length ? { later: recorded.later } : {});
+}
 
 /**
  * Measures a build against the budgets. What every page loads first is the entry and, for each
@@ -54,13 +77,16 @@ export const keyLiteral = (prefixes) =>
  * chunk they import statically. A lazy chunk costs its own file plus its static imports that are
  * not loaded before every page. Sizes are gzip level 9.
  *
- * When the build deferred catalogue groups (`later` in `.vite/santap-catalogue.json` of
- * `catalogueSplit()`), no chunk of the start path may name one of their keys: the first screen
- * renders before that group arrives (`laterKeys` lists offenders, which fail the report). A route that
- * waits for the `later` group itself (`withLater`: the diner's cart and order status) loads it before
- * it is interactive: the group's catalogue counts as awaited, and its keys are allowed.
+ * When the build deferred catalogue groups (`groups` in `.vite/santap-catalogue.json` of
+ * `catalogueSplit()`: the diner's `later` and `tab`), no chunk of the start path may name a key of a
+ * group the route does not wait for: the first screen renders before that group arrives
+ * (`deferredKeys` lists offenders, the first per chunk and group; they fail the report). A key's group
+ * is the one of its longest matching prefix, as the build splits them. A route that waits for groups
+ * itself (`withGroups`, e.g. `['later']` for the diner's cart and order status; `withLater` is
+ * `['later']`) loads them before it is interactive: each group's largest catalogue counts as
+ * awaited, and its keys are allowed.
  *
- * @param {{ dist: string, firstScreen: string[], awaits?: RegExp[], startBudget?: number, lazyBudget?: number, withLater?: boolean }} options
+ * @param {{ dist: string, firstScreen: string[], awaits?: RegExp[], startBudget?: number, lazyBudget?: number, withLater?: boolean, withGroups?: string[] }} options
  * @returns {SizeReport}
  */
 export function measureSizeBudget({
@@ -70,14 +96,21 @@ export function measureSizeBudget({
   startBudget = START_BUDGET,
   lazyBudget = LAZY_BUDGET,
   withLater = false,
+  withGroups = [],
 }) {
-  if (withLater) awaits = [...awaits, LATER_CATALOGUE_AWAIT];
+  const waitsFor = new Set([...withGroups, ...(withLater ? ['later'] : [])]);
+  awaits = [...awaits, ...[...waitsFor].map(catalogueGroupAwait)];
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new Error(`${manifestPath} is missing: build the app first (vite build with build.manifest)`);
   }
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const groups = recordedGroups(dist);
+  for (const group of waitsFor) {
+    if (!Object.hasOwn(groups, group))
+      throw new Error(`size budget: the build has no catalogue group '${group}'`);
+  }
   const sizes = new Map();
   const gzipped = (key) => {
     const file = manifest[key].file;
@@ -144,21 +177,26 @@ export function measureSizeBudget({
     })
     .sort((a, b) => b.bytes - a.bytes);
 
-  const groupsPath = join(dist, '.vite', 'santap-catalogue.json');
-  const later = existsSync(groupsPath) ? (JSON.parse(readFileSync(groupsPath, 'utf8')).later ?? []) : [];
-  const laterKeys = [];
-  if (later.length > 0 && !withLater) {
-    const pattern = keyLiteral(later);
+  const prefixes = Object.values(groups).flat();
+  /** @type {DeferredKey[]} */
+  const deferredKeys = [];
+  if (prefixes.length > 0) {
+    const pattern = keyLiteral(prefixes, 'g');
     for (const chunk of startChunks) {
-      const found = pattern.exec(readFileSync(join(dist, chunk.file), 'utf8'));
-      if (found) laterKeys.push({ file: chunk.file, literal: found[0].slice(1) });
+      const named = new Set();
+      for (const [, literal] of readFileSync(join(dist, chunk.file), 'utf8').matchAll(pattern)) {
+        const group = groupOfKey(literal, groups);
+        if (group === undefined || waitsFor.has(group) || named.has(group)) continue;
+        named.add(group);
+        deferredKeys.push({ file: chunk.file, literal, group });
+      }
     }
   }
 
   const startOver = startTotal > startBudget;
   return {
-    laterKeys,
-    ok: !startOver && lazyChunks.every((chunk) => !chunk.over) && laterKeys.length === 0,
+    deferredKeys,
+    ok: !startOver && lazyChunks.every((chunk) => !chunk.over) && deferredKeys.length === 0,
     start: { total: startTotal, budget: startBudget, over: startOver, chunks: startChunks },
     lazy: { budget: lazyBudget, chunks: lazyChunks },
   };
@@ -187,9 +225,9 @@ export function formatSizeReport(report, title = 'the first screen') {
     lines.push(`  ${kb(chunk.bytes)}  ${chunk.key}${chunk.over ? '  OVER BUDGET' : ''}`);
   }
   lines.push(`  budget ${kb(report.lazy.budget).trim()} each`);
-  for (const { file, literal } of report.laterKeys) {
+  for (const { file, literal, group } of report.deferredKeys) {
     lines.push(
-      `${file} is on the first screen but names ${literal}…, a key of a catalogue group loaded later`,
+      `${file} is on the first screen but names ${literal}…, a key of the catalogue group '${group}' it does not wait for`,
     );
   }
   return lines.join('\n');

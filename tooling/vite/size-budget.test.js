@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOGUE_AWAIT, KB, formatSizeReport, keyLiteral, measureSizeBudget } from './size-budget.js';
+import {
+  CATALOGUE_AWAIT,
+  KB,
+  catalogueGroupAwait,
+  formatSizeReport,
+  keyLiteral,
+  measureSizeBudget,
+} from './size-budget.js';
 
 /** Text that gzip cannot shrink much (a seeded generator, so sizes are the same on every run). */
 function noise(length, seed) {
@@ -168,7 +175,7 @@ describe('measureSizeBudget', () => {
     expect(() => measureSizeBudget({ dist, firstScreen: ['src/nope.tsx'] })).toThrow(/src\/nope\.tsx/);
   });
 
-  it("a first-screen chunk naming a key of the 'later' catalogue group -> not ok, the file and key named", () => {
+  it("a first-screen chunk naming a key of the 'later' catalogue group (a build before named groups) -> not ok, the file and key named", () => {
     const { dist } = fakeBuild();
     writeFileSync(
       join(dist, '.vite', 'santap-catalogue.json'),
@@ -177,12 +184,90 @@ describe('measureSizeBudget', () => {
     expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).ok).toBe(true);
     // The same key in a lazy route's chunk is fine: that route awaits the group.
     writeFileSync(join(dist, 'assets/cart-page.js'), 'x("auth.login.title")');
-    expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).laterKeys).toEqual([]);
+    expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).deferredKeys).toEqual([]);
     writeFileSync(join(dist, 'assets/menu-dep.js'), 'const t=e=>e;t(`auth.login.title`)');
     const report = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] });
     expect(report.ok).toBe(false);
-    expect(report.laterKeys).toEqual([{ file: 'assets/menu-dep.js', literal: 'auth.l' }]);
-    expect(formatSizeReport(report)).toMatch(/assets\/menu-dep\.js is on the first screen but names auth\.l/);
+    expect(report.deferredKeys).toEqual([
+      { file: 'assets/menu-dep.js', literal: 'auth.login.title', group: 'later' },
+    ]);
+    expect(formatSizeReport(report)).toMatch(
+      /assets\/menu-dep\.js is on the first screen but names auth\.login\.title…, a key of the catalogue group 'later'/,
+    );
+  });
+
+  /** The fake build with deferred groups `later` and `tab` and their catalogues (my larger than en). */
+  function groupedBuild() {
+    const { dist, files } = fakeBuild();
+    const manifestPath = join(dist, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const catalogues = {
+      'en/later': noise(700, 20),
+      'my/later': noise(1_200, 21),
+      'en/tab': noise(900, 22),
+      'my/tab': noise(400, 23),
+    };
+    for (const [name, text] of Object.entries(catalogues)) {
+      const file = `assets/${name.replace('/', '-')}.js`;
+      writeFileSync(join(dist, file), text);
+      manifest[`santap-catalogue/${name}`] = { file, isDynamicEntry: true };
+    }
+    writeFileSync(manifestPath, JSON.stringify(manifest));
+    writeFileSync(
+      join(dist, '.vite', 'santap-catalogue.json'),
+      JSON.stringify({ leaveOut: [], groups: { later: ['pay.', 'tab.link.'], tab: ['tab.'] } }),
+    );
+    return { dist, files, catalogues };
+  }
+
+  it("named groups: a first screen naming a 'tab' key -> not ok with group 'tab'; a key of its longest prefix 'tab.link.' is 'later's", () => {
+    const { dist } = groupedBuild();
+    expect(measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] }).ok).toBe(true);
+    writeFileSync(
+      join(dist, 'assets/menu-dep.js'),
+      't("tab.link.order");t(`tab.${kind}`);t("tab.pay.title")',
+    );
+    const menu = measureSizeBudget({ dist, firstScreen: ['src/menu-page.tsx'] });
+    expect(menu.ok).toBe(false);
+    // One offender per chunk and group: the first 'tab' key and the 'later' one.
+    expect(menu.deferredKeys).toEqual([
+      { file: 'assets/menu-dep.js', literal: 'tab.link.order', group: 'later' },
+      { file: 'assets/menu-dep.js', literal: 'tab.$', group: 'tab' },
+    ]);
+    // A route waiting for 'later' only: the tab link is allowed, the tab's own words are not.
+    const cart = measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'], withGroups: ['later'] });
+    expect(cart.deferredKeys).toEqual([{ file: 'assets/menu-dep.js', literal: 'tab.$', group: 'tab' }]);
+    expect(formatSizeReport(cart)).toMatch(
+      /names tab\.\$…, a key of the catalogue group 'tab' it does not wait for/,
+    );
+    writeFileSync(join(dist, 'assets/menu-dep.js'), 't("tab.link.order")');
+    expect(measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'], withLater: true }).ok).toBe(true);
+  });
+
+  it("withGroups ['later', 'tab'] -> each group's largest catalogue counts as awaited, the other language's not", () => {
+    const { dist, catalogues } = groupedBuild();
+    const plain = measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'] });
+    const both = measureSizeBudget({
+      dist,
+      firstScreen: ['src/cart-page.tsx'],
+      withGroups: ['later', 'tab'],
+    });
+    const roles = Object.fromEntries(both.start.chunks.map((chunk) => [chunk.file, chunk.role]));
+    expect(roles['assets/my-later.js']).toBe('awaited');
+    expect(roles['assets/en-tab.js']).toBe('awaited');
+    expect(roles['assets/en-later.js']).toBeUndefined();
+    expect(roles['assets/my-tab.js']).toBeUndefined();
+    expect(both.start.total).toBe(plain.start.total + gz(catalogues['my/later']) + gz(catalogues['en/tab']));
+    // A group's catalogues are not lazy chunks of a route that waits for it.
+    expect(both.lazy.chunks.map((chunk) => chunk.key)).not.toContain('santap-catalogue/en/tab');
+    expect(plain.lazy.chunks.map((chunk) => chunk.key)).toContain('santap-catalogue/en/tab');
+  });
+
+  it('withGroups naming a group the build does not have -> an error naming it', () => {
+    const { dist } = groupedBuild();
+    expect(() =>
+      measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'], withGroups: ['account'] }),
+    ).toThrow(/the build has no catalogue group 'account'/);
   });
 
   it("a route that waits for the 'later' group itself (withLater) -> its larger later catalogue counts as awaited, its keys allowed", () => {
@@ -204,7 +289,7 @@ describe('measureSizeBudget', () => {
     expect(plain.ok).toBe(false);
     expect(plain.start.chunks.some((chunk) => chunk.file === 'assets/my-later.js')).toBe(false);
     const report = measureSizeBudget({ dist, firstScreen: ['src/cart-page.tsx'], withLater: true });
-    expect(report.laterKeys).toEqual([]);
+    expect(report.deferredKeys).toEqual([]);
     expect(report.ok).toBe(true);
     const roles = Object.fromEntries(report.start.chunks.map((chunk) => [chunk.file, chunk.role]));
     expect(roles['assets/my-later.js']).toBe('awaited');
@@ -213,7 +298,28 @@ describe('measureSizeBudget', () => {
   });
 });
 
+describe('catalogueGroupAwait', () => {
+  it("'tab' -> each language's tab chunk, not the start catalogue nor another group", () => {
+    const pattern = catalogueGroupAwait('tab');
+    expect(['santap-catalogue/en/tab', 'santap-catalogue/my/tab'].every((key) => pattern.test(key))).toBe(
+      true,
+    );
+    for (const key of ['santap-catalogue/en', 'santap-catalogue/en/later', 'santap-catalogue/en/table']) {
+      expect(pattern.test(key)).toBe(false);
+    }
+  });
+});
+
 describe('keyLiteral', () => {
+  it('group 1 -> the key as far as the literal spells it; g finds every one', () => {
+    const code = 't("tab.pay.title");t(`tab.${k}`);t(\'tab.link-x\')';
+    expect([...code.matchAll(keyLiteral(['tab.'], 'g'))].map((found) => found[1])).toEqual([
+      'tab.pay.title',
+      'tab.$',
+      'tab.link-x',
+    ]);
+  });
+
   it("matches a key prefix right after a quote only: 'fc.x', \"fc.x\", `fc.x`; not fc.x or 'fcx.'", () => {
     const pattern = keyLiteral(['fc.', 'kiosk.']);
     for (const code of ["t('fc.cart')", 't("kiosk.idle")', 't(`fc.${x}`)'])

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // santap-size-budget --route <manifest key> [--route …] [--dist dist] [--title '/r/:name'] [--await <regexp>]
-//   [--budget <KB>] [--lazy-budget <KB>] [--with-later]
+//   [--budget <KB>] [--lazy-budget <KB>] [--with-group <name> …] [--with-later]
 // Checks an app's production build against the size budgets (README: Size budget); exits 1 when over budget,
 // 2 when the build is missing or the options are wrong. Run it in the app's folder after `vite build`.
 import { resolve } from 'node:path';
@@ -18,7 +18,9 @@ try {
       await: { type: 'string', multiple: true },
       budget: { type: 'string' },
       'lazy-budget': { type: 'string' },
-      // The route waits for the `later` catalogue group (measureSizeBudget's `withLater`).
+      // The route waits for these deferred catalogue groups (measureSizeBudget's `withGroups`).
+      'with-group': { type: 'string', multiple: true },
+      // The same as `--with-group later`.
       'with-later': { type: 'boolean', default: false },
     },
   }));
@@ -46,6 +48,7 @@ try {
     startBudget: kilobytes('budget'),
     lazyBudget: kilobytes('lazy-budget'),
     withLater: options['with-later'],
+    withGroups: options['with-group'] ?? [],
   });
 } catch (error) {
   console.error(`santap-size-budget: ${error.message}`);
