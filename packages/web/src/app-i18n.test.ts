@@ -12,7 +12,9 @@ import type { AppCatalogues, CatalogueLoader } from './app-i18n';
 type Words = Record<string, string>;
 
 /** Loaders per language that record what was fetched, and resolve when the test lets them. */
-function catalogues(words: Record<'translation' | 'later' | 'legal', Record<SupportedLanguage, Words>>) {
+function catalogues(
+  words: Record<'translation' | 'later' | 'legal' | 'tab', Record<SupportedLanguage, Words>>,
+) {
   const fetched: string[] = [];
   const gates: (() => void)[] = [];
   const loader =
@@ -34,6 +36,7 @@ function catalogues(words: Record<'translation' | 'later' | 'legal', Record<Supp
       translation: group('translation'),
       later: group('later', held),
       legal: group('legal'),
+      tab: group('tab'),
     }),
   };
 }
@@ -53,6 +56,11 @@ const words = {
     en: { 'legal.privacy.body': 'Privacy' },
     id: { 'legal.privacy.body': 'Privasi' },
     my: { 'legal.privacy.body': 'Privasi' },
+  },
+  tab: {
+    en: { 'tab.title': 'Your table' },
+    id: { 'tab.title': 'Meja Anda' },
+    my: { 'tab.title': 'Meja anda' },
   },
 };
 
@@ -111,6 +119,51 @@ describe('createCatalogueI18n with a later group', () => {
 
   it('no app instance (unit tests render with the whole catalogue) -> nothing to load, the loader still resolves', async () => {
     await expect(loadCatalogueGroup('later')).resolves.toBeNull();
-    await expect(withCatalogueGroup('later', () => Promise.resolve(7))()).resolves.toBe(7);
+    await expect(withCatalogueGroup(['later', 'tab'], () => Promise.resolve(7))()).resolves.toBe(7);
+  });
+});
+
+describe('named groups beside later (the diner: tab)', () => {
+  it("loading 'later' -> the tab's words not fetched; 'tab' alone -> its own chunk, its key resolves", async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('id', source.sources());
+    await loadCatalogueGroup('later');
+    expect(source.fetched).toEqual(['translation/id', 'later/id']);
+    expect(i18n.exists('tab.title')).toBe(false);
+    await loadCatalogueGroup('tab');
+    expect(source.fetched).toEqual(['translation/id', 'later/id', 'tab/id']);
+    expect(i18n.t('tab.title')).toBe('Meja Anda');
+    expect(appWords('tab.title')).toBe('Meja Anda');
+  });
+
+  it("withCatalogueGroup(['later', 'tab']) -> resolves once both groups and the module are there; a switch brings both", async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('my', source.sources(true));
+    let resolved: string | undefined;
+    const pending = withCatalogueGroup(['later', 'tab'], () => Promise.resolve('pay page'))().then(
+      (module) => (resolved = module),
+    );
+    await new Promise((tick) => setTimeout(tick, 10));
+    // 'tab' is there, 'later' is held: the route waits.
+    expect(source.fetched).toEqual(['translation/my', 'later/my', 'tab/my']);
+    expect(resolved).toBeUndefined();
+    source.release();
+    expect(await pending).toBe('pay page');
+    expect(i18n.t('auth.login.title')).toBe('Log masuk');
+    expect(i18n.t('tab.title')).toBe('Meja anda');
+    const switching = i18n.changeLanguage('en');
+    await new Promise((tick) => setTimeout(tick, 10));
+    source.release();
+    await switching;
+    expect(i18n.t('tab.title')).toBe('Your table');
+    expect(i18n.t('auth.login.title')).toBe('Log in');
+  });
+
+  it('an app without groups (the kiosk) -> a group load fetches nothing and its keys stay missing', async () => {
+    const source = catalogues(words);
+    const i18n = await createCatalogueI18n('en', { translation: source.sources().translation });
+    await loadCatalogueGroup('tab');
+    expect(source.fetched).toEqual(['translation/en']);
+    expect(i18n.exists('tab.title')).toBe(false);
   });
 });
