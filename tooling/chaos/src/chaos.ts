@@ -133,6 +133,8 @@ async function main() {
         tabShares: 0,
         tabSharesRefused: 0,
         tabSharesLost: 0,
+        sharesLetGo: 0,
+        lateCaptures: 0,
         lastShareRaces: 0,
         lastShareRefused: 0,
         counterTakes: 0,
@@ -197,7 +199,7 @@ async function main() {
         )}), ${counters.cancelledByDiner} cancelled by the diner, ${counters.kioskOrders} kiosk orders (${counters.kioskReplays} sent again), ${counters.staffRefunds} staff refunds, ${counters.gaveUp} gave up, ${counters.paymentLost} payments whose gateway record died with its instance`,
     );
     console.log(
-      `tabs: ${counters.tabGroups} groups of four, ${counters.tabShares} shares paid online (${counters.tabSharesRefused} refused, ${counters.tabSharesLost} lost with their instance and let go), ${counters.lastShareRaces} last shares asked by two phones at once (${counters.lastShareRefused} with one refused: ${
+      `tabs: ${counters.tabGroups} groups of four, ${counters.tabShares} shares paid online (${counters.tabSharesRefused} refused, ${counters.tabSharesLost} lost with their instance and let go), ${counters.sharesLetGo} let go by their payer with the gateway's page open (${counters.lateCaptures} of them captured after others paid those dishes), ${counters.lastShareRaces} last shares asked by two phones at once (${counters.lastShareRefused} with one refused: ${
         Object.entries(run.lastShareRefusals)
           .map(([words, count]) => `'${words}' ${count}`)
           .join(', ') || 'none'

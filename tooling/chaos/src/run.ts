@@ -58,6 +58,9 @@ export interface Run {
     tabShares: number;
     tabSharesRefused: number;
     tabSharesLost: number;
+    /** Shares let go with their gateway page left open, and of those the ones captured afterwards. */
+    sharesLetGo: number;
+    lateCaptures: number;
     /** Last shares asked by two phones at once: races, and those where one phone was refused. */
     lastShareRaces: number;
     lastShareRefused: number;

@@ -215,6 +215,30 @@ async function lastShareRace(run: Run, phones: [Phone, Phone], tabId: number, gr
   );
 }
 
+/**
+ * One group in three: phone 3 starts paying the rest, changes its mind and lets go of the share
+ * (`tabs.cancelShare`) while the gateway's page stays open; after the race took those dishes it
+ * completes that page after all. The capture of a share let go whose dishes were paid meanwhile must
+ * be given back whole (`duplicate_payment`, apps/api model/tab-shares.ts); the audit checks it.
+ */
+const LATE_CAPTURE = 1 / 3;
+
+async function letGoOfRest(run: Run, phone: Phone, tabId: number): Promise<Started | undefined> {
+  await settledTab(phone, tabId);
+  const started = await startShare(run, phone, tabId, { kind: 'rest' });
+  if (!started) return undefined;
+  try {
+    await retrying('cancel share', () =>
+      phone.client.call(tabs.tabCancelShare, { params: { tabId, shareId: started.shareId } }),
+    );
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return undefined;
+  }
+  run.counters.sharesLetGo++;
+  return started;
+}
+
 /** Whatever is still left after the race: phone 3 pays the rest (twice at most), then the counter takes it. */
 async function payWhatIsLeft(run: Run, phone: Phone, tabId: number, site: Site) {
   for (let round = 0; round < 2; round++) {
@@ -307,7 +331,11 @@ export async function tabJourney(run: Run): Promise<void> {
     await Promise.all([join(three), join(four)]);
 
     await Promise.all([payShare(run, one, tabId, { kind: 'mine' }), phoneTwoShares(run, two, tabId)]);
+    const late = random() < LATE_CAPTURE ? await letGoOfRest(run, three, tabId) : undefined;
     await lastShareRace(run, [three, four], tabId, group);
+    if (late && (await payOnHostedPage(run, late.payment, { orderId: undefined, tabId }))) {
+      counters.lateCaptures++;
+    }
     await payWhatIsLeft(run, three, tabId, site);
     const tab = await settledTab(three, tabId);
     if (tab.left === 0 && tab.pending === 0) closed = await clearTable(run, tabId, site);
