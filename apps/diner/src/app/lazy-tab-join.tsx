@@ -4,7 +4,7 @@ import type { TabJoinProps } from '../components/tab-join-slot';
 import { whenIdle } from '../lib/when-idle';
 
 const JoinBanner = lazy(() =>
-  withCatalogueGroup('later', () => import('../features/tab/components/join-banner'))()
+  withCatalogueGroup('tab', () => import('../features/tab/components/join-banner'))()
     .then((module) => ({ default: module.JoinBanner }))
     // The banner only adds to the menu: a chunk that cannot load leaves the menu as it is.
     .catch(() => ({ default: () => null })),

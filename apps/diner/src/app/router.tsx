@@ -12,6 +12,8 @@ import { StartFallback } from './start-fallback';
  * the background once it has rendered (root-layout.tsx).
  */
 const later = <T,>(load: () => Promise<T>) => withCatalogueGroup('later', load);
+/** A table tab's screen: the `later` words (payment methods) and the tab's own (`tab` group). */
+const tab = <T,>(load: () => Promise<T>) => withCatalogueGroup(['later', 'tab'], load);
 
 /**
  * Every route of spec §2, each lazy-loaded: a route module exports `Component` (and may export
@@ -82,12 +84,12 @@ export const routes: RouteObject[] = [
       },
       { path: '/reservation', lazy: later(() => import('../features/bookings/routes/reservation-payment')) },
       // A table's tab (apps/api docs/tabs.md): the tab, its pay choices, a paid share's receipt.
-      { path: '/tab/:tabId', lazy: later(() => import('../features/tab/routes/tab-page')) },
-      { path: '/tab/order/:order_id', lazy: later(() => import('../features/tab/routes/tab-page')) },
-      { path: '/tab/:tabId/pay', lazy: later(() => import('../features/tab/routes/pay-page')) },
+      { path: '/tab/:tabId', lazy: tab(() => import('../features/tab/routes/tab-page')) },
+      { path: '/tab/order/:order_id', lazy: tab(() => import('../features/tab/routes/tab-page')) },
+      { path: '/tab/:tabId/pay', lazy: tab(() => import('../features/tab/routes/pay-page')) },
       {
         path: '/tab/:tabId/receipt/:shareId',
-        lazy: later(() => import('../features/tab/routes/receipt-page')),
+        lazy: tab(() => import('../features/tab/routes/receipt-page')),
       },
       { path: '/qr', lazy: later(() => import('../features/qr/routes/scan')) },
       { path: '/changeTable/:order_id', lazy: later(() => import('../features/orders/routes/change-table')) },
