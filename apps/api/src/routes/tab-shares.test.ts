@@ -287,6 +287,8 @@ describe.each(ENGINES)('tab shares on %s', (engine) => {
     expect(cash.share.amount % 5).toBe(0);
     expect(Math.abs(cash.share.amount - cash.share.settles)).toBeLessThanOrEqual(2);
     expect(cash.tab).toMatchObject({ left: 0, pending: 0, paid: cash.tab.total });
+    // Nothing left: no split is under way any more (the dish's third and the bill's quarters are done).
+    expect(cash.tab.splits).toEqual([]);
 
     // Every order paid, to the sen; the shares' settles add up to the tab's total.
     const rows = await db()

@@ -35,8 +35,12 @@ export function shareViewOf(share: TabShareRow): TabView['shares'][number] {
   };
 }
 
-/** The equal splits under way: paid and live pending shares of `equal` / `dish_part`, by their split. */
-function splitsOf(shares: readonly TabShareRow[]): TabView['splits'] {
+/**
+ * The equal splits under way: paid and live pending shares of `equal` / `dish_part`, by their split.
+ * A split is under way while a part of it is still free and there is something left to pay it with
+ * (on the tab for `equal`, on the dish for `dish_part`); a finished one is no longer listed.
+ */
+function splitsOf(shares: readonly TabShareRow[], balance: TabState['balance']): TabView['splits'] {
   const splits = new Map<string, TabView['splits'][number]>();
   for (const share of shares) {
     const request = share.request as {
@@ -66,7 +70,13 @@ function splitsOf(shares: readonly TabShareRow[]): TabView['splits'] {
     if (!split.taken.includes(request.part)) split.taken.push(request.part);
     splits.set(key, split);
   }
-  return [...splits.values()].map((split) => ({ ...split, taken: split.taken.sort((a, b) => a - b) }));
+  const leftOn = (split: TabView['splits'][number]) =>
+    split.line_id === null
+      ? balance.left
+      : (balance.lines.find((line) => line.id === split.line_id)?.left ?? 0);
+  return [...splits.values()]
+    .filter((split) => split.taken.length < split.parts && leftOn(split) > 0)
+    .map((split) => ({ ...split, taken: split.taken.sort((a, b) => a - b) }));
 }
 
 /**
@@ -139,7 +149,7 @@ export function tabViewOf(
       };
     }),
     shares: live.map(shareViewOf),
-    splits: splitsOf(live),
+    splits: splitsOf(live, balance),
     total: balance.total,
     paid: balance.paid,
     pending: balance.pending,
