@@ -29,6 +29,15 @@ const sentInvoiceSchema = z.object({
   order_ids: z.array(z.number().int()),
 });
 
+/**
+ * Exactly one of `order_id` and `tab_share_id` (a payer's share of a table's tab: apps/api
+ * docs/tabs.md, "Receipts and e-invoices per share"); neither or both is `validation.invalidInput`.
+ */
+const oneSubject = <T extends { order_id?: number | undefined; tab_share_id?: number | undefined }>(
+  subject: T,
+) => (subject.order_id === undefined) !== (subject.tab_share_id === undefined);
+const oneSubjectError = { message: MESSAGE.invalidInput, path: ['tab_share_id'] };
+
 export const emailInvoice = defineEndpoint({
   id: 'invoices.email',
   method: 'POST',
@@ -36,9 +45,16 @@ export const emailInvoice = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "Email the invoice of one of the caller's paid orders (HTML in the caller's language, PDF attached): the address first receives a one-time confirmation link, the invoice follows its click. An unpaid order answers 409 errors.invoiceOrderNotPaid; a transport failure \"Couldn't Send Invoice\".",
-  body: z.object({ order_id: idInput, email: emailSchema }),
-  data: sentInvoiceSchema.extend({ order_id: z.number().int() }),
+    "Email the invoice of one of the caller's paid orders (HTML in the caller's language, PDF attached), or with `tab_share_id` instead the receipt of the caller's own paid share of a table's tab (its dishes' parts, charges, taxes, tip, method, paid time): the address first receives a one-time confirmation link, the invoice follows its click. An unpaid order answers 409 errors.invoiceOrderNotPaid, a share not paid 409 tab.error.shareNotPaid, another's share 404; a transport failure \"Couldn't Send Invoice\".",
+  body: z
+    .object({ order_id: idInput.optional(), tab_share_id: idInput.optional(), email: emailSchema })
+    .refine(oneSubject, oneSubjectError),
+  data: sentInvoiceSchema.extend({
+    /** The order whose invoice this is; null for a share's receipt. */
+    order_id: z.number().int().nullable(),
+    /** The share whose receipt this is (absent or null for an order's invoice). */
+    tab_share_id: z.number().int().nullable().optional(),
+  }),
 });
 
 export const generateFoodCourtInvoice = defineEndpoint({
@@ -235,7 +251,10 @@ export const eInvoiceBuyerSchema = z.object({
 export type EInvoiceBuyer = z.infer<typeof eInvoiceBuyerSchema>;
 
 export const eInvoiceSchema = z.object({
-  order_id: z.number().int(),
+  /** The order the e-invoice is for; null for a share's. */
+  order_id: z.number().int().nullable(),
+  /** The payer's share of a table's tab it is for (absent or null for an order's). */
+  tab_share_id: z.number().int().nullable().optional(),
   /** submitted (validation pending at LHDN) | valid | invalid | cancelled */
   status: z.enum(['submitted', 'valid', 'invalid', 'cancelled']),
   submission_uid: z.string().nullable(),
@@ -260,8 +279,10 @@ export const eInvoiceSubmit = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "Request a Malaysian e-invoice (LHDN MyInvois) for one of the caller's orders at a Malaysian restaurant, once paid or completed. The TIN is checked first; a second request for the same order returns the existing e-invoice.",
-  body: z.object({ order_id: idInput, buyer: eInvoiceBuyerInput }),
+    "Request a Malaysian e-invoice (LHDN MyInvois) for one of the caller's orders at a Malaysian restaurant, once paid or completed; or, with `tab_share_id` instead of `order_id`, for the caller's own paid share of a table's tab (its lines: the dishes' parts, service charge, taxes, discounts, rounding, tip; invoice number SANTAP-S<share id>). Another's share is 404, a share not paid 409 tab.error.shareNotPaid. The TIN is checked first; a second request for the same order or share returns the existing e-invoice.",
+  body: z
+    .object({ order_id: idInput.optional(), tab_share_id: idInput.optional(), buyer: eInvoiceBuyerInput })
+    .refine(oneSubject, oneSubjectError),
   data: eInvoiceSchema,
 });
 
@@ -272,8 +293,10 @@ export const eInvoiceFetch = defineEndpoint({
   service: 'main',
   access: 'cart',
   summary:
-    "The e-invoice of one of the caller's orders, its status refreshed from MyInvois while validation is pending (404 when none was requested).",
-  query: z.object({ order_id: idInput }),
+    "The e-invoice of one of the caller's orders, or with `tab_share_id` of one of the caller's shares of a table's tab, its status refreshed from MyInvois while validation is pending (404 when none was requested).",
+  query: z
+    .object({ order_id: idInput.optional(), tab_share_id: idInput.optional() })
+    .refine(oneSubject, oneSubjectError),
   data: eInvoiceSchema,
 });
 

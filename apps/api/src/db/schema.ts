@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -699,34 +700,48 @@ export const emailInvoices = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id').references(() => orders.id),
     fcOrderId: integer('fc_order_id').references(() => foodCourtOrders.id),
+    /** A payer's share of a table's tab (apps/api docs/tabs.md, "Receipts and e-invoices per share"). */
+    tabShareId: integer('tab_share_id').references(() => tabShares.id),
     email: text('email').notNull(),
     language: text('language').notNull(),
     status: text('status').notNull(), // sent | failed
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_invoices_order_idx').on(t.orderId)],
+  (t) => [
+    index('email_invoices_order_idx').on(t.orderId),
+    index('email_invoices_tab_share_idx').on(t.tabShareId),
+  ],
 );
 
 /** What `e_invoices.buyer` holds: the details as given, and the TIN put on the document. */
 export type StoredBuyer = { details: EInvoiceBuyer; tinUsed: string; generalTin: boolean };
 
-/** Malaysian e-invoice (LHDN MyInvois) submissions, one per order. */
-export const eInvoices = pgTable('e_invoices', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.id),
-  buyer: jsonb('buyer').$type<StoredBuyer>().notNull(),
-  status: text('status').notNull(), // submitted | valid | invalid | cancelled
-  submissionUid: text('submission_uid'),
-  documentUuid: text('document_uuid'),
-  longId: text('long_id'),
-  errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Malaysian e-invoice (LHDN MyInvois) submissions: one per order, or one per payer's share of a
+ * table's tab (apps/api docs/tabs.md, "Receipts and e-invoices per share"); exactly one of the two.
+ */
+export const eInvoices = pgTable(
+  'e_invoices',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .unique()
+      .references(() => orders.id),
+    tabShareId: integer('tab_share_id')
+      .unique()
+      .references(() => tabShares.id),
+    buyer: jsonb('buyer').$type<StoredBuyer>().notNull(),
+    status: text('status').notNull(), // submitted | valid | invalid | cancelled
+    submissionUid: text('submission_uid'),
+    documentUuid: text('document_uuid'),
+    longId: text('long_id'),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('e_invoices_one_subject_ck', sql`num_nonnulls(${t.orderId}, ${t.tabShareId}) = 1`)],
+);
 
 /** A diner's delivery addresses (spec §3: apartment or house number, landmark, city; a map pin). */
 export const userAddresses = pgTable(

@@ -13,27 +13,40 @@ import {
   INVOICE_CONFIRM_PATH,
   emailFoodCourtInvoice,
   emailOrderInvoice,
+  emailShareReceipt,
   sendConfirmedInvoice,
 } from '../services/products/invoices/email';
+import type { EInvoiceSubject } from '../services/products/invoices/einvoice';
 import { escapeHtml } from '../lib/html';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
+  // One of order_id and tab_share_id (the contract refuses neither or both).
   route(app, ctx, api.emailInvoice, ({ body }, caller) =>
-    emailOrderInvoice(ctx, caller, body.order_id, body.email),
+    body.tab_share_id !== undefined
+      ? emailShareReceipt(ctx, caller, body.tab_share_id, body.email)
+      : emailOrderInvoice(ctx, caller, body.order_id!, body.email),
   );
   route(app, ctx, api.generateFoodCourtInvoice, ({ body }, caller) =>
     emailFoodCourtInvoice(ctx, caller, body.fc_order_id, body.email),
   );
 
   route(app, ctx, api.eInvoiceSubmit, ({ body }, caller) =>
-    submitEInvoice(ctx, caller, body.order_id, body.buyer),
+    submitEInvoice(ctx, caller, subjectOf(body), body.buyer),
   );
-  route(app, ctx, api.eInvoiceFetch, ({ query }, caller) => fetchEInvoice(ctx, caller, query.order_id));
+  route(app, ctx, api.eInvoiceFetch, ({ query }, caller) => fetchEInvoice(ctx, caller, subjectOf(query)));
   route(app, ctx, api.eInvoiceUserData, (_input, caller) => lastBuyerOf(ctx, caller));
   route(app, ctx, api.taxpayerTin, ({ query }, caller) => checkTin(ctx, caller, query));
 
   registerInvoiceConfirmation(app, ctx);
   registerDevMailViewer(app, ctx);
+}
+
+/** An e-invoice's subject as the contract gives it: exactly one of `order_id` and `tab_share_id`. */
+function subjectOf(input: {
+  order_id?: number | undefined;
+  tab_share_id?: number | undefined;
+}): EInvoiceSubject {
+  return input.tab_share_id !== undefined ? { tabShareId: input.tab_share_id } : { orderId: input.order_id! };
 }
 
 /**

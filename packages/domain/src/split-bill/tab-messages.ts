@@ -22,6 +22,8 @@ export const TAB_MESSAGE = {
   partTaken: 'tab.error.partTaken',
   /** A tip on a share at a restaurant that takes none (its setting `tabTips`). */
   tipsOff: 'tab.error.tipsOff',
+  /** A share's receipt or e-invoice asked for before its payment went through (or after it was let go). */
+  shareNotPaid: 'tab.error.shareNotPaid',
 } as const;
 
 /** A key of {@link TAB_MESSAGE}. */

@@ -214,6 +214,22 @@ export const en = {
   'invoice.pdfAttached': 'A PDF copy of this invoice is attached.',
   'invoice.fileName': 'invoice-{{id}}',
   'invoice.page': 'Page {{page}} of {{pages}}',
+  // A payer's share of a table's tab: its receipt mail (apps/api docs/tabs.md).
+  'invoice.shareTitle': 'Receipt of your share',
+  'invoice.shareSubject': 'Your receipt from {{restaurant}} - your share #{{shareId}}',
+  'invoice.shareId': 'Share',
+  'invoice.sharePart': 'your part of this dish',
+  'invoice.wholeOrder': 'Order #{{id}}',
+  'invoice.tip': 'Tip',
+  'invoice.paymentMethod': 'Paid with',
+  'invoice.methodCash': 'Cash',
+  'invoice.methodCard': 'Card',
+  'invoice.methodWallet': 'E-wallet',
+  'invoice.methodNetBanking': 'Online banking',
+  'invoice.shareConfirmSubject':
+    'Confirm your email to receive the receipt of your share #{{shareId}} at {{place}}',
+  'invoice.shareConfirmIntro':
+    'Someone asked for the receipt of share #{{shareId}} at {{place}} to be emailed to this address. If it was you, open the link below within 24 hours and the receipt will follow. If not, ignore this mail.',
   // payments and refunds
   'errors.paymentAlreadyPaid': 'This order is already paid',
   'errors.orderNotPayable': 'This order can no longer be paid',

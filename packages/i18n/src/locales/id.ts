@@ -205,6 +205,22 @@ export const id: Record<keyof typeof en, string> = {
   'invoice.pdfAttached': 'Salinan PDF faktur ini terlampir.',
   'invoice.fileName': 'faktur-{{id}}',
   'invoice.page': 'Halaman {{page}} dari {{pages}}',
+  // A payer's share of a table's tab: its receipt mail (apps/api docs/tabs.md).
+  'invoice.shareTitle': 'Struk bagian Anda',
+  'invoice.shareSubject': 'Struk Anda dari {{restaurant}} - bagian Anda #{{shareId}}',
+  'invoice.shareId': 'Bagian',
+  'invoice.sharePart': 'bagian Anda dari hidangan ini',
+  'invoice.wholeOrder': 'Pesanan #{{id}}',
+  'invoice.tip': 'Uang tip',
+  'invoice.paymentMethod': 'Dibayar dengan',
+  'invoice.methodCash': 'Tunai',
+  'invoice.methodCard': 'Kartu',
+  'invoice.methodWallet': 'Dompet digital',
+  'invoice.methodNetBanking': 'Internet banking',
+  'invoice.shareConfirmSubject':
+    'Konfirmasi email Anda untuk menerima struk bagian Anda #{{shareId}} di {{place}}',
+  'invoice.shareConfirmIntro':
+    'Seseorang meminta struk bagian #{{shareId}} di {{place}} dikirim ke alamat ini. Jika itu Anda, buka tautan di bawah dalam 24 jam dan struknya akan menyusul. Jika bukan, abaikan email ini.',
   // payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak dapat dibayar lagi',

@@ -206,6 +206,22 @@ export const my: Record<keyof typeof en, string> = {
   'invoice.pdfAttached': 'Salinan PDF invois ini dilampirkan.',
   'invoice.fileName': 'invois-{{id}}',
   'invoice.page': 'Halaman {{page}} daripada {{pages}}',
+  // A payer's share of a table's tab: its receipt mail (apps/api docs/tabs.md).
+  'invoice.shareTitle': 'Resit bahagian anda',
+  'invoice.shareSubject': 'Resit anda daripada {{restaurant}} - bahagian anda #{{shareId}}',
+  'invoice.shareId': 'Bahagian',
+  'invoice.sharePart': 'bahagian anda daripada hidangan ini',
+  'invoice.wholeOrder': 'Pesanan #{{id}}',
+  'invoice.tip': 'Wang tip',
+  'invoice.paymentMethod': 'Dibayar dengan',
+  'invoice.methodCash': 'Tunai',
+  'invoice.methodCard': 'Kad',
+  'invoice.methodWallet': 'E-dompet',
+  'invoice.methodNetBanking': 'Perbankan dalam talian',
+  'invoice.shareConfirmSubject':
+    'Sahkan e-mel anda untuk menerima resit bahagian anda #{{shareId}} di {{place}}',
+  'invoice.shareConfirmIntro':
+    'Seseorang meminta resit bahagian #{{shareId}} di {{place}} dihantar ke alamat ini. Jika itu anda, buka pautan di bawah dalam masa 24 jam dan resit akan menyusul. Jika bukan, abaikan e-mel ini.',
   // payments and refunds
   'errors.paymentAlreadyPaid': 'Pesanan ini sudah dibayar',
   'errors.orderNotPayable': 'Pesanan ini tidak lagi boleh dibayar',

@@ -18,6 +18,8 @@ export const tabErrorsSection = defineSection({
     'tab.error.beingPaid': 'Someone at the table is paying this right now. Try again in a moment.',
     'tab.error.partTaken': 'Part {{part}} of {{parts}} has been paid already.',
     'tab.error.tipsOff': 'This restaurant does not take tips.',
+    'tab.error.shareNotPaid':
+      'Your share is not paid yet. Its receipt and e-invoice can be asked for once its payment has gone through.',
     'tab.error.splitAmountAboveLeft': 'That is more than is left to pay ({{left}}).',
     'tab.error.splitAmountBelowMinimum':
       'The smallest amount you can pay online is {{minimum}}. Pay the rest at the counter.',
@@ -38,6 +40,8 @@ export const tabErrorsSection = defineSection({
     'tab.error.beingPaid': 'Seseorang di meja sedang membayar ini. Coba lagi sebentar lagi.',
     'tab.error.partTaken': 'Bagian {{part}} dari {{parts}} sudah dibayar.',
     'tab.error.tipsOff': 'Restoran ini tidak menerima tip.',
+    'tab.error.shareNotPaid':
+      'Bagian Anda belum dibayar. Struk dan e-faktur bagian ini dapat diminta setelah pembayarannya berhasil.',
     'tab.error.splitAmountAboveLeft': 'Jumlah itu melebihi sisa yang harus dibayar ({{left}}).',
     'tab.error.splitAmountBelowMinimum':
       'Jumlah terkecil yang dapat dibayar online adalah {{minimum}}. Bayar sisanya di kasir.',
@@ -58,6 +62,8 @@ export const tabErrorsSection = defineSection({
     'tab.error.beingPaid': 'Seseorang di meja sedang membayar ini. Cuba lagi sebentar lagi.',
     'tab.error.partTaken': 'Bahagian {{part}} daripada {{parts}} telah dibayar.',
     'tab.error.tipsOff': 'Restoran ini tidak menerima tip.',
+    'tab.error.shareNotPaid':
+      'Bahagian anda belum dibayar. Resit dan e-invois bahagian ini boleh diminta selepas pembayarannya berjaya.',
     'tab.error.splitAmountAboveLeft': 'Jumlah itu melebihi baki yang perlu dibayar ({{left}}).',
     'tab.error.splitAmountBelowMinimum':
       'Jumlah terkecil yang boleh dibayar dalam talian ialah {{minimum}}. Bayar bakinya di kaunter.',

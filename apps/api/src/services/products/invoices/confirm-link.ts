@@ -13,9 +13,12 @@ import type { AppContext } from '../../context';
 /** A confirmation link lasts a day. */
 export const INVOICE_LINK_SECONDS = 24 * 60 * 60;
 
-/** What a link names: an order's or a food-court order's invoice, the address, the language. */
+/**
+ * What a link names: an order's or a food-court order's invoice, or a payer's share's receipt (apps/api
+ * docs/tabs.md, "Receipts and e-invoices per share"); the address, the language.
+ */
 export interface InvoiceLink {
-  target: { orderId: number } | { fcOrderId: number };
+  target: { orderId: number } | { fcOrderId: number } | { tabShareId: number };
   email: string;
   lang: SupportedLanguage;
   /** When the link was made (Unix seconds): a send recorded after it means the link was used. */
@@ -25,6 +28,8 @@ export interface InvoiceLink {
 interface LinkBody {
   o: number | null;
   f: number | null;
+  /** A share's id (absent in links made before shares had receipts). */
+  s?: number | null;
   e: string;
   l: string;
   i: number;
@@ -42,6 +47,7 @@ export function invoiceLinkCode(ctx: AppContext, link: Omit<InvoiceLink, 'issued
   const body: LinkBody = {
     o: 'orderId' in link.target ? link.target.orderId : null,
     f: 'fcOrderId' in link.target ? link.target.fcOrderId : null,
+    s: 'tabShareId' in link.target ? link.target.tabShareId : null,
     e: link.email,
     l: link.lang,
     i: Math.floor(ctx.now().getTime() / 1000),
@@ -72,6 +78,8 @@ export function readInvoiceLink(ctx: AppContext, code: unknown): InvoiceLink | n
       ? { orderId: body.o }
       : typeof body.f === 'number'
         ? { fcOrderId: body.f }
-        : null;
+        : typeof body.s === 'number'
+          ? { tabShareId: body.s }
+          : null;
   return target ? { target, email: body.e, lang: body.l, issuedAt: body.i } : null;
 }

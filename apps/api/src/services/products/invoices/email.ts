@@ -2,9 +2,11 @@
  * Email invoices (spec §7 Profile 'email invoice', Orders 'generate-fc-invoice'; spec §8 "Couldn't Send
  * Invoice"): the HTML invoice in the caller's language with its PDF attached, through the configured
  * transport ({@link mailTransportFor}). Every send is recorded in `email_invoices` as sent or failed.
+ * A payer's share of a table's tab has its own receipt, sent the same way (apps/api docs/tabs.md,
+ * "Receipts and e-invoices per share").
  */
 import { and, asc, count, eq, gt, gte, inArray } from 'drizzle-orm';
-import { MESSAGE, invoiceMayBeMailed } from '@santap/domain';
+import { MESSAGE, TAB_MESSAGE, invoiceMayBeMailed } from '@santap/domain';
 import { createTranslator } from '@santap/i18n';
 import type { Currency } from '@santap/domain';
 import type { DbOrTx } from '../../../db/client';
@@ -12,12 +14,11 @@ import {
   emailInvoices,
   foodCourtOrders,
   malls,
-  menuItems,
   orderItems,
   orders,
   restaurants,
+  tabShares,
 } from '../../../db/schema';
-import type { Translated } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
@@ -28,11 +29,15 @@ import { billOf } from '../../model/orders';
 import { mailFrom, mailTransportFor } from './mailer';
 import type { OutgoingMail } from './mailer';
 import { invoiceLinkCode, readInvoiceLink } from './confirm-link';
-import { foodCourtInvoiceModel, orderInvoiceModel } from './model';
+import type { InvoiceLink } from './confirm-link';
+import { foodCourtInvoiceModel, orderInvoiceModel, shareInvoiceModel } from './model';
 import type { InvoiceModel, InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf } from './pdf';
 import { renderInvoiceHtml, renderInvoiceText } from './render';
 import { escapeHtml } from '../../../lib/html';
+import { menuOptionNames } from './option-names';
+import { loadOwnedShare, shareSource } from './share-source';
+import type { TabShareRow } from '../../model/tabs';
 
 /**
  * Sends of one order's (or food-court order's) invoice allowed per hour: the address is the caller's
@@ -55,19 +60,7 @@ export async function invoiceSources(db: DbOrTx, rows: OrderRow[]): Promise<Invo
       .from(restaurants)
       .where(inArray(restaurants.id, [...new Set(rows.map((row) => row.restaurantId))])),
   ]);
-  const itemIds = [...new Set(items.map((item) => item.itemId))];
-  const menus = itemIds.length
-    ? await db
-        .select({ id: menuItems.id, optionGroups: menuItems.optionGroups })
-        .from(menuItems)
-        .where(inArray(menuItems.id, itemIds))
-    : [];
-  const optionNames = new Map<string, Translated>();
-  for (const menu of menus) {
-    for (const group of menu.optionGroups) {
-      for (const option of group.options) optionNames.set(`${group.id}/${option.id}`, option.name);
-    }
-  }
+  const optionNames = await menuOptionNames(db, [...new Set(items.map((item) => item.itemId))]);
   return rows.map((row) => {
     const place = places.find((p) => p.id === row.restaurantId);
     return {
@@ -91,13 +84,25 @@ export async function invoiceSources(db: DbOrTx, rows: OrderRow[]): Promise<Invo
   });
 }
 
-/** The mails of one order or food-court order. */
-const sentFor = (target: { orderId: number } | { fcOrderId: number }) =>
+/** What a mail is the invoice of: an order, a food-court order, or a payer's share of a tab. */
+type MailTarget = InvoiceLink['target'];
+
+/** The mails of one order, food-court order or share. */
+const sentFor = (target: MailTarget) =>
   'orderId' in target
     ? eq(emailInvoices.orderId, target.orderId)
-    : eq(emailInvoices.fcOrderId, target.fcOrderId);
+    : 'fcOrderId' in target
+      ? eq(emailInvoices.fcOrderId, target.fcOrderId)
+      : eq(emailInvoices.tabShareId, target.tabShareId);
 
-async function refuseIfTooMany(ctx: AppContext, target: { orderId: number } | { fcOrderId: number }) {
+/** The `email_invoices` columns naming the target. */
+const recordOf = (target: MailTarget) => ({
+  orderId: 'orderId' in target ? target.orderId : null,
+  fcOrderId: 'fcOrderId' in target ? target.fcOrderId : null,
+  tabShareId: 'tabShareId' in target ? target.tabShareId : null,
+});
+
+async function refuseIfTooMany(ctx: AppContext, target: MailTarget) {
   const since = new Date(ctx.now().getTime() - 60 * 60 * 1000);
   const [row] = await ctx.db
     .select({ sends: count() })
@@ -113,7 +118,7 @@ async function refuseIfTooMany(ctx: AppContext, target: { orderId: number } | { 
 async function sendAndRecord(
   ctx: AppContext,
   mail: Omit<OutgoingMail, 'from'>,
-  record: { orderId: number | null; fcOrderId: number | null; language: string; status: string },
+  record: ReturnType<typeof recordOf> & { language: string; status: string },
 ): Promise<number> {
   let error: string | null = null;
   try {
@@ -121,7 +126,7 @@ async function sendAndRecord(
   } catch (cause) {
     error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 500) || 'send failed';
     ctx.log.warn(
-      { err: cause, orderId: record.orderId, fcOrderId: record.fcOrderId },
+      { err: cause, orderId: record.orderId, fcOrderId: record.fcOrderId, tabShareId: record.tabShareId },
       'invoice mail not sent',
     );
   }
@@ -130,6 +135,7 @@ async function sendAndRecord(
     .values({
       orderId: record.orderId,
       fcOrderId: record.fcOrderId,
+      tabShareId: record.tabShareId,
       email: mail.to,
       language: record.language,
       status: error ? 'failed' : record.status,
@@ -146,7 +152,7 @@ async function deliver(
   ctx: AppContext,
   model: InvoiceModel,
   to: string,
-  target: { orderId: number | null; fcOrderId: number | null },
+  target: MailTarget,
 ): Promise<number> {
   const pdf = await renderInvoicePdf(model, ctx.now());
   return sendAndRecord(
@@ -158,7 +164,7 @@ async function deliver(
       text: renderInvoiceText(model),
       attachments: [{ filename: `${model.fileName}.pdf`, contentType: 'application/pdf', content: pdf }],
     },
-    { ...target, language: model.lang, status: 'sent' },
+    { ...recordOf(target), language: model.lang, status: 'sent' },
   );
 }
 
@@ -176,13 +182,16 @@ async function mailConfirmation(
   place: string,
   shownId: number,
   to: string,
-  target: { orderId: number } | { fcOrderId: number },
+  target: MailTarget,
 ): Promise<number> {
   const link = new URL(INVOICE_CONFIRM_PATH, ctx.config.publicUrl);
   link.searchParams.set('c', invoiceLinkCode(ctx, { target, email: to, lang: caller.lang }));
-  const words = { place, orderId: shownId };
-  const subject = caller.t('invoice.confirmSubject', words);
-  const intro = caller.t('invoice.confirmIntro', words);
+  const share = 'tabShareId' in target;
+  const words: Record<string, string | number> = share
+    ? { place, shareId: shownId }
+    : { place, orderId: shownId };
+  const subject = caller.t(share ? 'invoice.shareConfirmSubject' : 'invoice.confirmSubject', words);
+  const intro = caller.t(share ? 'invoice.shareConfirmIntro' : 'invoice.confirmIntro', words);
   const action = caller.t('invoice.confirmAction');
   return sendAndRecord(
     ctx,
@@ -193,12 +202,7 @@ async function mailConfirmation(
       text: `${intro}\n\n${action}: ${link.toString()}`,
       attachments: [],
     },
-    {
-      orderId: 'orderId' in target ? target.orderId : null,
-      fcOrderId: 'fcOrderId' in target ? target.fcOrderId : null,
-      language: caller.lang,
-      status: 'confirmation_sent',
-    },
+    { ...recordOf(target), language: caller.lang, status: 'confirmation_sent' },
   );
 }
 
@@ -227,6 +231,33 @@ export async function emailOrderInvoice(ctx: AppContext, caller: Caller, orderId
     invoice_id: invoiceId,
     order_id: order.id,
     order_ids: [order.id],
+    email,
+    status: 'confirmation_sent' as const,
+  };
+}
+
+/** A refusal of a share's receipt before its payment went through (409). */
+function refuseUnpaidShare(share: Pick<TabShareRow, 'state'>) {
+  if (share.state !== 'paid') throw new ApiFailure(TAB_MESSAGE.shareNotPaid, 409);
+}
+
+/**
+ * Asks to email the receipt of the caller's own paid share of a table's tab (another member's share,
+ * or anyone else's, is 404; a share not paid 409 `tab.error.shareNotPaid`): confirmed through a
+ * one-time link like an order's invoice.
+ */
+export async function emailShareReceipt(ctx: AppContext, caller: Caller, shareId: number, email: string) {
+  const share = await loadOwnedShare(ctx.db, caller, shareId);
+  refuseUnpaidShare(share);
+  const source = await shareSource(ctx.db, share);
+  await refuseIfTooMany(ctx, { tabShareId: share.id });
+  const place = pick(source.restaurant.name, caller.lang);
+  const invoiceId = await mailConfirmation(ctx, caller, place, share.id, email, { tabShareId: share.id });
+  return {
+    invoice_id: invoiceId,
+    order_id: null,
+    tab_share_id: share.id,
+    order_ids: source.orderIds,
     email,
     status: 'confirmation_sent' as const,
   };
@@ -305,7 +336,13 @@ export async function sendConfirmedInvoice(ctx: AppContext, code: unknown): Prom
     if (!order) return fail(MESSAGE.notFound);
     refuseUnpaid(order.paymentStatus);
     const [source] = await invoiceSources(ctx.db, [order]);
-    await deliver(ctx, orderInvoiceModel(source!, lang, t), email, { orderId: order.id, fcOrderId: null });
+    await deliver(ctx, orderInvoiceModel(source!, lang, t), email, { orderId: order.id });
+  } else if ('tabShareId' in target) {
+    const [share] = await ctx.db.select().from(tabShares).where(eq(tabShares.id, target.tabShareId));
+    if (!share) return fail(MESSAGE.notFound);
+    refuseUnpaidShare(share);
+    const source = await shareSource(ctx.db, share);
+    await deliver(ctx, shareInvoiceModel(source, lang, t), email, { tabShareId: share.id });
   } else {
     const { fc, rows } = await ownedFoodCourtOrder(ctx, null, target.fcOrderId);
     refuseUnpaid(fc.paymentStatus);
@@ -315,7 +352,7 @@ export async function sendConfirmedInvoice(ctx: AppContext, code: unknown): Prom
       lang,
       t,
     );
-    await deliver(ctx, model, email, { orderId: null, fcOrderId: fc.id });
+    await deliver(ctx, model, email, { fcOrderId: fc.id });
   }
   return { email };
 }

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { computeBill } from '@santap/domain';
+import { computeBill, formatMoney } from '@santap/domain';
 import type { Language } from '@santap/domain';
 import { TRANSLATION_KEYS, createTranslator } from '@santap/i18n';
-import { INVOICE_KEYS, foodCourtInvoiceModel, formatInvoiceDateTime, orderInvoiceModel } from './model';
+import {
+  INVOICE_KEYS,
+  foodCourtInvoiceModel,
+  formatInvoiceDateTime,
+  orderInvoiceModel,
+  shareInvoiceModel,
+} from './model';
+import type { InvoiceShareSource } from './share-source';
 import type { InvoiceOrderSource, Translate } from './model';
 import { renderInvoicePdf, winAnsiSafe } from './pdf';
 import { renderInvoiceHtml, renderInvoiceText } from './render';
@@ -90,6 +97,92 @@ describe('invoice words', () => {
       expect(html).not.toMatch(/bill\.[a-zA-Z]+/);
     },
   );
+});
+
+/** A share paying a third of one dish and all of another, with a tip, paid by e-wallet. */
+function shareSourceOf(): InvoiceShareSource {
+  const order = source();
+  const [first, second] = order.items;
+  return {
+    share: {
+      id: 9,
+      tabId: 3,
+      memberId: 4,
+      paymentId: 5,
+      state: 'paid',
+      request: { kind: 'lines' },
+      allocation: [],
+      lines: [
+        { key: 'bill.subtotal', amount: 3867 },
+        { key: 'bill.serviceCharge', amount: 387, rate: 1000 },
+        { key: 'bill.sst', amount: 255, rate: 600 },
+      ],
+      settles: 4509,
+      tip: 300,
+      amount: 4809,
+      currency: 'MYR',
+      method: 'Wallet',
+      holdUntil: null,
+      createdAt: new Date('2026-11-23T04:00:00Z'),
+      settledAt: new Date('2026-11-23T04:10:00Z'),
+    },
+    restaurant: {
+      name: order.restaurant.name,
+      address: order.restaurant.address,
+      timeZone: 'Asia/Kuala_Lumpur',
+    },
+    tableLabel: 'T3',
+    dishes: [
+      {
+        lineId: '1',
+        orderId: 42,
+        item: { ...first!, orderId: 42, itemId: 1 },
+        subtotal: 967,
+        unitPrice: 1450,
+        quantity: 2,
+        whole: false,
+      },
+      {
+        lineId: '2',
+        orderId: 42,
+        item: { ...second!, orderId: 42, itemId: 2 },
+        subtotal: 2900,
+        unitPrice: 1450,
+        quantity: 2,
+        whole: true,
+      },
+    ],
+    orderIds: [42],
+    optionNames: order.optionNames,
+    paidAt: new Date('2026-11-23T04:10:00Z'),
+  } as unknown as InvoiceShareSource;
+}
+
+describe('shareInvoiceModel', () => {
+  it.each(['en', 'id', 'my'] as const)('%s share receipt -> every word translated, tip and total', (lang) => {
+    const model = shareInvoiceModel(shareSourceOf(), lang, translate(lang));
+    const html = renderInvoiceHtml(model) + renderInvoiceText(model);
+    expect(html).not.toMatch(/invoice\.[a-zA-Z]+/);
+    expect(html).not.toMatch(/bill\.[a-zA-Z]+/);
+    const [section] = model.sections;
+    expect(section!.lines.map((line) => line.quantity)).toEqual([lang === 'id' ? '0,67' : '0.67', '2']);
+    expect(section!.bill.at(-1)).toMatchObject({ label: translate(lang)('invoice.tip') });
+    expect(section!.total.amount).toBe(formatMoney(4809, 'MYR', lang));
+  });
+
+  it('English -> share number, paid time, table, method in words; a part of a dish says so', () => {
+    const model = shareInvoiceModel(shareSourceOf(), 'en', translate('en'));
+    expect(model.subject).toBe('Your receipt from Kopitiam Ali - your share #9');
+    expect(model.sections[0]!.details).toEqual([
+      { label: 'Share', value: '#9' },
+      { label: 'Date and time', value: '23/11/2026 12:10 MYT' },
+      { label: 'Table', value: 'T3' },
+      { label: 'Paid with', value: 'E-wallet' },
+      { label: 'Payment', value: 'Paid' },
+    ]);
+    expect(model.sections[0]!.lines[0]!.options).toContain('your part of this dish');
+    expect(model.sections[0]!.lines[1]!.options).not.toContain('your part of this dish');
+  });
 });
 
 describe('renderInvoiceHtml', () => {

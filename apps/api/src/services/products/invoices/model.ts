@@ -2,11 +2,12 @@
  * The invoice as words and formatted amounts in one language: what the HTML mail and the PDF both
  * print, so the two never disagree. Building it is pure (no database, no clock).
  */
-import { ORDER_TYPE, formatMoney } from '@santap/domain';
+import { ORDER_TYPE, formatMoney, intlLocale } from '@santap/domain';
 import type { Bill, Currency, Language } from '@santap/domain';
 import type { Translated } from '../../../db/schema';
 import { labelledBill } from '../../flows/ordering/pricing';
 import { pick } from '../../model/restaurants';
+import type { InvoiceShareSource, ShareDish } from './share-source';
 
 /**
  * Every `invoice.*` catalogue key the invoice and its confirmation mail print (a test checks the
@@ -42,6 +43,19 @@ export const INVOICE_KEYS = [
   'invoice.confirmIntro',
   'invoice.confirmAction',
   'invoice.confirmedSent',
+  'invoice.shareTitle',
+  'invoice.shareSubject',
+  'invoice.shareId',
+  'invoice.sharePart',
+  'invoice.wholeOrder',
+  'invoice.tip',
+  'invoice.paymentMethod',
+  'invoice.methodCash',
+  'invoice.methodCard',
+  'invoice.methodWallet',
+  'invoice.methodNetBanking',
+  'invoice.shareConfirmSubject',
+  'invoice.shareConfirmIntro',
 ] as const;
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -72,7 +86,8 @@ export interface InvoiceOrderSource {
 export interface InvoiceLine {
   name: string;
   options: string[];
-  quantity: number;
+  /** As printed: a whole number, or the fraction of a dish a share pays ('0.33'). */
+  quantity: string;
   unitPrice: string;
   amount: string;
   declined: boolean;
@@ -86,7 +101,8 @@ export interface InvoiceAmountLine {
 }
 
 export interface InvoiceSection {
-  orderId: number;
+  /** Null for a share's receipt. */
+  orderId: number | null;
   restaurantName: string;
   restaurantAddress: string | null;
   details: { label: string; value: string }[];
@@ -179,7 +195,7 @@ function sectionOf(source: InvoiceOrderSource, lang: Language, t: Translate): In
         (option) =>
           pick(source.optionNames.get(`${option.groupId}/${option.optionId}`), lang) || option.optionId,
       ),
-      quantity: item.quantity,
+      quantity: String(item.quantity),
       unitPrice: money(item.unitPrice),
       amount: money(item.unitPrice * item.quantity),
       declined: item.status === 'declined',
@@ -250,5 +266,90 @@ export function foodCourtInvoiceModel(
       amount: formatMoney(grand, fc.currency, lang),
       included: false,
     },
+  };
+}
+
+/**
+ * The fraction of a dish a share pays, as a quantity: the whole quantity when it pays all of the
+ * dish, else its part of the price over the unit price, to 4 decimals (MyInvois takes decimals).
+ */
+export function quantityOf(dish: Pick<ShareDish, 'whole' | 'unitPrice' | 'quantity' | 'subtotal'>): number {
+  if (dish.whole || dish.unitPrice <= 0) return dish.quantity;
+  return Math.round((dish.subtotal / dish.unitPrice) * 10_000) / 10_000;
+}
+
+/** A share's payment method ('Cash', 'Card', 'Wallet', 'Net Banking', as payments name them) in words. */
+const METHOD_KEYS: Readonly<Record<string, string>> = {
+  Cash: 'invoice.methodCash',
+  Card: 'invoice.methodCard',
+  Wallet: 'invoice.methodWallet',
+  'Net Banking': 'invoice.methodNetBanking',
+};
+
+/**
+ * The receipt of a payer's share of a table's tab (apps/api docs/tabs.md, "Receipts and e-invoices
+ * per share"): the dishes it pays part of (each with its part of the price, the fraction of the dish
+ * as quantity), the share's own lines (service charge, taxes, discounts, rounding), its tip, and its
+ * amount as the total; the share's number, when it was paid, the table and how.
+ */
+export function shareInvoiceModel(source: InvoiceShareSource, lang: Language, t: Translate): InvoiceModel {
+  const { share, restaurant } = source;
+  const money = (minor: number) => formatMoney(minor, share.currency, lang);
+  const quantity = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 2 });
+  const restaurantName = pick(restaurant.name, lang);
+  const method = METHOD_KEYS[share.method];
+  const labelled = labelledBill(
+    { currency: share.currency, lineTotals: [], subtotal: 0, lines: share.lines, total: 0 },
+    t,
+  ).lines;
+  const section: InvoiceSection = {
+    orderId: null,
+    restaurantName,
+    restaurantAddress: restaurant.address,
+    details: [
+      { label: t('invoice.shareId'), value: `#${share.id}` },
+      { label: t('invoice.dateTime'), value: formatInvoiceDateTime(source.paidAt, restaurant.timeZone) },
+      ...(source.tableLabel ? [{ label: t('invoice.table'), value: source.tableLabel }] : []),
+      { label: t('invoice.paymentMethod'), value: method ? t(method) : share.method },
+      {
+        label: t('invoice.paymentStatus'),
+        value: t(share.state === 'paid' ? 'invoice.paid' : 'invoice.unpaid'),
+      },
+    ],
+    lines: source.dishes.map((dish) => {
+      const item = dish.item;
+      const options = item
+        ? item.options.map(
+            (option) =>
+              pick(source.optionNames.get(`${option.groupId}/${option.optionId}`), lang) || option.optionId,
+          )
+        : [];
+      return {
+        name: item ? pick(item.name, lang) : t('invoice.wholeOrder', { id: dish.orderId }),
+        options: dish.whole ? options : [...options, t('invoice.sharePart')],
+        quantity: quantity.format(quantityOf(dish)),
+        unitPrice: money(dish.unitPrice),
+        amount: money(dish.subtotal),
+        declined: item?.status === 'declined',
+      };
+    }),
+    bill: [
+      ...labelled.map((line) => ({
+        label: line.label,
+        amount: money(line.amount),
+        included: line.included === true,
+      })),
+      ...(share.tip > 0 ? [{ label: t('invoice.tip'), amount: money(share.tip), included: false }] : []),
+    ],
+    total: { label: t('bill.total'), amount: money(share.amount), included: false },
+  };
+  return {
+    ...common(lang, t),
+    title: t('invoice.shareTitle'),
+    subject: t('invoice.shareSubject', { restaurant: restaurantName, shareId: share.id }),
+    fileName: t('invoice.fileName', { id: `s${share.id}` }),
+    heading: [],
+    sections: [section],
+    grandTotal: null,
   };
 }

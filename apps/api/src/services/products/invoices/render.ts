@@ -29,7 +29,7 @@ function sectionHtml(section: InvoiceSection, model: InvoiceModel): string {
       const sub = extras.length
         ? `<div style="color:#666;font-size:12px;">${extras.map(escapeHtml).join(', ')}</div>`
         : '';
-      return `<tr><td style="${CELL}${style}">${escapeHtml(line.name)}${sub}</td><td style="${NUMBER_CELL}">${line.quantity}</td><td style="${NUMBER_CELL}">${escapeHtml(line.unitPrice)}</td><td style="${NUMBER_CELL}${style}">${escapeHtml(line.amount)}</td></tr>`;
+      return `<tr><td style="${CELL}${style}">${escapeHtml(line.name)}${sub}</td><td style="${NUMBER_CELL}">${escapeHtml(line.quantity)}</td><td style="${NUMBER_CELL}">${escapeHtml(line.unitPrice)}</td><td style="${NUMBER_CELL}${style}">${escapeHtml(line.amount)}</td></tr>`;
     })
     .join('');
   const bill = section.bill.map((line) => amountRow(line, model)).join('');

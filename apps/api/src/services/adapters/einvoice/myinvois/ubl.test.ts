@@ -196,6 +196,54 @@ describe('buildUblInvoice', () => {
   });
 });
 
+describe('buildUblInvoice for a share of a table tab', () => {
+  it('a third of a dish (amount given, quantity a fraction) and a tip -> the tip untaxed, payable = bill total + tip', () => {
+    // A share's own lines: a third of Nasi Lemak 2 x 14.50 (9.67), its service charge and SST parts.
+    const bill = {
+      currency: 'MYR' as const,
+      lineTotals: [967],
+      subtotal: 967,
+      lines: [
+        { key: 'bill.subtotal', amount: 967 },
+        { key: 'bill.serviceCharge', amount: 97, rate: 1000 },
+        { key: 'bill.sst', amount: 64, rate: 600 },
+      ],
+      total: 1128,
+    };
+    const document = buildUblInvoice({
+      invoiceNumber: 'SANTAP-S7',
+      issuedAt: new Date('2026-11-23T04:05:06Z'),
+      supplier: SUPPLIER,
+      buyer: BUYER,
+      items: [{ id: '1', description: 'Nasi Lemak', quantity: 0.3334, unitPrice: 1450, amount: 967 }],
+      bill,
+      extras: [{ id: 'tip', description: 'Tip', amount: 200 }],
+      taxBases: { 'bill.sst': 'subtotal_service' },
+      label: (line) => line.key,
+    });
+    const invoice = first(document.Invoice);
+    const lines = invoice.InvoiceLine as Json[];
+    expect(lines.map((line) => val(line.ID))).toEqual(['1', 'serviceCharge', 'tip']);
+    expect(lines.map((line) => cents(line.LineExtensionAmount))).toEqual([967, 97, 200]);
+    expect(lines[0]!.InvoicedQuantity).toEqual([{ _: 0.3334, unitCode: 'C62' }]);
+    expect(lines.map((line) => cents(first(line.TaxTotal).TaxAmount))).toEqual([58, 6, 0]);
+    const totals = first(invoice.LegalMonetaryTotal);
+    expect(cents(totals.TaxInclusiveAmount)).toBe(967 + 97 + 200 + 64);
+    expect(cents(totals.PayableAmount)).toBe(1328);
+    expect(() =>
+      buildUblInvoice({
+        invoiceNumber: 'SANTAP-S7',
+        issuedAt: new Date(),
+        supplier: SUPPLIER,
+        buyer: BUYER,
+        items: [{ id: '1', description: 'Nasi Lemak', quantity: 0.3334, unitPrice: 1450, amount: 966 }],
+        bill,
+        label: () => '',
+      }),
+    ).toThrow(RangeError);
+  });
+});
+
 describe('allocate', () => {
   it('261 over [2900, 1050, 395] -> parts in proportion adding up to 261', () => {
     const parts = allocate(261, [2900, 1050, 395]);

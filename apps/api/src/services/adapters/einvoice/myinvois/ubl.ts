@@ -68,9 +68,18 @@ export interface UblInvoiceInput {
   issuedAt: Date;
   supplier: EInvoiceSupplier;
   buyer: EInvoiceBuyerParty;
-  /** Order items: unit price including options, in minor units. Their line totals make the bill's subtotal. */
-  items: { id: string; description: string; quantity: number; unitPrice: number }[];
+  /**
+   * Order items: unit price including options, in minor units. Their line totals make the bill's
+   * subtotal. `amount` is the line's total when it is not `unitPrice × quantity`: a payer's part of a
+   * dish (a share of a table's tab), whose quantity is then the fraction of the dish it pays.
+   */
+  items: { id: string; description: string; quantity: number; unitPrice: number; amount?: number }[];
   bill: Bill;
+  /**
+   * Lines paid on top of the bill and outside every tax (a share's tip): each an invoice line of its
+   * own, in the payable amount (`bill.total` plus these).
+   */
+  extras?: { id: string; description: string; amount: number }[];
   /** Which base each tax of the bill is on (restaurant settings); inferred from the bill when missing. */
   taxBases?: Readonly<Record<string, 'subtotal' | 'subtotal_service' | 'delivery'>>;
   /** Words for the charge and discount lines (English: the document is read by LHDN and accountants). */
@@ -149,7 +158,9 @@ export function buildUblInvoice(input: UblInvoiceInput): Record<string, unknown>
   const currency = bill.currency;
   const amountOf = (key: string) => bill.lines.find((line) => line.key === key)?.amount ?? 0;
 
-  const itemsTotal = input.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
+  const lineAmount = (item: UblInvoiceInput['items'][number]) =>
+    item.amount ?? item.unitPrice * item.quantity;
+  const itemsTotal = input.items.reduce((sum, item) => sum + lineAmount(item), 0);
   if (itemsTotal !== bill.subtotal) {
     throw new RangeError(`e-invoice items add up to ${itemsTotal}, the bill's subtotal is ${bill.subtotal}`);
   }
@@ -160,7 +171,7 @@ export function buildUblInvoice(input: UblInvoiceInput): Record<string, unknown>
     description: item.description,
     quantity: item.quantity,
     unitPrice: item.unitPrice,
-    amount: item.unitPrice * item.quantity,
+    amount: lineAmount(item),
     bases: food,
     classification: '022',
   }));
@@ -180,6 +191,19 @@ export function buildUblInvoice(input: UblInvoiceInput): Record<string, unknown>
   chargeLine(BILL_LINE_KEY.packaging, ['subtotal', 'subtotal_service']);
   chargeLine(BILL_LINE_KEY.serviceCharge, ['subtotal_service']);
   chargeLine(BILL_LINE_KEY.deliveryFee, ['delivery']);
+  const extras = input.extras ?? [];
+  for (const extra of extras) {
+    if (extra.amount === 0) continue;
+    lines.push({
+      id: extra.id,
+      description: extra.description,
+      quantity: 1,
+      unitPrice: extra.amount,
+      amount: extra.amount,
+      bases: new Set(),
+      classification: '022',
+    });
+  }
 
   const allowances = [BILL_LINE_KEY.couponDiscount, BILL_LINE_KEY.referralDiscount]
     .map((key) => bill.lines.find((line) => line.key === key))
@@ -240,8 +264,11 @@ export function buildUblInvoice(input: UblInvoiceInput): Record<string, unknown>
   const prepaid = -amountOf(BILL_LINE_KEY.loyaltyDiscount);
   const rounding = amountOf(BILL_LINE_KEY.rounding);
   const payable = taxInclusive - prepaid + rounding;
-  if (payable !== bill.total) {
-    throw new RangeError(`e-invoice payable ${payable} differs from the bill's total ${bill.total}`);
+  const extrasTotal = extras.reduce((sum, extra) => sum + extra.amount, 0);
+  if (payable !== bill.total + extrasTotal) {
+    throw new RangeError(
+      `e-invoice payable ${payable} differs from the bill's total ${bill.total} and extras ${extrasTotal}`,
+    );
   }
 
   const issued = input.issuedAt.toISOString();
