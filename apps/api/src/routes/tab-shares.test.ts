@@ -501,6 +501,42 @@ describe.each(ENGINES)('tab shares on %s', (engine) => {
     expect(started.amount).toBe(tab.orders.find((o) => o.order_id === anaOrder.order_id)!.total);
   });
 
+  it("a malformed share request (no kind, an unknown or the counter's kind, one part, no dishes, a fractional amount) -> 400 in the caller's words, nothing held", async () => {
+    const ana = server.client();
+    const placed = await order(ana, 5303, [0]);
+    const tab = await tabOf(ana, placed.order_id);
+    // As a browser could send them: the API client would refuse these before calling.
+    const post = (path: 'quote' | 'shares', request: unknown) =>
+      fetch(`${server.baseUrl}/api/tabs/${tab.tab_id}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cart-token': ana.cartToken, 'accept-language': 'id' },
+        body: JSON.stringify({ request, method: 'Wallet', channel: 'grab_pay_app' }),
+      });
+    for (const request of [
+      { amount: 500 },
+      { kind: 'everything' },
+      { kind: 'counter' },
+      { kind: 'equal', parts: 1, part: 1 },
+      { kind: 'lines', line_ids: [] },
+      { kind: 'dish_part', parts: 3, part: 1 },
+      { kind: 'amount', amount: 12.5 },
+      'rest',
+    ]) {
+      for (const path of ['quote', 'shares'] as const) {
+        const response = await post(path, request);
+        expect(response.status, `${path} ${JSON.stringify(request)}`).toBe(400);
+        expect(await response.json()).toMatchObject({
+          status: 0,
+          statusCode: 400,
+          message: words('id', 'validation.invalidInput'),
+        });
+      }
+    }
+    // The same call well formed goes through: the refusals above were the request's shape.
+    expect((await post('quote', { kind: 'mine' })).status).toBe(200);
+    expect(await sharesOfTab(tab.tab_id)).toEqual([]);
+  });
+
   it('a stranger, the kitchen and another restaurant -> 404 / 403, nothing paid', async () => {
     const ana = server.client();
     const placed = await order(ana, 5310, [0]);
