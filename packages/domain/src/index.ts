@@ -57,7 +57,8 @@ export {
   isLanguage,
 } from './locale';
 export type { IntlLocale, Language } from './locale';
-export { CURRENCY_SYMBOL, formatMoney, minorUnitsFor, moneyInputText, parseMoneyInput } from './money';
+export { CURRENCY_SYMBOL, formatMoney, minorUnitsFor } from './money';
+export { moneyInputText, parseMoneyInput } from './money-input';
 export {
   ORDER_TYPE,
   ORDER_TYPE_MASK,
