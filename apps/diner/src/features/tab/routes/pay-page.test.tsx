@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerMessage } from '@santap/api-client';
 import { gateway, setLiveSocketFactory } from '@santap/web';
@@ -259,6 +259,121 @@ describe('/tab/:tabId/pay', () => {
     expect(mine.closest('label')?.textContent).toContain('RM 25.00');
     await user.click(mine);
     await waitFor(() => expect(quoteRequests(api).at(-1)).toEqual({ kind: 'mine' }));
+  });
+
+  /** The tab as phone 4 sees it once phone 3's share for everything left holds it all (RM 40.00). */
+  const restHeldByBen = (tab: TabView): TabView => ({
+    ...tab,
+    shares: [
+      {
+        ...tab.shares[0]!,
+        share_id: 10,
+        member_id: 3,
+        kind: 'rest',
+        settles: 4000,
+        amount: 4000,
+        created_epoch: 1_790_002_000,
+      },
+      ...tab.shares,
+    ],
+    lines: tab.lines.map((one) => (one.left > 0 ? { ...one, pending: one.left, left: 0 } : one)),
+    pending: tab.pending + 4000,
+    left: 0,
+  });
+  const tabChanged = () =>
+    FakeSocket.all[0]!.push({
+      type: 'event',
+      event: { topics: ['tab:42'], type: 'tab.changed', data: { tab_id: 42 } },
+    });
+
+  it("two phones pay the rest at once, this one refused (422 beingPaid) -> the server's words, 'someone is paying the rest', never 'everything is paid'; their payment lands -> everything is paid", async () => {
+    const tab = tabFixture();
+    let current = tab;
+    const api = stubTab(tab, {
+      'tabs.get': () => ({ tab: current }),
+      'tabs.payShare': () => {
+        // The other phone's share took the rest a moment earlier.
+        current = restHeldByBen(tab);
+        throw new ServerMessage(
+          'Someone at the table is paying this right now. Try again in a moment.',
+          'tab.error.beingPaid',
+          422,
+        );
+      },
+    });
+    const { user } = renderRoute(routes, '/tab/42/pay');
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+    await user.click(await screen.findByRole('button', { name: 'Pay RM 40.00' }));
+    // The server publishes the other phone's share as it starts.
+    act(() => tabChanged());
+
+    expect(
+      await screen.findByText('Someone at the table is paying this right now. Try again in a moment.'),
+    ).toBeTruthy();
+    // The refusal reads the tab again: the rest is held by another phone, nothing left to choose.
+    expect(await screen.findByText('Someone at the table is paying the rest right now.')).toBeTruthy();
+    expect(screen.queryByText('Everything is paid. Thank you!')).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Everything left/ })).toBeNull();
+    expect(callsTo(api, 'tabs.payShare')).toHaveLength(1);
+
+    // Their payment goes through: the tab is paid, and only now says so.
+    current = {
+      ...current,
+      shares: current.shares.map((share) => ({ ...share, state: 'paid' as const })),
+      lines: current.lines.map((one) => ({ ...one, paid: one.amount, pending: 0, held_by: null })),
+      paid: 6000,
+      pending: 0,
+    };
+    act(() => tabChanged());
+    expect(await screen.findByText('Everything is paid. Thank you!')).toBeTruthy();
+    expect(screen.queryByText('Someone at the table is paying the rest right now.')).toBeNull();
+    expect(
+      screen.queryByText('Someone at the table is paying this right now. Try again in a moment.'),
+    ).toBeNull();
+  });
+
+  it('the rest held by another phone and their payment fails -> back to the choices (live), the stale refusal gone', async () => {
+    const tab = tabFixture();
+    let current = restHeldByBen(tab);
+    stubTab(tab, { 'tabs.get': () => ({ tab: current }) });
+    renderRoute(routes, '/tab/42/pay');
+    expect(await screen.findByText('Someone at the table is paying the rest right now.')).toBeTruthy();
+    expect(screen.queryByText('Everything is paid. Thank you!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the tab' }).getAttribute('href')).toBe('/tab/42');
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    act(() => FakeSocket.all[0]!.open());
+
+    current = tab;
+    act(() => tabChanged());
+    expect(await screen.findByRole('radio', { name: /Everything left/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay RM 40.00' })).toBeTruthy();
+    expect(screen.queryByText('Someone at the table is paying the rest right now.')).toBeNull();
+  });
+
+  it('the rest held by another phone whose hold runs out (no event comes) -> read again within 20 s, the choices back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const tab = tabFixture();
+      let current = restHeldByBen(tab);
+      const api = stubTab(tab, { 'tabs.get': () => ({ tab: current }) });
+      renderRoute(routes, '/tab/42/pay');
+      expect(await screen.findByText('Someone at the table is paying the rest right now.')).toBeTruthy();
+      const reads = callsTo(api, 'tabs.get').length;
+
+      current = tab;
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(await screen.findByRole('button', { name: 'Pay RM 40.00' })).toBeTruthy();
+      expect(callsTo(api, 'tabs.get').length).toBe(reads + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('in Malay, the rest held by another phone -> said in Malay', async () => {
+    stubTab(restHeldByBen(tabFixture()));
+    renderRoute(routes, '/tab/42/pay', 'my');
+    expect(await screen.findByText('Seseorang di meja sedang membayar baki sekarang.')).toBeTruthy();
   });
 
   it('in Malay -> the choices in Malay', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { ApiError, tabs } from '@santap/api-client';
 import { Banner, Button, Page, PaymentStep, RadioGroup, paymentMethodChoices } from '@santap/ui';
@@ -42,6 +42,11 @@ export function Component() {
 /** No payment of this page is under way when it opens: a share under way shows on the tab instead. */
 const NOTHING_UNDER_WAY = { order_payment_status: 'unpaid', payment: null, processing: false, can_pay: true };
 const now = () => new Date();
+/**
+ * While another phone's share holds all that is left, how often the tab is read again besides its
+ * live events: a share whose hold runs out (docs/tabs.md, Shares) ends without one.
+ */
+const HELD_REFRESH_MS = 20_000;
 
 const KIND_KEY = {
   rest: 'tab.pay.rest',
@@ -62,7 +67,7 @@ function orderOfQuote(quote: ShareQuote | undefined, tab: TabView): number {
 function PayScreen({ initial, methods }: { initial: TabView; methods: PaymentMethods }) {
   const { t } = useT();
   const navigate = useNavigate();
-  const { tab } = useLiveTab(initial);
+  const { tab, refresh } = useLiveTab(initial);
   const money = useMoney(tab.currency);
   const [choice, setChoice] = useState<ShareChoice>(() => initialChoice(initial));
   const [tip, setTip] = useState(0);
@@ -127,14 +132,34 @@ function PayScreen({ initial, methods }: { initial: TabView; methods: PaymentMet
         return reply.payment;
       } catch (failure) {
         // A refusal is final for this key; another try after it (a dish freed meanwhile) is a new share.
-        if (failure instanceof ApiError && (failure.statusCode ?? 500) < 500) attempt.current = undefined;
+        // The tab has moved under the choice (another phone took the rest): read it now.
+        if (failure instanceof ApiError && (failure.statusCode ?? 500) < 500) {
+          attempt.current = undefined;
+          refresh();
+        }
         throw failure;
       }
     });
   };
 
   const mine = mineLeft(tab);
-  const payable = tab.status === 'open' && tab.left > 0;
+  const open = tab.status === 'open';
+  const payable = open && tab.left > 0;
+  // Nothing left to choose, but a share under way holds the rest: paid only once it lands, and the
+  // choices come back if it fails or its hold ends.
+  const restHeld = open && tab.left === 0 && tab.pending > 0;
+  const { setError } = payment;
+  const heldBefore = useRef(restHeld);
+  useEffect(() => {
+    // The refusal that said so is stale once the rest is paid or free again.
+    if (heldBefore.current && !restHeld) setError(undefined);
+    heldBefore.current = restHeld;
+  }, [restHeld, setError]);
+  useEffect(() => {
+    if (!restHeld) return undefined;
+    const timer = setInterval(refresh, HELD_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [restHeld, refresh]);
   const problem = 'problem' in built ? problemText(built.problem, t, money) : undefined;
   const ready = request !== undefined && priced.quote !== undefined && quoteError === undefined;
   // An amount's problems show on its field; every other choice's in the price box.
@@ -157,16 +182,20 @@ function PayScreen({ initial, methods }: { initial: TabView; methods: PaymentMet
     >
       <div className="dn-stack">
         {!payable ? (
-          <Banner
-            tone={tab.status === 'open' ? 'success' : 'info'}
-            action={
-              <Link className="st-button st-button--secondary" to={tabPath}>
-                {t('tab.back')}
-              </Link>
-            }
-          >
-            {tab.status === 'open' ? t('tab.allPaid') : t('tab.closed')}
-          </Banner>
+          <>
+            {/* The server's refusal (two phones asked for the rest at once), as it sent it. */}
+            {restHeld && payment.error ? <Banner tone="error">{payment.error}</Banner> : null}
+            <Banner
+              tone={open && !restHeld ? 'success' : 'info'}
+              action={
+                <Link className="st-button st-button--secondary" to={tabPath}>
+                  {t('tab.back')}
+                </Link>
+              }
+            >
+              {!open ? t('tab.closed') : restHeld ? t('tab.pay.restBeingPaid') : t('tab.allPaid')}
+            </Banner>
+          </>
         ) : (
           <>
             <p>
