@@ -218,6 +218,28 @@ describe('/tab/:tabId', () => {
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/tab/42/pay');
   });
 
+  it('back from the gateway paid (?payment=1) -> one banner: thanks while money is left, only "everything is paid" once the last payment settles it', async () => {
+    const tab = tabFixture();
+    stubApi({ 'tabs.get': () => ({ tab }) });
+    renderRoute(routes, '/tab/42?payment=1');
+    expect(await screen.findByText('Thank you! Your payment went through.')).toBeTruthy();
+    expect(screen.queryByText('Everything is paid. Thank you!')).toBeNull();
+
+    cleanup();
+    const settled: TabView = {
+      ...tab,
+      lines: tab.lines.map((line) => ({ ...line, paid: line.amount, pending: 0, left: 0, held_by: null })),
+      shares: tab.shares.map((share) => ({ ...share, state: 'paid' as const })),
+      paid: 6000,
+      pending: 0,
+      left: 0,
+    };
+    stubApi({ 'tabs.get': () => ({ tab: settled }) });
+    renderRoute(routes, '/tab/42?payment=1');
+    expect(await screen.findByText('Everything is paid. Thank you!')).toBeTruthy();
+    expect(screen.queryByText('Thank you! Your payment went through.')).toBeNull();
+  });
+
   it('in Malay -> the tab in Malay', async () => {
     stubApi({ 'tabs.get': () => ({ tab: tabFixture() }) });
     renderRoute(routes, '/tab/42', 'my');

@@ -35,6 +35,7 @@ function TabScreen({ initial }: { initial: TabView }) {
   const [search] = useSearchParams();
   const own = tab.orders.find((order) => order.member_id !== null && order.member_id === tab.me);
   const payable = tab.status === 'open' && tab.left > 0;
+  const allPaid = tab.status === 'open' && tab.total > 0 && tab.left === 0 && tab.pending === 0;
   return (
     <Page
       className="tab-screen"
@@ -49,10 +50,10 @@ function TabScreen({ initial }: { initial: TabView }) {
       }
     >
       <div className="dn-stack">
-        <ReturnedFromPayment status={search.get('payment')} tab={tab} />
+        <ReturnedFromPayment status={search.get('payment')} tab={tab} allPaid={allPaid} />
         {tab.status === 'closed' ? (
           <Banner tone="info">{t('tab.closed')}</Banner>
-        ) : tab.total > 0 && tab.left === 0 && tab.pending === 0 ? (
+        ) : allPaid ? (
           <Banner tone="success">{t('tab.allPaid')}</Banner>
         ) : null}
         <TabTotals tab={tab} />
@@ -71,14 +72,25 @@ function TabScreen({ initial }: { initial: TabView }) {
 /**
  * Back from the gateway (the payment return page hands a share's return over with `?payment=`, its
  * `status`): paid, failed with another try, or checked until the caller's share is no longer under
- * way — the tab is live, so the share's end shows as soon as the server knows it.
+ * way — the tab is live, so the share's end shows as soon as the server knows it. Paid when the
+ * tab is all paid: the page's 'everything is paid' alone says it (one banner, not two thanks).
  */
-function ReturnedFromPayment({ status, tab }: { status: string | null; tab: TabView }) {
+function ReturnedFromPayment({
+  status,
+  tab,
+  allPaid,
+}: {
+  status: string | null;
+  tab: TabView;
+  allPaid: boolean;
+}) {
   const { t } = useT();
   if (status === null) return null;
   const result = parsePaymentResult(status);
   const mineUnderway = tab.shares.some((share) => share.member_id === tab.me && share.state === 'pending');
-  if (result === PAYMENT_RESULT.SUCCESS) return <Banner tone="success">{t('tab.return.paid')}</Banner>;
+  if (result === PAYMENT_RESULT.SUCCESS) {
+    return allPaid ? null : <Banner tone="success">{t('tab.return.paid')}</Banner>;
+  }
   if (result === PAYMENT_RESULT.FAILURE) {
     return (
       <Banner
