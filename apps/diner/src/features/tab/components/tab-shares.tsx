@@ -9,10 +9,11 @@ import { useT } from '../../../lib/use-t';
 import type { TabShare, TabView } from '../api/tab-types';
 import { useMoney } from '../lib/money';
 import { nameOf } from '../lib/people';
+import { shareWhat } from '../lib/share-words';
 
 /**
- * The payments made on the tab (paid, and under way), newest first. The caller's own: a share under
- * way can be let go (its dishes are free again), a paid one opens its receipt.
+ * The payments made on the tab (paid, and under way), newest first, each with what it covered. The
+ * caller's own: a share under way can be let go (its dishes are free again), a paid one opens its receipt.
  */
 export function TabShares({ tab, onChanged }: { tab: TabView; onChanged: (tab: TabView) => void }) {
   const { t } = useT();
@@ -50,7 +51,12 @@ export function TabShares({ tab, onChanged }: { tab: TabView; onChanged: (tab: T
           const values = { name: nameOf(tab, share.member_id, t), amount: money(share.settles) };
           return (
             <li key={share.share_id} className="tab-share">
-              <p>{share.state === 'paid' ? t('tab.shares.paid', values) : t('tab.shares.paying', values)}</p>
+              <p className="tab-share__text">
+                <span>
+                  {share.state === 'paid' ? t('tab.shares.paid', values) : t('tab.shares.paying', values)}
+                </span>
+                <span className="tab-line__sub">{shareWhat(tab, share, t)}</span>
+              </p>
               {mine && share.state === 'pending' ? (
                 <Button
                   variant="secondary"

@@ -64,7 +64,7 @@ describe('/tab/:tabId', () => {
       within(payments)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['🍜 Aisyah is paying RM 15.00…', 'Ben paid RM 5.00']);
+    ).toEqual(['🍜 Aisyah is paying RM 15.00…Picked dishes', 'Ben paid RM 5.00Picked dishes']);
     expect(screen.getByRole('link', { name: 'Pay my share' }).getAttribute('href')).toBe('/tab/42/pay');
   });
 
@@ -238,6 +238,65 @@ describe('/tab/:tabId', () => {
     renderRoute(routes, '/tab/42?payment=1');
     expect(await screen.findByText('Everything is paid. Thank you!')).toBeTruthy();
     expect(screen.queryByText('Thank you! Your payment went through.')).toBeNull();
+  });
+
+  it('the payments say what each covered: my dishes, their own, part of a dish and an equal split (their splits known), an amount, everything left, the counter', async () => {
+    const tab = tabFixture();
+    let at = 1_790_003_000;
+    const paid = (
+      memberId: number | null,
+      kind: TabView['shares'][number]['kind'],
+      settles: number,
+    ): TabView['shares'][number] => ({
+      ...tab.shares[1]!,
+      share_id: at,
+      member_id: memberId,
+      kind,
+      settles,
+      amount: settles,
+      created_epoch: at--,
+    });
+    stubApi({
+      'tabs.get': () => ({
+        tab: {
+          ...tab,
+          shares: [
+            paid(2, 'mine', 2500),
+            paid(3, 'mine', 500),
+            paid(1, 'dish_part', 500),
+            paid(4, 'equal', 1000),
+            paid(4, 'equal', 777),
+            paid(3, 'amount', 300),
+            paid(null, 'counter', 200),
+            paid(1, 'rest', 100),
+          ],
+          splits: [
+            { kind: 'dish_part', line_id: '13', parts: 3, of: 1500, taken: [1] },
+            { kind: 'equal', line_id: null, parts: 4, of: 4001, taken: [1] },
+          ],
+        },
+      }),
+    });
+    renderRoute(routes, '/tab/42');
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('.tab-line__sub')?.textContent),
+    ).toEqual([
+      'My dishes',
+      'Their own dishes',
+      'Part of 3 × Roti Canai, split 3 ways',
+      'Equal split, 4 ways',
+      // Not a part of the split listed (RM 10.00 / RM 10.01 of RM 40.01): not said to be of it.
+      'Equal split',
+      'An amount',
+      'At the counter',
+      'Everything left',
+    ]);
+    expect(within(payments).getAllByRole('listitem')[0]!.textContent).toBe(
+      '🍛 Diner 2 (you) paid RM 25.00My dishesReceipt',
+    );
   });
 
   it('in Malay -> the tab in Malay', async () => {
