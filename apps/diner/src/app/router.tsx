@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
         path: '/einvoiceform/:order_id',
         lazy: later(() => import('../features/account/routes/einvoice-form')),
       },
+      {
+        // A paid share's e-invoice (apps/api docs/tabs.md, 'Receipts and e-invoices per share'): tab words.
+        path: '/einvoiceform/tab/:tabId/share/:shareId',
+        lazy: withCatalogueGroup(['later', 'tab'], () => import('../features/account/routes/einvoice-form')),
+      },
       { path: '/table-bookings', lazy: later(() => import('../features/bookings/routes/bookings-list')) },
       {
         path: '/table-booking/:reservation_id',

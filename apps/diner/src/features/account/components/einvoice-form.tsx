@@ -9,7 +9,7 @@ import {
   normaliseIdValue,
   normaliseTin,
 } from '@santap/api-client';
-import type { EInvoiceIdType, Order } from '@santap/api-client';
+import type { EInvoiceIdType } from '@santap/api-client';
 import type { TranslationKey } from '@santap/i18n';
 import { Banner, Button, RadioGroup, SelectField, TextField } from '@santap/ui';
 import { api } from '../../../lib/api';
@@ -34,6 +34,9 @@ const FIELD_OF_KEY: Readonly<Record<string, BuyerField>> = {
   'validation.phoneInvalid': 'contact',
 };
 
+/** What the e-invoice is of, as `einvoice.submit` names it: an order, or a payer's share of a table's tab. */
+export type EInvoiceSubjectId = { order_id: number } | { tab_share_id: number };
+
 type TinCheck =
   { kind: 'idle' } | { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string };
 
@@ -44,11 +47,11 @@ type TinCheck =
  * the server's refusals land under their fields.
  */
 export function EInvoiceForm({
-  order,
+  subject,
   initial,
   onSubmitted,
 }: {
-  order: Order;
+  subject: EInvoiceSubjectId;
   initial: BuyerDraft;
   onSubmitted: () => void;
 }) {
@@ -111,7 +114,7 @@ export function EInvoiceForm({
     setSending(true);
     try {
       await api.call(invoices.eInvoiceSubmit, {
-        body: { order_id: order.order_id, buyer: buyerInputOf(draft) },
+        body: { ...subject, buyer: buyerInputOf(draft) },
       });
       onSubmitted();
     } catch (error) {

@@ -10,6 +10,7 @@ vi.mock('../../../config/env', () => ({ env: { VITE_API_BASE: '', VITE_DEFAULT_C
 
 const routes = [
   { path: '/einvoiceform/:order_id', Component: EInvoiceFormPage, loader },
+  { path: '/einvoiceform/tab/:tabId/share/:shareId', Component: EInvoiceFormPage, loader },
   { path: '/login', element: <p>login page</p> },
 ];
 
@@ -229,5 +230,150 @@ describe('/einvoiceform/:order_id', () => {
     stubEInvoice({ 'orders.details': notRequested });
     renderRoute(routes, '/einvoiceform/999');
     expect(await screen.findByText('This order could not be found.')).toBeTruthy();
+  });
+});
+
+describe('/einvoiceform/tab/:tabId/share/:shareId (a paid share of a table tab)', () => {
+  /** My paid share 9 of tab 42 at Kopitiam Ali, RM 27.00, as `tabs.shareReceipt` reads it. */
+  const receipt = (state: 'paid' | 'pending' = 'paid', currency: 'MYR' | 'IDR' = 'MYR') => ({
+    share: {
+      share_id: 9,
+      member_id: 2,
+      kind: 'mine',
+      state,
+      settles: 2700,
+      tip: 0,
+      amount: 2700,
+      method: 'Wallet',
+      payment_id: 90,
+      created_epoch: 1_790_001_000,
+      hold_until_epoch: null,
+    },
+    quote: {
+      request: { kind: 'mine' },
+      settles: 2700,
+      tip: 0,
+      amount: 2700,
+      currency,
+      lines: [{ key: 'bill.subtotal', label: 'Subtotal', amount: 2700 }],
+      takes: [],
+    },
+    restaurant_name: 'Kopitiam Ali',
+    table_label: 'Table 5',
+    paid_epoch: 1_790_003_000,
+  });
+
+  function stubShare(overrides: Record<string, StubHandler> = {}) {
+    return stubApi({
+      'tabs.shareReceipt': () => receipt(),
+      'einvoice.fetch': notRequested,
+      'einvoice.userData': () => ({ buyer }),
+      ...overrides,
+    });
+  }
+
+  it('the form prefilled, sent -> einvoice.submit with tab_share_id 9 (no order_id); then its status', async () => {
+    let requested = false;
+    const call = stubShare({
+      'einvoice.fetch': () => (requested ? einvoice({ order_id: null, tab_share_id: 9 }) : notRequested()),
+      'einvoice.submit': () => {
+        requested = true;
+        return einvoice({ order_id: null, tab_share_id: 9 });
+      },
+    });
+    const view = renderRoute(routes, '/einvoiceform/tab/42/share/9');
+    expect(
+      await screen.findByText(
+        'Request a Malaysian e-invoice (LHDN MyInvois) for your payment at Kopitiam Ali.',
+      ),
+    ).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'Request e-invoice' }));
+    expect(await screen.findByText('Sent to LHDN, waiting for validation')).toBeTruthy();
+    expect(callsTo(call, 'tabs.shareReceipt')[0]![0].params).toEqual({ tabId: 42, shareId: 9 });
+    expect(callsTo(call, 'einvoice.fetch').map(([input]) => input.query)).toEqual([
+      { tab_share_id: 9 },
+      { tab_share_id: 9 },
+    ]);
+    expect(callsTo(call, 'einvoice.submit')[0]![0].body).toEqual({
+      tab_share_id: 9,
+      buyer: {
+        name: 'Aisyah binti Rahman',
+        tin: 'IG12345678901',
+        id_type: 'NRIC',
+        id_value: '900402145678',
+        // 'NA' (no SST number) is left out, as for an order (lib/einvoice-buyer.ts).
+        address: {
+          line1: 'No. 5, Jalan Ampang',
+          city: 'Kuala Lumpur',
+          postcode: '50450',
+          state: '14',
+          country: 'MYS',
+        },
+        contact: '+60123456789',
+        email: 'aisyah@example.my',
+      },
+    });
+  });
+
+  it('valid -> the MyInvois link, no form', async () => {
+    stubShare({
+      'einvoice.fetch': () =>
+        einvoice({
+          order_id: null,
+          tab_share_id: 9,
+          status: 'valid',
+          validation_link: 'https://myinvois.hasil.gov.my/D9/share/L9',
+        }),
+    });
+    renderRoute(routes, '/einvoiceform/tab/42/share/9');
+    expect(await screen.findByText('Validated by LHDN')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View on MyInvois' }).getAttribute('href')).toBe(
+      'https://myinvois.hasil.gov.my/D9/share/L9',
+    );
+    expect(screen.queryByRole('button', { name: 'Request e-invoice' })).toBeNull();
+  });
+
+  it('the server says the share is not paid (409) -> its sentence above the button, in place', async () => {
+    const notPaid =
+      'Your share is not paid yet. Its receipt and e-invoice can be asked for once its payment has gone through.';
+    stubShare({
+      'einvoice.submit': () => {
+        throw new ServerMessage(notPaid, 'tab.error.shareNotPaid', 409);
+      },
+    });
+    const view = renderRoute(routes, '/einvoiceform/tab/42/share/9');
+    await view.user.click(await screen.findByRole('button', { name: 'Request e-invoice' }));
+    expect(await screen.findByText(notPaid)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request e-invoice' })).toBeTruthy();
+  });
+
+  it('a share still being paid -> "not paid yet", no form', async () => {
+    stubShare({ 'tabs.shareReceipt': () => receipt('pending') });
+    renderRoute(routes, '/einvoiceform/tab/42/share/9', 'id');
+    expect(
+      await screen.findByText(
+        'Bagian Anda belum dibayar. Struk dan e-faktur bagian ini dapat diminta setelah pembayarannya berhasil.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Minta e-faktur/ })).toBeNull();
+  });
+
+  it('a share in Indonesia (IDR) -> "only for restaurants in Malaysia", no form', async () => {
+    stubShare({ 'tabs.shareReceipt': () => receipt('paid', 'IDR') });
+    renderRoute(routes, '/einvoiceform/tab/42/share/9');
+    expect(
+      await screen.findByText('E-invoices are only issued for orders at restaurants in Malaysia'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request e-invoice' })).toBeNull();
+  });
+
+  it("another member's or an unknown share (404) -> 'This payment could not be found' in Malay", async () => {
+    stubShare({ 'tabs.shareReceipt': notRequested });
+    renderRoute(routes, '/einvoiceform/tab/42/share/8', 'my');
+    expect(
+      await screen.findByText(
+        'Bayaran ini tidak dijumpai. Hanya orang yang membayarnya boleh meminta e-invoisnya.',
+      ),
+    ).toBeTruthy();
   });
 });

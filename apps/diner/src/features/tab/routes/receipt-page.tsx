@@ -1,5 +1,6 @@
-import { useLoaderData, useNavigate } from 'react-router';
-import { Page } from '@santap/ui';
+import { Suspense, lazy, useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Button, Page } from '@santap/ui';
 import { formatDateTime } from '../../../components/order-words';
 import { tabPaths } from '../../../config/tab-paths';
 import { useT } from '../../../lib/use-t';
@@ -12,6 +13,11 @@ import { TabProblem } from '../components/tab-problem';
 import '../components/tab.css';
 
 export const loader = loadReceipt;
+
+/** The email popup, with the email checks of `@santap/domain`, loaded on the first tap only. */
+const LazyShareEmailDialog = lazy(() =>
+  import('../components/share-email-dialog').then((module) => ({ default: module.ShareEmailDialog })),
+);
 
 /** The method a share was paid with, in words ('Cash', 'Wallet', 'Card' as payments name them). */
 function methodText(method: string, t: Translate): string {
@@ -55,7 +61,37 @@ function Receipt({ tabId, receipt }: { tabId: number; receipt: ShareReceipt }) {
         <section className="tab-quote">
           <QuoteLines quote={receipt.quote} />
         </section>
+        <ReceiptActions tabId={tabId} receipt={receipt} />
       </div>
     </Page>
+  );
+}
+
+/**
+ * A paid share's receipt by email and, at a Malaysian restaurant, its e-invoice (apps/api
+ * docs/tabs.md, 'Receipts and e-invoices per share'). The receipt is always the caller's own share
+ * (`tabs.shareReceipt` answers 404 for anyone else's), so only its state is checked here.
+ */
+function ReceiptActions({ tabId, receipt }: { tabId: number; receipt: ShareReceipt }) {
+  const { t } = useT();
+  const [emailing, setEmailing] = useState(false);
+  if (receipt.share.state !== 'paid') return null;
+  const shareId = receipt.share.share_id;
+  return (
+    <div className="dn-actions">
+      <Button variant="secondary" icon="mail" onClick={() => setEmailing(true)}>
+        {t('tab.receipt.emailMe')}
+      </Button>
+      {receipt.quote.currency === 'MYR' ? (
+        <Link className="st-button st-button--ghost" to={tabPaths.eInvoice(tabId, shareId)}>
+          {t('tab.receipt.eInvoice')}
+        </Link>
+      ) : null}
+      {emailing ? (
+        <Suspense fallback={null}>
+          <LazyShareEmailDialog shareId={shareId} onClose={() => setEmailing(false)} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
