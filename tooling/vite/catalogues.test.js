@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deferredGroups, groupOfKey } from './catalogue-groups.js';
-import { CATALOGUE_GROUPS_FILE, catalogueSource, catalogueSplit, splitCatalogue } from './catalogues.js';
+import {
+  CATALOGUE_GROUPS_FILE,
+  catalogueSource,
+  catalogueSplit,
+  leftOutKeyIn,
+  splitCatalogue,
+} from './catalogues.js';
 
 /** A made-up catalogue as `@santap/i18n` has it, with the owner of each key (`keyOwner`). */
 const CATALOGUE = {
@@ -78,6 +84,39 @@ describe('splitCatalogue', () => {
       'tab.pay.title',
       'tab.link.order',
     ]);
+  });
+});
+
+describe('leftOutKeyIn (the build fails when a chunk names a key the app leaves out)', () => {
+  const KEYS = ['menu.title', 'staff.tabs.title', 'staff.tabs.left', 'staff.tableRequests.title'];
+  const at = (code) => leftOutKeyIn(code, ['staff.'], KEYS);
+
+  it.each([
+    ["a key in quotes: t('staff.tabs.title')", "t('staff.tabs.title')"],
+    ['a key in a template: t(`staff.tabs.left`)', 't(`staff.tabs.left`)'],
+    ['a template that starts keys: t(`staff.${part}`)', 't(`staff.${part}`)'],
+    ['a template under a prefix: t(`staff.tabs.${part}`)', 't(`staff.tabs.${part}`)'],
+    ["a string ending in '.' that starts keys: t('staff.tabs.' + part)", "t('staff.tabs.' + part)"],
+  ])('%s -> found', (_, code) => {
+    expect(at(code)).toBe(2);
+  });
+
+  it.each([
+    [
+      "a staff endpoint's id (not a key, though keys start with it): id:'staff.tableRequests'",
+      "id:'staff.tableRequests'",
+    ],
+    ["another endpoint's id: id:`staff.tabAdmit`", 'id:`staff.tabAdmit`'],
+    ["a sentence: 'staff.tabs.title is shown'", "'staff.tabs.title is shown'"],
+    ["a string starting no key: 'staff.nothing.'", "'staff.nothing.'"],
+    ['a key outside the prefixes', "t('menu.title')"],
+  ])('%s -> allowed', (_, code) => {
+    expect(at(code)).toBeUndefined();
+  });
+
+  it('the first key after allowed strings -> its index', () => {
+    const code = "a='staff.tableRequests';t('staff.tabs.left')";
+    expect(at(code)).toBe(code.indexOf("'staff.tabs.left'"));
   });
 });
 
