@@ -1,13 +1,14 @@
 import { santapApp } from '@santap/vite-config';
 
 // The API serves the built app at `/` (`pnpm start`); in development Vite proxies the API.
-// The first screen's words only (README: Speed and size): the food-court and kiosk screens' words
-// are not the diner's, nor the staff console's printing words; the account, sign-in and payment
-// words come after the menu has rendered (`later`), the table tab's with its screens (`tab`).
+// The first screen's words only (README: Speed and size): the food-court, kiosk and staff console's
+// words are not the diner's (the build fails if one of its chunks names such a key); the account,
+// sign-in and payment words come after the menu has rendered (`later`), the table tab's with its
+// screens (`tab`).
 export default santapApp({
   base: '/',
   port: 5173,
-  catalogueLeaveOut: ['fc.', 'kiosk.', 'printers.'],
+  catalogueLeaveOut: ['fc.', 'kiosk.', 'printers.', 'staff.'],
   catalogueGroups: {
     // Every route but the menu waits for these (src/app/router.tsx); the order tracker's words are the
     // order status page's only. `tab.link.`: the order status and payment pages' links to the tab.
