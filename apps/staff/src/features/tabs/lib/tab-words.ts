@@ -9,12 +9,15 @@ export function tableName(tab: Pick<TabView, 'table_label' | 'table_id'>, t: UiT
 }
 
 /**
- * A member as the diner named themselves, with their emoji; one who gave no name is 'Guest <n>' by
- * their place on the tab, so two of them stay apart.
+ * A member as the diner named themselves, with their emoji; one who gave no name is 'Diner <n>', as
+ * the phones at the table call them (the diner's `tab.people.anonymous`, apps/diner features/tab
+ * lib/people.ts): their place among the members let in, the list the phones read (those waiting to
+ * be let in are on no phone; they asked with a name).
  */
 export function memberLabel(tab: Pick<TabView, 'members'>, member: TabMember, t: UiTranslate): string {
+  const place = tab.members.filter((m) => !m.waiting).indexOf(member) + 1;
   const name =
-    member.name.trim() || t('staff.tabs.guest', { n: tab.members.findIndex((m) => m === member) + 1 });
+    member.name.trim() || (place > 0 ? t('staff.tabs.diner', { n: place }) : t('staff.tabs.someone'));
   return member.emoji ? `${member.emoji} ${name}` : name;
 }
 
