@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,13 +120,69 @@ describe('open tables on the board', () => {
     expect(dish('503')).toContain('RM 6.90 of RM 13.80 left');
     expect(dish('504')).toContain('Unpaid');
     expect(dish('505')).toContain('Being paid');
-    // A diner who gave no name: 'Guest' and their place on the tab.
-    expect(within(dialog).getByText('🍤 Guest 4')).toBeTruthy();
+    // A diner who gave no name: 'Diner' and their place among the members, as their phones say it
+    // (Dewi, still waiting to be let in, is on no phone: she takes no place).
+    expect(within(dialog).getByText('🍤 Diner 3')).toBeTruthy();
     const share = (id: number) => dialog.querySelector(`[data-share-id="${id}"]`)!.textContent;
     expect(share(901)).toContain('🍜 Aisyah');
     expect(share(901)).toContain('Own dishes · E-wallet');
     expect(share(903)).toMatch(/Under way, until \d\d:\d\d/);
     expect(within(dialog).getByText('Roti Canai split 2 ways: 1 paid or paying')).toBeTruthy();
+  });
+
+  it('diners without a name are named as on their phones in each language: Diner / Tamu / Tetamu and their place, one waiting to be let in taking none', async () => {
+    const tab = testTab({
+      members: [
+        { member_id: 11, name: 'Aisyah', emoji: '🍜', me: false, waiting: false },
+        { member_id: 12, name: 'Dewi', emoji: '🌸', me: false, waiting: true },
+        { member_id: 13, name: '', emoji: '🍤', me: false, waiting: false },
+        { member_id: 14, name: ' ', emoji: null, me: false, waiting: false },
+      ],
+    });
+    board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs: [tab] }) });
+    const { unmount } = render(<AppProviders i18n={i18n} />);
+    const members = async () =>
+      [
+        ...(await screen.findByRole('article', { name: 'Table 5' })).querySelectorAll(
+          '.staff-tab__members li',
+        ),
+      ].map((li) => li.textContent);
+    await waitFor(async () => expect(await members()).toEqual(['🍜 Aisyah', '🍤 Diner 2', 'Diner 3']));
+    unmount();
+
+    for (const [language, word] of [
+      ['id', 'Tamu'],
+      ['my', 'Tetamu'],
+    ] as const) {
+      await switchLanguage(i18n, language);
+      const view = render(<AppProviders i18n={i18n} />);
+      await waitFor(async () => expect(await members()).toEqual(['🍜 Aisyah', `🍤 ${word} 2`, `${word} 3`]));
+      view.unmount();
+    }
+  });
+
+  it('the splits under way read as information, not as a link: plain weight in the muted colour', async () => {
+    // The console's stylesheets, as main.tsx and the board load them (tests blank CSS imports).
+    const style = document.createElement('style');
+    style.textContent = ['../../../app/staff.css', '../tabs.css']
+      .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
+      .join('\n');
+    document.head.append(style);
+    try {
+      board(SERVER_ME, { 'GET /api/staff/tabs': () => ok({ tabs: [testTab()] }) });
+      render(<AppProviders i18n={i18n} />);
+      const dialog = await openDetails(userEvent.setup(), 'Table 5');
+      const split = within(dialog).getByText('Roti Canai split 2 ways: 1 paid or paying');
+      const shown = getComputedStyle(split);
+      const token = (name: string) =>
+        getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      expect(token('--staff-info')).toBe('#1d4ed8');
+      // Not the blue bold of a link: the weight of text, the colour of the dialog's other notes.
+      expect(['normal', '400']).toContain(shown.fontWeight);
+      expect(shown.color).toBe(token('--staff-muted'));
+    } finally {
+      style.remove();
+    }
   });
 
   it("'Take the rest' in cash -> staff.tabCash with an idempotency key; the reply's rounded cash amount is shown", async () => {
