@@ -3,7 +3,7 @@
  * can be registered or replaced by a real user). Two ways a browser names its guest past:
  * - a guest session (`register/guest`'s token): everything of that guest user moves, and its tokens stop;
  * - the cart token cookie (spec §3), which every guest has: the rows of **no user** made with that
- *   token move (carts, orders, food-court orders, payments).
+ *   token move (carts, orders, food-court orders, payments, places on a table's tab).
  * A row that already belongs to a user never moves: a token alone cannot take another account's rows.
  */
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import {
   orders,
   payments,
   reservations,
+  tabMembers,
   users,
 } from '../../../db/schema';
 import { MESSAGE } from '@santap/domain';
@@ -118,6 +119,12 @@ export async function bringGuestPastAlong(
     .set({ userId })
     .where(guestRows(payments.userId, guestId, payments.cartToken, tokens))
     .returning({ id: payments.id });
+  // Their place on a table's tab goes with their orders and payments (docs/tabs.md: a member is owned as
+  // an order is), so the diner who logs in mid-meal still reads the tab and their shares.
+  await tx
+    .update(tabMembers)
+    .set({ userId })
+    .where(guestRows(tabMembers.userId, guestId, tabMembers.cartToken, tokens));
   // Bookings always have a user: only a guest user's move. A coupon use goes with its order.
   const movedReservations = await tx
     .update(reservations)

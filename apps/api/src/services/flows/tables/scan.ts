@@ -43,7 +43,7 @@ const invalidQr = () => {
  * Checks a scanned QR's dynamic part and the plan: a dynamic QR (v + sig) must verify against the key
  * and be unexpired ('QR Code Expired!' / 'QR Code No Longer Exists!'); a QR of a kind the plan does not
  * allow is rejected (spec §5). The payload's table is as scanned (token or id): a dynamic QR signs the
- * very text it carries. Answers whether the scan was of a verified dynamic QR.
+ * very text it carries. Answers whether the scan was of a verified dynamic QR, and until when it is valid.
  */
 function checkScan(
   ctx: AppContext,
@@ -52,7 +52,7 @@ function checkScan(
   secret: string | undefined,
   v?: string,
   sig?: string,
-): boolean {
+): { dynamic: boolean; dynamicUntil?: number } {
   const dynamic = v !== undefined || sig !== undefined;
   let text = buildQrText({ ...payload, origin: ctx.config.publicUrl });
   if (dynamic) {
@@ -67,7 +67,8 @@ function checkScan(
   }
   const allowed = checkQrAgainstPlan(parsed.qr, plan as QrPlan);
   if (!allowed.ok) fail(MESSAGE.qrNotAllowedByPlan);
-  return 'dynamic' in parsed.qr && parsed.qr.dynamic;
+  const qr = parsed.qr;
+  return 'dynamic' in qr && qr.dynamic ? { dynamic: true, dynamicUntil: qr.validUntil } : { dynamic: false };
 }
 
 /**
@@ -114,7 +115,7 @@ export async function restaurantTable(
     restaurant.settings,
   );
   if (!table) return invalidQr();
-  const dynamic = checkScan(
+  const scanned = checkScan(
     ctx,
     { kind: 'table', restaurantId: String(restaurantId), tableId: String(tableRef) },
     restaurant.qrPlan,
@@ -124,7 +125,7 @@ export async function restaurantTable(
   );
   onChecked?.(
     { restaurantId: restaurant.id, tableId: table.id },
-    { dynamic, token: typeof tableRef === 'string' },
+    { ...scanned, token: typeof tableRef === 'string' },
   );
   return {
     table_id: table.id,
@@ -149,7 +150,7 @@ export async function foodCourtTable(
   const table = await scannedTable(ctx, eq(diningTables.mallId, mall.id), tableRef, mall.settings);
   if (!table) return invalidQr();
   const secret = typeof mall.settings.qrSecret === 'string' ? mall.settings.qrSecret : undefined;
-  const dynamic = checkScan(
+  const scanned = checkScan(
     ctx,
     { kind: 'foodCourtTable', mall: slug, tableId: String(tableRef) },
     mall.qrPlan,
@@ -157,7 +158,7 @@ export async function foodCourtTable(
     v,
     sig,
   );
-  onChecked?.({ mallId: mall.id, tableId: table.id }, { dynamic, token: typeof tableRef === 'string' });
+  onChecked?.({ mallId: mall.id, tableId: table.id }, { ...scanned, token: typeof tableRef === 'string' });
   return {
     table_id: table.id,
     table_no: table.tableNo,

@@ -31,10 +31,16 @@ export type TicketTable = { restaurantId: number; tableId: number } | { mallId: 
 export interface TicketProof {
   dynamic: boolean;
   token: boolean;
+  /**
+   * A dynamic QR's own `validUntil` (Unix seconds): the scan proves the diner is at the table only
+   * while the QR it read is valid, so the ticket's `dynamic` ends then (docs/tabs.md, Joining), not
+   * with the ticket: an old link opened at home joins no one's tab by itself.
+   */
+  dynamicUntil?: number | undefined;
 }
 
-/** A valid ticket: its table and how it was proved. */
-export type HeldTableTicket = TicketTable & TicketProof;
+/** A valid ticket: its table and how it was proved (`dynamic` false once its QR's validity ended). */
+export type HeldTableTicket = TicketTable & Omit<TicketProof, 'dynamicUntil'>;
 
 interface TicketBody {
   /** Restaurant id, or null for a food-court table. */
@@ -48,6 +54,8 @@ interface TicketBody {
   d?: 1;
   /** 1: the scan named the table by its token. Absent in tickets issued before the flag: 0. */
   k?: 1;
+  /** With `d`: the dynamic QR's `validUntil` (Unix seconds), when `d` ends. */
+  du?: number;
 }
 
 /** Without `TABLE_TICKET_SECRET`, one random key per process: tickets end with a restart. */
@@ -70,6 +78,7 @@ export function issueTableTicket(
     t: table.tableId,
     e: Math.floor(ctx.now().getTime() / 1000) + TABLE_TICKET_SECONDS,
     ...(proof.dynamic ? { d: 1 as const } : {}),
+    ...(proof.dynamic && proof.dynamicUntil !== undefined ? { du: proof.dynamicUntil } : {}),
     ...(proof.token ? { k: 1 as const } : {}),
   };
   const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
@@ -95,7 +104,8 @@ export function readTableTicket(ctx: AppContext, ticket: string | undefined): He
   }
   if (typeof body.e !== 'number' || body.e * 1000 <= ctx.now().getTime()) return null;
   if (typeof body.t !== 'number') return null;
-  const proof: TicketProof = { dynamic: body.d === 1, token: body.k === 1 };
+  const dynamic = body.d === 1 && (typeof body.du !== 'number' || body.du * 1000 > ctx.now().getTime());
+  const proof = { dynamic, token: body.k === 1 };
   if (typeof body.r === 'number') return { restaurantId: body.r, tableId: body.t, ...proof };
   if (typeof body.m === 'number') return { mallId: body.m, tableId: body.t, ...proof };
   return null;

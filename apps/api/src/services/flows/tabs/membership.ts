@@ -152,8 +152,9 @@ async function guardLimit(
  * `tabs.join`, with the table's ticket. Already a member of an open tab there: that tab. A dynamic QR's
  * ticket joins the newest open tab (`scan`). Otherwise `code` must be the join code of one of the open
  * tabs there (`code`): a wrong or missing one is `tab.error.codeWrong` and counts against
- * `tabCodeFailuresPerTableIp` (table and address); past it every try is `tab.error.codeTooManyTries`
- * (429) until the window ends. No open tab: `tab.error.noOpenTab`.
+ * `tabCodeFailuresPerTableIp` (table and address) as it is judged; past it every try is
+ * `tab.error.codeTooManyTries` (429) until the window ends, the right code too. No open tab:
+ * `tab.error.noOpenTab`.
  */
 export async function joinTab(
   ctx: AppContext,
@@ -170,8 +171,23 @@ export async function joinTab(
 ) {
   const { dynamic } = ticketOf(ctx, ticket, input.restaurant_id, input.table_id);
   const subject = tableIpSubject(caller, input.restaurant_id, input.table_id);
+  const rule = 'tabCodeFailuresPerTableIp';
+  /** A wrong code, counted as it is judged (the count and its check are one statement): past the limit, 429. */
+  const wrongCode = async () => {
+    await guardLimit(ctx, request, rule, subject, TAB_MESSAGE.codeTooManyTries, true);
+    return fail(TAB_MESSAGE.codeWrong);
+  };
   if (!dynamic) {
-    await guardLimit(ctx, request, 'tabCodeFailuresPerTableIp', subject, TAB_MESSAGE.codeTooManyTries, false);
+    await guardLimit(ctx, request, rule, subject, TAB_MESSAGE.codeTooManyTries, false);
+    // The code is judged before anything is written, so that guesses sent all at once are each counted
+    // before the next is answered, and a right one is taken only while the window still has room: a
+    // burst gets the limit's answers, not one per request in flight (routes/tab-attacks.test.ts).
+    const found = await callersTabAt(ctx.db, caller, input.restaurant_id, input.table_id);
+    if (!found.member && found.open.length > 0) {
+      const code = input.code;
+      if (code === undefined || !found.open.some((tab) => codeMatches(tab, code))) return wrongCode();
+      await guardLimit(ctx, request, rule, subject, TAB_MESSAGE.codeTooManyTries, false);
+    }
   }
   const joined = await ctx.db.transaction(async (tx) => {
     const found = await callersTabAt(tx, caller, input.restaurant_id, input.table_id);
@@ -194,11 +210,9 @@ export async function joinTab(
     await publishTab(ctx, tx, tab);
     return { tab, member };
   });
-  if (!joined) {
-    // Counted after the fact, outside the transaction (the limit's counter is its own statement).
-    await ctx.limits.record(request, 'tabCodeFailuresPerTableIp', subject);
-    return fail(TAB_MESSAGE.codeWrong);
-  }
+  // A tab closed between the look and the lock: counted as a wrong code, outside the transaction (the
+  // limit's counter is its own statement).
+  if (!joined) return wrongCode();
   return { tab: await memberView(ctx, ctx.db, caller, joined.tab, joined.member) };
 }
 

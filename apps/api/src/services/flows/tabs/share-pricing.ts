@@ -152,6 +152,12 @@ export function priceShare(
   // A dish's part of a split whose amount is known already (`of` given, or the dish's whole share).
   const dish =
     request.kind === 'dishPart' ? state.balance.lines.find((line) => line.id === request.lineId) : undefined;
+  // An equal split divides an amount the tab had: never more than its bills (of a dish, than its share),
+  // so no phone lists a split of a bill that never was (docs/tabs.md, Shares).
+  if (request.kind === 'equal' && request.of !== undefined && request.of > state.balance.total)
+    fail(MESSAGE.invalidInput);
+  if (request.kind === 'dishPart' && dish && request.of !== undefined && request.of > dish.amount)
+    fail(MESSAGE.invalidInput);
   if (request.kind === 'dishPart' && dish)
     refuseTakenPart(state, { ...request, of: request.of ?? dish.amount });
   else refuseTakenPart(state, request);
@@ -165,6 +171,8 @@ export function priceShare(
   if (!result.ok) throw splitFailure(tableRefusal(state, result.refusal), state.balance.currency, lang);
   refuseTakenPart(state, result.share.request);
   if (result.share.amount <= 0) fail(MESSAGE.paymentAlreadyPaid);
+  // A tip is at most the share itself (docs/tabs.md, Tips): a slip of the finger is not a charge of millions.
+  if (options.tip > result.share.settles) fail(MESSAGE.invalidInput);
   return result.share;
 }
 
