@@ -9,7 +9,16 @@ import { eq, sql } from 'drizzle-orm';
 import { auth, cart, orders, payments as paymentApi, restaurants, staff, tabs } from '@santap/contract';
 import type { ShareRequestInput, TabView } from '@santap/contract';
 import { MESSAGE, SPLIT_MESSAGE, TAB_MESSAGE } from '@santap/domain';
-import { restaurants as restaurantsTable, tabMembers, tabShares, tableTabs, users } from '../db/schema';
+import {
+  orders as ordersTable,
+  refunds,
+  restaurants as restaurantsTable,
+  tabMembers,
+  tabShares,
+  tableTabs,
+  users,
+} from '../db/schema';
+import { TAB_SHARE_HOLD_SECONDS } from '../services/model/tab-shares';
 import { PRODUCTION_LIMITS } from '../lib/limits';
 import { DEMO, DEMO_STAFF_PASSWORD, demoQrSecret } from '../seed/ids';
 import { dynamicQrText } from '../services/flows/tables/scan';
@@ -153,6 +162,32 @@ describe.each(ENGINES)('tab attacks on %s', (engine) => {
       })
       .where(eq(restaurantsTable.id, BESAR.restaurantId));
   };
+
+  /** The payer on the simulator's hosted page, as a browser submits it. */
+  async function payOnPage(redirectUrl: string | null) {
+    const page = new URL(redirectUrl ?? '');
+    const response = await fetch(`${server.baseUrl}${page.pathname}${page.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ channel: 'grab_pay_app', outcome: 'success' }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+  }
+
+  /** The gateway's notification of a capture, arriving late. */
+  async function notifySuccess(reference: string) {
+    const notification = simulator.signedNotification(reference, 'success');
+    const response = await fetch(`${server.baseUrl}/api/payments/webhook/simulator`, {
+      method: 'POST',
+      headers: notification.headers,
+      body: notification.body,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const orderRow = async (orderId: number) =>
+    (await db().select().from(ordersTable).where(eq(ordersTable.id, orderId)))[0]!;
 
   it('a stranger with the tab id or an order id reads and touches nothing of it: 404 on every diner call', async () => {
     const ana = server.client();
@@ -548,5 +583,86 @@ describe.each(ENGINES)('tab attacks on %s', (engine) => {
     ).toMatchObject({ code: TAB_MESSAGE.beingPaid });
     const [row] = await db().select().from(tableTabs).where(eq(tableTabs.id, tab.tab_id));
     expect(row!.status).toBe('open');
+  });
+  it("another table's ticket, or none, joins and asks nothing; a diner waiting for staff reads and pays nothing (404)", async () => {
+    const ana = server.client();
+    const placed = await order(ana, ALI, 5007);
+    const tab = await tabOf(ana, placed.order_id);
+    const eve = server.client();
+    await scan(eve, ALI, 5008);
+    const here = { restaurant_id: ALI.restaurantId, table_id: 5007 };
+    for (const call of [
+      () => eve.call(tabs.tabJoin, { body: { ...here, code: tab.join_code! } }),
+      () => eve.call(tabs.tabAskToJoin, { body: { ...here, name: 'Eve' } }),
+      () => eve.call(tabs.tabAtTable, { query: here }),
+    ]) {
+      expect(await refusal(call())).toMatchObject({ code: MESSAGE.scanTableQr });
+    }
+    await scan(eve, ALI, 5007);
+    await eve.call(tabs.tabAskToJoin, { body: { ...here, name: 'Eve' } });
+    const tabId = tab.tab_id;
+    for (const call of [
+      () => eve.call(tabs.tabGet, { params: { tabId } }),
+      () => eve.call(tabs.tabQuote, { params: { tabId }, body: { request: { kind: 'rest' } } }),
+      () => pay(eve, tabId, { kind: 'rest' }),
+      () => eve.call(tabs.tabSetMe, { params: { tabId }, body: { name: 'Eve' } }),
+    ]) {
+      expect(await refusal(call())).toMatchObject({ statusCode: 404 });
+    }
+    expect(await eve.call(tabs.tabAtTable, { query: here })).toEqual({ tab: null, joinable: 'code' });
+  });
+
+  it("a friend's share whose hold ended, then the order's own checkout pays the dish: the share's late capture is given back whole, the order paid once", async () => {
+    const ana = server.client();
+    const placed = await order(ana, BESAR, 5310, { validFor: 600, picks: [0, 1] });
+    const tab = await tabOf(ana, placed.order_id);
+    const ben = server.client();
+    await scan(ben, BESAR, 5310, 600);
+    await ben.call(tabs.tabJoin, { body: { restaurant_id: BESAR.restaurantId, table_id: 5310 } });
+    const late = await pay(ben, tab.tab_id, { kind: 'lines', line_ids: [tab.lines[0]!.line_id] });
+    server.clock.advance(TAB_SHARE_HOLD_SECONDS + 1);
+    const own = await ana.call(paymentApi.paymentInitiate, {
+      body: { order_id: placed.order_id, method: 'Wallet', channel: 'grab_pay_app' },
+    });
+    expect(own.amount).toBe(placed.amount);
+    // While the order's own checkout is under way, its dishes are held from the friends' shares.
+    expect(
+      await refusal(pay(ben, tab.tab_id, { kind: 'lines', line_ids: [tab.lines[1]!.line_id] })),
+    ).toMatchObject({ code: SPLIT_MESSAGE.lineLocked });
+    await payOnPage(own.redirect_url);
+    expect(await orderRow(placed.order_id)).toMatchObject({ paidAmount: placed.amount });
+
+    await notifySuccess(late.payment.reference);
+    const given = await db().select().from(refunds).where(eq(refunds.paymentId, late.payment.payment_id));
+    expect(given.map((refund) => [refund.reason, refund.amount])).toEqual([
+      ['duplicate_payment', late.payment.amount],
+    ]);
+    const [share] = await db().select().from(tabShares).where(eq(tabShares.id, late.share.share_id));
+    expect(share!.state).toBe('void');
+    expect(await orderRow(placed.order_id)).toMatchObject({ paidAmount: placed.amount });
+    expect(await tabOf(ana, placed.order_id)).toMatchObject({ paid: placed.amount, left: 0 });
+  });
+
+  it('a share captured after the manager forced the table clear: paid on the orders it took (they still owed it), nothing refunded', async () => {
+    const ana = server.client();
+    // A static scan at a table with another group's open tab: a tab of Ana's own.
+    const placed = await order(ana, BESAR, 5302, { picks: [0, 1] });
+    const tab = await tabOf(ana, placed.order_id);
+    expect(tab.orders.map((o) => o.order_id)).toEqual([placed.order_id]);
+    const started = await pay(ana, tab.tab_id, { kind: 'lines', line_ids: [tab.lines[0]!.line_id] });
+    const manager = await staffClient('menu-besar-manager');
+    const closed = await manager.call(tabs.staffTabClose, {
+      params: { tabId: tab.tab_id },
+      body: { force: true },
+    });
+    expect(closed.tab.status).toBe('closed');
+    expect(await refusal(pay(ana, tab.tab_id, { kind: 'rest' }))).toMatchObject({ code: TAB_MESSAGE.closed });
+    await payOnPage(started.payment.redirect_url);
+    const [share] = await db().select().from(tabShares).where(eq(tabShares.id, started.share.share_id));
+    expect(share!.state).toBe('paid');
+    expect(await orderRow(placed.order_id)).toMatchObject({ paidAmount: started.share.settles });
+    expect(
+      await db().select().from(refunds).where(eq(refunds.paymentId, started.payment.payment_id)),
+    ).toEqual([]);
   });
 });
