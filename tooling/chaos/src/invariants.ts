@@ -6,6 +6,9 @@
  */
 import { auditTabs } from './tab-invariants';
 import type { TabAuditInput } from './tab-invariants';
+import type { DbOrder, DbOrderItem, DbPayment, DbRefund, Verdict } from './db-rows';
+
+export type { DbOrder, DbOrderItem, DbPayment, DbRefund, Verdict } from './db-rows';
 
 /** What one simulated diner was told. */
 export interface DinerRecord {
@@ -47,56 +50,6 @@ export interface Capture {
   amount: number;
 }
 
-export interface DbOrder {
-  id: number;
-  cartToken: string;
-  fcOrderId?: number | null;
-  kioskDeviceId?: string | null;
-  status: number;
-  subtotal?: number;
-  total: number;
-  paidAmount: number;
-  refundedAmount: number;
-  /** The table's tab the order is on (docs/tabs.md), or none. */
-  tabId?: number | null;
-}
-
-export interface DbOrderItem {
-  /** The line's id: a tab share's allocation names it (as a string). */
-  id?: number;
-  orderId: number;
-  quantity: number;
-  unitPrice: number;
-  batch: number;
-  status: string;
-}
-
-export interface DbPayment {
-  id: number;
-  reference: string;
-  orderId: number | null;
-  fcOrderId?: number | null;
-  /** The diner's cart that started it (whose it is: the harness' diners or not). */
-  cartToken: string | null;
-  /** The gateway ('simulator'), or 'counter' for money taken by staff. */
-  provider: string;
-  amount: number;
-  state: string;
-  refundedAmount: number;
-  /** 'order', 'tab_share', 'reservation', … (`payments.purpose`). */
-  purpose?: string;
-  /** A tab share's payment: its tab (`data.tab_id`). */
-  tabId?: number | null;
-}
-
-export interface DbRefund {
-  paymentId: number;
-  amount: number;
-  state: string;
-  /** Why it was started (apps/api `RefundReason`): the product's own, or a manager's 'staff_refund'. */
-  reason: string;
-}
-
 /**
  * The refunds the product starts by itself for a capture it must not keep (apps/api payments
  * notifications.ts): a second capture of a paid order ('duplicate_payment'), a capture of an order
@@ -114,12 +67,6 @@ export const TAB_SHARE = 'tab_share';
 
 /** Is it a gateway payment (not money taken at the counter)? */
 const GATEWAY = (payment: DbPayment) => payment.provider !== 'counter';
-
-export interface Verdict {
-  name: string;
-  passed: boolean;
-  detail: string;
-}
 
 const ids = (values: (string | number)[]) =>
   values.length > 8 ? `${values.slice(0, 8).join(', ')} … (${values.length})` : values.join(', ');

@@ -4,7 +4,7 @@
  * database's rows at the end; `audit` (invariants.ts) adds them to its verdicts.
  */
 import { ORDER_STATUS } from '@santap/domain';
-import type { DbOrder, DbOrderItem, DbPayment, DbRefund, Verdict } from './invariants';
+import type { DbOrder, DbOrderItem, DbPayment, DbRefund, Verdict } from './db-rows';
 
 /** What one share took of one dish, part by part (the domain's `ShareLineAllocation`, as stored). */
 export interface DbShareLine {
