@@ -5,6 +5,7 @@
  * idempotency keys reused with another body. Each refusal is asserted so no sweep can regress it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { eq, sql } from 'drizzle-orm';
 import { auth, cart, orders, payments as paymentApi, restaurants, staff, tabs } from '@santap/contract';
 import type { ShareRequestInput, TabView } from '@santap/contract';
@@ -664,5 +665,48 @@ describe.each(ENGINES)('tab attacks on %s', (engine) => {
     expect(
       await db().select().from(refunds).where(eq(refunds.paymentId, started.payment.payment_id)),
     ).toEqual([]);
+  });
+  it("live: tab:<id> is refused to a diner waiting for staff, to another group's member at the same table and to a stranger; a member hears it", async () => {
+    const ana = server.client();
+    const placed = await order(ana, ALI, 5009);
+    const tab = await tabOf(ana, placed.order_id);
+    const eve = server.client();
+    await scan(eve, ALI, 5009);
+    await eve.call(tabs.tabAskToJoin, {
+      body: { restaurant_id: ALI.restaurantId, table_id: 5009, name: 'Eve' },
+    });
+    // Another group at the same static-QR table: a tab of its own.
+    const ben = server.client();
+    const benPlaced = await order(ben, ALI, 5009);
+    expect((await tabOf(ben, benPlaced.order_id)).tab_id).not.toBe(tab.tab_id);
+    const topic = `tab:${tab.tab_id}`;
+
+    /** The first answer to subscribing to `topic` on a socket of `cartToken`. */
+    const answer = async (cartToken: string) => {
+      const url = new URL('/ws', server.baseUrl.replace('http', 'ws'));
+      url.searchParams.set('cart_token', cartToken);
+      const socket = new WebSocket(url);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('open', () => resolve());
+          socket.once('error', reject);
+        });
+        const reply = new Promise<{ type: string; code?: string }>((resolve) =>
+          socket.on('message', (data) => {
+            const message = JSON.parse(String(data)) as { type: string; code?: string; topic?: string };
+            if (message.topic === topic && (message.type === 'error' || message.type === 'subscribed'))
+              resolve(message);
+          }),
+        );
+        socket.send(JSON.stringify({ type: 'subscribe', topic }));
+        return await reply;
+      } finally {
+        socket.close();
+      }
+    };
+    for (const cartToken of [eve.cartToken, ben.cartToken, server.client().cartToken]) {
+      expect(await answer(cartToken)).toMatchObject({ type: 'error', code: MESSAGE.forbidden });
+    }
+    expect(await answer(ana.cartToken)).toMatchObject({ type: 'subscribed' });
   });
 });
