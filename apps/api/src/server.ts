@@ -34,6 +34,7 @@ import { registerStaffRoutes } from './routes/staff';
 import { isPhotoUpload, registerImageRoutes } from './routes/images';
 import { registerTableRequestRoutes } from './routes/table-requests';
 import { registerTabRoutes } from './routes/tabs';
+import { registerAuditRoutes } from './routes/audit';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerLegacyLinks } from './routes/legacy';
 import { appDist, registerWebApps } from './routes/web';
@@ -291,6 +292,7 @@ export async function createServer(
   await registerImageRoutes(app, ctx);
   registerTableRequestRoutes(app, ctx);
   registerTabRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

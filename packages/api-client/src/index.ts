@@ -58,3 +58,6 @@ export { kiosk } from '@santap/contract';
 export { tableRequests } from '@santap/contract';
 export { tabs } from '@santap/contract';
 export type { TableRequest, TableRequestKind } from '@santap/contract';
+// The manager's audit trail (apps/api docs/audit.md).
+export { audit } from '@santap/contract';
+export type { AuditAction, AuditRecord } from '@santap/contract';

@@ -66,6 +66,8 @@ export * as tableRequests from './table-requests';
 export type { TableRequest, TableRequestKind } from './table-requests';
 export * as tabs from './tabs';
 export type { ShareQuote, ShareRequestInput, TabLine, TabMember, TabShare, TabView } from './tabs';
+export * as audit from './audit';
+export type { AuditAction, AuditRecord } from './audit';
 export { allEndpoints } from './registry';
 export { EARLY_REPLIES_ID, earlyKey } from './early';
 export type { EarlyReplies } from './early';

@@ -1,4 +1,5 @@
 import * as account from './account';
+import * as audit from './audit';
 import * as auth from './auth';
 import * as cart from './cart';
 import type { Endpoint } from './endpoint';
@@ -37,4 +38,5 @@ export const allEndpoints: readonly Endpoint[] = [
   ...endpointsOf(kiosk),
   ...endpointsOf(tableRequests),
   ...endpointsOf(tabs),
+  ...endpointsOf(audit),
 ];

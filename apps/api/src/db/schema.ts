@@ -1105,3 +1105,41 @@ export const tabShares = pgTable(
     uniqueIndex('tab_shares_payment_uq').on(t.paymentId),
   ],
 );
+
+/**
+ * The audit trail (docs/audit.md): one row per staff money or order action and per change to
+ * settings, staff accounts, menu or printers, written in the action's own transaction. Append-only:
+ * the trigger `audit_records_append_only` (migration 0016) refuses every UPDATE and DELETE.
+ */
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** `staff:<id>`, `diner:<user id>` / `diner:guest`, or `system`. */
+    actor: text('actor').notNull(),
+    /** Copied when the actor is staff (an account renamed later keeps what it was). */
+    actorUsername: text('actor_username'),
+    actorRole: text('actor_role'),
+    /** The staff session (`session:<first 12 of its token hash>`), or null. */
+    device: text('device'),
+    ip: text('ip'),
+    /** The user agent's short form (browser and system). */
+    userAgent: text('user_agent'),
+    /** A dotted name: `order.cancel`, `payment.counter`, `menu.price`, … */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    reason: text('reason'),
+    /** The changed fields only, before and after. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_records_restaurant_at_idx').on(t.restaurantId, t.at),
+    index('audit_records_restaurant_id_idx').on(t.restaurantId, t.id),
+  ],
+);

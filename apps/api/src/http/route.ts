@@ -196,6 +196,7 @@ async function resolveCaller(
     lang,
     country,
     ip: request.ip,
+    userAgent: request.headers['user-agent'],
     cartToken,
     user,
     staff: staffMember,

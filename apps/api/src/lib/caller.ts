@@ -23,6 +23,8 @@ export interface Caller {
   readonly lang: Language;
   readonly country: 'MY' | 'ID';
   readonly ip: string;
+  /** The request's User-Agent header, as sent (the audit trail keeps its short form). */
+  readonly userAgent?: string | undefined;
   /** Present on every `cart` endpoint (issued by the server when the browser had none). */
   readonly cartToken: string | undefined;
   readonly user: CallerUser | null;

@@ -4,7 +4,8 @@
  * document (the walker of the other sweeps, so a new staff call is swept without editing this file)
  * that takes an order, order line, dish, printer, print job or tab id in its path is made with 1001's ids by another
  * restaurant's manager (warung-sari, 1002), with a body that passes validation where the schema allows.
- * None may succeed or answer 1001's data, and afterwards 1001's order is as it was.
+ * None may succeed or answer 1001's data, and afterwards 1001's order is as it was. The audit trail
+ * (which takes no id: the caller's restaurant) read by 1002's manager holds none of 1001's records.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,5 +184,28 @@ describe.each(ENGINES)('staff ownership sweep on %s', (engine) => {
       before.members,
     );
     console.log(`staff ownership sweep (${engine}): ${answers.join(', ')}`);
+  });
+
+  it("the audit trail (staff.audit, staff.auditExceptions) as 1002's manager -> 1002's records only, never 1001's (its printer's name)", async () => {
+    const read = async (token: string) =>
+      Promise.all(
+        ['/api/staff/audit?limit=200', '/api/staff/audit/exceptions?date=2026-11-23'].map(async (path) => {
+          const response = await fetch(`${server.baseUrl}${path}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return { status: response.status, text: await response.text() };
+        }),
+      );
+    for (const answer of await read(elsewhere)) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain(MARK);
+    }
+    // The same read by 1001's manager does show it: the check above can fail.
+    const own = (
+      await server
+        .client()
+        .call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: 'santap-demo' } })
+    ).token;
+    expect((await read(own))[0]!.text).toContain(MARK);
   });
 });

@@ -15,6 +15,7 @@ import { forgetMenu } from '../../../lib/menu-cache';
 import { loadRestaurant } from '../../model/restaurants';
 import { makePhoto } from '../../adapters/images/pipeline';
 import type { ImageStorage } from '../../adapters/images/storage';
+import { recordAudit } from '../../model/audit';
 
 function managerOnly(caller: Caller): CallerStaff {
   const member = caller.staff ?? fail(MESSAGE.invalidToken);
@@ -40,12 +41,20 @@ export async function uploadDishPhoto(ctx: AppContext, caller: Caller, itemId: n
     .limit(1);
   if (!item) return fail(MESSAGE.notFound);
   const photo = await storePhoto(ctx.images, uploadedBytes(body));
-  const [updated] = await ctx.db
-    .update(menuItems)
-    .set({ photo, updatedAt: ctx.now() })
-    .where(and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, member.restaurantId)))
-    .returning({ id: menuItems.id });
-  if (!updated) return fail(MESSAGE.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const owned = and(eq(menuItems.id, itemId), eq(menuItems.restaurantId, member.restaurantId));
+    const [before] = await tx.select({ photo: menuItems.photo }).from(menuItems).where(owned).for('update');
+    if (!before) return fail(MESSAGE.notFound);
+    await tx.update(menuItems).set({ photo, updatedAt: ctx.now() }).where(owned);
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'menu.item',
+      subject: ['menu_item', itemId],
+      before: { photo: before.photo?.hash ?? null },
+      after: { photo: photo.hash },
+    });
+  });
   forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
   return { photo: photoView(photo)! };
 }
@@ -53,7 +62,19 @@ export async function uploadDishPhoto(ctx: AppContext, caller: Caller, itemId: n
 export async function uploadRestaurantPhoto(ctx: AppContext, caller: Caller, body: unknown) {
   const member = managerOnly(caller);
   const photo = await storePhoto(ctx.images, uploadedBytes(body), true);
-  await ctx.db.update(restaurants).set({ photo }).where(eq(restaurants.id, member.restaurantId));
+  await ctx.db.transaction(async (tx) => {
+    const own = eq(restaurants.id, member.restaurantId);
+    const [before] = await tx.select({ photo: restaurants.photo }).from(restaurants).where(own).for('update');
+    await tx.update(restaurants).set({ photo }).where(own);
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'settings.change',
+      subject: ['restaurant', member.restaurantId],
+      before: { photo: before?.photo?.hash ?? null },
+      after: { photo: photo.hash },
+    });
+  });
   forgetMenu(ctx, await loadRestaurant(ctx.db, member.restaurantId));
   return { photo: photoView(photo)! };
 }

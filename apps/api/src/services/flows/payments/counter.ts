@@ -8,6 +8,7 @@ import { fail } from '../../../lib/errors';
 import { COUNTER_PROVIDER, moveOrderPayment, owedBy, publishPayment } from './model';
 
 import { ENDED } from './ownership';
+import { recordAudit } from '../../model/audit';
 
 /** Who may take money at the counter: the manager and the front of house. */
 const COUNTER_ROLES = ['manager', 'server'];
@@ -59,6 +60,7 @@ export async function directPayment(
       })
       .returning();
     if (!payment) return fail(MESSAGE.somethingWentWrong);
+    const was = { payment_status: order.paymentStatus, paid_amount: order.paidAmount };
     await moveOrderPayment(ctx, tx, order, 'paid', { paidAmount: order.paidAmount + amount });
     await tx.insert(orderEvents).values({
       orderId: order.id,
@@ -68,6 +70,20 @@ export async function directPayment(
       actor: `staff:${member.username}`,
       data: { payment_id: payment.id, method: input.method, amount, payment_status: order.paymentStatus },
       createdAt: now,
+    });
+    await recordAudit(tx, {
+      by: caller,
+      at: now,
+      action: 'payment.counter',
+      subject: ['order', order.id],
+      before: was,
+      after: {
+        payment_status: order.paymentStatus,
+        paid_amount: order.paidAmount,
+        payment_id: payment.id,
+        method: input.method,
+        amount,
+      },
     });
     await publishPayment(ctx, tx, order, payment);
     return {

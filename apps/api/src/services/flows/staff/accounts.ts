@@ -15,6 +15,7 @@ import { hashPassword } from '../accounts/passwords';
 import { KITCHEN_DEFAULTS } from '../../../db/settings';
 import { pick, settingsOf } from '../../model/restaurants';
 import { STAFF_ROLE_MOVES } from './staff';
+import { changedFields, recordAudit } from '../../model/audit';
 import type { StaffRole } from './staff';
 
 /** The roles a manager creates, disables and resets. */
@@ -97,12 +98,29 @@ export async function createStaffAccount(
   const manager = managerOf(caller);
   if (!MANAGED_ROLES.includes(input.role)) return fail(MESSAGE.forbidden);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await ctx.db
-    .insert(staff)
-    .values({ restaurantId: manager.restaurantId, username: input.username, passwordHash, role: input.role })
-    .onConflictDoNothing({ target: staff.username })
-    .returning();
-  return row ? accountView(row) : fail(MESSAGE.usernameTaken);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staff)
+      .values({
+        restaurantId: manager.restaurantId,
+        username: input.username,
+        passwordHash,
+        role: input.role,
+      })
+      .onConflictDoNothing({ target: staff.username })
+      .returning();
+    if (!row) return fail(MESSAGE.usernameTaken);
+    const view = accountView(row);
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'staff.account',
+      subject: ['staff', row.id],
+      before: null,
+      after: { username: view.username, role: view.role, disabled: view.disabled },
+    });
+    return view;
+  });
 }
 
 export async function updateStaffAccount(
@@ -135,6 +153,16 @@ export async function updateStaffAccount(
       .where(eq(staff.id, row.id))
       .returning();
     if (input.disabled || passwordHash) await tx.delete(staffTokens).where(eq(staffTokens.staffId, row.id));
+    const change = changedFields({ disabled: row.disabledAt !== null }, { disabled: disabledAt !== null });
+    // The password itself is never recorded, only that a new one was set.
+    if (passwordHash) Object.assign(change.after, { password: 'reset' });
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'staff.account',
+      subject: ['staff', row.id],
+      ...change,
+    });
     return accountView(updated ?? row);
   });
 }

@@ -14,6 +14,7 @@ import type { Caller } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadRestaurant } from '../../model/restaurants';
 import { publishMenuChange } from './menu';
+import { recordAudit } from '../../model/audit';
 
 export interface ImportRow {
   line: number;
@@ -199,6 +200,10 @@ export async function importMenu(
     let created = 0;
     let updated = 0;
     let categoriesCreated = 0;
+    // Prices changed on dishes already on the menu, by id: what the audit record keeps (docs/audit.md).
+    const pricesBefore: Record<string, number> = {};
+    const pricesAfter: Record<string, number> = {};
+    const priceOf = new Map(items.map((item) => [item.id, item.price]));
     for (const row of rows) {
       const categoryKey = row.category.toLowerCase();
       let categoryId = categoryIds.get(categoryKey);
@@ -227,6 +232,11 @@ export async function importMenu(
           .set(values)
           .where(and(eq(menuItems.id, existing), eq(menuItems.restaurantId, restaurant.id)));
         updated++;
+        const was = priceOf.get(existing);
+        if (was !== undefined && was !== row.price) {
+          pricesBefore[existing] = was;
+          pricesAfter[existing] = row.price;
+        }
       } else {
         await tx.insert(menuItems).values({
           ...values,
@@ -238,6 +248,15 @@ export async function importMenu(
         created++;
       }
     }
-    return { created, updated, categories_created: categoriesCreated };
+    const counts = { created, updated, categories_created: categoriesCreated };
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'menu.import',
+      subject: ['menu', restaurant.id],
+      before: { prices: pricesBefore },
+      after: { prices: pricesAfter, ...counts },
+    });
+    return counts;
   });
 }

@@ -17,6 +17,7 @@ import { forgetMenu } from '../../../lib/menu-cache';
 import { photoView } from '../../model/photo-view';
 import { menuRowsOf } from '../restaurants/restaurants';
 import { loadRestaurant, offeredOrderTypes, pick } from '../../model/restaurants';
+import { changedFields, recordAudit } from '../../model/audit';
 
 type OptionAvailability = { group_id: string; option_id: string; available: boolean };
 
@@ -53,6 +54,19 @@ export async function setItemStock(
       option.available = change.available;
     }
     const inStock = input.in_stock ?? item.inStock;
+    const unavailable = (list: typeof groups) =>
+      list.flatMap((group) => group.options.filter((o) => !o.available).map((o) => `${group.id}/${o.id}`));
+    const change = changedFields(
+      { in_stock: item.inStock, unavailable_options: unavailable(item.optionGroups) },
+      { in_stock: inStock, unavailable_options: unavailable(groups) },
+    );
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'menu.stock',
+      subject: ['menu_item', item.id],
+      ...change,
+    });
     await tx
       .update(menuItems)
       .set({ inStock, optionGroups: groups, updatedAt: ctx.now() })
@@ -208,6 +222,7 @@ export async function updateMenuItem(ctx: AppContext, caller: Caller, itemId: nu
     if (!category) return fail(MESSAGE.notFound);
   }
   return publishMenuChange(ctx, member.restaurantId, async (tx) => {
+    const [before] = await tx.select().from(menuItems).where(owned).limit(1).for('update');
     const [updated] = await tx
       .update(menuItems)
       .set({
@@ -219,6 +234,22 @@ export async function updateMenuItem(ctx: AppContext, caller: Caller, itemId: nu
       })
       .where(owned)
       .returning();
-    return staffItemView(updated ?? fail(MESSAGE.notFound), caller.lang);
+    if (!before || !updated) return fail(MESSAGE.notFound);
+    const audited = (row: MenuItemRow) => ({
+      price: row.price,
+      names: row.name,
+      category_id: row.categoryId,
+      order_types: typesInMask(row.orderTypeMask),
+    });
+    const change = changedFields(audited(before), audited(updated));
+    const action = 'price' in change.after ? 'menu.price' : 'menu.item';
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action,
+      subject: ['menu_item', updated.id],
+      ...change,
+    });
+    return staffItemView(updated, caller.lang);
   });
 }

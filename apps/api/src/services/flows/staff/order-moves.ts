@@ -4,7 +4,7 @@
  * manager's refund of a completed order.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGE, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
+import { MESSAGE, ORDER_STATUS as S, isOrderStatus, isTerminalOrderStatus } from '@santap/domain';
 import type { OrderStatus } from '@santap/domain';
 import { orderEvents, orderItems, orders, payments, restaurants } from '../../../db/schema';
 import { forgetCachedScopes } from '../ordering/cart';
@@ -20,6 +20,18 @@ import { lockRestaurantOrder, viewOf } from './orders';
 import { actorOf, mayMoveTo } from './staff';
 import { staffOf } from '../../../lib/caller';
 import { orderTopics } from '../../../lib/live-events';
+import { recordAudit } from '../../model/audit';
+import type { AuditAction } from '../../model/audit';
+
+/** The audit action of a staff status move (docs/audit.md). */
+const statusAction = (to: number): AuditAction =>
+  to === S.DECLINED
+    ? 'order.decline'
+    : to === S.CANCELLED
+      ? 'order.cancel'
+      : to === S.DELETED
+        ? 'order.delete'
+        : 'order.status';
 
 /**
  * Moves an order along the domain transition table. Checks in this order: the order is the
@@ -32,6 +44,14 @@ export async function changeOrderStatus(ctx: AppContext, caller: Caller, orderId
     const order = await lockRestaurantOrder(tx, member, orderId);
     if (!mayMoveTo(member.role, to)) fail(MESSAGE.forbidden);
     await transitionOrder(ctx, tx, order, to, actorOf(member));
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: statusAction(to),
+      subject: ['order', order.id],
+      before: { status: order.status },
+      after: { status: to },
+    });
     return viewOf(tx, caller, order.id);
   });
 }
@@ -47,10 +67,25 @@ export async function pauseOrders(ctx: AppContext, caller: Caller, minutes: numb
   const member = staffOf(caller);
   if (member.role !== 'manager' && member.role !== 'kitchen') fail(MESSAGE.forbidden);
   const until = minutes > 0 ? new Date(ctx.now().getTime() + minutes * 60_000) : null;
-  await ctx.db
-    .update(restaurants)
-    .set({ ordersPausedUntil: until })
-    .where(eq(restaurants.id, member.restaurantId));
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ until: restaurants.ordersPausedUntil })
+      .from(restaurants)
+      .where(eq(restaurants.id, member.restaurantId))
+      .for('update');
+    await tx
+      .update(restaurants)
+      .set({ ordersPausedUntil: until })
+      .where(eq(restaurants.id, member.restaurantId));
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'orders.pause',
+      subject: ['restaurant', member.restaurantId],
+      before: { paused_until: before?.until ?? null },
+      after: { paused_until: until },
+    });
+  });
   forgetCachedScopes(ctx);
   return { paused_until_epoch: until ? Math.floor(until.getTime() / 1000) : null };
 }
@@ -95,6 +130,14 @@ export async function declineOrderItem(
       topics: orderTopics(order),
       type: 'order.item',
       data: { order_id: order.id, order_item_id: item.id, status: 'declined' },
+    });
+    await recordAudit(tx, {
+      by: caller,
+      at: now,
+      action: 'order.item_decline',
+      subject: ['order', order.id],
+      before: { order_item_id: item.id, status: item.status },
+      after: { order_item_id: item.id, status: 'declined' },
     });
     // A declined item of a paid order is refunded for its share (refund after commit).
     await refundDeclinedItem(ctx, tx, order, item.id);
@@ -190,6 +233,15 @@ export async function refundOrder(
         actor: actorOf(member),
         data: { amount: done.refunded, reason: input.reason, refund_ids: done.refundIds },
         createdAt: ctx.now(),
+      });
+      await recordAudit(tx, {
+        by: caller,
+        at: ctx.now(),
+        action: 'order.refund',
+        subject: ['order', order.id],
+        reason: input.reason,
+        before: { refundable: done.refunded + done.left },
+        after: { refunded: done.refunded, refundable: done.left, refund_ids: done.refundIds },
       });
       const touched = await tx.select().from(payments).where(eq(payments.orderId, order.id));
       const fcTouched = order.fcOrderId

@@ -30,6 +30,7 @@ import { hashBody } from '../accounts/tokens';
 import { COUNTER_PROVIDER, lockOrders, moveOrderPayment, publishPayment } from '../payments/model';
 import type { OrderRow } from '../payments/model';
 import { priceShare } from './share-pricing';
+import { recordAudit } from '../../model/audit';
 
 /** Who may take money at the counter (as counter.ts): the manager and the front of house. */
 const COUNTER_ROLES = ['manager', 'server'];
@@ -174,6 +175,20 @@ export async function takeTabAtCounter(
       await touchTab(tx, tab.id, now);
       await publishTab(ctx, tx, tab);
       const after = await loadTabState(tx, tab, now);
+      await recordAudit(tx, {
+        by: caller,
+        at: now,
+        action: 'tab.cash',
+        subject: ['tab', tab.id],
+        before: { left: state.balance.left },
+        after: {
+          left: after.balance.left,
+          share_id: row.id,
+          payment_id: payment.id,
+          method: input.method,
+          amount: share.amount,
+        },
+      });
       return {
         tab: tabViewOf(after, caller.lang, null, { staff: true }),
         share: shareViewOf(paid ?? row),

@@ -15,6 +15,7 @@ import type { Caller, CallerStaff } from '../../../lib/caller';
 import { fail } from '../../../lib/errors';
 import { loadTabState, lockTab, publishTab, tabViewOf, touchTab, voidExpiredShares } from '../../model/tabs';
 import type { TabRow } from '../../model/tabs';
+import { recordAudit } from '../../model/audit';
 
 /** The roles that work the tabs on the floor. */
 const TAB_ROLES: readonly string[] = ['manager', 'server'];
@@ -106,6 +107,14 @@ export async function closeTab(ctx: AppContext, caller: Caller, tabId: number, f
       .set({ status: 'closed', closedAt: now, closedBy: `staff:${member.username}` })
       .where(eq(tableTabs.id, tab.id))
       .returning();
+    await recordAudit(tx, {
+      by: caller,
+      at: now,
+      action: owing > 0 ? 'tab.close_forced' : 'tab.close',
+      subject: ['tab', tab.id],
+      before: { status: 'open', owing },
+      after: { status: 'closed' },
+    });
     await publishTab(ctx, tx, tab);
     return { tab: await staffView(ctx, tx, caller, closed!) };
   });

@@ -21,6 +21,20 @@ import { credentialHashes, newCredential } from './credentials';
 import { failOpenJobs, FAILURE } from './queue';
 import { currentLogPosition } from './spooler';
 import { stateView } from './states';
+import { changedFields, recordAudit } from '../../model/audit';
+
+/** What the audit trail keeps of a printer's settings (never its credential). */
+const auditedPrinter = (row: PrinterRow) => ({
+  name: row.name,
+  station: row.station,
+  connection: row.connection,
+  command_set: row.commandSet,
+  paper_width: row.paperWidth,
+  language: row.language,
+  prints: row.prints,
+  copies: row.copies,
+  printer_only: row.printerOnly,
+});
 
 type CreateBody = EndpointParsed<typeof api.staffCreatePrinter>['body'];
 type UpdateBody = EndpointParsed<typeof api.staffUpdatePrinter>['body'];
@@ -155,6 +169,14 @@ export async function createPrinter(ctx: AppContext, caller: Caller, body: Creat
         createdAt: now,
       })
       .returning();
+    await recordAudit(tx, {
+      by: caller,
+      at: now,
+      action: 'printer.change',
+      subject: ['printer', created!.id],
+      before: null,
+      after: auditedPrinter(created!),
+    });
     // Every board lists it at once (offline until its first poll).
     await ctx.events.publish(tx, {
       topics: [`restaurant:${member.restaurantId}`],
@@ -182,7 +204,7 @@ export async function updatePrinter(ctx: AppContext, caller: Caller, printerId: 
       : null;
   const hashes = credential ? await credentialHashes(current.connection, credential) : null;
   const row = await ctx.db.transaction(async (tx) => {
-    await loadRestaurantPrinter(tx, member.restaurantId, printerId, true);
+    const locked = await loadRestaurantPrinter(tx, member.restaurantId, printerId, true);
     const [updated] = await tx
       .update(printers)
       .set({
@@ -200,6 +222,15 @@ export async function updatePrinter(ctx: AppContext, caller: Caller, printerId: 
       })
       .where(eq(printers.id, printerId))
       .returning();
+    const change = changedFields(auditedPrinter(locked), auditedPrinter(updated!));
+    if (hashes) Object.assign(change.after, { password: 'rotated' });
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'printer.change',
+      subject: ['printer', printerId],
+      ...change,
+    });
     return updated!;
   });
   const [view] = await viewsOf(ctx, [row]);
@@ -219,6 +250,14 @@ export async function deletePrinter(ctx: AppContext, caller: Caller, printerId: 
       .set({ deletedAt: ctx.now(), username: null, passwordHash: null, digestHa1: null })
       .where(eq(printers.id, row.id));
     await failOpenJobs(ctx, tx, row, FAILURE.printerDeleted);
+    await recordAudit(tx, {
+      by: caller,
+      at: ctx.now(),
+      action: 'printer.change',
+      subject: ['printer', row.id],
+      before: auditedPrinter(row),
+      after: { deleted: true },
+    });
   });
   return { deleted: true };
 }
