@@ -141,6 +141,12 @@ describe.each(ENGINES)('staff on %s', (engine) => {
     const unsubscribe = server.app.santap.events.subscribe(`order:${orderId}`, (event) =>
       received.push(event),
     );
+    // A dine-in order at a table is on the table's tab: its events reach the tab's phones too.
+    const [{ tabId } = { tabId: null }] = await server.db.database.db
+      .select({ tabId: ordersTable.tabId })
+      .from(ordersTable)
+      .where(eq(ordersTable.id, orderId));
+    expect(tabId).not.toBeNull();
     try {
       const confirmed = await setStatus(kitchen, orderId, ORDER_STATUS.CONFIRMED);
       expect(confirmed.status_history?.map((step) => step.status)).toEqual([
@@ -153,7 +159,7 @@ describe.each(ENGINES)('staff on %s', (engine) => {
       await eventually(() =>
         expect(received).toEqual([
           {
-            topics: [`order:${orderId}`, 'restaurant:1001'],
+            topics: [`order:${orderId}`, 'restaurant:1001', `tab:${tabId}`],
             type: 'order.status',
             data: { order_id: orderId, status: ORDER_STATUS.CONFIRMED, status_key: 'status.confirmed' },
           },
