@@ -307,7 +307,7 @@ export const restaurantTable = defineEndpoint({
   service: 'main',
   access: 'none',
   summary:
-    "Table check for a restaurant table QR, by the table's token or (unless the restaurant's `table_links` is `token`) its id (404 Invalid QR code.; dynamic validity and QR plan). Replies with the numeric table id the cart and order use.",
+    "Table check for a restaurant table QR, by the table's token or (unless the restaurant's `tableLinks` is `token`) its id (404 Invalid QR code.; dynamic validity and QR plan). Replies with the numeric table id the cart and order use.",
   params: z.object({ restaurantId: idInput, tableId: tableRefInput }),
   query: qrQuery,
   data: tableSchema,
@@ -320,7 +320,7 @@ export const foodCourtTable = defineEndpoint({
   service: 'main',
   access: 'none',
   summary:
-    "Table check for a food-court table QR, by the table's token or (unless the mall's `table_links` is `token`) its id.",
+    "Table check for a food-court table QR, by the table's token or (unless the mall's `tableLinks` is `token`) its id.",
   params: z.object({ mall: z.string().check(z.minLength(1), z.maxLength(80)), tableId: tableRefInput }),
   query: qrQuery,
   data: tableSchema,

@@ -26,7 +26,7 @@ export function isTableToken(value: string): boolean {
  * table's token (a string) or its sequential id (a number, as stickers printed before tokens carry
  * it); undefined when it is neither. A token is tried first: 32 hex characters that happen to be all
  * digits are a token, never an id (no id is that long). The server decides whether a restaurant still
- * accepts ids (`table_links`).
+ * accepts ids (`tableLinks`).
  *
  * @example
  * ```ts
