@@ -6,7 +6,7 @@ import { santapApp } from '@santap/vite-config';
 export default santapApp({
   base: '/fc/',
   port: 5174,
-  catalogueLeaveOut: ['kiosk.', 'printers.'],
+  catalogueLeaveOut: ['kiosk.', 'printers.', 'staff.audit.'],
   preload: { always: ['src/main.tsx'] },
   // The pages the server renders: their code is compiled while it downloads.
   compileHints: ['src/features/outlets/routes/mall-page.tsx', 'src/features/menu/routes/outlet-page.tsx'],

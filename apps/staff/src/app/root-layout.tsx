@@ -80,6 +80,9 @@ export function RootLayout() {
             <NavLink to={paths.accounts}>{t('staff.nav.accounts')}</NavLink>
           ) : null}
           {me.staff.role === 'manager' ? <NavLink to={paths.printers}>{t('printers.nav')}</NavLink> : null}
+          {me.staff.role === 'manager' || me.staff.role === 'business' ? (
+            <NavLink to={paths.audit}>{t('staff.audit.nav')}</NavLink>
+          ) : null}
           <DeskLinks />
         </nav>
         <PauseControl />

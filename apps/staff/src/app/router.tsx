@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: '/bookings', lazy: () => import('../features/bookings/routes/bookings-page') },
       { path: '/menu', lazy: () => import('../features/menu/routes/menu-page') },
       { path: '/printers', lazy: () => import('../features/printers/routes/printers-page') },
+      { path: '/audit', lazy: () => import('../features/audit/routes/audit-page') },
       { path: '*', lazy: () => import('./routes/board') },
     ],
   },

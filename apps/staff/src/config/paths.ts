@@ -10,6 +10,8 @@ export const paths = {
   menu: '/menu',
   /** A manager's printers (states, set-up, jobs). */
   printers: '/printers',
+  /** The audit trail (manager, business). */
+  audit: '/audit',
 } as const;
 
 /** How often (ms) the board re-reads the clock: scheduled orders appear at their kitchen release time. */

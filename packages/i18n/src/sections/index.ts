@@ -12,6 +12,7 @@ import { pageMetaSection } from './page-meta';
 import { staffSection } from './staff';
 import { staffDeskSection } from './staff-desk';
 import { staffTabsSection } from './staff-tabs';
+import { staffAuditSection } from './staff-audit';
 import { messagingSection } from './messaging';
 import { tableRequestsSection } from './table-requests';
 import { orderTrackerSection } from './order-tracker';
@@ -42,6 +43,7 @@ export const sections = [
   staffSection,
   staffDeskSection,
   staffTabsSection,
+  staffAuditSection,
   messagingSection,
   tableRequestsSection,
   orderTrackerSection,
