@@ -204,6 +204,8 @@ export type {
 } from './split-bill/share';
 export { TAB_MESSAGE } from './split-bill/tab-messages';
 export type { TabMessageKey } from './split-bill/tab-messages';
+export { APPROVAL_MESSAGE } from './approval-messages';
+export type { ApprovalMessageKey } from './approval-messages';
 export {
   DEFAULT_BUSINESS_DAY_CUTOFF,
   REPORT_RANGE_MAX_DAYS,

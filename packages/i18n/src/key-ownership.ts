@@ -50,6 +50,10 @@ export const KEY_OWNERSHIP: readonly { readonly prefix: string; readonly owner: 
   // Why the server refuses something on a table's tab (sections/tab-errors.ts; TAB_MESSAGE and
   // SPLIT_MESSAGE of @santap/domain, checked by apps/api's tab tests).
   { prefix: 'tab.error.', owner: 'server' },
+  // A manager approval's refusals (sections/approval.ts; APPROVAL_MESSAGE of @santap/domain).
+  { prefix: 'approval.error.', owner: 'server' },
+  // The staff console's manager PIN dialog and 'Set my PIN' form (sections/approval.ts).
+  { prefix: 'approval.', owner: 'apps' },
   { prefix: 'ui.', owner: 'apps' },
   { prefix: 'auth.', owner: 'apps' },
   { prefix: 'pay.', owner: 'apps' },

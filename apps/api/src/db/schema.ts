@@ -334,6 +334,18 @@ export const staff = pgTable('staff', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
+/**
+ * A manager's approval PIN (apps/api docs/audit.md, "Manager approval"): 4 to 6 digits, kept only as
+ * an scrypt hash with its salt (the staff passwords' format). One row per manager who set one.
+ */
+export const staffPins = pgTable('staff_pins', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staff.id),
+  pinHash: text('pin_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 export const staffTokens = pgTable('staff_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   staffId: integer('staff_id')

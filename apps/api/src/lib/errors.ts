@@ -1,8 +1,11 @@
 import { MESSAGE, TAB_MESSAGE } from '@santap/domain';
-import type { MessageKey, SplitMessageKey, TabMessageKey } from '@santap/domain';
+import type { ApprovalMessageKey, MessageKey, SplitMessageKey, TabMessageKey } from '@santap/domain';
 
-/** A key the API refuses with: the domain's messages and a table tab's (apps/api docs/tabs.md). */
-export type FailureKey = MessageKey | SplitMessageKey | TabMessageKey;
+/**
+ * A key the API refuses with: the domain's messages, a table tab's (apps/api docs/tabs.md) and a
+ * manager approval's (apps/api docs/audit.md).
+ */
+export type FailureKey = MessageKey | SplitMessageKey | TabMessageKey | ApprovalMessageKey;
 
 /**
  * A rule violation or failure to report to the caller: a catalogue key (translated per request),

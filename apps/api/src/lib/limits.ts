@@ -42,6 +42,7 @@ export type LimitName =
   | 'tableRequestsPerTable'
   | 'tabCodeFailuresPerTableIp'
   | 'tabAsksPerTableIp'
+  | 'approvalPinFailuresPerManager'
   | 'menuImportPerRestaurant'
   | 'photoUploadsPerRestaurant'
   | 'printerAuthFailuresPerIp'
@@ -82,6 +83,9 @@ export const PRODUCTION_LIMITS: LimitsConfig = {
   tabCodeFailuresPerTableIp: { max: 5, windowSeconds: 10 * MINUTE },
   // Asks to be let into a table's tab from one address: a few, not a flood on the staff's board.
   tabAsksPerTableIp: { max: 5, windowSeconds: 10 * MINUTE },
+  // Wrong approval PINs named for one manager (apps/api docs/audit.md, "Manager approval"): 4 to 6
+  // digits, so 5 tries per 15 minutes, then locked for the rest of the window, the right PIN too.
+  approvalPinFailuresPerManager: { max: 5, windowSeconds: 15 * MINUTE },
   // A menu import is up to 500 rows written in one transaction: onboarding needs a few tries, not more.
   menuImportPerRestaurant: { max: 20, windowSeconds: HOUR },
   // Each photo upload decodes up to 40 megapixels and encodes eight files: a menu's worth an hour, not a flood.
@@ -203,8 +207,11 @@ export function retryAfterOf(error: unknown): number | undefined {
 
 /** Abuse limits of one server: count an event, or look whether a subject is already over. */
 export interface Limits {
-  /** Counts one event of `rule` for `subject`; throws the 429 when this one goes over the limit. */
-  hit(request: FastifyRequest, rule: LimitName, subject: string): Promise<void>;
+  /**
+   * Counts one event of `rule` for `subject`; throws the 429 when this one goes over the limit, else
+   * answers how many more the window allows.
+   */
+  hit(request: FastifyRequest, rule: LimitName, subject: string): Promise<number>;
   /** Counts one event and never throws: a failure recorded after the fact (a wrong password). */
   record(request: FastifyRequest, rule: LimitName, subject: string): Promise<void>;
   /**
@@ -267,6 +274,7 @@ export async function registerLimits(
     async hit(request, rule, subject) {
       const result = await run(request, rule, subject, true);
       if (!result.isAllowed && result.isExceeded) throw throttled(result.ttlInSeconds);
+      return result.isAllowed ? Number.MAX_SAFE_INTEGER : result.remaining;
     },
     async record(request, rule, subject) {
       await run(request, rule, subject, true);

@@ -383,9 +383,13 @@ describe.each(ENGINES)('cart and orders on %s', (engine) => {
       .set({ paymentStatus: 'paid' })
       .where(inArray(ordersTable.id, orderIds));
 
+  /** A manager's moves; declining a paid order takes their reason (docs/audit.md, "Manager approval"). */
   async function walk(member: Client, orderId: number, statuses: number[]) {
     for (const status of statuses)
-      await member.call(staff.staffOrderStatus, { params: { orderId }, body: { status } });
+      await member.call(staff.staffOrderStatus, {
+        params: { orderId },
+        body: { status, ...(status === 5 ? { approval: { reason: 'Sold out' } } : {}) },
+      });
   }
 
   const tableOf = async (client: Client, orderId: number) =>

@@ -925,9 +925,10 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
     const declinedOrder = fc.orders.find((o) => o.restaurant_id === 1013)!;
     const outlet = await staffClient(`${declinedOrder.nameid}-manager`);
+    // Declining a paid order takes the manager's reason (docs/audit.md, "Manager approval").
     await outlet.call(staffApi.staffOrderStatus, {
       params: { orderId: declinedOrder.order_id },
-      body: { status: 5 },
+      body: { status: 5, approval: { reason: 'Out of noodles' } },
     });
     await eventually(async () => {
       const detail = await client.call(api.paymentDetail, { query: { payment_id: started.payment_id } });

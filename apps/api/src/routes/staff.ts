@@ -12,6 +12,7 @@ import {
 } from '../services/flows/staff/order-moves';
 import { staffOrders } from '../services/flows/staff/orders';
 import { staffLogin } from '../services/flows/staff/staff';
+import { mustBeManager, setManagerPin } from '../services/flows/staff/approval';
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -50,8 +51,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
       orderId: query.order_id,
     }),
   );
-  route(app, ctx, api.staffOrderStatus, ({ params, body }, caller) =>
-    changeOrderStatus(ctx, caller, params.orderId, body.status),
+  route(app, ctx, api.staffOrderStatus, ({ params, body }, caller, request) =>
+    changeOrderStatus(ctx, caller, params.orderId, body.status, { request, approval: body.approval }),
   );
   route(app, ctx, api.staffPauseOrders, ({ body }, caller) => pauseOrders(ctx, caller, body.minutes));
   route(app, ctx, api.staffDeclineItem, ({ params }, caller) =>
@@ -60,7 +61,13 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffOrderKitchen, ({ params, body }, caller) =>
     markOrderKitchen(ctx, caller, params.orderId, body),
   );
-  route(app, ctx, api.staffRefundOrder, ({ params, body }, caller) =>
-    refundOrder(ctx, caller, params.orderId, body),
+  route(app, ctx, api.staffRefundOrder, ({ params, body }, caller, request) =>
+    refundOrder(ctx, caller, request, params.orderId, body),
   );
+  route(app, ctx, api.staffSetPin, ({ body }, caller, request) => {
+    mustBeManager(caller);
+    return withLoginLimits(ctx, request, caller.staff!.username.trim().toLowerCase(), () =>
+      setManagerPin(ctx, caller, body),
+    );
+  });
 }

@@ -105,7 +105,11 @@ describe.each(ENGINES)("a table's orders paid together on %s", (engine) => {
       .client()
       .call(staff.staffLogin, { body: { username: 'kopitiam-ali-manager', password: DEMO_STAFF_PASSWORD } });
     const manager = server.client({ authToken: session.token });
-    await manager.call(staff.staffOrderStatus, { params: { orderId: theirs.order_id }, body: { status: 5 } });
+    // Declining a paid order takes the manager's reason (docs/audit.md, "Manager approval").
+    await manager.call(staff.staffOrderStatus, {
+      params: { orderId: theirs.order_id },
+      body: { status: 5, approval: { reason: 'Out of stock' } },
+    });
     await eventually(async () => {
       const declined = await friend.call(payments.orderPayments, { params: { orderId: theirs.order_id } });
       expect(declined.refunds.map((r) => r.amount)).toEqual([theirs.amount]);

@@ -3,3 +3,4 @@ export * from './orders';
 export * from './accounts';
 export * from './menu';
 export * from './printers';
+export * from './approval';

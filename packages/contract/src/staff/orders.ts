@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { ALLERGENS, ALLERGY_SEVERITIES } from '@santap/domain';
 import { defineEndpoint } from '../endpoint';
+import { approvalInput } from './approval';
 import { currencyCode, idInput, money, refundSchema } from '../common';
 import { orderSchema } from '../orders';
 
@@ -65,7 +66,15 @@ export const staffOrderStatus = defineEndpoint({
   summary:
     "Move an order along the @santap/domain transition table. Roles: the manager makes every move (only the manager cancels or deletes); kitchen: confirms, declines, accepts a scheduled order, preparing, prepared, ready; server: served or picked, on the way, delivered, completed; business: none. Another restaurant's order is 404.",
   params: z.object({ orderId: idInput }),
-  body: z.object({ status: z.int().check(z.gte(0), z.lte(99)) }),
+  body: z.object({
+    status: z.int().check(z.gte(0), z.lte(99)),
+    /**
+     * Declining a confirmed order, cancelling or deleting a paid one: a manager gives a reason, anyone
+     * else a manager's approval (apps/api docs/audit.md, 'Manager approval'); without it 403
+     * approval.error.needed (details `approval`: `manager_pin`) or 400 approval.error.reasonNeeded.
+     */
+    approval: z.optional(approvalInput),
+  }),
   data: staffOrderSchema,
 });
 
@@ -135,6 +144,8 @@ export const staffRefundOrder = defineEndpoint({
     amount: z.optional(money.check(z.positive())),
     /** Why (kept in the order's history for the restaurant). */
     reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    /** Accepted for a uniform retry from the approval dialog; a manager's refund needs only `reason`. */
+    approval: z.optional(approvalInput),
   }),
   data: z.object({
     order_id: z.int(),

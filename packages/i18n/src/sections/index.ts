@@ -22,6 +22,7 @@ import { printersSection } from './printers';
 import { printingSection } from './printing';
 import { settlementSection } from './settlement';
 import { tabErrorsSection } from './tab-errors';
+import { approvalSection } from './approval';
 import { dinerTabSection } from './diner-tab';
 
 /**
@@ -53,5 +54,6 @@ export const sections = [
   printingSection,
   settlementSection,
   tabErrorsSection,
+  approvalSection,
   dinerTabSection,
 ] as const;

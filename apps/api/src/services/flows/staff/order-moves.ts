@@ -21,6 +21,9 @@ import { actorOf, mayMoveTo } from './staff';
 import { staffOf } from '../../../lib/caller';
 import { orderTopics } from '../../../lib/live-events';
 import { recordAudit } from '../../model/audit';
+import { approvalNeeded, checkApproval } from './approval';
+import type { Approval, ApprovalInput } from './approval';
+import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../model/audit';
 
 /** The audit action of a staff status move (docs/audit.md). */
@@ -33,24 +36,65 @@ const statusAction = (to: number): AuditAction =>
         ? 'order.delete'
         : 'order.status';
 
+/** Payment states in which money was taken for the order. */
+const PAID_STATES: readonly string[] = ['paid', 'partial_paid'];
+
+/**
+ * A move that takes a manager's approval (docs/audit.md, "Manager approval"): declining, cancelling
+ * or deleting an order money was taken for. A manager gives a reason; a server or the kitchen a
+ * manager's PIN and a reason, which also lets them make the move the manager may (a server's cancel).
+ */
+export const moveNeedsApproval = (order: { paymentStatus: string }, to: number) =>
+  (to === S.DECLINED || to === S.CANCELLED || to === S.DELETED) && PAID_STATES.includes(order.paymentStatus);
+
+/** The order of the caller's restaurant, unlocked (404 when it is not theirs). */
+async function restaurantOrder(ctx: AppContext, restaurantId: number, orderId: number) {
+  const [order] = await ctx.db
+    .select({ paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.restaurantId, restaurantId)))
+    .limit(1);
+  return order ?? fail(MESSAGE.notFound);
+}
+
 /**
  * Moves an order along the domain transition table. Checks in this order: the order is the
- * restaurant's (404), the role may set that status (403), the move is in the table (422).
+ * restaurant's (404), a move that needs approval has it (`moveNeedsApproval`; 403, 400, 422 or 429 of
+ * `checkApproval`), the role may set that status (403; the approved move is the manager's), the move
+ * is in the table (422). The approval is checked before the transaction (the PIN's count is its own
+ * statement) and the locked order is judged again, so an order paid meanwhile is not moved unapproved.
  */
-export async function changeOrderStatus(ctx: AppContext, caller: Caller, orderId: number, to: number) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  caller: Caller,
+  orderId: number,
+  to: number,
+  approve?: { request: FastifyRequest; approval: ApprovalInput | undefined },
+) {
   const member = staffOf(caller);
   if (!isOrderStatus(to)) return fail(MESSAGE.invalidInput);
+  let approval: Approval | null = null;
+  if (member.role !== 'business') {
+    const seen = await restaurantOrder(ctx, member.restaurantId, orderId);
+    if (moveNeedsApproval(seen, to)) {
+      if (!approve) return approvalNeeded();
+      approval = await checkApproval(ctx, caller, approve.request, approve.approval);
+    }
+  }
   return ctx.db.transaction(async (tx) => {
     const order = await lockRestaurantOrder(tx, member, orderId);
-    if (!mayMoveTo(member.role, to)) fail(MESSAGE.forbidden);
+    const sensitive = member.role !== 'business' && moveNeedsApproval(order, to);
+    if (sensitive && !approval) approvalNeeded();
+    if (!mayMoveTo(sensitive ? 'manager' : member.role, to)) fail(MESSAGE.forbidden);
     await transitionOrder(ctx, tx, order, to, actorOf(member));
     await recordAudit(tx, {
       by: caller,
       at: ctx.now(),
       action: statusAction(to),
       subject: ['order', order.id],
+      reason: approval?.reason,
       before: { status: order.status },
-      after: { status: to },
+      after: { status: to, ...(approval ? { approved_by: approval.approvedBy } : {}) },
     });
     return viewOf(tx, caller, order.id);
   });
@@ -203,26 +247,37 @@ export async function markOrderKitchen(
 
 /**
  * A manager refunds a completed order of their restaurant, whole or `amount` of it, with a reason
- * (spec §9 'Refund: starts after order completion'; the rules are `refundCompletedOrder`'s). Checks in
- * this order: the order is the restaurant's (404), the caller is the manager (403). With an
- * Idempotency-Key the same key answers the same reply and refunds once. The reason and the amount
- * are kept in order_events (kind `refund`).
+ * (spec §9 'Refund: starts after order completion'; the rules are `refundCompletedOrder`'s); a server
+ * with a manager's approval (docs/audit.md, "Manager approval"). Checks in this order: the order is
+ * the restaurant's (404), the caller is the manager, or a server with an approval (403, 422, 429), the
+ * refund's own rules. With an Idempotency-Key the same key answers the same reply and refunds once.
+ * The reason and the amount are kept in order_events (kind `refund`); the audit record names who
+ * approved it.
  */
 export async function refundOrder(
   ctx: AppContext,
   caller: Caller,
+  request: FastifyRequest,
   orderId: number,
-  input: { amount?: number | undefined; reason: string },
+  input: { amount?: number | undefined; reason: string; approval?: ApprovalInput | undefined },
 ) {
   const member = staffOf(caller);
   const claim = {
     scope: `staff-refund:${member.restaurantId}`,
     key: caller.idempotencyKey,
-    requestHash: hashBody({ orderId, ...input }),
+    requestHash: hashBody({ orderId, amount: input.amount, reason: input.reason }),
   };
+  if (member.role !== 'manager' && member.role !== 'server') {
+    await restaurantOrder(ctx, member.restaurantId, orderId);
+    return fail(MESSAGE.forbidden);
+  }
+  await restaurantOrder(ctx, member.restaurantId, orderId);
+  const approval = await checkApproval(ctx, caller, request, {
+    ...input.approval,
+    reason: input.approval?.reason ?? input.reason,
+  });
   return ctx.db.transaction(async (tx) => {
     const order = await lockRestaurantOrder(tx, member, orderId);
-    if (member.role !== 'manager') fail(MESSAGE.forbidden);
     return onceForKey(tx, claim, async () => {
       const done = await refundCompletedOrder(ctx, tx, order, input.amount);
       await tx.insert(orderEvents).values({
@@ -241,7 +296,12 @@ export async function refundOrder(
         subject: ['order', order.id],
         reason: input.reason,
         before: { refundable: done.refunded + done.left },
-        after: { refunded: done.refunded, refundable: done.left, refund_ids: done.refundIds },
+        after: {
+          refunded: done.refunded,
+          refundable: done.left,
+          refund_ids: done.refundIds,
+          approved_by: approval.approvedBy,
+        },
       });
       const touched = await tx.select().from(payments).where(eq(payments.orderId, order.id));
       const fcTouched = order.fcOrderId

@@ -7,6 +7,7 @@ import { useStaffMe } from '../../../lib/staff-context';
 import { api } from '../../../lib/api';
 import { roleLabel } from '../../../lib/roles';
 import { errorText } from '@santap/web';
+import { SetPinForm } from '../components/set-pin-form';
 
 type Account = EndpointData<typeof staff.staffAccounts>['accounts'][number];
 const MANAGED = ['kitchen', 'server', 'business'] as const;
@@ -82,6 +83,7 @@ export function Component() {
     <main className="staff-page">
       <h1>{t('staff.accounts.title')}</h1>
       {error ? <Banner tone="error">{error}</Banner> : null}
+      <SetPinForm />
       <ul className="staff-accounts">
         {(accounts ?? []).map((account) => {
           const managed = (MANAGED as readonly string[]).includes(account.role);

@@ -8,6 +8,8 @@ import { staffToken } from '../../../lib/session';
 import { openBoardChannel } from '../../../lib/board-socket';
 import { boardReducer, initialBoard } from '../lib/board-state';
 import { errorText } from '@santap/web';
+import { approvalNeedOf } from '../../../components/approval-dialog';
+import type { Approval, ApprovalNeed } from '../../../components/approval-dialog';
 
 /** Refusals that mean the card was out of date: the order or item changed meanwhile. */
 const STALE_CODES: readonly string[] = [
@@ -15,6 +17,17 @@ const STALE_CODES: readonly string[] = [
   MESSAGE.notFound,
   MESSAGE.cancelNotAllowed,
 ];
+
+/** A move waiting for a manager's approval (apps/api docs/audit.md, "Manager approval"). */
+export interface ApprovalAsk {
+  need: ApprovalNeed;
+  /** Retries the move with the approval; a refusal (a wrong PIN) is thrown to the dialog. */
+  send: (approval: Approval) => Promise<void>;
+  cancel: () => void;
+}
+
+/** The approval dialog was closed: the move is dropped without a failure toast. */
+class ApprovalCancelled extends Error {}
 
 /**
  * The live board of one restaurant: the running orders, kept current by the live channel (each event
@@ -31,6 +44,7 @@ export function useBoard(
   const [state, dispatch] = useReducer(boardReducer, initialBoard);
   const [online, setOnline] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [approvalAsk, setApprovalAsk] = useState<ApprovalAsk | null>(null);
   const { t } = useUiTranslation();
   const toast = useToast();
   // Read through refs so `move` and `declineItem` keep one identity (the memoised cards' props).
@@ -100,6 +114,7 @@ export function useBoard(
         dispatch({ type: 'order', orderId, order });
         return true;
       } catch (error) {
+        if (error instanceof ApprovalCancelled) return false;
         const reason = errorText(error, tRef.current);
         if (error instanceof ServerMessage && STALE_CODES.includes(error.code ?? '')) {
           toast.show(tRef.current('staff.stale', { id: orderId, reason }), { tone: 'error' });
@@ -114,9 +129,35 @@ export function useBoard(
     [toast, refetchOne],
   );
 
+  // A move the server wants approved (a paid order declined or cancelled) opens the approval dialog;
+  // the move is retried with the approval and settles when it goes through or the dialog is closed.
   const move = useCallback(
     (orderId: number, status: number) =>
-      act(orderId, () => api.call(staff.staffOrderStatus, { params: { orderId }, body: { status } })),
+      act(orderId, async () => {
+        try {
+          return await api.call(staff.staffOrderStatus, { params: { orderId }, body: { status } });
+        } catch (error) {
+          const need = approvalNeedOf(error);
+          if (!need) throw error;
+          return new Promise<StaffOrder>((resolve, reject) =>
+            setApprovalAsk({
+              need,
+              send: async (approval) => {
+                const order = await api.call(staff.staffOrderStatus, {
+                  params: { orderId },
+                  body: { status, approval },
+                });
+                setApprovalAsk(null);
+                resolve(order);
+              },
+              cancel: () => {
+                setApprovalAsk(null);
+                reject(new ApprovalCancelled());
+              },
+            }),
+          );
+        }
+      }),
     [act],
   );
   const declineItem = useCallback(
@@ -143,5 +184,16 @@ export function useBoard(
   );
   const seen = useCallback(() => dispatch({ type: 'seen' }), []);
 
-  return { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry: refetchAll };
+  return {
+    state,
+    online,
+    loadError,
+    move,
+    approvalAsk,
+    declineItem,
+    setRush,
+    setLineDone,
+    seen,
+    retry: refetchAll,
+  };
 }

@@ -18,6 +18,7 @@ import { TableRequestsPanel } from '../components/table-requests-panel';
 import { BumpedStrip } from '../components/bumped-strip';
 import type { Bump } from '../components/bumped-strip';
 import { useBoard } from '../hooks/use-board';
+import { ApprovalDialog } from '../../../components/approval-dialog';
 import { chime } from '../lib/alert';
 import { usePrinterAlarmSound } from '../hooks/use-printer-alarm-sound';
 import { createSignal } from '../../../lib/signal';
@@ -80,12 +81,8 @@ export function BoardPage({ tables }: BoardPageProps) {
   const [tableRequestsChanged] = useState(createSignal);
   const [printersChanged] = useState(createSignal);
   const [tabsChanged] = useState(createSignal);
-  const { state, online, loadError, move, declineItem, setRush, setLineDone, seen, retry } = useBoard(
-    me.staff.restaurant_id,
-    tableRequestsChanged.emit,
-    printersChanged.emit,
-    tabsChanged.emit,
-  );
+  const { state, online, loadError, move, approvalAsk, declineItem, setRush, setLineDone, seen, retry } =
+    useBoard(me.staff.restaurant_id, tableRequestsChanged.emit, printersChanged.emit, tabsChanged.emit);
   // Printing (README 'Printing'): the alarm, a reprint per ticket, a paper-only station's board.
   const printers = usePrinters(printersChanged).printers ?? NO_PRINTERS;
   usePrinterAlarmSound(printers);
@@ -294,6 +291,9 @@ export function BoardPage({ tables }: BoardPageProps) {
         </div>
         {allDayOpen ? <AllDayPanel counts={allDay} /> : null}
       </div>
+      {approvalAsk ? (
+        <ApprovalDialog need={approvalAsk.need} onApprove={approvalAsk.send} onClose={approvalAsk.cancel} />
+      ) : null}
     </main>
   );
 }
