@@ -3,7 +3,7 @@ import type { Currency } from '@santap/domain';
 import type { AuditRecord } from '@santap/api-client';
 import type { SupportedLanguage } from '@santap/i18n';
 import type { UiTranslate } from '@santap/ui';
-import { FIELD_LABEL } from './words';
+import { FIELD_LABEL, VALUE_LABEL } from './words';
 
 /** Fields that hold money in minor units (docs/audit.md: what each action records). */
 const MONEY_FIELDS = new Set(['price', 'owing', 'left', 'refundable', 'refunded', 'paid_amount', 'amount']);
@@ -42,7 +42,8 @@ function valueText(field: string, value: unknown, record: AuditRecord, f: Format
   if (typeof value === 'string') {
     if (field.endsWith('_until') && !Number.isNaN(Date.parse(value))) return f.time(value);
     if (field === 'status' && value === 'declined') return f.t(ITEM_STATUS_WORDING_KEY[2]);
-    return value;
+    const key = (field === 'payment_status' || field === 'method') && VALUE_LABEL[value];
+    return key ? f.t(key) : value;
   }
   if (Array.isArray(value)) return value.map((part) => valueText(field, part, record, f)).join(', ');
   if (typeof value === 'object') {

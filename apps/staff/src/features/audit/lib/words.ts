@@ -84,6 +84,14 @@ export const FIELD_LABEL: Record<string, TranslationKey> = {
   role: 'staff.audit.field.role',
   disabled: 'staff.audit.field.disabled',
   password: 'staff.audit.field.password',
+  payment_id: 'staff.audit.field.paymentId',
+  share_id: 'staff.audit.field.shareId',
+  order_item_id: 'staff.audit.field.orderItemId',
+  refund_ids: 'staff.audit.field.refundIds',
+  username: 'staff.audit.field.username',
+  order_types: 'staff.audit.field.orderTypes',
+  category_id: 'staff.audit.field.categoryId',
+  photo: 'staff.audit.field.photo',
 };
 
 /** Who acted, in words: the staff member's username as recorded, a diner, a guest or the system. */
@@ -96,3 +104,12 @@ export function actorKey(
   if (record.actor.startsWith('diner:')) return { key: 'staff.audit.diner' as const };
   return { text: record.actor };
 }
+
+/** A recorded value in words where the console has them (payment states, counter methods). */
+export const VALUE_LABEL: Record<string, TranslationKey> = {
+  unpaid: 'staff.audit.value.unpaid',
+  paid: 'staff.audit.value.paid',
+  partial_paid: 'staff.audit.value.partialPaid',
+  Cash: 'staff.counter.cash',
+  Card: 'staff.counter.card',
+};

@@ -89,7 +89,7 @@ describe('audit trail page', () => {
     ]);
     render(<AppProviders i18n={i18n} />);
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Audit trail' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Audit' })).toBeTruthy();
 
     const exceptions = await screen.findByRole('list', { name: 'Exceptions' });
     const [first, second] = within(exceptions).getAllByRole('listitem');
@@ -120,7 +120,7 @@ describe('audit trail page', () => {
   it('business sees the page and its nav link; kitchen and server get no link and the page refuses them', async () => {
     server('business', () => ok({ records: [PRICE], next_cursor: null }));
     const { unmount } = render(<AppProviders i18n={i18n} />);
-    expect(await screen.findByRole('link', { name: 'Audit trail' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Audit' })).toBeTruthy();
     expect(
       within(await trailList()).getByRole('listitem', { name: 'Price changed · Dish 1001004' }),
     ).toBeTruthy();
@@ -132,7 +132,7 @@ describe('audit trail page', () => {
       const view = render(<AppProviders i18n={i18n} />);
       expect(await screen.findByText("You don't have access to this")).toBeTruthy();
       expect(screen.getByRole('navigation')).toBeTruthy();
-      expect(screen.queryByRole('link', { name: 'Audit trail' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Audit' })).toBeNull();
       expect(stub.calls.some((call) => call.path.startsWith('/api/staff/audit'))).toBe(false);
       view.unmount();
     }

@@ -69,7 +69,7 @@ export function Component() {
       <section className="audit-section" aria-labelledby="audit-exceptions">
         <div className="audit-section__head">
           <h2 id="audit-exceptions">{t('staff.audit.exceptions')}</h2>
-          <label className="audit-field">
+          <label className="audit-field audit-field--inline">
             <span>{t('staff.audit.exceptionsDay')}</span>
             <input
               type="date"
