@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { billLineSchema, currencyCode, idInput, money } from './common';
 import { initiatedSchema, paymentChannel, paymentProvider, speedMode } from './payments';
+import { approvalInput } from './staff/approval';
 
 /**
  * A table's tab (apps/api docs/tabs.md): the running dine-in orders of the diners who sit together,
@@ -357,8 +358,8 @@ export const staffTabClose = defineEndpoint({
   service: 'main',
   access: 'staff',
   summary:
-    'Clear the table: close its settled tab (manager, server). A tab with money left is refused (tab.error.notSettled) unless `force` by a manager, which leaves the orders owing as they are.',
+    "Clear the table: close its settled tab (manager, server). A tab with money left is refused (tab.error.notSettled) unless `force`, which leaves the orders owing as they are and takes a manager's approval (apps/api docs/audit.md, 'Manager approval'): a manager's `approval.reason`, or a server's manager, PIN and reason; without it 400 approval.error.reasonNeeded or 403 approval.error.needed.",
   params: z.object({ tabId: idInput }),
-  body: z.object({ force: z._default(z.boolean(), false) }),
+  body: z.object({ force: z._default(z.boolean(), false), approval: z.optional(approvalInput) }),
   data: z.object({ tab: tabSchema }),
 });

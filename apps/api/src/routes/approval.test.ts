@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { cart, orders, payments, staff } from '@santap/contract';
+import { cart, orders, payments, staff, tabs } from '@santap/contract';
 import { ORDER_STATUS } from '@santap/domain';
 import { auditRecords, orders as ordersTable, rateLimits, staffPins } from '../db/schema';
 import { DEMO, DEMO_STAFF_PASSWORD } from '../seed/ids';
@@ -230,6 +230,44 @@ describe.each(ENGINES)('manager approval on %s', (engine) => {
       [MANAGER, 'Cold teh tarik', MANAGER],
       ['approval-server', 'Missing sugar', MANAGER],
     ]);
+  });
+
+  it("a server's forced close of a tab with money owing -> 403 without the PIN, closed with it; the record names the approver", async () => {
+    nextWindow();
+    const diner = server.client();
+    const tableId = table++;
+    await addPlainItem(diner, 'kopitiam-ali');
+    await scanTable(diner, DEMO.kopitiamAli, tableId);
+    await diner.call(cart.cartDetails, {
+      body: { scope: 'kopitiam-ali', context: { orderType: 1, tableId } },
+    });
+    const placed = await diner.call(orders.orderCreate, {
+      body: { scope: 'kopitiam-ali', payment_mode: 'pay_later' },
+    });
+    const { tab } = await diner.call(tabs.tabOfOrder, { query: { order_id: placed.order_id } });
+    const close = (body: Record<string, unknown>) =>
+      waiter.call(tabs.staffTabClose, { params: { tabId: tab!.tab_id }, body: body as { force: boolean } });
+    const refused = await refusal(close({ force: true }));
+    expect([refused.statusCode, refused.code]).toEqual([403, 'approval.error.needed']);
+    const wrong = await refusal(
+      close({ force: true, approval: { manager: MANAGER, pin: '999999', reason: 'Walked out' } }),
+    );
+    expect([wrong.statusCode, wrong.code]).toEqual([422, 'approval.error.pinWrong']);
+    const closed = await close({
+      force: true,
+      approval: { manager: MANAGER, pin: PIN, reason: 'Walked out' },
+    });
+    expect(closed.tab.status).toBe('closed');
+    const [record] = await db()
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.subjectType, 'tab'), eq(auditRecords.subjectId, String(tab!.tab_id))));
+    expect(record).toMatchObject({
+      action: 'tab.close_forced',
+      actorUsername: 'approval-server',
+      reason: 'Walked out',
+      after: { status: 'closed', approved_by: MANAGER },
+    });
   });
 
   it('a burst of 8 wrong PINs at once -> exactly 5 judged wrong and 3 locked; the count is 8', async () => {

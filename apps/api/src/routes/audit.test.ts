@@ -252,13 +252,18 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
       ).statusCode,
     ).toBe(403);
     expect(await countAll()).toBe(before);
-    await manager.call(tabs.staffTabClose, { params: { tabId: open.tab_id }, body: { force: true } });
+    // A forced close takes the manager's reason (docs/audit.md, "Manager approval").
+    await manager.call(tabs.staffTabClose, {
+      params: { tabId: open.tab_id },
+      body: { force: true, approval: { reason: 'Walked out' } },
+    });
     expect(await recordsOf('tab', open.tab_id)).toEqual([
       expect.objectContaining({
         action: 'tab.close_forced',
         actor: `staff:${managerId}`,
+        reason: 'Walked out',
         before: { status: 'open', owing: open.left },
-        after: { status: 'closed' },
+        after: { status: 'closed', approved_by: 'kopitiam-ali-manager' },
       }),
     ]);
   });

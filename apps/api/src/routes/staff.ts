@@ -12,7 +12,7 @@ import {
 } from '../services/flows/staff/order-moves';
 import { staffOrders } from '../services/flows/staff/orders';
 import { staffLogin } from '../services/flows/staff/staff';
-import { mustBeManager, setManagerPin } from '../services/flows/staff/approval';
+import { mustBeManager, setManagerPin } from '../services/flows/accounts/approval';
 import {
   createStaffAccount,
   listStaffAccounts,

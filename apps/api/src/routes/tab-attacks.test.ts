@@ -448,7 +448,10 @@ describe.each(ENGINES)('tab attacks on %s', (engine) => {
     const placed = await order(ana, ALI, 5005);
     const tab = await tabOf(ana, placed.order_id);
     const manager = await staffClient('kopitiam-ali-manager');
-    await manager.call(tabs.staffTabClose, { params: { tabId: tab.tab_id }, body: { force: true } });
+    await manager.call(tabs.staffTabClose, {
+      params: { tabId: tab.tab_id },
+      body: { force: true, approval: { reason: 'Walked out' } },
+    });
     const eve = server.client();
     expect(await refusal(joinByCode(eve, ALI, 5005, tab.join_code!))).toMatchObject({
       code: TAB_MESSAGE.noOpenTab,
@@ -654,7 +657,7 @@ describe.each(ENGINES)('tab attacks on %s', (engine) => {
     const manager = await staffClient('menu-besar-manager');
     const closed = await manager.call(tabs.staffTabClose, {
       params: { tabId: tab.tab_id },
-      body: { force: true },
+      body: { force: true, approval: { reason: 'Walked out' } },
     });
     expect(closed.tab.status).toBe('closed');
     expect(await refusal(pay(ana, tab.tab_id, { kind: 'rest' }))).toMatchObject({ code: TAB_MESSAGE.closed });

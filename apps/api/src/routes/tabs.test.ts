@@ -347,8 +347,12 @@ describe.each(ENGINES)('table tabs on %s', (engine) => {
     const placed = await order(ana, ALI, 5009);
     const tab = await tabOf(ana, placed.order_id);
     const server_ = await aliStaff('server');
+    // Forcing takes a manager's reason (docs/audit.md, "Manager approval"); a server's needs the PIN too.
     const close = (client: Client, force?: boolean) =>
-      client.call(tabs.staffTabClose, { params: { tabId: tab.tab_id }, body: force ? { force } : {} });
+      client.call(tabs.staffTabClose, {
+        params: { tabId: tab.tab_id },
+        body: force ? { force, approval: { reason: 'Walked out' } } : {},
+      });
     const refused = await refusal(close(server_));
     expect(refused).toMatchObject({ statusCode: 422, code: TAB_MESSAGE.notSettled });
     expect(refused.message).toContain((placed.amount / 100).toFixed(2));

@@ -52,7 +52,7 @@ export function registerTabRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ctx, api.staffTabAdmit, ({ params }, caller) =>
     admitToTab(ctx, caller, params.tabId, params.memberId),
   );
-  route(app, ctx, api.staffTabClose, ({ params, body }, caller) =>
-    closeTab(ctx, caller, params.tabId, body.force),
+  route(app, ctx, api.staffTabClose, ({ params, body }, caller, request) =>
+    closeTab(ctx, caller, params.tabId, body.force, { request, approval: body.approval }),
   );
 }

@@ -21,8 +21,8 @@ import { actorOf, mayMoveTo } from './staff';
 import { staffOf } from '../../../lib/caller';
 import { orderTopics } from '../../../lib/live-events';
 import { recordAudit } from '../../model/audit';
-import { approvalNeeded, checkApproval } from './approval';
-import type { Approval, ApprovalInput } from './approval';
+import { approvalNeeded, checkApproval } from '../accounts/approval';
+import type { Approval, ApprovalInput } from '../accounts/approval';
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../model/audit';
 

@@ -16,6 +16,9 @@ import { fail } from '../../../lib/errors';
 import { loadTabState, lockTab, publishTab, tabViewOf, touchTab, voidExpiredShares } from '../../model/tabs';
 import type { TabRow } from '../../model/tabs';
 import { recordAudit } from '../../model/audit';
+import { approvalNeeded, checkApproval } from '../accounts/approval';
+import type { Approval, ApprovalInput } from '../accounts/approval';
+import type { FastifyRequest } from 'fastify';
 
 /** The roles that work the tabs on the floor. */
 const TAB_ROLES: readonly string[] = ['manager', 'server'];
@@ -80,13 +83,42 @@ export async function admitToTab(ctx: AppContext, caller: Caller, tabId: number,
   });
 }
 
+/** A forced close met money owing and has no approval yet: checked outside the transaction, then retried. */
+class ForceNeedsApproval extends Error {}
+
 /**
  * `staff.tabClose`: clears the table. A tab with money left or being paid is refused
- * (`tab.error.notSettled`, with what is left) unless `force` by a manager (a server forcing: 403),
- * which leaves the orders owing as they are. Closing a closed tab answers it. Pending shares whose
- * hold ended are written void first.
+ * (`tab.error.notSettled`, with what is left) unless `force`, which leaves the orders owing as they
+ * are and takes a manager's approval (apps/api docs/audit.md, "Manager approval"): a manager's reason,
+ * or a server's manager PIN and reason (`checkApproval`: 400, 403, 422, 429). The approval is checked
+ * outside the transaction (its PIN count is its own statement) once a close finds money owing, and
+ * the close is judged again with it. Closing a closed tab answers it. Pending shares whose hold ended
+ * are written void first.
  */
-export async function closeTab(ctx: AppContext, caller: Caller, tabId: number, force: boolean) {
+export async function closeTab(
+  ctx: AppContext,
+  caller: Caller,
+  tabId: number,
+  force: boolean,
+  approve?: { request: FastifyRequest; approval: ApprovalInput | undefined },
+) {
+  try {
+    return await closeOnce(ctx, caller, tabId, force, null);
+  } catch (error) {
+    if (!(error instanceof ForceNeedsApproval)) throw error;
+  }
+  if (!approve) return approvalNeeded();
+  const approval = await checkApproval(ctx, caller, approve.request, approve.approval);
+  return closeOnce(ctx, caller, tabId, force, approval);
+}
+
+async function closeOnce(
+  ctx: AppContext,
+  caller: Caller,
+  tabId: number,
+  force: boolean,
+  approval: Approval | null,
+) {
   return ctx.db.transaction(async (tx) => {
     const { tab, member } = await lockStaffTab(tx, caller, tabId);
     if (tab.status !== 'open') return { tab: await staffView(ctx, tx, caller, tab) };
@@ -100,7 +132,8 @@ export async function closeTab(ctx: AppContext, caller: Caller, tabId: number, f
           left: formatMoney(owing, state.balance.currency as Currency, caller.lang),
         });
       }
-      if (member.role !== 'manager') fail(MESSAGE.forbidden);
+      if (member.role !== 'manager' && member.role !== 'server') fail(MESSAGE.forbidden);
+      if (!approval) throw new ForceNeedsApproval();
     }
     const [closed] = await tx
       .update(tableTabs)
@@ -112,8 +145,9 @@ export async function closeTab(ctx: AppContext, caller: Caller, tabId: number, f
       at: now,
       action: owing > 0 ? 'tab.close_forced' : 'tab.close',
       subject: ['tab', tab.id],
+      reason: owing > 0 ? approval?.reason : undefined,
       before: { status: 'open', owing },
-      after: { status: 'closed' },
+      after: { status: 'closed', ...(owing > 0 && approval ? { approved_by: approval.approvedBy } : {}) },
     });
     await publishTab(ctx, tx, tab);
     return { tab: await staffView(ctx, tx, caller, closed!) };

@@ -7,6 +7,8 @@ import { useMoney } from '../../../lib/use-money';
 import { tableName } from '../lib/tab-words';
 import type { TabView } from '../lib/types';
 import '../../../components/desk.css';
+import { ApprovalDialog, approvalNeedOf } from '../../../components/approval-dialog';
+import type { Approval, ApprovalNeed } from '../../../components/approval-dialog';
 
 /** The server's refusal of a close while money is left (apps/api docs/tabs.md, Closing). */
 export const NOT_SETTLED = 'tab.error.notSettled';
@@ -16,14 +18,16 @@ export interface CloseTabProps {
   /** A manager may force the close of a tab with money left; others only see the refusal. */
   mayForce: boolean;
   /** `staff.tabClose`; rejects with the server's refusal. */
-  onClose: (tabId: number, force: boolean) => Promise<unknown>;
+  onClose: (tabId: number, force: boolean, approval?: Approval) => Promise<unknown>;
   guard: () => boolean;
 }
 
 /**
  * 'Close table' (`staff.tabClose`): clears a settled tab. With money left the server refuses in the
  * staff member's language, shown here in place; a manager then gets 'Close anyway', which asks first
- * and says the orders stay owing (the counter takes them later).
+ * and says the orders stay owing (the counter takes them later). The forced close then takes a
+ * manager's approval (apps/api docs/audit.md, "Manager approval"): the server's answer opens the
+ * approval dialog (the manager's reason) and the close is sent again with it.
  */
 export function CloseTab({ tab, mayForce, onClose, guard }: CloseTabProps) {
   const { t } = useUiTranslation();
@@ -32,6 +36,7 @@ export function CloseTab({ tab, mayForce, onClose, guard }: CloseTabProps) {
   const [error, setError] = useState<string | null>(null);
   const [refusedOwing, setRefusedOwing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [approvalNeed, setApprovalNeed] = useState<ApprovalNeed | null>(null);
 
   const close = async (force: boolean) => {
     if (busy || !guard()) return;
@@ -42,6 +47,11 @@ export function CloseTab({ tab, mayForce, onClose, guard }: CloseTabProps) {
       setConfirming(false);
     } catch (failure) {
       setConfirming(false);
+      const need = approvalNeedOf(failure);
+      if (need) {
+        setApprovalNeed(need);
+        return;
+      }
       setError(errorText(failure, t));
       setRefusedOwing(failure instanceof ServerMessage && failure.code === NOT_SETTLED);
     } finally {
@@ -87,6 +97,16 @@ export function CloseTab({ tab, mayForce, onClose, guard }: CloseTabProps) {
           </>
         }
       />
+      {approvalNeed ? (
+        <ApprovalDialog
+          need={approvalNeed}
+          onApprove={async (approval) => {
+            await onClose(tab.tab_id, true, approval);
+            setApprovalNeed(null);
+          }}
+          onClose={() => setApprovalNeed(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -304,6 +304,18 @@ describe('open tables on the board', () => {
       'POST /api/staff/tabs/7/close': (_request, body) => {
         if (!(body as { force: boolean }).force)
           return refused(409, 'There is still RM 21.38 to pay at this table', 'tab.error.notSettled');
+        // A forced close takes the manager's reason (apps/api docs/audit.md, "Manager approval").
+        if (!(body as { approval?: unknown }).approval)
+          return new Response(
+            JSON.stringify({
+              status: 0,
+              statusCode: 400,
+              message: 'Give a reason for this.',
+              code: 'approval.error.reasonNeeded',
+              details: { approval: 'reason' },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          );
         const closed = { ...tabs[0]!, status: 'closed' as const, join_code: null };
         tabs = tabs.slice(1);
         return ok({ tab: closed });
@@ -321,11 +333,15 @@ describe('open tables on the board', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Close Table 5 with RM 31.98 unpaid?' });
     expect(confirm.textContent).toContain('Its orders stay owing');
     await user.click(within(confirm).getByRole('button', { name: 'Close anyway' }));
+    const reason = await screen.findByRole('dialog', { name: 'Reason needed' });
+    await user.type(within(reason).getByLabelText('Reason'), 'Walked out');
+    await user.click(within(reason).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Table 5 is closed')).toBeTruthy();
     expect(server.calls.filter((c) => c.path === '/api/staff/tabs/7/close').map((c) => c.body)).toEqual([
       { force: false },
       { force: true },
+      { force: true, approval: { reason: 'Walked out' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Table 5' })).toBeNull());
     const panel = await tablesPanel();

@@ -11,6 +11,7 @@ import type { TabMember, TabView } from '../lib/types';
 import { TabCard } from './tab-card';
 import { TabDetails } from './tab-details';
 import '../tabs.css';
+import type { Approval } from '../../../components/approval-dialog';
 
 export interface OpenTabsProps {
   /** The page's live channel says a tab changed (`tab.changed`) or it subscribed again. */
@@ -87,8 +88,8 @@ function OpenTabsPanel({
     [admit, guard, toast],
   );
   const onCloseTab = useCallback(
-    async (tabId: number, force: boolean) => {
-      const reply = await close(tabId, force);
+    async (tabId: number, force: boolean, approval?: Approval) => {
+      const reply = await close(tabId, force, approval);
       setOpenId(null);
       toast.show(tRef.current('staff.tabs.closed', { table: tableName(reply.tab, tRef.current) }), {
         tone: 'success',

@@ -7,6 +7,7 @@ import type { TabCashReply } from '../hooks/use-open-tabs';
 import { SHARE_KIND_KEY, clockTime, lineState, memberName, shareMethod, tableName } from '../lib/tab-words';
 import type { TabLine, TabMember, TabShare, TabView } from '../lib/types';
 import { CloseTab } from './close-tab';
+import type { Approval } from '../../../components/approval-dialog';
 import { JoinCode } from './join-code';
 import { TabMoney } from './tab-money';
 import { MemberList, WaitingMembers } from './tab-members';
@@ -26,7 +27,7 @@ export interface TabDetailsProps {
     body: { method: 'Cash' | 'Card'; amount?: number },
     idempotencyKey: string,
   ) => Promise<TabCashReply>;
-  onCloseTab: (tabId: number, force: boolean) => Promise<unknown>;
+  onCloseTab: (tabId: number, force: boolean, approval?: Approval) => Promise<unknown>;
   onDismiss: () => void;
 }
 

@@ -6,6 +6,7 @@ import { errorText } from '@santap/web';
 import { api } from '../../../lib/api';
 import type { Signal } from '../../../lib/signal';
 import type { TabView } from '../lib/types';
+import type { Approval } from '../../../components/approval-dialog';
 
 /** Says "a tab changed": the page's live channel on `tab.changed`, and on every subscription. */
 export type TabsChanged = Pick<Signal, 'subscribe'>;
@@ -122,8 +123,13 @@ export function useOpenTabs(changed: TabsChanged, online: boolean) {
   );
 
   const close = useCallback(
-    (tabId: number, force: boolean) =>
-      act(() => api.call(tabCalls.staffTabClose, { params: { tabId }, body: { force } })),
+    (tabId: number, force: boolean, approval?: Approval) =>
+      act(() =>
+        api.call(tabCalls.staffTabClose, {
+          params: { tabId },
+          body: { force, ...(approval ? { approval } : {}) },
+        }),
+      ),
     [act],
   );
 

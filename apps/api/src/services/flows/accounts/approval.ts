@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../../lib/caller';
 import { staffOf } from '../../../lib/caller';
 import { ApiFailure, fail } from '../../../lib/errors';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { recordAudit } from '../../model/audit';
 
 /** The `approval` body field of a sensitive action (contract `approvalInput`). */
