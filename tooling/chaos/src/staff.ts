@@ -86,7 +86,12 @@ export async function staffWork(run: Run, until: () => boolean) {
       try {
         await retrying(
           'staff status',
-          () => manager.call(staff.staffOrderStatus, { params: { orderId: row.id }, body: { status } }),
+          () =>
+            manager.call(staff.staffOrderStatus, {
+              params: { orderId: row.id },
+              // A paid order's cancel takes the manager's reason (apps/api docs/audit.md, 'Manager approval').
+              body: { status, approval: { reason: 'chaos: the kitchen cannot make it' } },
+            }),
           20_000,
         );
       } catch {

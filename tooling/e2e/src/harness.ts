@@ -229,9 +229,11 @@ export async function staffSetStatus(
     method: 'POST',
     url: `/api/staff/orders/${orderId}/status`,
     headers: { authorization: `Bearer ${token}` },
-    payload: { status },
+    // A manager's reason goes with every move: a paid order's decline or cancel takes one (apps/api
+    // docs/audit.md, 'Manager approval'); other moves ignore it.
+    payload: { status, approval: { reason: 'e2e: the kitchen cannot make it' } },
   });
-  expect(reply.statusCode).toBe(200);
+  expect(reply.statusCode, reply.body).toBe(200);
   return (reply.json() as { data: { order_id: number; status: number } }).data;
 }
 
