@@ -191,11 +191,27 @@ describe('a table tab at menu-besar (dynamic QR: a scan joins)', () => {
           response.request().method() === 'POST' && response.url().endsWith(`/api/tabs/${tabId}/shares`),
       ),
     );
+    // 'The same moment' made certain: each phone's request is held until both have left their phone,
+    // so neither page hears of the other's share (and redraws) before its own tap is sent.
+    const sharesPath = `**/api/tabs/${tabId}/shares`;
+    let bothSent: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => (bothSent = resolve));
+    let sent = 0;
+    for (const phone of [three, four]) {
+      await phone.page.route(sharesPath, async (route) => {
+        sent += 1;
+        if (sent === 2) bothSent();
+        await barrier;
+        await route.continue();
+      });
+    }
     await Promise.all(
       [three, four].map((phone) =>
         phone.page.getByRole('button', { name: `Pay ${rm(rest)}`, exact: true }).click(),
       ),
     );
+    await barrier;
+    for (const phone of [three, four]) await phone.page.unroute(sharesPath);
     // The server holds the rest for one and refuses the other in words; only the one held goes on.
     const answers = await Promise.all(
       asked.map(async (answer) => {
