@@ -1,13 +1,7 @@
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError, AuthRequired, invoices } from '@santap/api-client';
-import { hasKey } from '@santap/i18n';
-import { EmailInvoicePopup } from '@santap/ui';
-import type { EmailInvoiceStatus } from '@santap/ui';
+import { invoices } from '@santap/api-client';
+import type { ApiError } from '@santap/api-client';
+import { EmailInvoiceSender } from '../../../components/email-invoice-sender';
 import { api } from '../../../lib/api';
-import { loginPathFor } from '../../../lib/login-query';
-import { useT } from '../../../lib/use-t';
-import type { Translate } from '../../../lib/use-t';
 
 /**
  * The refusals of a share's receipt mail told in the server's own words (apps/api docs/tabs.md,
@@ -16,12 +10,7 @@ import type { Translate } from '../../../lib/use-t';
  * "Couldn't Send Invoice") is 'Something went wrong', as for an order's invoice.
  */
 const TOLD_AS_GIVEN = [404, 409, 429];
-
-function failureText(error: unknown, t: Translate): string | undefined {
-  if (!(error instanceof ApiError) || !TOLD_AS_GIVEN.includes(error.statusCode ?? 0)) return undefined;
-  if (error.message.trim() !== '') return error.message;
-  return error.code && hasKey(error.code) ? t(error.code) : undefined;
-}
+const toldAsGiven = (error: ApiError) => TOLD_AS_GIVEN.includes(error.statusCode ?? 0);
 
 /**
  * 'Email me this receipt' of one of the diner's paid shares: the email invoice popup of `@santap/ui`
@@ -29,35 +18,11 @@ function failureText(error: unknown, t: Translate): string | undefined {
  * gets a confirmation link first. A login that expired meanwhile goes to the login and back here.
  */
 export function ShareEmailDialog({ shareId, onClose }: { shareId: number; onClose: () => void }) {
-  const { t } = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [status, setStatus] = useState<EmailInvoiceStatus>('idle');
-  const [failure, setFailure] = useState<string | undefined>();
-
-  const send = async (email: string) => {
-    setStatus('sending');
-    setFailure(undefined);
-    try {
-      await api.call(invoices.emailInvoice, { body: { tab_share_id: shareId, email } });
-      setStatus('sent');
-    } catch (error) {
-      if (error instanceof AuthRequired) {
-        navigate(loginPathFor({ path: `${location.pathname}${location.search}` }));
-        return;
-      }
-      setFailure(failureText(error, t));
-      setStatus('failed');
-    }
-  };
-
   return (
-    <EmailInvoicePopup
-      open
+    <EmailInvoiceSender
+      send={(email) => api.call(invoices.emailInvoice, { body: { tab_share_id: shareId, email } })}
+      toldAsGiven={toldAsGiven}
       onClose={onClose}
-      onSend={(email) => void send(email)}
-      status={status}
-      {...(failure ? { failure } : {})}
     />
   );
 }
